@@ -1,0 +1,8 @@
+/** The engine's public surface: pure TypeScript, no DOM, runs in Node and in a Web Worker. */
+export * from './board';
+export * from './errors';
+export * from './notation';
+export * from './order';
+export * from './record';
+export * from './search';
+export * from './proof';
