@@ -9,7 +9,7 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 const config = {
 	preprocess: vitePreprocess(),
 	kit: {
-		adapter: adapter({ fallback: undefined }),
+		adapter: adapter({ fallback: 'index.html' }),
 		router: { type: 'hash' },
 		output: { bundleStrategy: 'inline' }
 	}

@@ -1,0 +1,112 @@
+/**
+ * Every user-visible string of the page, in English. A French module with the same shape can follow:
+ * components read strings only through this object (via `t` in ./index.ts).
+ */
+import type { Mark, Outcome } from '$lib/engine';
+
+/** Cells are numbered 1-9 for people. */
+const cellName = (cell: number) => `cell ${cell + 1}`;
+
+export const en = {
+	appTitle: 'Minimax Lab',
+	tagline: 'Watch an unbeatable tic-tac-toe AI think: minimax, alpha-beta and its search tree.',
+	board: 'Board',
+	cellLabel: (cell: number, mark: Mark | null) => `Cell ${cell + 1}: ${mark ?? 'empty'}`,
+	ghostNote: (depth: number) => `Showing a position from the search tree (depth ${depth}).`,
+	newGameHumanFirst: 'New game: you start',
+	newGameComputerFirst: 'New game: computer starts',
+	positionsMenu: 'Positions',
+	positionsPlaceholder: 'Open a position…',
+	positionNames: {
+		empty: 'Empty board (the computer starts)',
+		depthPenalty: 'XOX/.O./X.. — the depth penalty matters',
+		winNow: 'XX./OO./... — win now rather than block'
+	} as Record<string, string>,
+	status: {
+		yourTurn: (human: Mark) => `Your turn: you play ${human}.`,
+		thinking: (ai: Mark) => `The computer (${ai}) is thinking…`,
+		computerPlayed: (ai: Mark, cell: number) => `The computer (${ai}) played ${cellName(cell)}.`,
+		result: (outcome: Outcome, human: Mark) =>
+			outcome === 'draw'
+				? 'Game over: a draw.'
+				: outcome === human
+					? `Game over: you win with ${outcome}!`
+					: `Game over: the computer wins with ${outcome}.`,
+		line: (cells: readonly number[]) => `Winning line: cells ${cells.map((c) => c + 1).join(', ')}.`,
+		error: (message: string) => `The search failed: ${message}`
+	},
+	options: {
+		legend: 'Search options',
+		alphaBeta: 'Alpha-beta pruning',
+		depthPenalty: 'Depth penalty',
+		moveOrder: 'Move order',
+		orderIndex: 'index (cells 1 to 9)',
+		orderCenter: 'centre first (centre, corners, edges)',
+		keptMove: 'The game keeps the move already played; the tree shows the new search.'
+	},
+	candidates: {
+		caption: 'Candidate moves',
+		cell: 'Cell',
+		score: 'Score',
+		chosen: 'Chosen',
+		chosenYes: 'chosen',
+		none: 'No decision yet: the computer has not moved.',
+		finished: 'The game is over: there is no move to choose.'
+	},
+	tree: {
+		heading: 'Search tree',
+		summary: (nodes: number, ms: number, move: number | null, value: number) =>
+			`${nodes.toLocaleString('en-US')} nodes examined in ${ms.toFixed(1)} ms` +
+			(move === null ? '.' : `; best move ${cellName(move)}, minimax value ${value}.`),
+		empty: 'The search tree of the computer’s last decision appears here.',
+		zoomIn: 'Zoom in',
+		zoomOut: 'Zoom out',
+		fit: 'Fit',
+		expandAll: 'Expand principal variation',
+		collapse: 'Collapse',
+		legend: {
+			max: '▲ maximizer (the computer to move)',
+			min: '▼ minimizer (the opponent to move)',
+			pv: 'principal variation',
+			pruned: 'pruned (cut off, never searched)'
+		},
+		nodeLabel: (parts: {
+			move: number | null;
+			depth: number;
+			score: string;
+			maximizing: boolean;
+			hidden: number;
+			outcome: Outcome | null;
+		}) =>
+			[
+				parts.move === null ? 'Root' : `Move ${cellName(parts.move)}`,
+				`depth ${parts.depth}`,
+				parts.maximizing ? 'maximizer' : 'minimizer',
+				`score ${parts.score}`,
+				parts.outcome
+					? parts.outcome === 'draw'
+						? 'draw'
+						: `${parts.outcome} wins`
+					: parts.hidden > 0
+						? `${parts.hidden.toLocaleString('en-US')} nodes hidden, press Enter to expand`
+						: ''
+			]
+				.filter(Boolean)
+				.join(', '),
+		hiddenBadge: (n: number) => `+${n.toLocaleString('en-US')}`,
+		prunedLabel: (cells: readonly number[]) =>
+			`pruned: ${cells.map((c) => c + 1).join(', ')}`,
+		navHint: 'Drag to pan, wheel to zoom. Click a node with + to expand it.'
+	},
+	urlErrors: {
+		position: (text: string, message: string) =>
+			`The position "${text}" in the link is not valid: ${message} Showing a new game instead.`,
+		flag: (name: string, value: string) =>
+			`The link's "${name}=${value}" is not valid: use 0 or 1. Using the default.`,
+		order: (value: string) =>
+			`The link's "order=${value}" is not valid: use index or center. Using index.`
+	}
+};
+
+/** The shape every language module must have. */
+export type Messages = typeof en;

@@ -1,0 +1,174 @@
+/**
+ * The game and the decision on screen, as runes in a class (no DOM). The human plays one mark and the
+ * computer the other; each computer move is a search in the worker, kept in `timeline` so that the
+ * tree of any decision can be shown again. A new game cancels pending searches, so a result that
+ * arrives afterwards is dropped.
+ */
+import {
+	emptyPosition,
+	formatPosition,
+	other,
+	play,
+	winner,
+	winningLine,
+	DEFAULT_OPTIONS,
+	type Mark,
+	type Position,
+	type SearchOptions
+} from '$lib/engine';
+import { t } from '$lib/i18n';
+import type { Decision, SearchClient } from './search-client';
+
+/** One computer move of the game: the decision that chose it. */
+export interface TimelineEntry {
+	decision: Decision;
+	cell: number;
+	/** Ply of the move in the game (1 for the first mark on the board). */
+	ply: number;
+}
+
+/** Anything that can run a search: the worker client, or a synchronous stand-in in tests. */
+export type Searcher = Pick<SearchClient, 'search' | 'cancelAll'>;
+
+export class Game {
+	position = $state.raw<Position>(emptyPosition());
+	human = $state<Mark>('X');
+	options = $state.raw<SearchOptions>({ ...DEFAULT_OPTIONS });
+	thinking = $state(false);
+	/** Computer moves of this game, oldest first. */
+	timeline = $state.raw<TimelineEntry[]>([]);
+	/** The decision drawn in the tree and the candidate table. */
+	shown = $state.raw<Decision | null>(null);
+	/** True when `shown` was re-run with new options but the game kept the move played earlier. */
+	reanalyzed = $state(false);
+	lastComputerCell = $state<number | null>(null);
+	error = $state<string | null>(null);
+	/** Bumped by every new game; a search answer from an older generation is dropped. */
+	private generation = 0;
+
+	outcome = $derived(winner(this.position));
+	ai = $derived(other(this.human));
+	line = $derived(winningLine(this.position));
+	status = $derived.by(() => {
+		const parts: string[] = [];
+		if (this.error) return t.status.error(this.error);
+		if (this.lastComputerCell !== null) parts.push(t.status.computerPlayed(this.ai, this.lastComputerCell));
+		if (this.outcome) {
+			parts.push(t.status.result(this.outcome, this.human));
+			if (this.line) parts.push(t.status.line(this.line));
+		} else if (this.thinking) parts.push(t.status.thinking(this.ai));
+		else parts.push(t.status.yourTurn(this.human));
+		return parts.join(' ');
+	});
+
+	constructor(private searcher: Searcher) {}
+
+	/** Starts a new game: the human plays X, the computer O, and `humanFirst` says who moves first. */
+	newGame(humanFirst: boolean): void {
+		this.reset({ cells: emptyPosition().cells, toMove: humanFirst ? 'X' : 'O' }, 'X');
+	}
+
+	/** Opens `position`; the computer plays the side to move and decides at once (unless finished). */
+	openPosition(position: Position): void {
+		this.reset(position, other(position.toMove));
+	}
+
+	private reset(position: Position, human: Mark): void {
+		this.generation++;
+		this.searcher.cancelAll();
+		this.position = position;
+		this.human = human;
+		this.thinking = false;
+		this.timeline = [];
+		this.shown = null;
+		this.reanalyzed = false;
+		this.lastComputerCell = null;
+		this.error = null;
+		void this.computerTurn();
+	}
+
+	/**
+	 * The human plays `cell` (0-8). Ignored (returns false) on a taken cell, after the end, or while
+	 * the computer is thinking or to move.
+	 */
+	playHuman(cell: number): boolean {
+		const p = this.position;
+		if (this.thinking || this.outcome || p.toMove !== this.human || p.cells[cell] !== null) {
+			return false;
+		}
+		this.position = play(p, cell);
+		this.lastComputerCell = null;
+		void this.computerTurn();
+		return true;
+	}
+
+	/**
+	 * Changes the search options and re-runs the decision on screen. When that decision's move is the
+	 * last move of the game, the move is replayed with the new choice; otherwise the game keeps its
+	 * move and only the tree and table change.
+	 */
+	async setOptions(changes: Partial<SearchOptions>): Promise<void> {
+		this.options = { ...this.options, ...changes };
+		const last = this.timeline.at(-1);
+		const lastIsComputer =
+			last !== undefined && this.plyOf(this.position) === last.ply && !this.thinking;
+		if (last && lastIsComputer && this.shown === last.decision) {
+			this.timeline = this.timeline.slice(0, -1);
+			this.position = last.decision.position;
+			this.lastComputerCell = null;
+			await this.computerTurn();
+			return;
+		}
+		if (this.shown) {
+			const generation = this.generation;
+			const decision = await this.run(this.shown.position);
+			if (decision && generation === this.generation) {
+				this.shown = decision;
+				this.reanalyzed = true;
+			}
+		}
+	}
+
+	/** Shows the tree of the timeline's entry `index` (0 = first computer move). */
+	showDecision(index: number): void {
+		const entry = this.timeline[index];
+		if (!entry) throw new RangeError(`No computer move number ${index + 1} in this game.`);
+		this.shown = entry.decision;
+		this.reanalyzed = false;
+	}
+
+	/** The position in notation, for links and the CLI. */
+	get notation(): string {
+		return formatPosition(this.position);
+	}
+
+	private plyOf(p: Position): number {
+		return p.cells.filter((c) => c !== null).length;
+	}
+
+	private async run(position: Position): Promise<Decision | null> {
+		try {
+			return await this.searcher.search(position, this.options);
+		} catch (error) {
+			this.error = (error as Error).message;
+			return null;
+		}
+	}
+
+	private async computerTurn(): Promise<void> {
+		const p = this.position;
+		if (winner(p) !== null || p.toMove !== this.ai) return;
+		const generation = this.generation;
+		this.thinking = true;
+		const decision = await this.run(p);
+		if (generation !== this.generation || this.position !== p) return; // stale: dropped
+		this.thinking = false;
+		if (!decision || decision.result.bestMove === null) return;
+		const cell = decision.result.bestMove;
+		this.position = play(p, cell);
+		this.lastComputerCell = cell;
+		this.timeline = [...this.timeline, { decision, cell, ply: this.plyOf(this.position) }];
+		this.shown = decision;
+		this.reanalyzed = false;
+	}
+}

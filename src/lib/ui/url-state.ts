@@ -1,0 +1,73 @@
+/**
+ * URL state (hash router): `#/?position=XOX/.O./X..&alphabeta=1&depth=0&order=center`.
+ * `position` opens that position with the side to move played by the computer; `alphabeta` and
+ * `depth` (the depth penalty) are 0 or 1; `order` is `index` or `center`. A bad value yields a message
+ * and the default for that key, never an exception.
+ */
+import { parsePosition, PositionError, type Position, type SearchOptions } from '$lib/engine';
+import { t } from '$lib/i18n';
+
+/** What the URL asks for, after validation. `errors` holds one message per bad value. */
+export interface UrlState {
+	position: Position | null;
+	options: SearchOptions;
+	errors: string[];
+	/** `view=whole` asks for the whole-tree view. */
+	view: string | null;
+}
+
+function flag(params: URLSearchParams, name: string, fallback: boolean, errors: string[]): boolean {
+	const value = params.get(name);
+	if (value === null || value === '') return fallback;
+	if (value === '1' || value === 'true') return true;
+	if (value === '0' || value === 'false') return false;
+	errors.push(t.urlErrors.flag(name, value));
+	return fallback;
+}
+
+/**
+ * Reads the query part of a hash such as `#/?position=...`.
+ * @param hash `location.hash`, with or without the leading '#'.
+ */
+export function readUrlState(hash: string): UrlState {
+	const query = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
+	const params = new URLSearchParams(query);
+	const errors: string[] = [];
+	let position: Position | null = null;
+	const text = params.get('position');
+	if (text !== null && text !== '') {
+		try {
+			position = parsePosition(text);
+		} catch (error) {
+			if (!(error instanceof PositionError)) throw error;
+			errors.push(t.urlErrors.position(text, error.message));
+		}
+	}
+	const orderText = params.get('order');
+	let order: SearchOptions['order'] = 'index';
+	if (orderText === 'center' || orderText === 'center-first') order = 'center-first';
+	else if (orderText !== null && orderText !== '' && orderText !== 'index') {
+		errors.push(t.urlErrors.order(orderText));
+	}
+	return {
+		position,
+		options: {
+			alphaBeta: flag(params, 'alphabeta', false, errors),
+			depthPenalty: flag(params, 'depth', true, errors),
+			order
+		},
+		errors,
+		view: params.get('view')
+	};
+}
+
+/** The hash for a position and options, e.g. `#/?position=XOX%2F.O.%2FX..&alphabeta=1&depth=0`. */
+export function writeUrlState(position: string | null, options: SearchOptions): string {
+	const params = new URLSearchParams();
+	if (position) params.set('position', position);
+	if (options.alphaBeta) params.set('alphabeta', '1');
+	if (!options.depthPenalty) params.set('depth', '0');
+	if (options.order === 'center-first') params.set('order', 'center');
+	const query = params.toString();
+	return query ? `#/?${query}` : '#/';
+}
