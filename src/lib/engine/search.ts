@@ -80,10 +80,15 @@ export function maxNodes(empty: number): number {
 	return total;
 }
 
-type Arrays = { -readonly [K in Exclude<keyof SearchRecord, 'count' | 'rootMover'>]: SearchRecord[K] };
+type Arrays = {
+	-readonly [K in Exclude<keyof SearchRecord, 'count' | 'rootMover'>]: SearchRecord[K];
+};
 
 /** Field order in the record's single ArrayBuffer: 4-byte fields, then 2-byte, then 1-byte. */
-const LAYOUT: readonly [keyof Arrays, Int32ArrayConstructor | Uint16ArrayConstructor | Int8ArrayConstructor | Uint8ArrayConstructor][] = [
+const LAYOUT: readonly [
+	keyof Arrays,
+	Int32ArrayConstructor | Uint16ArrayConstructor | Int8ArrayConstructor | Uint8ArrayConstructor
+][] = [
 	['parent', Int32Array],
 	['end', Int32Array],
 	['pruned', Uint16Array],
@@ -124,7 +129,8 @@ function scratchFor(capacity: number): Arrays {
 
 function copyOut(a: Arrays, used: number): Arrays {
 	const b = allocateRecordArrays(used);
-	for (const [field] of LAYOUT) (b[field] as Int32Array).set((a[field] as Int32Array).subarray(0, used));
+	for (const [field] of LAYOUT)
+		(b[field] as Int32Array).set((a[field] as Int32Array).subarray(0, used));
 	return b;
 }
 
@@ -170,7 +176,9 @@ export function search(position: Position, options: Partial<SearchOptions> = {})
 		aBeta[i] = beta;
 		aX[i] = x;
 		aO[i] = o;
-		if (alphaBeta && !(alpha < beta)) throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
+		a.pruned[i] = 0;
+		if (alphaBeta && !(alpha < beta))
+			throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
 
 		// 2. A finished game: score it from the root mover's view.
 		const xWon = hasLine(x);
@@ -269,4 +277,3 @@ export function search(position: Position, options: Partial<SearchOptions> = {})
 export function bestMove(position: Position, options: Partial<SearchOptions> = {}): number | null {
 	return search(position, options).bestMove;
 }
-
