@@ -1,0 +1,147 @@
+/**
+ * Alpha-beta against plain minimax: on every reachable position, whoever starts, with and without the
+ * depth penalty, in both move orders, the same root value and the same best move; and every root
+ * move's bound is consistent with the exact score plain minimax gives it.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+	ORDER_CELLS,
+	legalMoves,
+	play,
+	search,
+	winner,
+	type Mark,
+	type MoveOrder,
+	type MoveScore,
+	type Position
+} from '$lib/engine/index';
+import { emptyBoard, reachablePositions } from './reachable';
+
+/** Plain minimax exact scores by cell (index order; the scores do not depend on the order). */
+function plainScores(
+	position: Position,
+	depthPenalty: boolean
+): { value: number; scores: number[] } {
+	const plain = search(position, { alphaBeta: false, depthPenalty });
+	const scores = Array<number>(9).fill(NaN);
+	for (const m of plain.moves) {
+		expect(m.bound).toBe('exact');
+		scores[m.cell] = m.score;
+	}
+	return { value: plain.value, scores };
+}
+
+/** A disagreement between a bound and the exact score, or null. */
+function boundProblem(m: MoveScore, exact: number): string | null {
+	const ok =
+		m.bound === 'exact'
+			? m.score === exact
+			: m.bound === 'upper'
+				? exact <= m.score
+				: exact >= m.score;
+	return ok ? null : `cell ${m.cell}: ${m.bound} ${m.score} vs plain ${exact}`;
+}
+
+/** Every disagreement of alpha-beta with plain minimax in one position. */
+function disagreements(position: Position, depthPenalty: boolean, order: MoveOrder): string[] {
+	const { value, scores } = plainScores(position, depthPenalty);
+	const ab = search(position, { alphaBeta: true, depthPenalty, order });
+	const problems: string[] = [];
+	if (ab.value !== value) problems.push(`value ${ab.value} vs plain ${value}`);
+	// The tie-break: the first move, in the order tried, that reaches the plain value.
+	const expectedBest = ORDER_CELLS[order].find((c) => scores[c] === value);
+	if (ab.bestMove !== expectedBest) problems.push(`best move ${ab.bestMove} vs ${expectedBest}`);
+	const best = ab.moves.find((m) => m.cell === ab.bestMove);
+	if (!best || best.score !== value || best.bound !== 'exact') {
+		problems.push(`best move score ${best?.score} (${best?.bound}) vs plain value ${value}`);
+	}
+	const tried = ab.moves.map((m) => m.cell);
+	const expectedTried = ORDER_CELLS[order].filter((c) => !Number.isNaN(scores[c]));
+	if (tried.join() !== expectedTried.join())
+		problems.push(`moves tried ${tried} vs ${expectedTried}`);
+	for (const m of ab.moves) {
+		const problem = boundProblem(m, scores[m.cell]);
+		if (problem) problems.push(problem);
+	}
+	return problems;
+}
+
+describe('every reachable position', () => {
+	const cases = (['X', 'O'] as Mark[]).flatMap((first) =>
+		[true, false].flatMap((depthPenalty) =>
+			(['index', 'center-first'] as MoveOrder[]).map((order) => ({
+				name: `${first} first, depth penalty ${depthPenalty ? 'on' : 'off'}, ${order} order`,
+				first,
+				depthPenalty,
+				order
+			}))
+		)
+	);
+
+	it.each(cases)(
+		'$name: alpha-beta agrees with plain minimax',
+		({ first, depthPenalty, order }) => {
+			const positions = reachablePositions(first).filter((r) => !r.finished);
+			expect(positions.length).toBe(4_520);
+			const failures: string[] = [];
+			for (const { position } of positions) {
+				for (const problem of disagreements(position, depthPenalty, order)) {
+					failures.push(
+						`${position.cells.map((c) => c ?? '.').join('')} ${position.toMove}: ${problem}`
+					);
+				}
+			}
+			expect(failures.slice(0, 10)).toEqual([]);
+		}
+	);
+});
+
+describe('property: random reachable positions', () => {
+	/** A random game prefix: each choice picks one of the legal moves, until the list or the game ends. */
+	const positionArb = fc
+		.record({
+			first: fc.constantFrom<Mark>('X', 'O'),
+			choices: fc.array(fc.nat(8), { maxLength: 8 })
+		})
+		.map(({ first, choices }) => {
+			let p = emptyBoard(first);
+			for (const k of choices) {
+				const moves = legalMoves(p);
+				if (moves.length === 0) break;
+				const next = play(p, moves[k % moves.length]);
+				if (winner(next) !== null) break;
+				p = next;
+			}
+			return p;
+		});
+	const optionsArb = fc.record({
+		depthPenalty: fc.boolean(),
+		order: fc.constantFrom<MoveOrder>('index', 'center-first')
+	});
+
+	it('the alpha-beta best move scores the plain root value', () => {
+		fc.assert(
+			fc.property(positionArb, optionsArb, (position, { depthPenalty, order }) => {
+				const plain = search(position, { alphaBeta: false, depthPenalty });
+				const ab = search(position, { alphaBeta: true, depthPenalty, order });
+				const best = ab.moves.find((m) => m.cell === ab.bestMove);
+				expect(best?.score).toBe(plain.value);
+				expect(ab.value).toBe(plain.value);
+			}),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('alpha-beta bounds hold against plain exact scores', () => {
+		fc.assert(
+			fc.property(positionArb, optionsArb, (position, { depthPenalty, order }) => {
+				const { scores } = plainScores(position, depthPenalty);
+				const ab = search(position, { alphaBeta: true, depthPenalty, order });
+				expect(ab.moves.length).toBeGreaterThan(0);
+				for (const m of ab.moves) expect(boundProblem(m, scores[m.cell])).toBeNull();
+			}),
+			{ numRuns: 300 }
+		);
+	});
+});
