@@ -32,7 +32,8 @@ export const en = {
 				: outcome === human
 					? `Game over: you win with ${outcome}!`
 					: `Game over: the computer wins with ${outcome}.`,
-		line: (cells: readonly number[]) => `Winning line: cells ${cells.map((c) => c + 1).join(', ')}.`,
+		line: (cells: readonly number[]) =>
+			`Winning line: cells ${cells.map((c) => c + 1).join(', ')}.`,
 		error: (message: string) => `The search failed: ${message}`
 	},
 	options: {
@@ -94,8 +95,7 @@ export const en = {
 				.filter(Boolean)
 				.join(', '),
 		hiddenBadge: (n: number) => `+${n.toLocaleString('en-US')}`,
-		prunedLabel: (cells: readonly number[]) =>
-			`pruned: ${cells.map((c) => c + 1).join(', ')}`,
+		prunedLabel: (cells: readonly number[]) => `pruned: ${cells.map((c) => c + 1).join(', ')}`,
 		navHint: 'Drag to pan, wheel to zoom. Click a node with + to expand it.'
 	},
 	urlErrors: {

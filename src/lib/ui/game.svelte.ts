@@ -52,7 +52,8 @@ export class Game {
 	status = $derived.by(() => {
 		const parts: string[] = [];
 		if (this.error) return t.status.error(this.error);
-		if (this.lastComputerCell !== null) parts.push(t.status.computerPlayed(this.ai, this.lastComputerCell));
+		if (this.lastComputerCell !== null)
+			parts.push(t.status.computerPlayed(this.ai, this.lastComputerCell));
 		if (this.outcome) {
 			parts.push(t.status.result(this.outcome, this.human));
 			if (this.line) parts.push(t.status.line(this.line));

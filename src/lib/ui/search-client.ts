@@ -12,7 +12,11 @@ export interface Decision {
 	ms: number;
 }
 
-type Pending = { resolve: (d: Decision | null) => void; reject: (e: Error) => void; position: Position };
+type Pending = {
+	resolve: (d: Decision | null) => void;
+	reject: (e: Error) => void;
+	position: Position;
+};
 
 /** One worker, many requests; stale answers are dropped. */
 export class SearchClient {

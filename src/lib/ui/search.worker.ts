@@ -4,7 +4,9 @@
  */
 import { search, type Position, type SearchOptions } from '$lib/engine';
 
-self.onmessage = (event: MessageEvent<{ id: number; position: Position; options: SearchOptions }>) => {
+self.onmessage = (
+	event: MessageEvent<{ id: number; position: Position; options: SearchOptions }>
+) => {
 	const { id, position, options } = event.data;
 	try {
 		const start = performance.now();

@@ -56,7 +56,12 @@ export function initialExpanded(record: SearchRecord, limit = 60): Set<number> {
  * Every node of the subtree of `i` (itself included), for "open all" on small trees.
  * @throws RangeError when the subtree has more than `max` nodes (drawing it would freeze the page).
  */
-export function expandSubtree(record: SearchRecord, i: number, open: Set<number>, max = 400): Set<number> {
+export function expandSubtree(
+	record: SearchRecord,
+	i: number,
+	open: Set<number>,
+	max = 400
+): Set<number> {
 	if (subtreeSize(record, i) > max) {
 		throw new RangeError(`The subtree has ${subtreeSize(record, i)} nodes, more than ${max}.`);
 	}
@@ -95,7 +100,12 @@ export function prunedInOrder(record: SearchRecord, i: number, order: MoveOrder)
 }
 
 /** Bounding box of a layout, in layout pixels. */
-export function layoutBounds(root: LaidOutItem): { x0: number; x1: number; y0: number; y1: number } {
+export function layoutBounds(root: LaidOutItem): {
+	x0: number;
+	x1: number;
+	y0: number;
+	y1: number;
+} {
 	let x0 = Infinity;
 	let x1 = -Infinity;
 	let y1 = 0;

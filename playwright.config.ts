@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's chromium (Playwright cannot download its own browsers here), over
+ * http (vite preview of build/) and from disk (file:// build/index.html). Set CHROMIUM_PATH to use
+ * another binary.
+ */
+export default defineConfig({
+	testDir: 'tests/e2e',
+	testMatch: '**/*.e2e.ts',
+	timeout: 60_000,
+	fullyParallel: false,
+	workers: 1,
+	reporter: [['list']],
+	webServer: {
+		command: 'npx vite preview --port 4173 --strictPort',
+		port: 4173,
+		reuseExistingServer: !process.env.CI
+	},
+	use: {
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync'
+			]
+		}
+	},
+	projects: [
+		{ name: 'http', use: { baseURL: 'http://localhost:4173/' } },
+		{ name: 'file', use: { baseURL: `file://${process.cwd()}/build/index.html` } }
+	]
+});

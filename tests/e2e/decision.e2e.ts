@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { parsePosition, search, type SearchOptions } from '../../src/lib/engine/index';
+import { scoreLabel } from '../../src/lib/visualization/score-label';
+import { candidateScores, openApp } from './helpers';
+
+/** The candidate table the CLI/engine gives for a position and options. */
+function engineScores(position: string, options: Partial<SearchOptions>): string[] {
+	return search(parsePosition(position), options).moves.map((m) => scoreLabel(m.score, m.bound));
+}
+
+test('XOX/.O./X.. by URL: the depth penalty and alpha-beta change what the page shows', async ({
+	page
+}) => {
+	await openApp(page, '#/?position=XOX/.O./X..');
+	await expect(page.getByRole('status')).toContainText('The computer (O) played cell 8.');
+	expect(await candidateScores(page)).toEqual(['7', '-8', '9', '-8']);
+	await expect(page.getByRole('row', { name: /8 9 chosen/ })).toBeVisible();
+	await expect(page.getByTestId('tree-summary')).toContainText('34 nodes examined');
+	await expect(page.locator('.cut-stub')).toHaveCount(0);
+
+	await page.getByRole('checkbox', { name: 'Depth penalty' }).uncheck();
+	await expect(page.getByRole('status')).toContainText('The computer (O) played cell 4.');
+	expect(await candidateScores(page)).toEqual(['10', '-10', '10', '-10']);
+	await expect(page.getByRole('button', { name: 'Cell 4: O' })).toBeVisible();
+	expect(page.url()).toContain('depth=0');
+
+	await page.getByRole('checkbox', { name: 'Alpha-beta pruning' }).check();
+	await expect(page.getByTestId('tree-summary')).toContainText('15 nodes examined');
+	// Cell 8 wins at once: an exact 10, a true tie kept out by the tie-break; cells 6 and 9 are bounds.
+	expect(await candidateScores(page)).toEqual(['10', '<= -10', '10', '<= -10']);
+	expect(await candidateScores(page)).toEqual(
+		engineScores('XOX/.O./X..', { alphaBeta: true, depthPenalty: false })
+	);
+	expect(await page.locator('.cut-stub').count()).toBeGreaterThan(0);
+	await expect(page.getByRole('status')).toContainText('The computer (O) played cell 4.');
+});
+
+test('the tree zooms with the buttons and a collapsed node opens on click', async ({ page }) => {
+	await openApp(page, '#/?position=.........');
+	await expect(page.getByTestId('tree-summary')).toContainText('549,946 nodes examined');
+	const layer = page.locator('.tree-view svg > g');
+	const before = await layer.getAttribute('transform');
+	await page.getByRole('button', { name: 'Zoom in' }).click();
+	await expect(layer).not.toHaveAttribute('transform', before ?? '');
+	const collapsed = page.locator('.node[aria-expanded="false"]').first();
+	const name = (await collapsed.getAttribute('aria-label')) ?? '';
+	expect(name).toMatch(/nodes hidden/);
+	const count = await page.locator('.node').count();
+	await collapsed.focus();
+	await page.keyboard.press('Enter');
+	await expect.poll(() => page.locator('.node').count()).toBeGreaterThan(count);
+});
+
+test('a bad link gets a visible message and a clean default', async ({ page }) => {
+	await openApp(page, '#/?position=OOO/.../XXX&alphabeta=maybe');
+	const alert = page.getByRole('alert');
+	await expect(alert).toContainText('Both X and O have a line of three');
+	await expect(alert).toContainText('"alphabeta=maybe" is not valid');
+	await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
+	await expect(page.getByRole('checkbox', { name: 'Alpha-beta pruning' })).not.toBeChecked();
+});
+
+test('hovering a tree node shows its position on the board as ghost marks', async ({ page }) => {
+	await openApp(page, '#/?position=XOX/.O./X..');
+	await page.locator('.node').nth(1).hover();
+	await expect(page.getByText('Showing a position from the search tree (depth 1).')).toBeVisible();
+	await expect(page.locator('.ghost')).toHaveCount(1);
+});

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { emptyPosition, play, search, winner, type Position } from '../../src/lib/engine/index';
+import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
+
+/**
+ * The game the page should play when the human always takes the lowest empty cell and the computer
+ * (O) answers with the engine's best move (default options), computed here with the engine itself.
+ */
+function expectedGame(): { board: string; outcome: string } {
+	let p: Position = emptyPosition();
+	while (winner(p) === null) {
+		const cell = p.toMove === 'X' ? p.cells.indexOf(null) : (search(p).bestMove as number);
+		p = play(p, cell);
+	}
+	return { board: p.cells.map((c) => c ?? '.').join(''), outcome: winner(p) as string };
+}
+
+test('a full game with the mouse ends as the engine predicts', async ({ page }) => {
+	await openApp(page);
+	const expected = expectedGame();
+	await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
+	for (;;) {
+		const board = await boardText(page);
+		const status = await waitForHumanTurnOrEnd(page);
+		if (status.includes('Game over')) break;
+		const cell = board.indexOf('.');
+		await page.getByRole('button', { name: `Cell ${cell + 1}: empty` }).click();
+		await expect(page.getByRole('button', { name: `Cell ${cell + 1}: X` })).toBeVisible();
+	}
+	expect(await boardText(page)).toBe(expected.board);
+	await expect(page.getByRole('status')).toContainText(
+		expected.outcome === 'O' ? 'Game over: the computer wins with O.' : 'Game over: a draw.'
+	);
+	// Clicks after the end change nothing.
+	const before = await boardText(page);
+	const empty = before.indexOf('.');
+	if (empty >= 0) {
+		// force: Playwright waits for aria-disabled buttons to be enabled, which they never are.
+		await page.getByRole('button', { name: `Cell ${empty + 1}: empty` }).click({ force: true });
+		expect(await boardText(page)).toBe(before);
+	}
+});
+
+test('a full game with the keyboard: arrows move, Enter plays, the played cell keeps focus', async ({
+	page
+}) => {
+	await openApp(page);
+	await page.getByRole('button', { name: 'New game: computer starts' }).click();
+	await waitForHumanTurnOrEnd(page);
+	// The computer (O) opened; the human (X) answers with the keyboard only.
+	const first = await boardText(page);
+	expect(first.split('O').length - 1).toBe(1);
+	await page.getByRole('button', { name: 'Cell 1:' }).focus();
+	for (;;) {
+		const status = await waitForHumanTurnOrEnd(page);
+		if (status.includes('Game over')) break;
+		const board = await boardText(page);
+		const target = board.indexOf('.');
+		const focused = await page.evaluate(() =>
+			Number(document.activeElement?.id.replace('cell-', ''))
+		);
+		// Walk from the focused cell to the target with the arrow keys.
+		let at = focused;
+		while (at !== target) {
+			const down = Math.floor(target / 3) > Math.floor(at / 3);
+			const up = Math.floor(target / 3) < Math.floor(at / 3);
+			const key = down ? 'ArrowDown' : up ? 'ArrowUp' : target > at ? 'ArrowRight' : 'ArrowLeft';
+			await page.keyboard.press(key);
+			at += { ArrowDown: 3, ArrowUp: -3, ArrowRight: 1, ArrowLeft: -1 }[key];
+		}
+		await page.keyboard.press('Enter');
+		await expect(page.locator(`#cell-${target}`)).toBeFocused();
+		await expect(page.locator(`#cell-${target}`)).toHaveAccessibleName(`Cell ${target + 1}: X`);
+	}
+	await expect(page.getByRole('status')).toContainText(
+		/Game over: (the computer wins with O|a draw)\./
+	);
+	await expect(page.getByRole('status')).not.toContainText('you win');
+});
+
+test('a double click during the computer’s turn leaves one X', async ({ page }) => {
+	await openApp(page);
+	await page.getByRole('button', { name: 'Cell 1: empty' }).dblclick();
+	await waitForHumanTurnOrEnd(page);
+	const board = await boardText(page);
+	expect(board.split('X').length - 1).toBe(1);
+	expect(board.split('O').length - 1).toBe(1);
+	// The engine's reply to a corner: computed, not assumed.
+	const reply = search(play(emptyPosition(), 0)).bestMove as number;
+	expect(board[reply]).toBe('O');
+});
+
+test('clicks while the computer searches the empty board are ignored', async ({ page }) => {
+	await openApp(page);
+	await page.getByRole('button', { name: 'New game: computer starts' }).click();
+	// The first search examines 549,946 nodes: these clicks land while it runs.
+	await page.getByRole('button', { name: 'Cell 5: empty' }).dblclick({ force: true });
+	await waitForHumanTurnOrEnd(page);
+	const board = await boardText(page);
+	expect(board.split('X').length - 1).toBe(0);
+	const first = search({ cells: Array(9).fill(null), toMove: 'O' }).bestMove as number;
+	expect(board[first]).toBe('O');
+});
