@@ -20,7 +20,14 @@ runCli(() => {
 	const notation = formatPosition(position);
 	if (json) {
 		const out = result.result
-			? { position: notation, toMove: position.toMove, result: result.result, value: result.value, nodes: result.nodes, ms }
+			? {
+					position: notation,
+					toMove: position.toMove,
+					result: result.result,
+					value: result.value,
+					nodes: result.nodes,
+					ms
+				}
 			: {
 					position: notation,
 					toMove: position.toMove,
@@ -45,14 +52,22 @@ runCli(() => {
 		);
 	}
 	if (result.result) {
-		lines.push(result.result === 'draw' ? 'The game is over: draw.' : `The game is over: ${result.result} won.`);
+		lines.push(
+			result.result === 'draw'
+				? 'The game is over: draw.'
+				: `The game is over: ${result.result} won.`
+		);
 	} else {
 		lines.push('Cell  Score');
 		for (const m of result.moves) {
 			const mark = m.cell === result.bestMove ? '  <- best move' : '';
-			lines.push(`${String(m.cell + 1).padStart(4)}  ${boundText(m.score, m.bound).padStart(5)}${mark}`);
+			lines.push(
+				`${String(m.cell + 1).padStart(4)}  ${boundText(m.score, m.bound).padStart(5)}${mark}`
+			);
 		}
-		lines.push(`Best move: cell ${(result.bestMove as number) + 1}. Minimax value: ${result.value}.`);
+		lines.push(
+			`Best move: cell ${(result.bestMove as number) + 1}. Minimax value: ${result.value}.`
+		);
 	}
 	lines.push(`Nodes: ${result.nodes.toLocaleString('en-US')}. Search time: ${ms} ms.`);
 	process.stdout.write(`${lines.join('\n')}\n`);

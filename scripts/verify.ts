@@ -18,7 +18,8 @@ function describe(title: string, t: ProofTally): string {
 
 runCli(() => {
 	const { options, json, positionals } = parseCli(process.argv.slice(2));
-	if (positionals.length) throw new UsageError(`verify takes no position, got "${positionals[0]}".`);
+	if (positionals.length)
+		throw new UsageError(`verify takes no position, got "${positionals[0]}".`);
 	const proof = proveUnbeatable(options);
 	if (json) {
 		process.stdout.write(`${JSON.stringify(proof)}\n`);
