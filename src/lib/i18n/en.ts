@@ -41,8 +41,8 @@ export const en = {
 		alphaBeta: 'Alpha-beta pruning',
 		depthPenalty: 'Depth penalty',
 		moveOrder: 'Move order',
-		orderIndex: 'index (cells 1 to 9)',
-		orderCenter: 'centre first (centre, corners, edges)',
+		orderIndex: 'index (1 to 9)',
+		orderCenter: 'centre first',
 		keptMove: 'The game keeps the move already played; the tree shows the new search.'
 	},
 	candidates: {
