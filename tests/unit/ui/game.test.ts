@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { flushSync } from 'svelte';
+import { parsePosition, search, type Position, type SearchOptions } from '$lib/engine';
+import { Game, type Searcher } from '$lib/ui/game.svelte';
+import type { Decision } from '$lib/ui/search-client';
+
+/** Runs the real engine, answering when `release()` is called, like the worker would later. */
+class ManualSearcher implements Searcher {
+	queue: { resolve: (d: Decision | null) => void; position: Position; options: SearchOptions }[] =
+		[];
+	search(position: Position, options: SearchOptions): Promise<Decision | null> {
+		return new Promise((resolve) => this.queue.push({ resolve, position, options }));
+	}
+	cancelAll(): void {
+		for (const q of this.queue.splice(0)) q.resolve(null);
+	}
+	/** Answers the oldest request with the engine's result. */
+	async release(): Promise<void> {
+		const q = this.queue.shift();
+		if (!q) throw new Error('no pending search');
+		q.resolve({ position: q.position, result: search(q.position, q.options), ms: 0 });
+		await new Promise((r) => setTimeout(r, 0));
+		flushSync();
+	}
+}
+
+const cells = (g: Game) => g.position.cells.map((c) => c ?? '.').join('');
+
+describe('Game', () => {
+	it('lets the computer play the side to move of an opened position, then replays on option change', async () => {
+		const s = new ManualSearcher();
+		const g = new Game(s);
+		g.openPosition(parsePosition('XOX/.O./X..'));
+		expect(g.human).toBe('X');
+		expect(g.thinking).toBe(true);
+		await s.release();
+		expect(cells(g)).toBe('XOX.O.XO.');
+		expect(g.status).toBe(
+			'The computer (O) played cell 8. Game over: the computer wins with O. Winning line: cells 2, 5, 8.'
+		);
+		const replay = g.setOptions({ depthPenalty: false });
+		await s.release();
+		await replay;
+		expect(cells(g)).toBe('XOXOO.X..');
+		expect(g.status).toBe('The computer (O) played cell 4. Your turn: you play X.');
+		expect(g.timeline.map((e) => e.cell)).toEqual([3]);
+	});
+
+	it('ignores clicks while thinking, on taken cells and after the end', async () => {
+		const s = new ManualSearcher();
+		const g = new Game(s);
+		g.newGame(true);
+		expect(g.playHuman(0)).toBe(true);
+		expect(g.playHuman(1)).toBe(false); // the computer is thinking
+		await s.release();
+		expect(g.playHuman(0)).toBe(false); // taken
+		expect(cells(g).split('X').length - 1).toBe(1);
+	});
+
+	it('drops a result that arrives after a new game', async () => {
+		const s = new ManualSearcher();
+		const g = new Game(s);
+		g.newGame(false); // the computer (O) starts: a search is pending
+		const stale = s.queue[0];
+		g.newGame(true);
+		stale.resolve({ position: stale.position, result: search(stale.position), ms: 0 });
+		await new Promise((r) => setTimeout(r, 0));
+		expect(cells(g)).toBe('.........');
+		expect(g.status).toBe('Your turn: you play X.');
+		expect(g.timeline).toEqual([]);
+	});
+
+	it('keeps the played move when the human has moved since, and re-analyzes the shown decision', async () => {
+		const s = new ManualSearcher();
+		const g = new Game(s);
+		g.newGame(true);
+		g.playHuman(4);
+		await s.release();
+		const reply = g.lastComputerCell!;
+		const free = g.position.cells.findIndex((c) => c === null);
+		g.playHuman(free);
+		await s.release();
+		g.showDecision(0);
+		const before = cells(g);
+		const done = g.setOptions({ alphaBeta: true });
+		await s.release();
+		await done;
+		expect(cells(g)).toBe(before);
+		expect(g.reanalyzed).toBe(true);
+		expect(g.shown!.result.bestMove).toBe(reply);
+		expect(g.shown!.result.options.alphaBeta).toBe(true);
+		expect(() => g.showDecision(5)).toThrow(RangeError);
+	});
+});
