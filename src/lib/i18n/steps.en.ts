@@ -1,0 +1,88 @@
+/**
+ * English explanations of the search steps (the StepMessages contract in
+ * src/lib/stepper/messages.ts). Cells are numbered 1-9; a French file implements the same object.
+ */
+import type { StepMessages } from '../stepper/messages';
+
+function number(v: number): string {
+	if (v === Infinity) return '+∞';
+	if (v === -Infinity) return '-∞';
+	return String(v);
+}
+
+function list(items: readonly string[]): string {
+	if (items.length <= 1) return items.join('');
+	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function valueWithBound(v: number, bound: 'exact' | 'lower' | 'upper'): string {
+	return bound === 'lower' ? `>= ${v}` : bound === 'upper' ? `<= ${v}` : String(v);
+}
+
+function windowText(alpha: number, beta: number): string {
+	return `[${number(alpha)}, ${number(beta)}]`;
+}
+
+/** The English messages, the default of `explainStep`. */
+export const stepsEn: StepMessages = {
+	number,
+	valueWithBound,
+	list,
+	enter(p) {
+		const role = p.maximizing ? 'the maximizer' : 'the minimizer';
+		const window = p.alphaBeta ? ` Window ${windowText(p.alpha, p.beta)}.` : '';
+		if (p.root) {
+			const what = p.finished ? 'the game is already over.' : `${p.toMove} to move, ${role}.`;
+			return `Start at the root: ${what}${window}`;
+		}
+		const what = p.finished ? 'a finished game.' : `${p.toMove} to move, ${role}.`;
+		return `Enter the position after ${p.played} plays cell ${p.cell} (depth ${p.depth}): ${what}${window}`;
+	},
+	evaluate(p) {
+		if (p.evaluation === 'draw') return 'A draw: score 0.';
+		const who = `${p.outcome} wins`;
+		if (!p.depthPenalty) return `${who}: score ${p.score}.`;
+		const formula = p.evaluation === 'win' ? `10 - ${p.depth}` : `${p.depth} - 10`;
+		return `${who} at depth ${p.depth}: score ${formula} = ${p.score}.`;
+	},
+	update(p) {
+		const head = `Cell ${p.cell} returned ${valueWithBound(p.value, p.bound)}`;
+		const best = p.improved
+			? `: a new best, ${number(p.best)}.`
+			: `: not better than the best so far, ${number(p.best)}.`;
+		if (!p.alphaBeta) return head + best;
+		const window =
+			p.windowChange === 'alpha'
+				? ` Alpha rises from ${number(p.alphaBefore)} to ${number(p.alpha)}.`
+				: p.windowChange === 'beta'
+					? ` Beta falls from ${number(p.betaBefore)} to ${number(p.beta)}.`
+					: ` The window stays ${windowText(p.alpha, p.beta)}.`;
+		const test = p.cutoff
+			? ` alpha ${number(p.alpha)} >= beta ${number(p.beta)}: cutoff.`
+			: ` alpha ${number(p.alpha)} < beta ${number(p.beta)}: no cutoff.`;
+		return head + best + window + test;
+	},
+	cutoff(p) {
+		const test = p.maximizing
+			? `alpha ${number(p.alpha)} >= beta ${number(p.beta)}, a beta cutoff`
+			: `beta ${number(p.beta)} <= alpha ${number(p.alpha)}, an alpha cutoff`;
+		const cells = p.pruned.map(String);
+		const what =
+			cells.length === 0
+				? 'no moves left to prune.'
+				: cells.length === 1
+					? `move ${cells[0]} is pruned.`
+					: `moves ${list(cells)} are pruned.`;
+		return `${test}: ${what}`;
+	},
+	return(p) {
+		const head = `Return ${valueWithBound(p.value, p.bound)} to the parent`;
+		if (p.bound === 'lower') return `${head}: a lower bound, the true value may be higher.`;
+		if (p.bound === 'upper') return `${head}: an upper bound, the true value may be lower.`;
+		return `${head}.`;
+	},
+	choose(p) {
+		if (p.cell === null) return 'The game is over: there is no move to choose.';
+		return `Play cell ${p.cell}: value ${p.value}, the first best move in the order tried.`;
+	}
+};

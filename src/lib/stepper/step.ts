@@ -1,0 +1,176 @@
+/**
+ * Decoding one step from the step index: `stepAt(index, k)` in O(log n + depth), plus the per-frame
+ * scan (best so far and window of a node after some of its children returned) that stateAt shares.
+ */
+import {
+	FLAG_CUTOFF,
+	cellsOfMask,
+	nodeBound,
+	nodeOutcome,
+	windowValue,
+	type Outcome
+} from '../engine/index';
+import { pseudoLineOf } from './pseudocode';
+import type { Step, StepKind, WindowChange } from './step-types';
+import { checkStep, isLeaf, lastEnteredAt, ownerOf, type StepIndex } from './steps';
+
+/** A node's frame after some of its children returned: window, best so far and the best child. */
+export interface FrameScan {
+	alpha: number;
+	beta: number;
+	/** +-Infinity before any child. */
+	best: number;
+	/** -1 before any child. */
+	bestChild: number;
+}
+
+/**
+ * Replays the loop of search.ts at inner node `a` over its children with index < `stop` (pass
+ * `record.end[a]` for all of them), using their recorded values. O(children) <= O(9).
+ */
+export function scanFrame(index: StepIndex, a: number, stop: number): FrameScan {
+	const { value, end, alpha, beta, depth } = index.record;
+	const maximizing = depth[a] % 2 === 0;
+	let lo = windowValue(alpha[a]);
+	let hi = windowValue(beta[a]);
+	let best = maximizing ? -Infinity : Infinity;
+	let bestChild = -1;
+	for (let c = a + 1; c < stop; c = end[c]) {
+		const v = value[c];
+		if (maximizing ? v > best : v < best) {
+			best = v;
+			bestChild = c;
+		}
+		if (index.alphaBeta) {
+			if (maximizing && best > lo) lo = best;
+			if (!maximizing && best < hi) hi = best;
+		}
+	}
+	return { alpha: lo, beta: hi, best, bestChild };
+}
+
+function evaluationOf(index: StepIndex, outcome: Outcome | null): 'win' | 'loss' | 'draw' | null {
+	if (outcome === null) return null;
+	if (outcome === 'draw') return 'draw';
+	return outcome === index.record.rootMover ? 'win' : 'loss';
+}
+
+function cellOf(index: StepIndex, node: number | null): number | null {
+	if (node === null || node < 0) return null;
+	const m = index.record.move[node];
+	return m < 0 ? null : m;
+}
+
+/**
+ * Decodes step k owned by node a (a's step range must contain k and k must not fall inside a
+ * child's range). O(9).
+ */
+export function decodeStep(index: StepIndex, k: number, a: number): Step {
+	const { record, stepStart, stepCount } = index;
+	const { end, flags, parent, depth, value } = record;
+	const leaf = isLeaf(record, a);
+	const maximizing = depth[a] % 2 === 0;
+	const outcome = nodeOutcome(record, a);
+	const evaluation = evaluationOf(index, outcome);
+	const s0 = stepStart[a];
+	const last = s0 + stepCount[a] - 1;
+	const entryAlpha = windowValue(record.alpha[a]);
+	const entryBeta = windowValue(record.beta[a]);
+	const initialBest = leaf ? null : maximizing ? -Infinity : Infinity;
+
+	let kind: StepKind;
+	let child: number | null = null;
+	let stepValue: number | null = null;
+	let bound: Step['bound'] = null;
+	let before: FrameScan | null = null;
+	let after: FrameScan | null = null;
+	let improved = false;
+	let windowChange: WindowChange = null;
+	let pruned: number[] = [];
+
+	if (k === s0) {
+		kind = 'enter';
+	} else if (leaf) {
+		kind = k === last ? (a === 0 ? 'choose' : 'return') : 'evaluate';
+		stepValue = value[a];
+		bound = 'exact';
+	} else {
+		// Walk the children: the update after child c is at stepStart[c] + stepCount[c].
+		let updateChild = -1;
+		for (let c = a + 1; c < end[a]; c = end[c]) {
+			if (stepStart[c] + stepCount[c] === k) {
+				updateChild = c;
+				break;
+			}
+		}
+		if (updateChild >= 0) {
+			kind = 'update';
+			child = updateChild;
+			stepValue = value[updateChild];
+			bound = nodeBound(record, updateChild);
+			before = scanFrame(index, a, updateChild);
+			after = scanFrame(index, a, end[updateChild]);
+			improved = after.bestChild === updateChild;
+			if (after.alpha !== before.alpha) windowChange = 'alpha';
+			else if (after.beta !== before.beta) windowChange = 'beta';
+		} else {
+			after = scanFrame(index, a, end[a]);
+			before = after;
+			if (k === last) {
+				kind = a === 0 ? 'choose' : 'return';
+				stepValue = value[a];
+				bound = nodeBound(record, a);
+				if (kind === 'choose') child = after.bestChild;
+			} else if ((flags[a] & FLAG_CUTOFF) !== 0 && k === last - 1) {
+				kind = 'cutoff';
+				stepValue = value[a];
+				bound = nodeBound(record, a);
+				pruned = cellsOfMask(record.pruned[a]);
+			} else {
+				throw new RangeError(`Step ${k} is not a step of node ${a}.`);
+			}
+		}
+	}
+
+	const bestAfter = after ? (after.bestChild < 0 ? initialBest : after.best) : initialBest;
+	const bestBefore = before ? (before.bestChild < 0 ? initialBest : before.best) : initialBest;
+	const bestChild = after && after.bestChild >= 0 ? after.bestChild : null;
+	return {
+		k,
+		kind,
+		node: a,
+		parent: parent[a],
+		depth: depth[a],
+		move: cellOf(index, a),
+		maximizing,
+		leaf,
+		child,
+		childMove: cellOf(index, child),
+		value: stepValue,
+		bound,
+		outcome,
+		evaluation,
+		alphaBefore: before ? before.alpha : entryAlpha,
+		betaBefore: before ? before.beta : entryBeta,
+		alpha: after ? after.alpha : entryAlpha,
+		beta: after ? after.beta : entryBeta,
+		bestBefore,
+		best: bestAfter,
+		bestChild,
+		bestMove: cellOf(index, bestChild),
+		improved,
+		windowChange,
+		pruned,
+		pseudoLine: pseudoLineOf(index, kind, maximizing, evaluation)
+	};
+}
+
+/**
+ * The step numbered k, decoded. O(log n + depth): a binary search for the last node entered, a walk
+ * up to the node that owns step k, and a scan of at most 9 children.
+ * @throws RangeError when k is not an integer in 0..index.total-1.
+ */
+export function stepAt(index: StepIndex, k: number): Step {
+	checkStep(index, k);
+	return decodeStep(index, k, ownerOf(index, k, lastEnteredAt(index, k)));
+}
