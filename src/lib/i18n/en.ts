@@ -98,6 +98,38 @@ export const en = {
 		prunedLabel: (cells: readonly number[]) => `pruned: ${cells.map((c) => c + 1).join(', ')}`,
 		navHint: 'Drag to pan, wheel to zoom. Click a node with + to expand it.'
 	},
+	gameRegion: 'Game',
+	stepper: {
+		heading: 'Step through the search',
+		forward: 'Step forward',
+		back: 'Step back',
+		into: 'Step into',
+		over: 'Step over',
+		out: 'Step out',
+		start: 'Go to start',
+		end: 'Go to end',
+		play: 'Play',
+		pause: 'Pause',
+		speed: 'Speed',
+		speedOption: (n: number) => `${n} step${n === 1 ? '' : 's'}/s`,
+		slider: 'Step',
+		position: (k: number, n: number) =>
+			`Step ${(k + 1).toLocaleString('en-US')} of ${n.toLocaleString('en-US')}`,
+		shortcut: (name: string, key: string) => `${name} (shortcut: ${key})`,
+		pseudoCode: 'Pseudo-code',
+		callStack: 'Call stack',
+		frame: (move: number | null, depth: number) =>
+			move === null ? `root, depth 0` : `cell ${move + 1}, depth ${depth}`,
+		window: (alpha: string, beta: string) => `window [${alpha}, ${beta}]`,
+		best: (best: string) => `best so far ${best}`,
+		noBest: 'no child returned yet',
+		startHint: 'Press Go to start, then Step forward (→) to watch the search from the first node.'
+	},
+	timeline: {
+		heading: 'Game timeline',
+		entry: (ply: number, cell: number) => `Ply ${ply}: computer played cell ${cell + 1}`,
+		empty: 'The computer has not moved yet in this game.'
+	},
 	urlErrors: {
 		position: (text: string, message: string) =>
 			`The position "${text}" in the link is not valid: ${message} Showing a new game instead.`,

@@ -26,9 +26,9 @@ export type LaidOutItem = HierarchyPointNode<TreeItem>;
 export const NODE_WIDTH = 46;
 export const LEVEL_HEIGHT = 96;
 
-/** Number of nodes in the subtree of `i` (itself included). */
-export function subtreeSize(record: SearchRecord, i: number): number {
-	return record.end[i] - i;
+/** Number of nodes in the subtree of `i` (itself included), counting only nodes up to `last`. */
+export function subtreeSize(record: SearchRecord, i: number, last = record.count - 1): number {
+	return Math.max(0, Math.min(record.end[i], last + 1) - i);
 }
 
 /**
@@ -71,22 +71,35 @@ export function expandSubtree(
 }
 
 /**
- * Lays out the open part of the tree.
+ * While stepping through the search: only nodes entered so far exist (preorder: i <= lastEntered),
+ * and a cutoff's stubs appear once `prunedShown(i)` says its cutoff step has passed.
+ */
+export interface StepFilter {
+	lastEntered: number;
+	prunedShown: (node: number) => boolean;
+}
+
+/**
+ * Lays out the open part of the tree (and, with `filter`, only what the search has reached).
  * @returns d3 point nodes whose `data` is a TreeItem; the root is at (0, 0).
  */
 export function layoutOpenTree(
 	record: SearchRecord,
 	open: ReadonlySet<number>,
-	order: MoveOrder
+	order: MoveOrder,
+	filter: StepFilter | null = null
 ): LaidOutItem {
+	const last = filter ? filter.lastEntered : record.count - 1;
 	const root = hierarchy<TreeItem>({ node: 0, parent: -1, cell: -1 }, (item) => {
 		if (item.node < 0 || !open.has(item.node)) return null;
 		const i = item.node;
 		const kids: TreeItem[] = [];
-		for (let c = i + 1; c < record.end[i]; c = record.end[c]) {
+		for (let c = i + 1; c < record.end[i] && c <= last; c = record.end[c]) {
 			kids.push({ node: c, parent: i, cell: record.move[c] });
 		}
-		for (const cell of prunedInOrder(record, i, order)) kids.push({ node: -1, parent: i, cell });
+		if (!filter || filter.prunedShown(i)) {
+			for (const cell of prunedInOrder(record, i, order)) kids.push({ node: -1, parent: i, cell });
+		}
 		return kids.length ? kids : null;
 	});
 	return tree<TreeItem>()
