@@ -46,7 +46,8 @@ export function actionForKey(
 
 /** True when a key press on `target` belongs to that element (typing, a slider, the board's arrows). */
 export function keyBelongsToTarget(target: EventTarget | null): boolean {
-	if (!(target instanceof Element)) return false;
-	if (target.closest('input, select, textarea, [contenteditable="true"]')) return true;
-	return target.closest('[data-own-keys]') !== null;
+	const element = target as Element | null;
+	if (!element || typeof element.closest !== 'function') return false;
+	if (element.closest('input, select, textarea, [contenteditable="true"]')) return true;
+	return element.closest('[data-own-keys]') !== null;
 }
