@@ -13,9 +13,9 @@ export default defineConfig({
 	workers: 1,
 	reporter: [['list']],
 	webServer: {
-		command: 'npx vite preview --port 4173 --strictPort',
-		port: 4173,
-		reuseExistingServer: !process.env.CI
+		command: 'npx vite preview --port 4391 --strictPort',
+		port: 4391,
+		reuseExistingServer: false
 	},
 	use: {
 		launchOptions: {
@@ -30,7 +30,7 @@ export default defineConfig({
 		}
 	},
 	projects: [
-		{ name: 'http', use: { baseURL: 'http://localhost:4173/' } },
+		{ name: 'http', use: { baseURL: 'http://localhost:4391/' } },
 		{ name: 'file', use: { baseURL: `file://${process.cwd()}/build/index.html` } }
 	]
 });
