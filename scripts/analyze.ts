@@ -4,15 +4,28 @@
  * count. Text for people (cells 1-9); JSON for tools (cells 0-8). Exit status 2 on bad input.
  */
 import { formatPosition, parsePosition, search } from '../src/lib/engine/index.ts';
-import { parseCli, runCli, UsageError } from './cli-options.ts';
+import { describeOptions, OPTIONS_HELP, parseCli, runCli, UsageError } from './cli-options.ts';
 
 function boundText(score: number, bound: string): string {
 	return bound === 'lower' ? `>= ${score}` : bound === 'upper' ? `<= ${score}` : `${score}`;
 }
 
 runCli(() => {
-	const { options, json, positionals } = parseCli(process.argv.slice(2));
+	const { options, json, help, positionals } = parseCli(process.argv.slice(2));
+	if (help) {
+		process.stdout.write(
+			`Usage: npm run --silent analyze -- [options] POSITION [SIDE]\n` +
+				`The AI's decision in POSITION (for example 'XOX/.O./X..' or 'XOX/.O./X.. o').\n${OPTIONS_HELP}\n`
+		);
+		return;
+	}
 	if (positionals.length === 0) throw new UsageError('Missing POSITION, for example XOX/.O./X..');
+	const side = positionals.length === 2 && /^[xXoO]$/.test(positionals[1]);
+	if (positionals.length > 2 || (positionals.length === 2 && !side)) {
+		throw new UsageError(
+			`Unexpected argument "${positionals.at(-1)}": give one position, optionally followed by x or o (quote a position with spaces).`
+		);
+	}
 	const position = parsePosition(positionals.join(' '));
 	const start = performance.now();
 	const result = search(position, options);
@@ -40,11 +53,7 @@ runCli(() => {
 		process.stdout.write(`${JSON.stringify(out)}\n`);
 		return;
 	}
-	const mode = [
-		options.alphaBeta ? 'alpha-beta' : 'plain minimax',
-		options.depthPenalty ? 'depth penalty on' : 'depth penalty off',
-		`order ${options.order}`
-	].join(', ');
+	const mode = describeOptions(options);
 	const lines = [`Position ${notation}, ${position.toMove} to move (${mode})`];
 	for (let r = 0; r < 3; r++) {
 		lines.push(

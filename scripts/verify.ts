@@ -3,7 +3,7 @@
  * [--json]`: the exhaustive proof that the AI (O) never loses, human first and AI first.
  */
 import { proveUnbeatable, type ProofTally } from '../src/lib/engine/index.ts';
-import { parseCli, runCli, UsageError } from './cli-options.ts';
+import { describeOptions, OPTIONS_HELP, parseCli, runCli, UsageError } from './cli-options.ts';
 
 function byPly(map: Record<string, number>): string {
 	const entries = Object.entries(map);
@@ -17,7 +17,14 @@ function describe(title: string, t: ProofTally): string {
 }
 
 runCli(() => {
-	const { options, json, positionals } = parseCli(process.argv.slice(2));
+	const { options, json, help, positionals } = parseCli(process.argv.slice(2));
+	if (help) {
+		process.stdout.write(
+			`Usage: npm run --silent verify -- [options]\n` +
+				`Plays every game where the human (X) tries every move and the AI (O) answers.\n${OPTIONS_HELP}\n`
+		);
+		return;
+	}
 	if (positionals.length)
 		throw new UsageError(`verify takes no position, got "${positionals[0]}".`);
 	const proof = proveUnbeatable(options);
@@ -29,6 +36,7 @@ runCli(() => {
 	const lost = proof.humanFirst.humanWins + proof.aiFirst.humanWins;
 	process.stdout.write(
 		[
+			`The AI searches with ${describeOptions(options)}.`,
 			describe('Human first', proof.humanFirst),
 			describe('AI first', proof.aiFirst),
 			`${total} games in all; the human wins ${lost}.`,

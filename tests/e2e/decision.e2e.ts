@@ -64,5 +64,11 @@ test('hovering a tree node shows its position on the board as ghost marks', asyn
 	await openApp(page, '#/?position=XOX/.O./X..');
 	await page.locator('.node').nth(1).hover();
 	await expect(page.getByText('Showing a position from the search tree (depth 1).')).toBeVisible();
-	await expect(page.locator('.ghost')).toHaveCount(1);
+	// The first child of the root: XOX/.O./X.. with O on cell 4, six marks, drawn in place of the game's.
+	await expect(page.locator('.ghost')).toHaveCount(6);
+	await expect(page.locator('#cell-3 .ghost')).toHaveText('O');
+	await expect(page.locator('#cell-7 .ghost')).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'Cell 8: O' })).toBeVisible();
+	await page.mouse.move(0, 0);
+	await expect(page.locator('.ghost')).toHaveCount(0);
 });

@@ -2,7 +2,19 @@
  * Every user-visible string of the page, in English. A French module with the same shape can follow:
  * components read strings only through this object (via `t` in ./index.ts).
  */
-import type { Mark, Outcome } from '$lib/engine';
+import type { Mark, Outcome, SearchOptions } from '$lib/engine';
+
+/** 549946 -> "549,946" (Intl is slow to start in some browsers; this is instant). */
+export function thousands(n: number): string {
+	return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 63904 -> "64K": short counts for badges. */
+function compact(n: number): string {
+	if (n < 1000) return String(n);
+	if (n < 1_000_000) return `${Math.round(n / 100) / 10}K`.replace('.0K', 'K');
+	return `${Math.round(n / 100_000) / 10}M`;
+}
 
 /** Cells are numbered 1-9 for people. */
 const cellName = (cell: number) => `cell ${cell + 1}`;
@@ -18,9 +30,10 @@ export const en = {
 	positionsMenu: 'Positions',
 	positionsPlaceholder: 'Open a position…',
 	positionNames: {
-		empty: 'Empty board (the computer starts)',
+		empty: 'Empty board: the computer plays X and starts',
 		depthPenalty: 'XOX/.O./X.. — the depth penalty matters',
-		winNow: 'XX./OO./... — win now rather than block'
+		winNow: 'XX./OO./... — win now rather than block',
+		winNowO: 'XX./OO./... o — the depth penalty makes O win at once'
 	} as Record<string, string>,
 	status: {
 		yourTurn: (human: Mark) => `Your turn: you play ${human}.`,
@@ -32,6 +45,10 @@ export const en = {
 				: outcome === human
 					? `Game over: you win with ${outcome}!`
 					: `Game over: the computer wins with ${outcome}.`,
+		finishedPosition: (outcome: Outcome) =>
+			outcome === 'draw'
+				? 'This position is finished: a draw.'
+				: `This position is finished: ${outcome} has won.`,
 		line: (cells: readonly number[]) =>
 			`Winning line: cells ${cells.map((c) => c + 1).join(', ')}.`,
 		error: (message: string) => `The search failed: ${message}`
@@ -57,8 +74,12 @@ export const en = {
 	tree: {
 		heading: 'Search tree',
 		summary: (nodes: number, ms: number, move: number | null, value: number) =>
-			`${nodes.toLocaleString('en-US')} nodes examined in ${ms.toFixed(1)} ms` +
+			`${thousands(nodes)} nodes examined in ${ms.toFixed(1)} ms` +
 			(move === null ? '.' : `; best move ${cellName(move)}, minimax value ${value}.`),
+		searchedWith: (o: SearchOptions) =>
+			`Searched with ${o.alphaBeta ? 'alpha-beta pruning' : 'plain minimax'}, depth penalty ${o.depthPenalty ? 'on' : 'off'}, ${o.order === 'index' ? 'index' : 'centre-first'} move order.`,
+		differs: 'These are not the options ticked now: choose the options again to search it anew.',
+		cli: 'Reproduce on the command line:',
 		empty: 'The search tree of the computer’s last decision appears here.',
 		zoomIn: 'Zoom in',
 		zoomOut: 'Zoom out',
@@ -69,7 +90,9 @@ export const en = {
 			max: '▲ maximizer (the computer to move)',
 			min: '▼ minimizer (the opponent to move)',
 			pv: 'principal variation',
-			pruned: 'pruned (cut off, never searched)'
+			pruned: 'pruned (cut off, never searched)',
+			best: '★ best child so far (while stepping)',
+			window: '[alpha, beta] window on the current path'
 		},
 		nodeLabel: (parts: {
 			move: number | null;
@@ -89,16 +112,19 @@ export const en = {
 						? 'draw'
 						: `${parts.outcome} wins`
 					: parts.hidden > 0
-						? `${parts.hidden.toLocaleString('en-US')} nodes hidden, press Enter to expand`
+						? `${thousands(parts.hidden)} nodes hidden, press Enter to expand`
 						: ''
 			]
 				.filter(Boolean)
 				.join(', '),
-		hiddenBadge: (n: number) => `+${n.toLocaleString('en-US')}`,
+		hiddenBadge: (n: number) => `+${compact(n)}`,
 		prunedLabel: (cells: readonly number[]) => `pruned: ${cells.map((c) => c + 1).join(', ')}`,
 		navHint: 'Drag to pan, wheel to zoom. Click a node with + to expand it.'
 	},
 	gameRegion: 'Game',
+	notFound: (status: number, message: string) =>
+		`This page does not exist (${status}${message ? `: ${message}` : ''}).`,
+	backToStart: 'Back to Minimax Lab',
 	stepper: {
 		heading: 'Step through the search',
 		forward: 'Step forward',
@@ -113,8 +139,7 @@ export const en = {
 		speed: 'Speed',
 		speedOption: (n: number) => `${n} step${n === 1 ? '' : 's'}/s`,
 		slider: 'Step',
-		position: (k: number, n: number) =>
-			`Step ${(k + 1).toLocaleString('en-US')} of ${n.toLocaleString('en-US')}`,
+		position: (k: number, n: number) => `Step ${thousands(k + 1)} of ${thousands(n)}`,
 		shortcut: (name: string, key: string) => `${name} (shortcut: ${key})`,
 		pseudoCode: 'Pseudo-code',
 		callStack: 'Call stack',
@@ -131,6 +156,8 @@ export const en = {
 		empty: 'The computer has not moved yet in this game.'
 	},
 	urlErrors: {
+		malformed: (hash: string) =>
+			`The link "${hash}" cannot be read: it has a malformed % escape. Showing a new game instead.`,
 		position: (text: string, message: string) =>
 			`The position "${text}" in the link is not valid: ${message} Showing a new game instead.`,
 		flag: (name: string, value: string) =>

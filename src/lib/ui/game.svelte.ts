@@ -45,6 +45,10 @@ export class Game {
 	error = $state<string | null>(null);
 	/** Bumped by every new game; a search answer from an older generation is dropped. */
 	private generation = 0;
+	/** Bumped by every option change and timeline choice; an older re-search is dropped. */
+	private analysis = 0;
+	/** Marks on the board when the game started: a finished opened position gets a neutral result. */
+	private startPly = 0;
 
 	outcome = $derived(winner(this.position));
 	ai = $derived(other(this.human));
@@ -54,7 +58,10 @@ export class Game {
 		if (this.error) return t.status.error(this.error);
 		if (this.lastComputerCell !== null)
 			parts.push(t.status.computerPlayed(this.ai, this.lastComputerCell));
-		if (this.outcome) {
+		if (this.outcome && this.plyOf(this.position) === this.startPly) {
+			parts.push(t.status.finishedPosition(this.outcome));
+			if (this.line) parts.push(t.status.line(this.line));
+		} else if (this.outcome) {
 			parts.push(t.status.result(this.outcome, this.human));
 			if (this.line) parts.push(t.status.line(this.line));
 		} else if (this.thinking) parts.push(t.status.thinking(this.ai));
@@ -78,6 +85,7 @@ export class Game {
 		this.generation++;
 		this.searcher.cancelAll();
 		this.position = position;
+		this.startPly = this.plyOf(position);
 		this.human = human;
 		this.thinking = false;
 		this.timeline = [];
@@ -104,16 +112,23 @@ export class Game {
 	}
 
 	/**
-	 * Changes the search options and re-runs the decision on screen. When that decision's move is the
-	 * last move of the game, the move is replayed with the new choice; otherwise the game keeps its
-	 * move and only the tree and table change.
+	 * Changes the search options and re-runs the decision on screen:
+	 * 1. while the computer is thinking, its search restarts with the new options;
+	 * 2. when the decision on screen chose the game's last move, that move is replayed;
+	 * 3. otherwise the game keeps its moves and only the decision on screen is searched again.
+	 * A later change, a timeline choice or a new game supersedes a re-search still running.
 	 */
 	async setOptions(changes: Partial<SearchOptions>): Promise<void> {
 		this.options = { ...this.options, ...changes };
+		this.analysis++;
+		if (this.thinking) {
+			this.generation++;
+			this.searcher.cancelAll();
+			await this.computerTurn();
+			return;
+		}
 		const last = this.timeline.at(-1);
-		const lastIsComputer =
-			last !== undefined && this.plyOf(this.position) === last.ply && !this.thinking;
-		if (last && lastIsComputer && this.shown === last.decision) {
+		if (last && this.plyOf(this.position) === last.ply && this.shown === last.decision) {
 			this.timeline = this.timeline.slice(0, -1);
 			this.position = last.decision.position;
 			this.lastComputerCell = null;
@@ -121,9 +136,11 @@ export class Game {
 			return;
 		}
 		if (this.shown) {
+			this.searcher.cancelAll();
+			const token = this.analysis;
 			const generation = this.generation;
 			const decision = await this.run(this.shown.position);
-			if (decision && generation === this.generation) {
+			if (decision && token === this.analysis && generation === this.generation) {
 				this.shown = decision;
 				this.reanalyzed = true;
 			}
@@ -134,6 +151,7 @@ export class Game {
 	showDecision(index: number): void {
 		const entry = this.timeline[index];
 		if (!entry) throw new RangeError(`No computer move number ${index + 1} in this game.`);
+		this.analysis++;
 		this.shown = entry.decision;
 		this.reanalyzed = false;
 	}

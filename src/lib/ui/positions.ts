@@ -11,5 +11,6 @@ export interface ReadyPosition {
 export const READY_POSITIONS: readonly ReadyPosition[] = [
 	{ id: 'empty', notation: '.../.../...' },
 	{ id: 'depthPenalty', notation: 'XOX/.O./X..' },
-	{ id: 'winNow', notation: 'XX./OO./...' }
+	{ id: 'winNow', notation: 'XX./OO./...' },
+	{ id: 'winNowO', notation: 'XX./OO./... o' }
 ];

@@ -3,6 +3,7 @@
  * every pending request resolve to `null`, so that a result arriving after a new game is dropped.
  */
 import type { Position, SearchOptions, SearchResult } from '$lib/engine';
+import type { StepIndex } from '$lib/stepper';
 import SearchWorker from './search.worker.ts?worker&inline';
 
 /** A finished search as the page uses it: the engine's result and the time measured in the worker. */
@@ -10,6 +11,8 @@ export interface Decision {
 	position: Position;
 	result: SearchResult;
 	ms: number;
+	/** The step index of the record, built in the worker (absent: built on first use). */
+	steps?: StepIndex;
 }
 
 type Pending = {
@@ -27,12 +30,12 @@ export class SearchClient {
 	constructor() {
 		this.worker = new SearchWorker();
 		this.worker.onmessage = (event) => {
-			const { id, result, ms, error } = event.data;
+			const { id, result, steps, ms, error } = event.data;
 			const entry = this.pending.get(id);
 			if (!entry) return; // cancelled: a new game started meanwhile
 			this.pending.delete(id);
 			if (error) entry.reject(new Error(error));
-			else entry.resolve({ position: entry.position, result, ms });
+			else entry.resolve({ position: entry.position, result, steps, ms });
 		};
 	}
 

@@ -1,8 +1,10 @@
 /**
  * The search off the main thread. Receives `{ id, position, options }`, answers
- * `{ id, result, ms }` with the record's single ArrayBuffer transferred (no copy), or `{ id, error }`.
+ * `{ id, result, steps, ms }` — the record and its step index (for the step-through), their buffers
+ * transferred, not copied — or `{ id, error }`. `ms` is the search time alone.
  */
 import { search, type Position, type SearchOptions } from '$lib/engine';
+import { buildStepIndex } from '$lib/stepper';
 
 self.onmessage = (
 	event: MessageEvent<{ id: number; position: Position; options: SearchOptions }>
@@ -12,7 +14,12 @@ self.onmessage = (
 		const start = performance.now();
 		const result = search(position, options);
 		const ms = performance.now() - start;
-		(self as unknown as Worker).postMessage({ id, result, ms }, [result.record.parent.buffer]);
+		const steps = buildStepIndex(result.record, result.options);
+		(self as unknown as Worker).postMessage({ id, result, steps, ms }, [
+			result.record.parent.buffer,
+			steps.stepStart.buffer,
+			steps.stepCount.buffer
+		]);
 	} catch (error) {
 		(self as unknown as Worker).postMessage({ id, error: (error as Error).message });
 	}

@@ -2,7 +2,8 @@
  * URL state (hash router): `#/?position=XOX/.O./X..&alphabeta=1&depth=0&order=center`.
  * `position` opens that position with the side to move played by the computer; `alphabeta` and
  * `depth` (the depth penalty) are 0 or 1; `order` is `index` or `center`. A bad value yields a message
- * and the default for that key, never an exception.
+ * and the default for that key, never an exception. A link whose % escapes cannot be decoded is
+ * replaced by the start page before the app starts (src/app.html) and reported through `badLink`.
  */
 import { parsePosition, PositionError, type Position, type SearchOptions } from '$lib/engine';
 import { t } from '$lib/i18n';
@@ -28,11 +29,19 @@ function flag(params: URLSearchParams, name: string, fallback: boolean, errors: 
 /**
  * Reads the query part of a hash such as `#/?position=...`.
  * @param hash `location.hash`, with or without the leading '#'.
+ * @param badLink a malformed hash replaced before the app started, to report; null if none.
  */
-export function readUrlState(hash: string): UrlState {
+export function readUrlState(hash: string, badLink: string | null = null): UrlState {
 	const query = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
-	const params = new URLSearchParams(query);
-	const errors: string[] = [];
+	const errors: string[] = badLink === null ? [] : [t.urlErrors.malformed(badLink)];
+	let params: URLSearchParams;
+	try {
+		decodeURIComponent(query);
+		params = new URLSearchParams(query);
+	} catch {
+		params = new URLSearchParams();
+		errors.push(t.urlErrors.malformed(hash));
+	}
 	let position: Position | null = null;
 	const text = params.get('position');
 	if (text !== null && text !== '') {
