@@ -60,6 +60,17 @@ test('a bad link gets a visible message and a clean default', async ({ page }) =
 	await expect(page.getByRole('checkbox', { name: 'Alpha-beta pruning' })).not.toBeChecked();
 });
 
+test('fault: a link with a malformed % escape left a blank page', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	await openApp(page, '#/?position=50%');
+	await expect(page.getByRole('alert')).toContainText('has a malformed % escape');
+	await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
+	await page.evaluate(() => (location.hash = '#/?position=%ZZ'));
+	await expect(page.getByRole('alert')).toContainText('"#/?position=%ZZ" cannot be read');
+	expect(errors).toEqual([]);
+});
+
 test('hovering a tree node shows its position on the board as ghost marks', async ({ page }) => {
 	await openApp(page, '#/?position=XOX/.O./X..');
 	await page.locator('.node').nth(1).hover();

@@ -91,4 +91,43 @@ describe('Game', () => {
 		expect(g.shown!.result.options.alphaBeta).toBe(true);
 		expect(() => g.showDecision(5)).toThrow(RangeError);
 	});
+
+	it('fault: two quick option changes left the board and the tree disagreeing', async () => {
+		const s = new ManualSearcher();
+		const g = new Game(s);
+		g.openPosition(parsePosition('XOX/.O./X..'));
+		await s.release();
+		const first = g.setOptions({ depthPenalty: false }); // replay starts: thinking
+		const second = g.setOptions({ depthPenalty: true }); // restarts that search
+		expect(s.queue).toHaveLength(1);
+		expect(s.queue[0].options.depthPenalty).toBe(true);
+		await s.release();
+		await Promise.all([first, second]);
+		expect(cells(g)).toBe('XOX.O.XO.');
+		expect(g.shown!.result.options.depthPenalty).toBe(true);
+		expect(g.shown!.result.bestMove).toBe(7);
+		expect(g.reanalyzed).toBe(false);
+	});
+
+	it('a timeline choice made during a re-search is not overwritten', async () => {
+		const s = new ManualSearcher();
+		const g = new Game(s);
+		g.newGame(false);
+		await s.release();
+		g.playHuman(g.position.cells.indexOf(null));
+		await s.release();
+		g.showDecision(0);
+		const pending = g.setOptions({ alphaBeta: true });
+		g.showDecision(1);
+		await s.release();
+		await pending;
+		expect(g.shown).toBe(g.timeline[1].decision);
+		expect(g.reanalyzed).toBe(false);
+	});
+
+	it('an opened finished position gets a neutral result', () => {
+		const g = new Game(new ManualSearcher());
+		g.openPosition(parsePosition('XXX/OO./...'));
+		expect(g.status).toBe('This position is finished: X has won. Winning line: cells 1, 2, 3.');
+	});
 });
