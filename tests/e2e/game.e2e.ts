@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { emptyPosition, play, search, winner, type Position } from '../../src/lib/engine/index';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 
@@ -78,9 +78,46 @@ test('a full game with the keyboard: arrows move, Enter plays, the played cell k
 	await expect(page.getByRole('status')).not.toContainText('you win');
 });
 
+/**
+ * Holds every answer of the search worker until `window.__release()`: the computer's turn then lasts
+ * as long as the test wants, whatever the machine's speed.
+ */
+async function holdWorkerAnswers(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const w = window as unknown as {
+			__held: (() => void)[];
+			__release: () => void;
+			Worker: typeof Worker;
+		};
+		w.__held = [];
+		let holding = true;
+		w.__release = () => {
+			holding = false;
+			w.__held.splice(0).forEach((deliver) => deliver());
+		};
+		const Original = w.Worker;
+		w.Worker = class extends Original {
+			set onmessage(listener: ((event: MessageEvent) => void) | null) {
+				super.onmessage = (event: MessageEvent) => {
+					if (holding) w.__held.push(() => listener?.(event));
+					else listener?.(event);
+				};
+			}
+			get onmessage() {
+				return super.onmessage;
+			}
+		};
+	});
+}
+
 test('a double click during the computer’s turn leaves one X', async ({ page }) => {
+	await holdWorkerAnswers(page);
 	await openApp(page);
 	await page.getByRole('button', { name: 'Cell 1: empty' }).dblclick();
+	await expect(page.getByRole('status')).toHaveText('The computer (O) is thinking…');
+	await page.getByRole('button', { name: 'Cell 2: empty' }).dblclick({ force: true });
+	expect(await boardText(page)).toBe('X........');
+	await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
 	await waitForHumanTurnOrEnd(page);
 	const board = await boardText(page);
 	expect(board.split('X').length - 1).toBe(1);
@@ -91,10 +128,14 @@ test('a double click during the computer’s turn leaves one X', async ({ page }
 });
 
 test('clicks while the computer searches the empty board are ignored', async ({ page }) => {
+	await holdWorkerAnswers(page);
 	await openApp(page);
 	await page.getByRole('button', { name: 'New game: computer starts' }).click();
-	// The first search examines 549,946 nodes: these clicks land while it runs.
+	await expect(page.getByRole('status')).toHaveText('The computer (O) is thinking…');
 	await page.getByRole('button', { name: 'Cell 5: empty' }).dblclick({ force: true });
+	await page.getByRole('button', { name: 'Cell 9: empty' }).click({ force: true });
+	expect(await boardText(page)).toBe('.........');
+	await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
 	await waitForHumanTurnOrEnd(page);
 	const board = await boardText(page);
 	expect(board.split('X').length - 1).toBe(0);
