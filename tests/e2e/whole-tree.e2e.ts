@@ -1,0 +1,110 @@
+/**
+ * The whole-tree view (WholeTree.svelte) on the 549,946-node tree of the empty board: the page stays
+ * responsive while the layout runs, the wheel zooms in down to a leaf's mini-board, hovering the
+ * leaf previews its position on the board, and the keyboard moves between nodes.
+ * WHOLE_TREE_HASH overrides the page (default: the app's whole-tree view of the empty board).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const HASH = process.env.WHOLE_TREE_HASH ?? '#/?position=.........&view=whole';
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function openWholeTree(page: Page) {
+	await page.goto(HASH);
+	const overlay = page.getByText('Laying out 549,946 nodes…');
+	await expect(overlay).toBeVisible({ timeout: 30_000 });
+	return overlay;
+}
+
+const canvas = (page: Page) => page.locator('canvas[data-painted]');
+const status = (page: Page) => page.locator('#whole-tree-status');
+
+test('a click is answered while the layout runs', async ({ page }) => {
+	// In-page timestamps: the first click, its answer, and the first paint of the laid-out tree.
+	await page.addInitScript(`
+		window.__t = {};
+		document.addEventListener('click', () => { window.__t.click ??= performance.now(); }, true);
+		new MutationObserver(() => {
+			const message = document.getElementById('whole-tree-find-message');
+			if (message && message.textContent.includes('12 nodes')) window.__t.answer ??= performance.now();
+			if (document.querySelector('canvas[data-painted="true"]')) window.__t.painted ??= performance.now();
+		}).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+	`);
+	let times: { click?: number; answer?: number; painted?: number } = {};
+	// The layout lasts about half a second: if the click lands after it, try again on a new load.
+	for (let attempt = 0; attempt < 4; attempt++) {
+		await openWholeTree(page);
+		await page.getByLabel('Find position').fill('XOX/.O./X..');
+		await page.getByRole('button', { name: 'Find', exact: true }).click({ force: true });
+		await expect(page.locator('#whole-tree-find-message')).toHaveText(
+			'12 nodes have this position (transpositions).'
+		);
+		await expect(canvas(page)).toHaveAttribute('data-painted', 'true', { timeout: 30_000 });
+		times = (await page.evaluate('window.__t')) as typeof times;
+		if (times.click! < times.painted!) break;
+	}
+	expect(times.click).toBeLessThan(times.painted!); // clicked while the layout ran
+	expect(times.answer).toBeLessThan(times.painted!); // and answered before it ended
+	expect(times.answer! - times.click!).toBeLessThan(100);
+	// Bad input gets the engine's message.
+	await page.getByLabel('Find position').fill('XXX/XXX/...');
+	await page.getByRole('button', { name: 'Find', exact: true }).click();
+	await expect(page.locator('#whole-tree-find-message')).toContainText('X has 6 marks and O has 0');
+});
+
+test('zoom in on a leaf with the wheel, hover it: the board previews its position', async ({
+	page
+}) => {
+	await openWholeTree(page);
+	const tree = canvas(page);
+	await expect(tree).toHaveAttribute('data-painted', 'true', { timeout: 30_000 });
+	await expect(tree).toHaveAttribute('data-lod', 'blocks');
+	await tree.scrollIntoViewIfNeeded();
+	const box = (await tree.boundingBox())!;
+	// The deepest row (depth 9, finished games) is near the bottom of the canvas.
+	const x = box.x + box.width * 0.37;
+	const y = box.y + box.height - 52;
+	await page.mouse.move(x, y);
+	for (let i = 0; i < 120; i++) {
+		if ((await tree.getAttribute('data-lod')) === 'boards') break;
+		await page.mouse.wheel(0, -250);
+	}
+	await expect(tree).toHaveAttribute('data-lod', 'boards');
+	// Slide along the bottom row, across the whole canvas, until a leaf's mini-board is under the
+	// pointer (games that end early leave gaps in that row).
+	let found = false;
+	for (const dy of [0, -8, 8]) {
+		for (let px = box.x + 10; px < box.x + box.width - 10 && !found; px += 10) {
+			await page.mouse.move(px, y + dy);
+			found = /depth 9,/.test((await status(page).textContent()) ?? '');
+		}
+		if (found) break;
+	}
+	expect(found).toBe(true);
+	await expect(status(page)).toHaveText(
+		/^Node [\d,]+: depth 9, move cell \d, score -?\d+, (X wins|O wins|draw)$/
+	);
+	await expect(page.getByText('Showing a position from the search tree (depth 9).')).toBeVisible();
+	// A finished game at depth 9 fills the board: every cell not already marked shows a ghost mark.
+	expect(await page.locator('.board .ghost').count()).toBeGreaterThanOrEqual(8);
+	await page.mouse.move(box.x + 5, box.y + 5);
+	await expect(page.getByText('Showing a position from the search tree')).toBeHidden();
+});
+
+test('the keyboard moves between nodes and describes them', async ({ page }) => {
+	await openWholeTree(page);
+	await expect(canvas(page)).toHaveAttribute('data-painted', 'true', { timeout: 30_000 });
+	await page.getByRole('application', { name: /Whole search tree, 549,946 nodes/ }).focus();
+	await expect(status(page)).toHaveText('Node 0: depth 0, root, score 0');
+	await page.keyboard.press('ArrowDown');
+	await expect(status(page)).toHaveText('Node 1: depth 1, move cell 1, score 0');
+	await page.keyboard.press('ArrowRight');
+	await expect(status(page)).toHaveText(/^Node 59,706: depth 1, move cell 2, score 0$/);
+	await page.keyboard.press('ArrowUp');
+	await expect(status(page)).toHaveText('Node 0: depth 0, root, score 0');
+	await page.getByRole('button', { name: 'Zoom in' }).click();
+	await page.getByRole('button', { name: 'Fit' }).click();
+	await expect(canvas(page)).toHaveAttribute('data-lod', 'blocks');
+});
