@@ -80,6 +80,9 @@ export const en = {
 			`Searched with ${o.alphaBeta ? 'alpha-beta pruning' : 'plain minimax'}, depth penalty ${o.depthPenalty ? 'on' : 'off'}, ${o.order === 'index' ? 'index' : 'centre-first'} move order.`,
 		differs: 'These are not the options ticked now: choose the options again to search it anew.',
 		cli: 'Reproduce on the command line:',
+		viewLegend: 'Tree view',
+		viewOpen: 'Open nodes',
+		viewWhole: 'Whole tree',
 		empty: 'The search tree of the computer’s last decision appears here.',
 		zoomIn: 'Zoom in',
 		zoomOut: 'Zoom out',
@@ -162,6 +165,8 @@ export const en = {
 			`The position "${text}" in the link is not valid: ${message} Showing a new game instead.`,
 		flag: (name: string, value: string) =>
 			`The link's "${name}=${value}" is not valid: use 0 or 1. Using the default.`,
+		view: (value: string) =>
+			`The link's "view=${value}" is not valid: use open or whole. Showing the open nodes.`,
 		order: (value: string) =>
 			`The link's "order=${value}" is not valid: use index or center. Using index.`
 	}

@@ -1,7 +1,7 @@
 /**
  * URL state (hash router): `#/?position=XOX/.O./X..&alphabeta=1&depth=0&order=center`.
  * `position` opens that position with the side to move played by the computer; `alphabeta` and
- * `depth` (the depth penalty) are 0 or 1; `order` is `index` or `center`. A bad value yields a message
+ * `depth` (the depth penalty) are 0 or 1; `order` is `index` or `center`; `view` is `open` or `whole`. A bad value yields a message
  * and the default for that key, never an exception. A link whose % escapes cannot be decoded is
  * replaced by the start page before the app starts (src/app.html) and reported through `badLink`.
  */
@@ -13,8 +13,8 @@ export interface UrlState {
 	position: Position | null;
 	options: SearchOptions;
 	errors: string[];
-	/** `view=whole` asks for the whole-tree view. */
-	view: string | null;
+	/** `view=whole` asks for the whole-tree picture; `open` (the default) for the open nodes. */
+	view: 'open' | 'whole';
 }
 
 function flag(params: URLSearchParams, name: string, fallback: boolean, errors: string[]): boolean {
@@ -24,6 +24,13 @@ function flag(params: URLSearchParams, name: string, fallback: boolean, errors: 
 	if (value === '0' || value === 'false') return false;
 	errors.push(t.urlErrors.flag(name, value));
 	return fallback;
+}
+
+function readView(value: string | null, errors: string[]): 'open' | 'whole' {
+	if (value === null || value === '' || value === 'open') return 'open';
+	if (value === 'whole') return 'whole';
+	errors.push(t.urlErrors.view(value));
+	return 'open';
 }
 
 /**
@@ -66,17 +73,22 @@ export function readUrlState(hash: string, badLink: string | null = null): UrlSt
 			order
 		},
 		errors,
-		view: params.get('view')
+		view: readView(params.get('view'), errors)
 	};
 }
 
 /** The hash for a position and options, e.g. `#/?position=XOX%2F.O.%2FX..&alphabeta=1&depth=0`. */
-export function writeUrlState(position: string | null, options: SearchOptions): string {
+export function writeUrlState(
+	position: string | null,
+	options: SearchOptions,
+	view: 'open' | 'whole' = 'open'
+): string {
 	const params = new URLSearchParams();
 	if (position) params.set('position', position);
 	if (options.alphaBeta) params.set('alphabeta', '1');
 	if (!options.depthPenalty) params.set('depth', '0');
 	if (options.order === 'center-first') params.set('order', 'center');
+	if (view === 'whole') params.set('view', 'whole');
 	const query = params.toString();
 	return query ? `#/?${query}` : '#/';
 }
