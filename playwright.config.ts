@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/chromium';
 
 /**
  * End-to-end tests in Debian's chromium (Playwright cannot download its own browsers here), over
@@ -18,16 +19,7 @@ export default defineConfig({
 		reuseExistingServer: false
 	},
 	use: {
-		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync'
-			]
-		}
+		launchOptions: CHROMIUM_LAUNCH
 	},
 	projects: [
 		{ name: 'http', use: { baseURL: 'http://localhost:4391/' } },

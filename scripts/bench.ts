@@ -23,7 +23,14 @@ import { cpus } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import { emptyPosition, recordBytes, search, type SearchRecord } from '../src/lib/engine/index.ts';
+import {
+	emptyPosition,
+	LINES,
+	recordBytes,
+	search,
+	type SearchRecord
+} from '../src/lib/engine/index.ts';
+import { CHROMIUM_LAUNCH } from '../tests/chromium.ts';
 import { indexLayout, tidyX, type TreeLayout } from '../src/lib/visualization/whole-tree/layout.ts';
 import { tidyXWithD3 } from '../src/lib/visualization/whole-tree/layout-d3.ts';
 
@@ -79,19 +86,8 @@ const summary = (sorted: number[]) => ({
 // ---------------------------------------------------------------------------------------------
 // The naive reference: what a textbook implementation looks like.
 
-const NAIVE_LINES = [
-	[0, 1, 2],
-	[3, 4, 5],
-	[6, 7, 8],
-	[0, 3, 6],
-	[1, 4, 7],
-	[2, 5, 8],
-	[0, 4, 8],
-	[2, 4, 6]
-];
-
 function naiveWinner(board: string[]): string | null {
-	for (const [a, b, c] of NAIVE_LINES) {
+	for (const [a, b, c] of LINES) {
 		if (board[a] !== '' && board[a] === board[b] && board[a] === board[c]) return board[a];
 	}
 	return null;
@@ -290,16 +286,7 @@ async function browserFigures(): Promise<Record<string, unknown>> {
 		if (built.status !== 0) return { error: 'npm run build failed' };
 	}
 	const { server, origin } = await serve(BUILD);
-	const browser = await chromium.launch({
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync'
-		]
-	});
+	const browser = await chromium.launch(CHROMIUM_LAUNCH);
 	try {
 		const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 		await page.addInitScript(`
