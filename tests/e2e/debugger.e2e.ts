@@ -75,3 +75,24 @@ test('step into, over and out follow the call stack; the timeline reopens a deci
 		.click();
 	await expect(page.getByTestId('step-position')).toHaveText('Step 118 of 118');
 });
+
+test('fault: arrow keys on the whole-tree canvas also stepped the debugger', async ({ page }) => {
+	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1&view=whole');
+	await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
+	await page.getByRole('button', { name: 'Go to start' }).click();
+	await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 56');
+	await expect(page.getByText('The whole tree shows the finished search')).toBeVisible();
+	// Tab from the Find button: keyboard focus lands on the canvas's root node.
+	await page.getByRole('button', { name: 'Find', exact: true }).focus();
+	await page.keyboard.press('Tab');
+	await expect(page.getByRole('application')).toBeFocused();
+	await page.keyboard.press('ArrowDown');
+	await page.keyboard.press('ArrowRight');
+	await expect(page.locator('#whole-tree-status')).toContainText('depth 1, move cell 6');
+	await page.keyboard.press('End');
+	await page.keyboard.press('Home');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 56');
+	// Stepping clears a preview whose node may be gone.
+	await page.getByRole('button', { name: 'Step forward' }).click();
+	await expect(page.getByText('Showing a position from the search tree')).toBeHidden();
+});

@@ -83,6 +83,8 @@ export const en = {
 		viewLegend: 'Tree view',
 		viewOpen: 'Open nodes',
 		viewWhole: 'Whole tree',
+		wholeWhileStepping:
+			'The whole tree shows the finished search; the ring marks the current step. Choose Open nodes to watch the tree fill in.',
 		empty: 'The search tree of the computer’s last decision appears here.',
 		zoomIn: 'Zoom in',
 		zoomOut: 'Zoom out',

@@ -26,10 +26,11 @@ function flag(params: URLSearchParams, name: string, fallback: boolean, errors: 
 	return fallback;
 }
 
-function readView(value: string | null, errors: string[]): 'open' | 'whole' {
+function readView(raw: string | null, errors: string[]): 'open' | 'whole' {
+	const value = raw?.toLowerCase() ?? null;
 	if (value === null || value === '' || value === 'open') return 'open';
 	if (value === 'whole') return 'whole';
-	errors.push(t.urlErrors.view(value));
+	errors.push(t.urlErrors.view(raw as string));
 	return 'open';
 }
 

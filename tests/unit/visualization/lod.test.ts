@@ -18,7 +18,7 @@ import {
 	selectLod
 } from '$lib/visualization/whole-tree/lod';
 import { layoutTree } from '$lib/visualization/whole-tree/layout';
-import { fitScale } from '$lib/visualization/whole-tree/view';
+import { fitScale, FIT_PAD_X } from '$lib/visualization/whole-tree/view';
 import { recordOf } from './fixtures';
 
 describe('detail from the room a node has', () => {
@@ -61,7 +61,7 @@ describe('detail of the nodes of the whole tree at the scale that fits 1280 px',
 	const k = fitScale(layout, 1280);
 
 	it('the root and its nine children have room for mini-boards; leaves are blocks', () => {
-		expect(k).toBeCloseTo((1280 - 48) / 351_051, 12);
+		expect(k).toBeCloseTo((1280 - 2 * FIT_PAD_X) / 351_051, 12);
 		expect(nodeDetail(layout, 0, k)).toBe(DETAIL_BOARD);
 		for (let c = 1; c < record.end[0]; c = record.end[c]) {
 			expect(nodeDetail(layout, c, k)).toBe(DETAIL_BOARD);

@@ -20,6 +20,7 @@ import {
 	invertRow,
 	invertX,
 	MAX_PITCH,
+	FIT_PAD_X,
 	MIN_PITCH,
 	ROW_PAD_BOTTOM,
 	ROW_PAD_TOP,
@@ -101,8 +102,8 @@ describe('view transform', () => {
 
 	it('fits the whole width with a margin, centred', () => {
 		const t = fitTransform(layout, 1000);
-		expect(screenX(t, 0)).toBeCloseTo(24, 9);
-		expect(screenX(t, layout.width)).toBeCloseTo(976, 9);
+		expect(screenX(t, 0)).toBeCloseTo(FIT_PAD_X, 9);
+		expect(screenX(t, layout.width)).toBeCloseTo(1000 - FIT_PAD_X, 9);
 		expect(invertX(t, screenX(t, 1234.5))).toBeCloseTo(1234.5, 6);
 	});
 

@@ -32,7 +32,7 @@ export const ROW_PAD_BOTTOM = 52;
 export const MIN_PITCH = 36;
 export const MAX_PITCH = 140;
 /** Horizontal margin kept around the tree by "Fit", CSS pixels. */
-export const FIT_PAD_X = 24;
+export const FIT_PAD_X = 48;
 /** Largest zoom: one layout unit (the gap between siblings) is this many CSS pixels. */
 export const MAX_SCALE = 240;
 
