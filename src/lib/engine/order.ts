@@ -14,8 +14,3 @@ export const ORDER_CELLS: Readonly<Record<MoveOrder, readonly number[]>> = {
 	index: [0, 1, 2, 3, 4, 5, 6, 7, 8],
 	'center-first': [4, 0, 2, 6, 8, 1, 3, 5, 7]
 };
-
-/** Empty cells of the occupied mask `taken`, in the given order. */
-export function orderedMoves(taken: number, order: MoveOrder): number[] {
-	return ORDER_CELLS[order].filter((c) => (taken & (1 << c)) === 0);
-}

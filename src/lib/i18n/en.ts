@@ -3,20 +3,8 @@
  * components read strings only through this object (via `t` in ./index.ts).
  */
 import type { Mark, Outcome, SearchOptions } from '$lib/engine';
+import { compact, thousands } from './format';
 
-/** 549946 -> "549,946" (Intl is slow to start in some browsers; this is instant). */
-export function thousands(n: number): string {
-	return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** 63904 -> "64K": short counts for badges. */
-function compact(n: number): string {
-	if (n < 1000) return String(n);
-	if (n < 1_000_000) return `${Math.round(n / 100) / 10}K`.replace('.0K', 'K');
-	return `${Math.round(n / 100_000) / 10}M`;
-}
-
-/** Cells are numbered 1-9 for people. */
 const cellName = (cell: number) => `cell ${cell + 1}`;
 
 export const en = {
@@ -89,8 +77,6 @@ export const en = {
 		zoomIn: 'Zoom in',
 		zoomOut: 'Zoom out',
 		fit: 'Fit',
-		expandAll: 'Expand principal variation',
-		collapse: 'Collapse',
 		legend: {
 			max: '▲ maximizer (the computer to move)',
 			min: '▼ minimizer (the opponent to move)',

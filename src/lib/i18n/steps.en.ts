@@ -3,6 +3,7 @@
  * src/lib/stepper/messages.ts). Cells are numbered 1-9; a French file implements the same object.
  */
 import type { StepMessages } from '../stepper/messages';
+import { scoreLabel as valueWithBound } from '../visualization/score-label';
 
 function number(v: number): string {
 	if (v === Infinity) return '+∞';
@@ -13,10 +14,6 @@ function number(v: number): string {
 function list(items: readonly string[]): string {
 	if (items.length <= 1) return items.join('');
 	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function valueWithBound(v: number, bound: 'exact' | 'lower' | 'upper'): string {
-	return bound === 'lower' ? `>= ${v}` : bound === 'upper' ? `<= ${v}` : String(v);
 }
 
 function windowText(alpha: number, beta: number): string {

@@ -3,8 +3,7 @@
  * A French module with the same shape can follow.
  */
 
-/** 549946 -> "549,946" (by hand: the first toLocaleString call costs tens of ms, ICU start-up). */
-const number = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { thousands as number } from './format';
 
 export const wholeTreeEn = {
 	heading: 'Whole search tree',

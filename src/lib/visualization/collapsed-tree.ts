@@ -53,24 +53,6 @@ export function initialExpanded(record: SearchRecord, limit = 60): Set<number> {
 }
 
 /**
- * Every node of the subtree of `i` (itself included), for "open all" on small trees.
- * @throws RangeError when the subtree has more than `max` nodes (drawing it would freeze the page).
- */
-export function expandSubtree(
-	record: SearchRecord,
-	i: number,
-	open: Set<number>,
-	max = 400
-): Set<number> {
-	if (subtreeSize(record, i) > max) {
-		throw new RangeError(`The subtree has ${subtreeSize(record, i)} nodes, more than ${max}.`);
-	}
-	const next = new Set(open);
-	for (let j = i; j < record.end[i]; j++) if (record.end[j] > j + 1) next.add(j);
-	return next;
-}
-
-/**
  * While stepping through the search: only nodes entered so far exist (preorder: i <= lastEntered),
  * and a cutoff's stubs appear once `prunedShown(i)` says its cutoff step has passed.
  */
