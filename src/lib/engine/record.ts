@@ -37,11 +37,10 @@ export const OUTCOME_NONE = 0;
 export const OUTCOME_X = 1;
 export const OUTCOME_O = 2;
 export const OUTCOME_DRAW = 3;
+/** Bits 0-1 of `flags`: the outcome code. */
+export const OUTCOME_MASK = 3;
 /** Bit 2 of `flags`: a cutoff happened at this node (alpha >= beta after a child). */
 export const FLAG_CUTOFF = 4;
-
-/** Bytes one node takes in the record (the sum of the field sizes above). */
-export const RECORD_BYTES_PER_NODE = 21;
 
 /** A bound as shown to people: exact, lower (">= v") or upper ("<= v"). */
 export type Bound = 'exact' | 'lower' | 'upper';
@@ -88,6 +87,75 @@ export interface NodeView {
 	cells: ReturnType<typeof cellsOfMasks>;
 }
 
+/** The typed arrays of a record, writable: what the search fills in. */
+export type RecordArrays = {
+	-readonly [K in Exclude<keyof SearchRecord, 'count' | 'rootMover'>]: SearchRecord[K];
+};
+
+type FieldType =
+	Int32ArrayConstructor | Uint16ArrayConstructor | Int8ArrayConstructor | Uint8ArrayConstructor;
+
+/**
+ * Field order in the record's single ArrayBuffer: 4-byte fields, then 2-byte, then 1-byte, so every
+ * view is aligned. The one place that says which typed array holds which field.
+ */
+export const RECORD_LAYOUT: readonly (readonly [keyof RecordArrays, FieldType])[] = [
+	['parent', Int32Array],
+	['end', Int32Array],
+	['pruned', Uint16Array],
+	['xMask', Uint16Array],
+	['oMask', Uint16Array],
+	['move', Int8Array],
+	['depth', Uint8Array],
+	['value', Int8Array],
+	['bound', Uint8Array],
+	['alpha', Int8Array],
+	['beta', Int8Array],
+	['flags', Uint8Array]
+];
+
+/** Bytes one node takes in the record: the sum of the field sizes of RECORD_LAYOUT (21). */
+export const RECORD_BYTES_PER_NODE = RECORD_LAYOUT.reduce(
+	(sum, [, Type]) => sum + Type.BYTES_PER_ELEMENT,
+	0
+);
+// The table in this file's header documents 21 bytes; a layout change must update it.
+if (RECORD_BYTES_PER_NODE !== 21) {
+	throw new Error(`Record layout is ${RECORD_BYTES_PER_NODE} bytes per node, documented as 21.`);
+}
+
+/**
+ * Views over one ArrayBuffer holding `capacity` nodes (one allocation, one transferable buffer).
+ * @param capacity number of nodes the views hold.
+ * @param buffer an existing buffer of at least capacity * RECORD_BYTES_PER_NODE bytes (for example
+ *   a record's buffer sent to another thread); a new one is allocated when absent.
+ * @throws RangeError when `buffer` is too small.
+ */
+export function allocateRecordArrays(capacity: number, buffer?: ArrayBuffer): RecordArrays {
+	const bytes = capacity * RECORD_BYTES_PER_NODE;
+	if (buffer && buffer.byteLength < bytes) {
+		throw new RangeError(
+			`A buffer of ${buffer.byteLength} bytes cannot hold ${capacity} nodes (${bytes} bytes).`
+		);
+	}
+	const buf = buffer ?? new ArrayBuffer(bytes);
+	const out: Partial<Record<keyof RecordArrays, unknown>> = {};
+	let offset = 0;
+	for (const [field, Type] of RECORD_LAYOUT) {
+		out[field] = new Type(buf, offset, capacity);
+		offset += capacity * Type.BYTES_PER_ELEMENT;
+	}
+	return out as RecordArrays;
+}
+
+/** A compact copy of the first `used` nodes of `arrays`, in a new buffer of exactly that size. */
+export function copyRecordArrays(arrays: RecordArrays, used: number): RecordArrays {
+	const b = allocateRecordArrays(used);
+	for (const [field] of RECORD_LAYOUT)
+		(b[field] as Int32Array).set((arrays[field] as Int32Array).subarray(0, used));
+	return b;
+}
+
 /** Total bytes held by a record's arrays. */
 export function recordBytes(record: SearchRecord): number {
 	return record.count * RECORD_BYTES_PER_NODE;
@@ -107,9 +175,47 @@ export function cellsOfMask(mask: number): number[] {
 	return out;
 }
 
+/** Outcome code of node i: OUTCOME_NONE while the game goes on, else OUTCOME_X, _O or _DRAW. */
+export function outcomeCode(record: SearchRecord, i: number): number {
+	return record.flags[i] & OUTCOME_MASK;
+}
+
 /** Outcome of node i (a finished game), or null. */
 export function nodeOutcome(record: SearchRecord, i: number): Outcome | null {
-	return OUTCOME_NAMES[record.flags[i] & 3];
+	return OUTCOME_NAMES[record.flags[i] & OUTCOME_MASK];
+}
+
+/** True when node i is a finished game (a leaf of the search tree). */
+export function isFinished(record: SearchRecord, i: number): boolean {
+	return (record.flags[i] & OUTCOME_MASK) !== OUTCOME_NONE;
+}
+
+/** True when a cutoff happened at node i (its remaining children, if any, were pruned). */
+export function hasCutoff(record: SearchRecord, i: number): boolean {
+	return (record.flags[i] & FLAG_CUTOFF) !== 0;
+}
+
+/**
+ * True when the side to move at node i is the maximizer (the root's side to move): even depths.
+ * Takes the depth so hot loops holding it need not read the record again.
+ */
+export function isMaximizerDepth(depth: number): boolean {
+	return depth % 2 === 0;
+}
+
+/** True when node i is a maximizer node (the root mover to move), false for a minimizer node. */
+export function isMaximizer(record: SearchRecord, i: number): boolean {
+	return isMaximizerDepth(record.depth[i]);
+}
+
+/** The side to move at node i (for a finished game, the side that would have moved next). */
+export function sideToMove(record: SearchRecord, i: number): Mark {
+	return isMaximizer(record, i) ? record.rootMover : record.rootMover === 'X' ? 'O' : 'X';
+}
+
+/** True when node i's value is only a bound (searched with a narrowed alpha-beta window). */
+export function isBound(record: SearchRecord, i: number): boolean {
+	return record.bound[i] !== BOUND_EXACT;
 }
 
 /** Bound of node i as a name. */
@@ -125,8 +231,7 @@ export function readNode(record: SearchRecord, i: number): NodeView {
 	if (!Number.isInteger(i) || i < 0 || i >= record.count) {
 		throw new RangeError(`Node ${i} does not exist: the record has ${record.count} nodes.`);
 	}
-	const maximizing = record.depth[i] % 2 === 0;
-	const other: Mark = record.rootMover === 'X' ? 'O' : 'X';
+	const maximizing = isMaximizer(record, i);
 	return {
 		index: i,
 		parent: record.parent[i],
@@ -136,10 +241,10 @@ export function readNode(record: SearchRecord, i: number): NodeView {
 		bound: BOUND_NAMES[record.bound[i]],
 		alpha: windowValue(record.alpha[i]),
 		beta: windowValue(record.beta[i]),
-		toMove: maximizing ? record.rootMover : other,
+		toMove: sideToMove(record, i),
 		maximizing,
-		outcome: OUTCOME_NAMES[record.flags[i] & 3],
-		cutoff: (record.flags[i] & FLAG_CUTOFF) !== 0,
+		outcome: nodeOutcome(record, i),
+		cutoff: hasCutoff(record, i),
 		pruned: cellsOfMask(record.pruned[i]),
 		cells: cellsOfMasks(record.xMask[i], record.oMask[i])
 	};

@@ -20,10 +20,13 @@ import {
 	OUTCOME_O,
 	OUTCOME_X,
 	POS_INF,
-	RECORD_BYTES_PER_NODE,
+	allocateRecordArrays,
+	copyRecordArrays,
+	isMaximizerDepth,
 	nodeBound,
 	nodeOutcome,
 	type Bound,
+	type RecordArrays,
 	type SearchRecord
 } from './record';
 
@@ -80,58 +83,16 @@ export function maxNodes(empty: number): number {
 	return total;
 }
 
-type Arrays = {
-	-readonly [K in Exclude<keyof SearchRecord, 'count' | 'rootMover'>]: SearchRecord[K];
-};
-
-/** Field order in the record's single ArrayBuffer: 4-byte fields, then 2-byte, then 1-byte. */
-const LAYOUT: readonly [
-	keyof Arrays,
-	Int32ArrayConstructor | Uint16ArrayConstructor | Int8ArrayConstructor | Uint8ArrayConstructor
-][] = [
-	['parent', Int32Array],
-	['end', Int32Array],
-	['pruned', Uint16Array],
-	['xMask', Uint16Array],
-	['oMask', Uint16Array],
-	['move', Int8Array],
-	['depth', Uint8Array],
-	['value', Int8Array],
-	['bound', Uint8Array],
-	['alpha', Int8Array],
-	['beta', Int8Array],
-	['flags', Uint8Array]
-];
-
-/** Views over one ArrayBuffer holding `capacity` nodes (one allocation, one transferable buffer). */
-export function allocateRecordArrays(capacity: number, buffer?: ArrayBuffer): Arrays {
-	const buf = buffer ?? new ArrayBuffer(capacity * RECORD_BYTES_PER_NODE);
-	const out: Partial<Record<keyof Arrays, unknown>> = {};
-	let offset = 0;
-	for (const [field, Type] of LAYOUT) {
-		out[field] = new Type(buf, offset, capacity);
-		offset += capacity * Type.BYTES_PER_ELEMENT;
-	}
-	return out as Arrays;
-}
-
 /** Scratch arrays reused between searches (the search is synchronous, never re-entered). */
-let scratch: Arrays | null = null;
+let scratch: RecordArrays | null = null;
 let scratchCapacity = 0;
 
-function scratchFor(capacity: number): Arrays {
+function scratchFor(capacity: number): RecordArrays {
 	if (capacity > scratchCapacity) {
 		scratch = allocateRecordArrays(capacity);
 		scratchCapacity = capacity;
 	}
-	return scratch as Arrays;
-}
-
-function copyOut(a: Arrays, used: number): Arrays {
-	const b = allocateRecordArrays(used);
-	for (const [field] of LAYOUT)
-		(b[field] as Int32Array).set((a[field] as Int32Array).subarray(0, used));
-	return b;
+	return scratch as RecordArrays;
 }
 
 /**
@@ -201,7 +162,7 @@ export function search(position: Position, options: Partial<SearchOptions> = {})
 		}
 
 		// 3. Try the moves in order; the maximizer is the root mover (even depth).
-		const maximizing = depth % 2 === 0;
+		const maximizing = isMaximizerDepth(depth);
 		const xToMove = maximizing === (rootMover === 'X');
 		const taken = x | o;
 		let best = maximizing ? NEG_INF : POS_INF;
@@ -248,7 +209,7 @@ export function search(position: Position, options: Partial<SearchOptions> = {})
 	}
 
 	const value = visit(-1, -1, 0, x0, o0, NEG_INF, POS_INF);
-	const trimmed = copyOut(a, count);
+	const trimmed = copyRecordArrays(a, count);
 	const record: SearchRecord = { count, rootMover, ...trimmed };
 
 	const moves: MoveScore[] = [];

@@ -4,7 +4,7 @@
  * returned yet?). Everything is computed from the step index in O(log n + depth x 9); nothing
  * depends on the previous step, so going back costs the same as going forward.
  */
-import { windowValue } from '../engine/index';
+import { isMaximizerDepth, windowValue } from '../engine/index';
 import { decodeStep, scanFrame } from './step';
 import type { Step } from './step-types';
 import { checkNode, checkStep, lastEnteredAt, ownerOf, type StepIndex } from './steps';
@@ -71,7 +71,7 @@ export function stateAt(index: StepIndex, k: number): StepState {
 	for (let c = node, f = parent[node]; f >= 0; c = f, f = parent[f]) {
 		// While child c is searched, f's window is the one c was called with.
 		const scan = scanFrame(index, f, c);
-		const maximizing = depth[f] % 2 === 0;
+		const maximizing = isMaximizerDepth(depth[f]);
 		const bestChild = scan.bestChild < 0 ? null : scan.bestChild;
 		frames[depth[f]] = {
 			node: f,

@@ -3,8 +3,9 @@
  * scan (best so far and window of a node after some of its children returned) that stateAt shares.
  */
 import {
-	FLAG_CUTOFF,
 	cellsOfMask,
+	hasCutoff,
+	isMaximizer,
 	nodeBound,
 	nodeOutcome,
 	windowValue,
@@ -29,8 +30,8 @@ export interface FrameScan {
  * `record.end[a]` for all of them), using their recorded values. O(children) <= O(9).
  */
 export function scanFrame(index: StepIndex, a: number, stop: number): FrameScan {
-	const { value, end, alpha, beta, depth } = index.record;
-	const maximizing = depth[a] % 2 === 0;
+	const { value, end, alpha, beta } = index.record;
+	const maximizing = isMaximizer(index.record, a);
 	let lo = windowValue(alpha[a]);
 	let hi = windowValue(beta[a]);
 	let best = maximizing ? -Infinity : Infinity;
@@ -67,9 +68,9 @@ function cellOf(index: StepIndex, node: number | null): number | null {
  */
 export function decodeStep(index: StepIndex, k: number, a: number): Step {
 	const { record, stepStart, stepCount } = index;
-	const { end, flags, parent, depth, value } = record;
+	const { end, parent, depth, value } = record;
 	const leaf = isLeaf(record, a);
-	const maximizing = depth[a] % 2 === 0;
+	const maximizing = isMaximizer(record, a);
 	const outcome = nodeOutcome(record, a);
 	const evaluation = evaluationOf(index, outcome);
 	const s0 = stepStart[a];
@@ -121,7 +122,7 @@ export function decodeStep(index: StepIndex, k: number, a: number): Step {
 				stepValue = value[a];
 				bound = nodeBound(record, a);
 				if (kind === 'choose') child = after.bestChild;
-			} else if ((flags[a] & FLAG_CUTOFF) !== 0 && k === last - 1) {
+			} else if (hasCutoff(record, a) && k === last - 1) {
 				kind = 'cutoff';
 				stepValue = value[a];
 				bound = nodeBound(record, a);

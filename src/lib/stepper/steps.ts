@@ -30,7 +30,7 @@
  *
  * 8 bytes per node (4.4 MB for the 549,946-node plain search from the empty board).
  */
-import { FLAG_CUTOFF, type SearchRecord } from '../engine/index';
+import { hasCutoff, isFinished, type SearchRecord } from '../engine/index';
 
 /** The switches the replay needs (the record does not store them); a SearchResult's `options` fits. */
 export interface StepOptions {
@@ -58,7 +58,7 @@ export const STEP_INDEX_BYTES_PER_NODE = 8;
 
 /** True when node i is a finished game (outcome bits set). */
 export function isLeaf(record: SearchRecord, i: number): boolean {
-	return (record.flags[i] & 3) !== 0;
+	return isFinished(record, i);
 }
 
 /**
@@ -70,12 +70,12 @@ export function isLeaf(record: SearchRecord, i: number): boolean {
 export function buildStepIndex(record: SearchRecord, options: StepOptions): StepIndex {
 	const n = record.count;
 	if (!(n >= 1)) throw new RangeError('The record is empty: a search records at least its root.');
-	const { parent, end, flags } = record;
+	const { parent, end } = record;
 	const stepCount = new Int32Array(n);
 	const stepStart = new Int32Array(n);
 	// Own steps: enter + return (+ evaluate for a leaf, + cutoff after the last child).
 	for (let i = 0; i < n; i++) {
-		stepCount[i] = 2 + ((flags[i] & 3) !== 0 ? 1 : 0) + ((flags[i] & FLAG_CUTOFF) !== 0 ? 1 : 0);
+		stepCount[i] = 2 + (isFinished(record, i) ? 1 : 0) + (hasCutoff(record, i) ? 1 : 0);
 	}
 	// Children have larger indices than their parent: a backward pass sums subtrees bottom-up.
 	for (let i = n - 1; i >= 1; i--) {
@@ -140,7 +140,7 @@ export function exitStep(index: StepIndex, i: number): number {
 /** Step of node i's `cutoff`, or -1 when it has none. @throws RangeError for a bad node index. */
 export function cutoffStep(index: StepIndex, i: number): number {
 	checkNode(index, i);
-	if ((index.record.flags[i] & FLAG_CUTOFF) === 0) return -1;
+	if (!hasCutoff(index.record, i)) return -1;
 	return index.stepStart[i] + index.stepCount[i] - 2;
 }
 

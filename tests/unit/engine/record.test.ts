@@ -1,11 +1,18 @@
 /** The search record and its reader (record.ts) on the two empty-board records. */
 import { describe, expect, it } from 'vitest';
 import {
-	FLAG_CUTOFF,
 	RECORD_BYTES_PER_NODE,
+	FLAG_CUTOFF,
 	childCount,
 	childrenOf,
 	emptyPosition,
+	hasCutoff,
+	isBound,
+	isFinished,
+	isMaximizer,
+	nodeBound,
+	nodeOutcome,
+	sideToMove,
 	principalVariation,
 	readNode,
 	recordBytes,
@@ -171,11 +178,11 @@ describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 	it('sets pruned masks only on cutoff nodes, and never in plain minimax', () => {
 		const bad = firstBad(
 			record,
-			(i) => record.pruned[i] === 0 || (alphaBeta && (record.flags[i] & FLAG_CUTOFF) !== 0)
+			(i) => record.pruned[i] === 0 || (alphaBeta && hasCutoff(record, i))
 		);
 		expect(bad).toBe(-1);
 		let cutoffs = 0;
-		for (let i = 0; i < record.count; i++) if (record.flags[i] & FLAG_CUTOFF) cutoffs++;
+		for (let i = 0; i < record.count; i++) if (hasCutoff(record, i)) cutoffs++;
 		if (alphaBeta) expect(cutoffs).toBeGreaterThan(0);
 		else expect(cutoffs).toBe(0);
 	});
@@ -183,12 +190,31 @@ describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 	it('accounts for every empty cell of an unfinished node: pruned + examined children', () => {
 		const bad = firstBad(record, (i) => {
 			const empty = 9 - popCount(record.xMask[i] | record.oMask[i]);
-			if ((record.flags[i] & 3) !== 0) return childCount(record, i) === 0 && record.pruned[i] === 0;
+			if (isFinished(record, i)) return childCount(record, i) === 0 && record.pruned[i] === 0;
 			const examined = childrenOf(record, i).map((c) => record.move[c]);
 			const overlap = examined.some((c) => record.pruned[i] & (1 << c));
 			return !overlap && examined.length + popCount(record.pruned[i]) === empty;
 		});
 		expect(bad).toBe(-1);
+	});
+
+	it('named readers agree with readNode on every node', () => {
+		const bad = firstBad(record, (i) => {
+			const view = readNode(record, i);
+			return (
+				isFinished(record, i) === (view.outcome !== null) &&
+				nodeOutcome(record, i) === view.outcome &&
+				hasCutoff(record, i) === view.cutoff &&
+				isMaximizer(record, i) === view.maximizing &&
+				isMaximizer(record, i) === (view.depth % 2 === 0) &&
+				sideToMove(record, i) === view.toMove &&
+				isBound(record, i) === (view.bound !== 'exact') &&
+				nodeBound(record, i) === view.bound
+			);
+		});
+		expect(bad).toBe(-1);
+		expect(sideToMove(record, 0)).toBe('X');
+		expect(sideToMove(record, 1)).toBe('O');
 	});
 
 	it('has a principal variation from the root to a leaf carrying the root value', () => {

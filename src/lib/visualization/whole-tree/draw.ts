@@ -10,11 +10,14 @@
  * Colours (palette.ts): value or result (X wins / O wins / draw), principal variation, pruned stubs.
  */
 import {
-	BOUND_EXACT,
+	isBound,
+	isFinished,
+	isMaximizer,
 	nodeBound,
 	OUTCOME_DRAW,
 	OUTCOME_NONE,
 	OUTCOME_X,
+	outcomeCode,
 	type SearchRecord
 } from '$lib/engine';
 import { scoreLabel } from '../score-label';
@@ -126,7 +129,7 @@ export interface DrawStats {
  * root mover's mark. A bound is classed by its stored value.
  */
 export function resultClass(record: SearchRecord, i: number): 0 | 1 | 2 {
-	const outcome = record.flags[i] & 3;
+	const outcome = outcomeCode(record, i);
 	if (outcome !== OUTCOME_NONE) return outcome === OUTCOME_DRAW ? 0 : outcome === OUTCOME_X ? 1 : 2;
 	const v = record.value[i];
 	if (v === 0) return 0;
@@ -475,8 +478,8 @@ function glyphPath(ctx: DrawContext, kind: number, sx: number, sy: number, r: nu
 
 /** Glyph kind: 0 square (a finished game, or a dot), 1 triangle up (maximizer), 2 down (minimizer). */
 function glyphKind(record: SearchRecord, i: number, detail: number): number {
-	if (detail === DETAIL_DOT || (record.flags[i] & 3) !== OUTCOME_NONE) return 0;
-	return record.depth[i] % 2 === 0 ? 1 : 2;
+	if (detail === DETAIL_DOT || isFinished(record, i)) return 0;
+	return isMaximizer(record, i) ? 1 : 2;
 }
 
 function drawGlyphs(ctx: DrawContext, frame: Frame): void {
@@ -490,7 +493,7 @@ function drawGlyphs(ctx: DrawContext, frame: Frame): void {
 				const detail = detailOf(j);
 				if (detail === DETAIL_BOARD || detail === DETAIL_BLOCK) continue;
 				if (resultClass(record, i) !== c) continue;
-				if ((record.bound[i] !== BOUND_EXACT ? 1 : 0) !== hollow) continue;
+				if ((isBound(record, i) ? 1 : 0) !== hollow) continue;
 				const r = nodeSizes(spaceBuf[j], pitch).radius;
 				glyphPath(
 					ctx,
@@ -593,7 +596,7 @@ function drawBoards(
 	const boards = list.map(geometry);
 	// Backgrounds: white, or the result tint for a finished game.
 	for (const { i, b, bx, by } of boards) {
-		const finished = (record.flags[i] & 3) !== OUTCOME_NONE;
+		const finished = isFinished(record, i);
 		ctx.fillStyle = finished ? RESULT_FILLS[resultClass(record, i)] : PAPER;
 		ctx.fillRect(bx, by, b, b);
 	}
@@ -657,7 +660,7 @@ function drawBoards(
 			ctx.beginPath();
 			for (const { i, b, bx, by } of boards) {
 				if (onPv.has(i) || resultClass(record, i) !== c) continue;
-				if ((record.bound[i] !== BOUND_EXACT ? 1 : 0) !== dashed) continue;
+				if ((isBound(record, i) ? 1 : 0) !== dashed) continue;
 				ctx.rect(bx, by, b, b);
 			}
 			ctx.stroke();
@@ -682,8 +685,8 @@ function drawBoards(
 	ctx.beginPath();
 	for (const { i, b, bx, by } of boards) {
 		const r = Math.min(5, b * 0.12);
-		if ((record.flags[i] & 3) !== OUTCOME_NONE) continue;
-		glyphPath(ctx, record.depth[i] % 2 === 0 ? 1 : 2, bx - 3 - r, by + b - r, r);
+		if (isFinished(record, i)) continue;
+		glyphPath(ctx, isMaximizer(record, i) ? 1 : 2, bx - 3 - r, by + b - r, r);
 	}
 	ctx.fill();
 	return boards.length;
