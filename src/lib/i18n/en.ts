@@ -4,6 +4,7 @@
  */
 import type { Mark, Outcome, SearchOptions } from '$lib/engine';
 import { compact, thousands } from './format';
+import { wholeTreeEn } from './whole-tree.en';
 
 const cellName = (cell: number) => `cell ${cell + 1}`;
 
@@ -112,6 +113,7 @@ export const en = {
 		prunedLabel: (cells: readonly number[]) => `pruned: ${cells.map((c) => c + 1).join(', ')}`,
 		navHint: 'Drag to pan, wheel to zoom. Click a node with + to expand it.'
 	},
+	wholeTree: wholeTreeEn,
 	gameRegion: 'Game',
 	notFound: (status: number, message: string) =>
 		`This page does not exist (${status}${message ? `: ${message}` : ''}).`,
