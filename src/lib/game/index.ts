@@ -1,0 +1,34 @@
+/**
+ * The game model's public surface (issue 7): pure TypeScript, no DOM, no Svelte, no text for people
+ * (results and errors are codes and values; the page words them through i18n).
+ *
+ * rules.ts, mnk.ts, catalog.ts  the rules interface, the m,n,k family, the games on offer (3x3)
+ * game.ts                       the Game value, derived position/result, play, resign, draw, time
+ * history.ts                    undo/redo (one step) and undoTurn/redoTurn (the page's buttons)
+ * computer.ts                   the computer's turn and the per-ply notes, with stale-answer guards
+ * levels.ts, choose.ts          computer levels and how each chooses, with the shortfall from the best
+ * lookahead.ts, prng.ts         the depth-limited search and the seeded generator behind the levels
+ * draw-offer.ts                 the computer's answer to a draw offer
+ * timer.ts                      time per move: the turn clock, warning and flag, pause and resume
+ * score.ts, series.ts           wins and draws by game id; Play again, New game, alternation
+ * storage.ts                    the versioned saved series and its validated reading
+ * cell-names.ts, move-list.ts   cell names (5, b2) and `moves=` lists
+ */
+export * from './result';
+export * from './rules';
+export * from './mnk';
+export * from './catalog';
+export * from './game';
+export * from './history';
+export * from './computer';
+export * from './levels';
+export * from './choose';
+export * from './lookahead';
+export * from './prng';
+export * from './draw-offer';
+export * from './timer';
+export * from './score';
+export * from './series';
+export * from './storage';
+export * from './cell-names';
+export * from './move-list';

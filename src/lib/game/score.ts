@@ -1,0 +1,54 @@
+/**
+ * The score of a series: wins per seat and draws. Results are kept by game id, so recording the same
+ * game again replaces its entry (no game is counted twice) and a game reopened by Undo loses its entry
+ * (a game taken back is not counted). The page calls `recordGame` after every change to the game;
+ * series.ts does it for you.
+ */
+import { winnerSeat, type Game, type SeatIndex } from './game';
+
+/** A counted game: the seat that won, or a draw. */
+export type SeatOutcome = SeatIndex | 'draw';
+
+/** Results by game id. */
+export interface Score {
+	readonly results: Readonly<Record<number, SeatOutcome>>;
+}
+
+/** Wins of seat 0 and seat 1, and draws. */
+export interface Tally {
+	readonly wins: readonly [number, number];
+	readonly draws: number;
+}
+
+/** No game counted. */
+export const EMPTY_SCORE: Score = Object.freeze({ results: Object.freeze({}) });
+
+/**
+ * The score with `game`'s entry brought up to date: its result when it is over, no entry while it
+ * goes on. A game opened on a finished position with no move played and no stored ending is not a
+ * game anyone played and is not counted.
+ */
+export function recordGame(score: Score, game: Game<unknown>): Score {
+	const outcome = winnerSeat(game);
+	const played = game.moves.length > 0 || game.ending !== null;
+	const current = score.results[game.id];
+	if (outcome !== null && played) {
+		if (current === outcome) return score;
+		return { results: { ...score.results, [game.id]: outcome } };
+	}
+	if (current === undefined) return score;
+	const results = { ...score.results };
+	delete results[game.id];
+	return { results };
+}
+
+/** The wins of each seat and the draws. */
+export function tally(score: Score): Tally {
+	const wins: [number, number] = [0, 0];
+	let draws = 0;
+	for (const outcome of Object.values(score.results)) {
+		if (outcome === 'draw') draws++;
+		else wins[outcome]++;
+	}
+	return { wins, draws };
+}

@@ -1,0 +1,152 @@
+/**
+ * A series of games with the same settings and a running score ("Play again"). Standard rules: the
+ * opener takes X. "Alternate who starts" (on by default): each Play again passes the first turn to the
+ * other seat. "New game: you start" is newGame(series, 0); "New game: computer starts" is
+ * newGame(series, 1), which gives the computer X and you O under standard rules.
+ */
+import type { Position } from '$lib/engine';
+import { TIC_TAC_TOE } from './catalog';
+import {
+	createGame,
+	opening,
+	openerSeat,
+	type Game,
+	type GameSettings,
+	type Seat,
+	type SeatIndex
+} from './game';
+import { UNBEATABLE, type Level } from './levels';
+import { deriveSeed } from './prng';
+import { err, ok, type Result } from './result';
+import { checkPosition, type GameRules, type PositionProblem } from './rules';
+import { EMPTY_SCORE, recordGame, type Score } from './score';
+
+/** Who plays seat 1: the computer, or another person on the same device. */
+export type Opponent = 'computer' | 'person';
+
+/** The settings of a series; a new game copies them. */
+export interface SeriesSettings extends GameSettings {
+	readonly rules: GameRules;
+	readonly opponent: Opponent;
+	/** Names of seat 0 and seat 1 when they are people; '' means the default label. */
+	readonly names: readonly [string, string];
+	/** The computer's level (seat 1) when the opponent is the computer. */
+	readonly level: Level;
+	readonly alternate: boolean;
+}
+
+/** The defaults: tic-tac-toe against the unbeatable computer, standard rules, alternating, no time limit. */
+export const DEFAULT_SETTINGS: SeriesSettings = Object.freeze({
+	rules: TIC_TAC_TOE,
+	opponent: 'computer',
+	names: Object.freeze(['', '']) as readonly [string, string],
+	level: UNBEATABLE,
+	alternate: true,
+	xAlwaysStarts: true,
+	timePerMove: 0
+});
+
+/** A series: its settings, the game in progress (or just finished), the score and the series seed. */
+export interface Series<A = unknown> {
+	readonly settings: SeriesSettings;
+	readonly game: Game<A>;
+	readonly score: Score;
+	/** Each game's seed derives from it and the game id, so a series replays identically. */
+	readonly seed: number;
+}
+
+/** Returned when a game that is not the series' current game is offered to `withGame`. */
+export interface SeriesError {
+	readonly code: 'stale';
+}
+
+/** The two seats under `settings`: seat 0 a person, seat 1 the computer or a second person. */
+export function seatsFor(settings: SeriesSettings): [Seat, Seat] {
+	const you: Seat = { kind: 'person', name: settings.names[0] };
+	if (settings.opponent === 'computer') return [you, { kind: 'computer', level: settings.level }];
+	return [you, { kind: 'person', name: settings.names[1] }];
+}
+
+function gameFor<A>(
+	settings: SeriesSettings,
+	id: number,
+	seed: number,
+	start: Position,
+	xSeat: SeatIndex
+): Game<A> {
+	const { xAlwaysStarts, timePerMove } = settings;
+	return createGame<A>({
+		id,
+		rules: settings.rules,
+		start,
+		seats: seatsFor(settings),
+		xSeat,
+		settings: { xAlwaysStarts, timePerMove },
+		seed: deriveSeed(seed, id)
+	});
+}
+
+/** A new series whose first game (id 1) is opened by seat `opener` (default: you). */
+export function startSeries<A = unknown>(
+	settings: SeriesSettings = DEFAULT_SETTINGS,
+	seed = 0,
+	opener: SeatIndex = 0
+): Series<A> {
+	const { start, xSeat } = opening(settings.rules, settings.xAlwaysStarts, opener);
+	return { settings, game: gameFor<A>(settings, 1, seed, start, xSeat), score: EMPTY_SCORE, seed };
+}
+
+/**
+ * The next game, opened by seat `opener`, under `settings` (default: the series' settings, which the
+ * new settings then replace). The score is kept; an unfinished game left behind is not counted.
+ */
+export function newGame<A>(
+	series: Series<A>,
+	opener: SeatIndex,
+	settings: SeriesSettings = series.settings
+): Series<A> {
+	const { start, xSeat } = opening(settings.rules, settings.xAlwaysStarts, opener);
+	const game = gameFor<A>(settings, series.game.id + 1, series.seed, start, xSeat);
+	return { ...series, settings, game };
+}
+
+/** "Play again": the next game with the same settings; with `alternate`, the other seat opens. */
+export function playAgain<A>(series: Series<A>): Series<A> {
+	const last = openerSeat(series.game);
+	const opener = series.settings.alternate ? ((1 - last) as SeatIndex) : last;
+	return newGame(series, opener);
+}
+
+/**
+ * The next game starting from `start` (a position from a link or the position editor): the seat to
+ * move is the computer (seat 1) against the computer, seat 0 between two people.
+ * @returns the problem code from checkPosition when the position cannot occur in a game.
+ */
+export function openPosition<A>(
+	series: Series<A>,
+	start: Position
+): Result<Series<A>, { readonly code: PositionProblem }> {
+	const problem = checkPosition(series.settings.rules, start);
+	if (problem) return err({ code: problem });
+	const moverSeat: SeatIndex = series.settings.opponent === 'computer' ? 1 : 0;
+	const xSeat: SeatIndex = start.toMove === 'X' ? moverSeat : ((1 - moverSeat) as SeatIndex);
+	const game = gameFor<A>(series.settings, series.game.id + 1, series.seed, start, xSeat);
+	return ok({ ...series, game });
+}
+
+/**
+ * Replaces the current game by `game` (a later version of it: after a move, undo, resignation...)
+ * and brings the score up to date. Refused with 'stale' when `game` is another game.
+ */
+export function withGame<A>(series: Series<A>, game: Game<A>): Result<Series<A>, SeriesError> {
+	if (game.id !== series.game.id) return err({ code: 'stale' });
+	return ok({ ...series, game, score: recordGame(series.score, game) });
+}
+
+/**
+ * "Reset score": no game counted, the current one included (if it is reopened by Undo and finished
+ * again, it counts then).
+ */
+export function resetScore<A>(series: Series<A>): Series<A> {
+	return { ...series, score: EMPTY_SCORE };
+}
