@@ -84,21 +84,26 @@ export function buildContext(
 	};
 }
 
-const cache = new WeakMap<Exercise, ExerciseContext>();
+/** Per exercise, a function giving its context, built on first call and kept. */
+const cache = new WeakMap<Exercise, () => ExerciseContext>();
 
-/** Caches the context a generator already built for `exercise` (built on first use). */
+/**
+ * Hands the context a generator may already have built for `exercise` to contextOf; `context`
+ * must memoize (build on first call only), so nothing is searched until a checker asks.
+ */
 export function rememberContext(exercise: Exercise, context: () => ExerciseContext): void {
-	cache.set(exercise, context());
+	cache.set(exercise, context);
 }
 
-/** The (cached) context of an exercise. */
+/** The (cached) context of an exercise, built on first use. */
 export function contextOf(exercise: Exercise): ExerciseContext {
 	let context = cache.get(exercise);
 	if (!context) {
-		context = buildContext(exercise.position, exercise.options, exercise.shown);
+		const built = buildContext(exercise.position, exercise.options, exercise.shown);
+		context = () => built;
 		cache.set(exercise, context);
 	}
-	return context;
+	return context();
 }
 
 /**
