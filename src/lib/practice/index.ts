@@ -1,0 +1,20 @@
+/**
+ * Practice (issue 10), the pure core: seeded exercises of seven kinds on real positions, each
+ * checked exactly against the recorded search, with typed feedback (codes and numbers, no strings
+ * for people); the session score; the coach and "Show threats" for games. No DOM, no Svelte.
+ */
+export * from './prng';
+export * from './errors';
+export * from './exercise-types';
+export * from './feedback-types';
+export * from './threats';
+export * from './context';
+export * from './generate';
+export * from './check';
+export * from './link';
+export * from './score';
+export * from './answers';
+export * from './coach';
+export { KIND_MODULES } from './kinds/index';
+export type { FeedbackOf, KindModule } from './kind-module';
+export { BOARD_OPTIONS, GOOD_SHOWN_NODES, MAX_SHOWN_NODES } from './kind-module';

@@ -1,0 +1,181 @@
+/**
+ * Kind `value`: the value the search records for a highlighted node, with its bound. Plain minimax
+ * values are exact; with alpha-beta (chosen by the seed) a node searched with a narrowed window may
+ * hold only a bound ("<= -8"), and typing it as exact (or an exact value as a bound) is a mistake
+ * explained by the window test. Deciding step: the node's `return`.
+ */
+import {
+	isBound,
+	isFinished,
+	isMaximizer,
+	nodeBound,
+	nodeOutcome,
+	search,
+	windowValue,
+	type Bound
+} from '../../engine/index';
+import { exitStep, scanFrame } from '../../stepper/index';
+import { cutoffAt } from '../alpha-beta';
+import { contextOf, nodeAtPath, pathOf } from '../context';
+import { PracticeError } from '../errors';
+import type { ValueExercise } from '../exercise-types';
+import type { ValueExplanation, ValueMistake } from '../feedback-types';
+import {
+	allNodes,
+	checkKind,
+	checkNodeIndex,
+	childValues,
+	finishedError,
+	goodSize,
+	nodeValue,
+	tooLarge,
+	type KindModule
+} from '../kind-module';
+import { chance, pick } from '../prng';
+
+const BOUNDS: readonly Bound[] = ['exact', 'lower', 'upper'];
+
+function explain(exercise: ValueExercise): ValueExplanation[] {
+	const { index } = contextOf(exercise);
+	const { record } = index;
+	const node = exercise.node;
+	const value = record.value[node];
+	if (isFinished(record, node)) {
+		const outcome = nodeOutcome(record, node) ?? 'draw';
+		const { depthPenalty } = exercise.options;
+		return [
+			{ code: 'leaf-score', node, outcome, depth: record.depth[node], depthPenalty, score: value }
+		];
+	}
+	const maximizing = isMaximizer(record, node);
+	const best = scanFrame(index, node, record.end[node]).bestChild;
+	const out: ValueExplanation[] = [
+		{ code: 'children', node, maximizing, children: childValues(record, node), best }
+	];
+	if (!exercise.options.alphaBeta) return out;
+	const alpha = windowValue(record.alpha[node]);
+	const beta = windowValue(record.beta[node]);
+	if (!isBound(record, node)) {
+		out.push({ code: 'inside-window', node, value, alpha, beta });
+		return out;
+	}
+	const bound = nodeBound(record, node);
+	out.push({ code: 'outside-window', node, maximizing, value, bound, alpha, beta });
+	const cutoff = cutoffAt(index, node);
+	if (cutoff)
+		out.push({ code: 'cutoff', test: cutoff.test, child: cutoff.after, pruned: cutoff.pruned });
+	const plain = search(exercise.position, { ...exercise.options, alphaBeta: false }).record;
+	const full = plain.value[nodeAtPath(plain, pathOf(record, node))];
+	out.push({ code: 'minimax', node, value: full });
+	return out;
+}
+
+export const valueKind: KindModule<'value'> = {
+	kind: 'value',
+	plies: [4, 7],
+	chooseOptions(rng) {
+		const options = {
+			alphaBeta: chance(rng, 0.5),
+			depthPenalty: chance(rng, 0.5),
+			order: 'index' as const
+		};
+		return { options, shown: options };
+	},
+	unsuitable: (c) => finishedError(c.position) ?? tooLarge(c.context().index.record),
+	preference: () => (c) => goodSize(c.context().index.record),
+	build(c, seed, rng) {
+		const { record } = c.context().index;
+		const inner = allNodes(record).filter((i) => !isFinished(record, i));
+		const bounds = inner.filter((i) => isBound(record, i));
+		const below = inner.filter((i) => i > 0);
+		// With alpha-beta, half the questions ask about a bound when the tree has one.
+		const askBound = chance(rng, 0.5);
+		const node = pick(
+			rng,
+			askBound && bounds.length > 0 ? bounds : below.length > 0 ? below : inner
+		);
+		const ancestors = new Set<number>();
+		for (let a = node; a >= 0; a = record.parent[a]) ancestors.add(a);
+		const alphaBeta = c.options.alphaBeta;
+		return {
+			kind: 'value',
+			seed,
+			position: c.position,
+			options: c.options,
+			shown: c.shown,
+			node,
+			display: {
+				highlight: node,
+				visited: null,
+				values: allNodes(record)
+					.filter((i) => isFinished(record, i) && !ancestors.has(i))
+					.map((i) => nodeValue(record, i)),
+				windows: alphaBeta
+					? allNodes(record).map((i) => ({
+							node: i,
+							alpha: windowValue(record.alpha[i]),
+							beta: windowValue(record.beta[i])
+						}))
+					: [],
+				prunedGhostsOf: allNodes(record).filter((i) => record.pruned[i] !== 0)
+			}
+		};
+	},
+	check(exercise, answer) {
+		checkKind('value', answer.kind);
+		if (!Number.isInteger(answer.value)) {
+			throw new PracticeError('bad-number', `${answer.value} is not a whole-number score.`, {
+				value: String(answer.value)
+			});
+		}
+		if (!BOUNDS.includes(answer.bound)) {
+			throw new PracticeError('bad-bound', `"${String(answer.bound)}" is not a bound.`, {
+				bound: String(answer.bound)
+			});
+		}
+		const { index } = contextOf(exercise);
+		const { record } = index;
+		checkNodeIndex(record, exercise.node);
+		const expected = record.value[exercise.node];
+		const bound = nodeBound(record, exercise.node);
+		const mistakes: ValueMistake[] = [];
+		if (answer.value !== expected)
+			mistakes.push({ code: 'wrong-value', given: answer.value, expected });
+		if (answer.bound !== bound) {
+			if (answer.bound === 'exact')
+				mistakes.push({ code: 'exact-for-bound', value: expected, bound });
+			else if (bound === 'exact')
+				mistakes.push({ code: 'bound-for-exact', given: answer.bound, value: expected });
+			else mistakes.push({ code: 'wrong-bound', given: answer.bound, expected: bound });
+		}
+		return {
+			kind: 'value',
+			verdict: mistakes.length === 0 ? 'correct' : 'wrong',
+			mistakes,
+			explanation: explain(exercise),
+			step: exitStep(index, exercise.node)
+		};
+	},
+	hint(exercise) {
+		const { record } = contextOf(exercise).index;
+		const node = exercise.node;
+		let children = 0;
+		for (let c = node + 1; c < record.end[node]; c = record.end[c]) children++;
+		return {
+			kind: 'value',
+			code: 'node-role',
+			maximizing: isMaximizer(record, node),
+			leaf: isFinished(record, node),
+			alphaBeta: exercise.options.alphaBeta,
+			children
+		};
+	},
+	solution(exercise) {
+		const { record } = contextOf(exercise).index;
+		return {
+			kind: 'value',
+			value: record.value[exercise.node],
+			bound: nodeBound(record, exercise.node)
+		};
+	}
+};
