@@ -1,6 +1,6 @@
 /** The position editor: cycling, side to move, validation with the notation's typed errors. */
 import { describe, expect, it } from 'vitest';
-import { parsePosition, PositionError } from '$lib/engine/index';
+import { formatPosition, parsePosition, PositionError } from '$lib/engine/index';
 import {
 	checkEditor,
 	cycleCell,
@@ -98,9 +98,7 @@ describe('editorFrom', () => {
 	it('round trip: notation -> editor -> notation', () => {
 		for (const text of ['XOX/.O./X..', 'XX./OO./... o', '.../.../...', '......... o']) {
 			const check = checkEditor(editorFrom(text));
-			expect(check.ok && check.notation).toBe(
-				parsePosition(text) && (check.ok ? check.notation : '')
-			);
+			expect(check.ok && check.notation).toBe(formatPosition(parsePosition(text)));
 			if (check.ok) expect(check.position).toEqual(parsePosition(text));
 		}
 		expect(editorFrom('XX./OO./...').side).toBe('auto');
