@@ -72,9 +72,11 @@ export function readStepParam(raw: string | null, total: number): number | null 
 	return step === null ? null : checkStepParam(step, total);
 }
 
-/** The `step=` value for a step number. @throws StepRangeError for a negative or fractional step. */
+/** The `step=` value for a step number. @throws RangeError for a negative or fractional step. */
 export function formatStepParam(step: number): string {
-	if (!Number.isInteger(step) || step < 0) throw new StepRangeError(step, Infinity);
+	if (!Number.isInteger(step) || step < 0) {
+		throw new RangeError(`Step ${step} is not a step number: expected a whole number from 0.`);
+	}
 	return String(step);
 }
 

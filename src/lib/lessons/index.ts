@@ -20,6 +20,7 @@ export * from './narration';
 export * from './resolve';
 export * from './link';
 export * from './lab';
+export * from './needs';
 export { firstCutoffStep, resolveStep } from './step-spec';
 export { nodeAtPath, nodesWithPosition, resolveNodes } from './node-spec';
 

@@ -55,7 +55,8 @@ describe('step=', () => {
 
 	it('formats a step and reads it back', () => {
 		for (const k of [0, 1, 55]) expect(readStepParam(formatStepParam(k), total)).toBe(k);
-		expect(() => formatStepParam(-1)).toThrow(StepRangeError);
+		expect(() => formatStepParam(-1)).toThrow(RangeError);
+		expect(() => formatStepParam(1.5)).toThrow(RangeError);
 	});
 });
 

@@ -11,10 +11,15 @@ import {
 	createLab,
 	lessonById,
 	resolveSlide,
+	slideNeeds,
 	type Lab,
 	type Panel,
 	type ResolvedSlide
 } from '$lib/lessons/index';
+
+function fail(what: string): never {
+	throw new Error(`The slide read ${what}, which slideNeeds does not list.`);
+}
 
 /** A lab that records which heavy figures each slide reads. */
 function recordingLab(): { lab: Lab; used: Set<string> } {
@@ -104,6 +109,27 @@ describe('every slide', () => {
 	it('one narration code per slide', () => {
 		const codes = resolved.map((r) => r.slide.narration.code);
 		expect(new Set(codes).size).toBe(codes.length);
+	});
+
+	it('resolves from a lab seeded with just what slideNeeds says', () => {
+		const proof = lab.proof();
+		for (const lesson of LESSONS) {
+			for (const slide of lesson.slides) {
+				const needs = slideNeeds(slide);
+				const inner = createLab({
+					proof: needs.proof ? proof : undefined,
+					comparisons: needs.comparison ? [lab.comparison(needs.comparison)] : []
+				});
+				const strict: Lab = {
+					search: (n, o) => lab.search(n, o),
+					steps: (n, o) => lab.steps(n, o),
+					proof: () => (needs.proof ? inner.proof() : fail('proof')),
+					comparison: (n) =>
+						needs.comparison === n ? inner.comparison(n) : fail(`comparison ${n}`)
+				};
+				expect(resolveSlide(slide, strict)).toEqual(resolveSlide(slide, lab));
+			}
+		}
 	});
 
 	it('reads the proof only with the proof panel, comparisons only with their panels', () => {
