@@ -1,0 +1,111 @@
+/**
+ * Compare search settings (issue 9): for one position, the node count and root value under plain
+ * minimax, alpha-beta and alpha-beta centre first, each with the depth penalty on and off, with the
+ * ratios to plain minimax; for the empty board also the per-opening table (openings.ts).
+ *
+ * Reference figures (PRODUCT.md, "Reference figures"), empty board: 549,946 nodes for plain minimax
+ * (either depth penalty); without the depth penalty alpha-beta 18,297 and centre first 7,275; with
+ * it 20,866 and 7,865. A chunkable task (task.ts): one job per search, 6 jobs, or 60 on the empty
+ * board (54 more for the nine openings); the plain empty-board searches take ~0.3 s each.
+ */
+import { formatPosition, winner, type Mark, type Outcome, type Position } from '../engine/index';
+import { isEmptyBoard, openingJobs, type OpeningRow } from './openings';
+import {
+	DEPTH_PENALTIES,
+	SETTINGS,
+	searchSetting,
+	withRatios,
+	type Setting,
+	type SettingFigures
+} from './settings';
+import { runJobs, runTask, type Job, type Task, type TaskProgress } from './task';
+
+/** The figures for one depth penalty value. */
+export interface PenaltyComparison {
+	readonly depthPenalty: boolean;
+	/** One row per setting, in SETTINGS order (minimax, alpha-beta, centre first). */
+	readonly settings: readonly SettingFigures[];
+	/** The nine openings (cells 0-8) on the empty board; null for any other position. */
+	readonly openings: readonly OpeningRow[] | null;
+}
+
+/** The whole comparison. */
+export interface Comparison {
+	/** The position, as notation (formatPosition). */
+	readonly position: string;
+	readonly toMove: Mark;
+	/** Outcome when the position is already finished, else null. */
+	readonly finished: Outcome | null;
+	/** Depth penalty on, then off (DEPTH_PENALTIES order). */
+	readonly byPenalty: readonly PenaltyComparison[];
+}
+
+/** The label of one comparison job: a search of the position, or of the reply to an opening. */
+export interface CompareJob {
+	readonly setting: Setting;
+	readonly depthPenalty: boolean;
+	/** The opening cell (0-8) whose reply is searched; null for the position itself. */
+	readonly opening: number | null;
+}
+
+/**
+ * The comparison as a chunkable task: one search per job.
+ * @param position a valid position (parsePosition); it may be finished (every count is then 1).
+ * @returns a task whose result is the Comparison.
+ */
+export function compareTask(position: Position): Task<CompareJob, Comparison> {
+	const jobs: Job<CompareJob>[] = [];
+	const rows = new Map<boolean, SettingFigures[]>();
+	const openingRows = new Map<boolean, OpeningRow[]>();
+	const empty = isEmptyBoard(position);
+	for (const depthPenalty of DEPTH_PENALTIES) {
+		const figures: SettingFigures[] = [];
+		rows.set(depthPenalty, figures);
+		for (const setting of SETTINGS) {
+			jobs.push({
+				job: { setting, depthPenalty, opening: null },
+				run: () => figures.push(searchSetting(position, setting, depthPenalty))
+			});
+		}
+		if (empty) {
+			const { jobs: more, rows: table } = openingJobs(position, depthPenalty);
+			jobs.push(...more);
+			openingRows.set(depthPenalty, table);
+		}
+	}
+	return runJobs(jobs, () => ({
+		position: formatPosition(position),
+		toMove: position.toMove,
+		finished: winner(position),
+		byPenalty: DEPTH_PENALTIES.map((depthPenalty) => ({
+			depthPenalty,
+			settings: withRatios(rows.get(depthPenalty) ?? []),
+			openings: empty ? (openingRows.get(depthPenalty) ?? []) : null
+		}))
+	}));
+}
+
+/** Runs the comparison at once (Node, tests). See compareTask. */
+export function compareSettings(
+	position: Position,
+	onProgress?: (p: TaskProgress<CompareJob>) => void
+): Comparison {
+	return runTask(compareTask(position), onProgress);
+}
+
+/**
+ * The figures of one setting in a comparison.
+ * @throws Error when the comparison lacks it (not a Comparison from compareTask).
+ */
+export function figuresOf(
+	comparison: Comparison,
+	setting: Setting,
+	depthPenalty: boolean
+): SettingFigures {
+	const found = comparison.byPenalty
+		.find((p) => p.depthPenalty === depthPenalty)
+		?.settings.find((f) => f.setting === setting);
+	if (!found)
+		throw new Error(`The comparison has no ${setting} row (depth penalty ${depthPenalty}).`);
+	return found;
+}

@@ -1,0 +1,187 @@
+/**
+ * "Download trace (JSON)" (issue 9): the options and the whole recorded search of one decision, in
+ * a documented, versioned JSON shape (docs/trace-format.md holds the same text). trace-parse.ts
+ * reads it back, validates it and rebuilds the engine's record.
+ *
+ * ## Format `minimax-lab-trace`, version 1
+ *
+ * ```json
+ * {
+ *   "format": "minimax-lab-trace",
+ *   "version": 1,
+ *   "position": "XOX/.O./X..",
+ *   "toMove": "O",
+ *   "options": { "alphaBeta": true, "depthPenalty": true, "order": "index" },
+ *   "result": {
+ *     "bestMove": 7, "value": 9, "outcome": null, "nodes": 15,
+ *     "moves": [{ "cell": 3, "score": 7, "bound": "exact" }, ...]
+ *   },
+ *   "legend": { "bound": ["exact", "lower", "upper"], "outcome": [null, "X", "O", "draw"] },
+ *   "nodes": { "parent": [-1, 0, ...], "move": [-1, 3, ...], "depth": [...], "value": [...],
+ *              "bound": [...], "alpha": [...], "beta": [...], "outcome": [...], "cutoff": [...],
+ *              "pruned": [...], "x": [...], "o": [...] }
+ * }
+ * ```
+ *
+ * - `position`: the root position in position notation (three rows, '.' empty; the side to move
+ *   is appended, ` o` or ` x`, only when the counts do not imply it); `toMove`: its side to move,
+ *   the maximizer. Cells are 0-8, row by row from the top left.
+ * - `options`: the search switches (`order`: "index" or "center-first").
+ * - `result`: what the search decided. `bestMove` is a cell or null for a finished root; `value`
+ *   the root's minimax value; `outcome` "X", "O", "draw" for a finished root, else null; `nodes`
+ *   the node count (root included, pruned children not counted); `moves` the root's moves in the
+ *   order tried, each with its score and whether that score is exact or a bound.
+ * - `nodes`: one array per field ("structure of arrays"), each with `result.nodes` entries; entry
+ *   i describes node i. Nodes are numbered in the order the search examined them (preorder): node
+ *   0 is the root, a node's first child follows it, its subtree is contiguous.
+ *   | field   | meaning                                                                       |
+ *   |---------|-------------------------------------------------------------------------------|
+ *   | parent  | index of the parent node, -1 for the root                                     |
+ *   | move    | cell 0-8 played from the parent to reach the node, -1 for the root            |
+ *   | depth   | plies below the root (root 0); even depths are maximizer nodes                |
+ *   | value   | minimax value from the root mover's view, -10..10 (win 10, or 10 - depth      |
+ *   |         | with the depth penalty; loss the opposite; draw 0)                            |
+ *   | bound   | index into legend.bound: 0 exact, 1 lower bound (value >= shown), 2 upper      |
+ *   | alpha   | alpha of the window the node was searched with; null for -infinity            |
+ *   | beta    | beta of that window; null for +infinity                                       |
+ *   | outcome | index into legend.outcome: 0 game goes on, 1 X won, 2 O won, 3 draw (a leaf)  |
+ *   | cutoff  | 1 when the pruning test (alpha >= beta) succeeded at the node, else 0         |
+ *   | pruned  | 9-bit mask of the moves pruned at the node: bit c set = cell c never searched |
+ *   | x, o    | 9-bit masks of the cells holding X and O (bit c = cell c): the node's position |
+ *
+ * A reader needs no other source: the legend is in the file, the format name and version say
+ * which shape follows. A later version keeps `format` and raises `version`.
+ */
+import {
+	NEG_INF,
+	POS_INF,
+	cellsOfMasks,
+	formatPosition,
+	hasCutoff,
+	outcomeCode,
+	type MoveScore,
+	type Outcome,
+	type Mark,
+	type SearchOptions,
+	type SearchResult
+} from '../engine/index';
+
+/** The format's name, the `format` field of every trace. */
+export const TRACE_FORMAT = 'minimax-lab-trace';
+/** The version this module writes and trace-parse.ts reads. */
+export const TRACE_VERSION = 1;
+
+/** The codes used in the `bound` and `outcome` columns, as written in every trace. */
+export const TRACE_LEGEND = {
+	bound: ['exact', 'lower', 'upper'],
+	outcome: [null, 'X', 'O', 'draw']
+} as const;
+
+/** The per-node columns, in the order they are written. */
+export const TRACE_FIELDS = [
+	'parent',
+	'move',
+	'depth',
+	'value',
+	'bound',
+	'alpha',
+	'beta',
+	'outcome',
+	'cutoff',
+	'pruned',
+	'x',
+	'o'
+] as const;
+
+/** A per-node column name. */
+export type TraceField = (typeof TRACE_FIELDS)[number];
+
+/** The columns: numbers, except alpha and beta where null stands for an infinite window end. */
+export type TraceNodes = {
+	readonly [F in TraceField]: readonly (F extends 'alpha' | 'beta' ? number | null : number)[];
+};
+
+/** A trace, version 1 (see the module doc). */
+export interface Trace {
+	readonly format: typeof TRACE_FORMAT;
+	readonly version: typeof TRACE_VERSION;
+	readonly position: string;
+	readonly toMove: Mark;
+	readonly options: SearchOptions;
+	readonly result: {
+		readonly bestMove: number | null;
+		readonly value: number;
+		readonly outcome: Outcome | null;
+		readonly nodes: number;
+		readonly moves: readonly MoveScore[];
+	};
+	readonly legend: typeof TRACE_LEGEND;
+	readonly nodes: TraceNodes;
+}
+
+function windowColumn(stored: Int8Array, sentinel: number): (number | null)[] {
+	return Array.from(stored, (v) => (v === sentinel ? null : v));
+}
+
+/**
+ * The trace of a search.
+ * @param result a SearchResult from the engine's search().
+ */
+export function traceOf(result: SearchResult): Trace {
+	const r = result.record;
+	const n = r.count;
+	const position = formatPosition({
+		cells: cellsOfMasks(r.xMask[0], r.oMask[0]),
+		toMove: r.rootMover
+	});
+	const outcome = new Array<number>(n);
+	const cutoff = new Array<number>(n);
+	for (let i = 0; i < n; i++) {
+		outcome[i] = outcomeCode(r, i);
+		cutoff[i] = hasCutoff(r, i) ? 1 : 0;
+	}
+	return {
+		format: TRACE_FORMAT,
+		version: TRACE_VERSION,
+		position,
+		toMove: r.rootMover,
+		options: { ...result.options },
+		result: {
+			bestMove: result.bestMove,
+			value: result.value,
+			outcome: result.result,
+			nodes: result.nodes,
+			moves: result.moves.map((m) => ({ ...m }))
+		},
+		legend: TRACE_LEGEND,
+		nodes: {
+			parent: Array.from(r.parent),
+			move: Array.from(r.move),
+			depth: Array.from(r.depth),
+			value: Array.from(r.value),
+			bound: Array.from(r.bound),
+			alpha: windowColumn(r.alpha, NEG_INF),
+			beta: windowColumn(r.beta, POS_INF),
+			outcome,
+			cutoff,
+			pruned: Array.from(r.pruned),
+			x: Array.from(r.xMask),
+			o: Array.from(r.oMask)
+		}
+	};
+}
+
+/** The trace of a search as JSON text (compact: one line), ready for a download. */
+export function traceJson(result: SearchResult): string {
+	return JSON.stringify(traceOf(result));
+}
+
+/** A file name for the download, e.g. `trace-XOX-.O.-X..-alphabeta.json`. */
+export function traceFileName(trace: Pick<Trace, 'position' | 'options'>): string {
+	const board = trace.position.replace(/\//g, '-').replace(/\s+/g, '-');
+	const parts = [board];
+	if (trace.options.alphaBeta) parts.push('alphabeta');
+	if (!trace.options.depthPenalty) parts.push('nodepth');
+	if (trace.options.order === 'center-first') parts.push('center');
+	return `trace-${parts.join('-')}.json`;
+}

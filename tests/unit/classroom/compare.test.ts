@@ -1,0 +1,110 @@
+/**
+ * Compare settings: PRODUCT.md "Reference figures" on the empty board (either side to move),
+ * a small position checked against the engine, a finished position, and the task's progress.
+ */
+import { describe, expect, it } from 'vitest';
+import { emptyPosition, parsePosition, search } from '$lib/engine/index';
+import {
+	compareSettings,
+	compareTask,
+	figuresOf,
+	type CompareJob,
+	type Comparison
+} from '$lib/classroom/compare';
+import { settingOptions, SETTINGS } from '$lib/classroom/settings';
+import type { TaskProgress } from '$lib/classroom/task';
+
+const progress: TaskProgress<CompareJob>[] = [];
+const empty: Comparison = compareSettings(emptyPosition(), (p) => progress.push(p));
+
+describe('the empty board', () => {
+	it.each([
+		{ name: 'plain minimax, penalty off', setting: 'minimax', depthPenalty: false, nodes: 549_946 },
+		{ name: 'plain minimax, penalty on', setting: 'minimax', depthPenalty: true, nodes: 549_946 },
+		{ name: 'alpha-beta, penalty off', setting: 'alpha-beta', depthPenalty: false, nodes: 18_297 },
+		{
+			name: 'centre first, penalty off',
+			setting: 'center-first',
+			depthPenalty: false,
+			nodes: 7_275
+		},
+		{ name: 'alpha-beta, penalty on', setting: 'alpha-beta', depthPenalty: true, nodes: 20_866 },
+		{ name: 'centre first, penalty on', setting: 'center-first', depthPenalty: true, nodes: 7_865 }
+	] as const)('$name: $nodes nodes, value 0', ({ setting, depthPenalty, nodes }) => {
+		const f = figuresOf(empty, setting, depthPenalty);
+		expect(f.nodes).toBe(nodes);
+		expect(f.value).toBe(0);
+		expect(f.options).toEqual(settingOptions(setting, depthPenalty));
+		expect(f.fewer).toBeCloseTo(549_946 / nodes, 12);
+	});
+
+	it('index order plays cell 1 (index 0), centre first the centre', () => {
+		expect(figuresOf(empty, 'alpha-beta', false).bestMove).toBe(0);
+		expect(figuresOf(empty, 'center-first', false).bestMove).toBe(4);
+	});
+
+	it('describes the position and has the opening tables', () => {
+		expect(empty.position).toBe('.../.../...');
+		expect(empty.toMove).toBe('X');
+		expect(empty.finished).toBeNull();
+		expect(empty.byPenalty.map((p) => [p.depthPenalty, p.openings?.length])).toEqual([
+			[true, 9],
+			[false, 9]
+		]);
+	});
+
+	it('reported 60 jobs in order: 6 searches of the board, 54 of the openings', () => {
+		expect(progress.map((p) => p.done)).toEqual(Array.from({ length: 60 }, (_, k) => k + 1));
+		expect(progress.every((p) => p.total === 60)).toBe(true);
+		expect(progress.filter((p) => p.job.opening === null)).toHaveLength(6);
+		expect(new Set(progress.map((p) => JSON.stringify(p.job))).size).toBe(60);
+	});
+});
+
+describe('other positions', () => {
+	it('XOX/.O./X..: each row is the engine search under that setting', () => {
+		const position = parsePosition('XOX/.O./X..');
+		const c = compareSettings(position);
+		for (const depthPenalty of [true, false]) {
+			for (const setting of SETTINGS) {
+				const r = search(position, settingOptions(setting, depthPenalty));
+				expect(figuresOf(c, setting, depthPenalty)).toMatchObject({
+					nodes: r.nodes,
+					value: r.value,
+					bestMove: r.bestMove
+				});
+			}
+		}
+		expect(figuresOf(c, 'alpha-beta', true).nodes).toBe(15);
+		expect(c.byPenalty.every((p) => p.openings === null)).toBe(true);
+	});
+
+	it('the empty board with O to move: the same counts, openings by O', () => {
+		const task = compareTask(parsePosition('......... o'));
+		let r = task.next();
+		let jobs = 0;
+		while (!r.done) {
+			jobs++;
+			r = task.next();
+		}
+		expect(jobs).toBe(60);
+		expect(r.value.toMove).toBe('O');
+		expect(figuresOf(r.value, 'alpha-beta', false).nodes).toBe(18_297);
+		expect(r.value.byPenalty[1].openings?.[0].position).toBe('O../.../...');
+	});
+
+	it('a finished position: one node under every setting', () => {
+		const c = compareSettings(parsePosition('XXX/OO./...'));
+		expect(c.finished).toBe('X');
+		for (const p of c.byPenalty)
+			expect(p.settings.map((s) => [s.nodes, s.fewer])).toEqual([
+				[1, 1],
+				[1, 1],
+				[1, 1]
+			]);
+	});
+
+	it('figuresOf names a missing row', () => {
+		expect(() => figuresOf({ ...empty, byPenalty: [] }, 'minimax', true)).toThrow(/no minimax row/);
+	});
+});

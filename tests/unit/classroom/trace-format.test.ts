@@ -1,0 +1,88 @@
+/** Writing a trace: the documented shape, pinned on XOX/.O./X.. with alpha-beta. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parsePosition, search } from '$lib/engine/index';
+import {
+	TRACE_FIELDS,
+	TRACE_FORMAT,
+	TRACE_LEGEND,
+	traceFileName,
+	traceJson,
+	traceOf
+} from '$lib/classroom/trace-format';
+
+const result = search(parsePosition('XOX/.O./X..'), { alphaBeta: true });
+const trace = traceOf(result);
+const doc = readFileSync('docs/trace-format.md', 'utf8');
+
+describe('traceOf', () => {
+	it('header: format, version, position, side, options, result', () => {
+		expect(trace).toMatchObject({
+			format: TRACE_FORMAT,
+			version: 1,
+			position: 'XOX/.O./X..',
+			toMove: 'O',
+			options: { alphaBeta: true, depthPenalty: true, order: 'index' },
+			result: { bestMove: 7, value: 9, outcome: null, nodes: 15 },
+			legend: TRACE_LEGEND
+		});
+		expect(trace.result.moves).toEqual(result.moves);
+	});
+
+	it('one column per field, 15 entries each, in the documented order', () => {
+		expect(Object.keys(trace.nodes)).toEqual([...TRACE_FIELDS]);
+		for (const field of TRACE_FIELDS) expect(trace.nodes[field]).toHaveLength(15);
+	});
+
+	it('columns read the record: root, windows as null for infinity, the cutoffs', () => {
+		const r = result.record;
+		expect(trace.nodes.parent).toEqual(Array.from(r.parent));
+		expect(trace.nodes.x).toEqual(Array.from(r.xMask));
+		expect(trace.nodes.alpha[0]).toBeNull();
+		expect(trace.nodes.beta[0]).toBeNull();
+		const cutoffs = trace.nodes.cutoff.flatMap((c, i) => (c ? [i] : []));
+		expect(cutoffs).toEqual([4, 6, 8, 10, 13]);
+		expect(trace.nodes.pruned[10]).toBe((1 << 7) | (1 << 8));
+		expect(trace.nodes.bound[10]).toBe(2); // upper: "<= -8"
+	});
+
+	it('a finished root: one node, its outcome, no best move', () => {
+		const t = traceOf(search(parsePosition('XXX/OO./...')));
+		expect(t.result).toMatchObject({ nodes: 1, outcome: 'X', bestMove: null, moves: [] });
+		expect(t.nodes.outcome).toEqual([1]);
+	});
+
+	it('JSON text is the trace, on one line', () => {
+		const text = traceJson(result);
+		expect(JSON.parse(text)).toEqual(trace);
+		expect(text).not.toContain('\n');
+	});
+});
+
+describe('docs/trace-format.md', () => {
+	it('documents every field', () => {
+		for (const field of TRACE_FIELDS) expect(doc).toContain(`\`${field}\``);
+	});
+
+	it("its example is this search's trace (the entries it shows)", () => {
+		const block = /```json\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+		const example = JSON.parse(block.replace(/, \.\.\.]/g, ']'));
+		expect(example.result).toEqual(trace.result);
+		for (const field of TRACE_FIELDS) {
+			const shown: unknown[] = example.nodes[field];
+			expect(shown).toEqual(trace.nodes[field].slice(0, shown.length));
+		}
+	});
+});
+
+describe('traceFileName', () => {
+	it('names the position and the switches that differ from the defaults', () => {
+		expect(traceFileName(trace)).toBe('trace-XOX-.O.-X..-alphabeta.json');
+		expect(
+			traceFileName({
+				position: 'XX./OO./... o',
+				options: { alphaBeta: false, depthPenalty: false, order: 'center-first' }
+			})
+		).toBe('trace-XX.-OO.-...-o-nodepth-center.json');
+	});
+});
