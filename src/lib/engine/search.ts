@@ -27,8 +27,10 @@ import {
 	isMaximizerDepth,
 	nodeBound,
 	nodeOutcome,
+	allocateRecordArrays,
 	recordArraysOver,
 	type Bound,
+	type RecordArrays,
 	type SearchRecord
 } from './record';
 
@@ -86,7 +88,7 @@ export function recordCapacity(position: Position): number {
 }
 
 // The running search's state. Module variables, not a closure: the hot loop's stores then need no
-// context walk (measured by scripts/bench-record.ts: about 15% faster). Safe because the search is
+// context walk (measured with scripts/bench-record.ts: 10 to 15% faster). Safe because the search is
 // synchronous and never re-entered; `search` sets every one of them before the first node.
 let rParent: Int32Array, rEnd: Int32Array, rMove: Int8Array, rDepth: Uint8Array;
 let rValue: Int8Array, rBound: Uint8Array, rAlpha: Int8Array, rBeta: Int8Array;
@@ -96,6 +98,21 @@ let order: readonly number[] = ORDER_CELLS.index;
 let alphaBeta = false;
 let depthPenalty = true;
 let rootIsX = true;
+
+/** Points the running search's arrays at `a` (views over the buffer being filled). */
+function bind(a: RecordArrays): void {
+	[rParent, rEnd, rMove, rDepth, rValue, rBound] = [
+		a.parent,
+		a.end,
+		a.move,
+		a.depth,
+		a.value,
+		a.bound
+	];
+	[rAlpha, rBeta, rFlags, rPruned, rX, rO] = [a.alpha, a.beta, a.flags, a.pruned, a.xMask, a.oMask];
+}
+/** Empty views, bound between searches so that the module holds no record buffer. */
+const NO_RECORD = allocateRecordArrays(0);
 
 /**
  * Searches the node reached by `move` from `parent`, `depth` plies below the root, with the masks
@@ -212,16 +229,7 @@ export function search(
 			`A record buffer of ${buf.byteLength} bytes holds ${capacity} nodes; this search may need ${needed}.`
 		);
 	}
-	const a = recordArraysOver(buf, capacity);
-	[rParent, rEnd, rMove, rDepth, rValue, rBound] = [
-		a.parent,
-		a.end,
-		a.move,
-		a.depth,
-		a.value,
-		a.bound
-	];
-	[rAlpha, rBeta, rFlags, rPruned, rX, rO] = [a.alpha, a.beta, a.flags, a.pruned, a.xMask, a.oMask];
+	bind(recordArraysOver(buf, capacity));
 	({ alphaBeta, depthPenalty } = opts);
 	order = ORDER_CELLS[opts.order];
 	rootIsX = rootMover === 'X';
@@ -236,6 +244,7 @@ export function search(
 		rBound.fill(BOUND_EXACT, 0, count);
 		rPruned.fill(0, 0, count);
 	}
+	bind(NO_RECORD);
 	// 7. The record: views of the `count` nodes used, over the same buffer (no copy).
 	const record: SearchRecord = { count, rootMover, ...recordArraysOver(buf, count) };
 
