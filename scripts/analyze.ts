@@ -1,10 +1,12 @@
 /**
  * `npm run --silent analyze -- [--alpha-beta] [--order index|center-first] [--no-depth-penalty]
- * [--json] POSITION`: the AI's decision in one position, with every root move's score and the node
- * count. Text for people (cells 1-9); JSON for tools (cells 0-8). Exit status 2 on bad input.
+ * [--json] POSITION [SIDE]`: the AI's decision in one position, with every root move's score and the
+ * node count. Text for people (cells 1-9); JSON for tools (cells 0-8). A finished position gets its
+ * result and no side to move. POSITION may start with '-' (an empty cell; see readsAsPosition).
+ * Exit status 2 on bad input.
  */
 import { formatPosition, parsePosition, search } from '../src/lib/engine/index.ts';
-import { describeOptions, OPTIONS_HELP, parseCli, runCli, UsageError } from './cli-options.ts';
+import { describeOptions, OPTIONS_HELP, parseCli, positionText, runCli } from './cli-options.ts';
 
 function boundText(score: number, bound: string): string {
 	return bound === 'lower' ? `>= ${score}` : bound === 'upper' ? `<= ${score}` : `${score}`;
@@ -15,18 +17,11 @@ runCli(() => {
 	if (help) {
 		process.stdout.write(
 			`Usage: npm run --silent analyze -- [options] POSITION [SIDE]\n` +
-				`The AI's decision in POSITION (for example 'XOX/.O./X..' or 'XOX/.O./X.. o').\n${OPTIONS_HELP}\n`
+				`The AI's decision in POSITION (for example 'XOX/.O./X..', 'XOX/.O./X.. o' or '-X-/---/---').\n${OPTIONS_HELP}\n`
 		);
 		return;
 	}
-	if (positionals.length === 0) throw new UsageError('Missing POSITION, for example XOX/.O./X..');
-	const side = positionals.length === 2 && /^[xXoO]$/.test(positionals[1]);
-	if (positionals.length > 2 || (positionals.length === 2 && !side)) {
-		throw new UsageError(
-			`Unexpected argument "${positionals.at(-1)}": give one position, optionally followed by x or o (quote a position with spaces).`
-		);
-	}
-	const position = parsePosition(positionals.join(' '));
+	const position = parsePosition(positionText(positionals));
 	const start = performance.now();
 	const result = search(position, options);
 	const ms = Math.round((performance.now() - start) * 100) / 100;
@@ -54,7 +49,12 @@ runCli(() => {
 		return;
 	}
 	const mode = describeOptions(options);
-	const lines = [`Position ${notation}, ${position.toMove} to move (${mode})`];
+	// A finished position has no side to move worth naming: the game is over.
+	const lines = [
+		result.result
+			? `Position ${notation} (${mode})`
+			: `Position ${notation}, ${position.toMove} to move (${mode})`
+	];
 	for (let r = 0; r < 3; r++) {
 		lines.push(
 			'  ' + [0, 1, 2].map((c) => position.cells[r * 3 + c] ?? String(r * 3 + c + 1)).join(' | ')

@@ -31,6 +31,7 @@ import {
 	type SearchRecord
 } from '../src/lib/engine/index.ts';
 import { CHROMIUM_LAUNCH } from '../tests/chromium.ts';
+import { benchRecord, RECORD_RATIO_TARGET } from './bench-record.ts';
 import { indexLayout, tidyX, type TreeLayout } from '../src/lib/visualization/whole-tree/layout.ts';
 import { tidyXWithD3 } from '../src/lib/visualization/whole-tree/layout-d3.ts';
 
@@ -417,6 +418,7 @@ async function main(): Promise<void> {
 	const parts = new Set((process.env.BENCH_PARTS ?? 'node,steps,browser').split(','));
 	const skipped = (part: string) => ({ note: `BENCH_PARTS excludes ${part}: skipped.` });
 	const node = parts.has('node') ? nodeFigures() : null;
+	const record = parts.has('node') ? benchRecord() : null;
 	const steps = parts.has('steps') ? await stepsFigures() : skipped('steps');
 	const browser = parts.has('browser')
 		? await browserFigures().catch((error: Error) => ({ error: error.message }))
@@ -428,6 +430,12 @@ async function main(): Promise<void> {
 		heap?: { usedPlusBackingMB: number };
 	};
 	const targets = {
+		recordAtMost2xBare: {
+			target: `recording the empty board <= ${RECORD_RATIO_TARGET}x a bare bit-mask minimax (medians, same run)`,
+			measured: record?.ratio ?? null,
+			met: record?.targets.recordAtMost2xBare ?? false,
+			figures: record
+		},
 		engineSpeedup: {
 			target: `>= ${TARGETS.engineSpeedupAtLeast}x naive`,
 			measured: node?.engine.speedupPlainVsNaive ?? null,

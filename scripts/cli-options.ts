@@ -3,7 +3,8 @@
  * --no-depth-penalty, --json. Bad options throw a UsageError with a one-line message.
  */
 import { parseArgs } from 'node:util';
-import { MOVE_ORDERS, type MoveOrder, type SearchOptions } from '../src/lib/engine/index.ts';
+// No '.ts' extension: tests import this file, and svelte-check refuses one.
+import { MOVE_ORDERS, type MoveOrder, type SearchOptions } from '../src/lib/engine/index';
 
 /** A bad command line; the scripts print its message on stderr and exit with status 2. */
 export class UsageError extends Error {}
@@ -16,15 +17,34 @@ export interface CliArgs {
 	positionals: string[];
 }
 
+/** The options both commands know, as written on the command line. */
+const KNOWN_OPTION = /^(--alpha-beta|--order(=.*)?|--no-depth-penalty|--json|--help|-h|--)$/;
+
 /**
- * Parses `argv` (without node and script).
+ * True when `arg` reads as a position: only notation characters (marks, '.', '_', '-', '/', spaces)
+ * and either a '/' or at least nine of them. Such an argument is the position even when it starts
+ * with '-' (an empty cell), as long as it is not a known option.
+ */
+export function readsAsPosition(arg: string): boolean {
+	if (KNOWN_OPTION.test(arg) || !/^[xXoO._\-/\s]+$/.test(arg)) return false;
+	return arg.includes('/') || arg.replace(/\s/g, '').length >= 9;
+}
+
+/**
+ * Parses `argv` (without node and script). An argument that is not a known option and reads as a
+ * position (readsAsPosition) is a positional argument, even when it starts with '-'.
  * @throws UsageError on an unknown option or a bad --order value.
  */
 export function parseCli(argv: string[]): CliArgs {
+	// parseArgs would take a position starting with '-' for an option: set such positions aside.
+	const early = argv.filter(
+		(arg, k) => arg.startsWith('-') && readsAsPosition(arg) && argv[k - 1] !== '--order'
+	);
+	const rest = argv.filter((arg) => !early.includes(arg));
 	let parsed;
 	try {
 		parsed = parseArgs({
-			args: argv,
+			args: rest,
 			allowPositionals: true,
 			options: {
 				'alpha-beta': { type: 'boolean', default: false },
@@ -51,8 +71,24 @@ export function parseCli(argv: string[]): CliArgs {
 		},
 		json: values.json as boolean,
 		help: values.help as boolean,
-		positionals
+		positionals: [...early, ...positionals]
 	};
+}
+
+/**
+ * The position text of analyze's positional arguments: POSITION, optionally followed by SIDE (x or
+ * o, with any spaces around it, as the position may have).
+ * @throws UsageError when there is no position, or more than a position and a side.
+ */
+export function positionText(positionals: string[]): string {
+	if (positionals.length === 0) throw new UsageError('Missing POSITION, for example XOX/.O./X..');
+	const side = positionals.length === 2 && /^\s*[xXoO]\s*$/.test(positionals[1]);
+	if (positionals.length > 2 || (positionals.length === 2 && !side)) {
+		throw new UsageError(
+			`Unexpected argument "${positionals.at(-1)}": give one position, optionally followed by x or o (quote a position with spaces).`
+		);
+	}
+	return positionals.map((p) => p.trim()).join(' ');
 }
 
 /** One line naming the options, for the text output: "plain minimax, depth penalty on, index order". */

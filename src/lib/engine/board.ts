@@ -1,6 +1,6 @@
 /**
- * The tic-tac-toe board: nine cells, row by row, index 0 top-left to 8 bottom-right (PRODUCT.md,
- * "Conventions"). Inside the engine a position is two 9-bit masks, one per mark (bit i set = cell i
+ * The tic-tac-toe board: nine cells, row by row, index 0 top-left to 8 bottom-right
+ * (docs/conventions.md, "Board"; a finished game: "Finished game"). Inside the engine a position is two 9-bit masks, one per mark (bit i set = cell i
  * holds that mark); the public `Position` type with an array of cells exists only at the boundary.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Position notation (PRODUCT.md, "Conventions"): three rows separated by '/', '.' for an empty cell,
+ * Position notation (docs/conventions.md, "Position notation"): three rows separated by '/', '.' for an empty cell,
  * for example `XOX/.O./X..`. Also accepted: the nine cells without slashes, '_' or '-' for empty,
  * spaces, lower case, and an explicit side to move after the board (`XOX/.O./X.. o`).
  */
@@ -26,12 +26,12 @@ function parseCells(board: string): CellContent[] {
 	const rows = board.includes('/') ? board.split('/') : null;
 	if (rows) {
 		if (rows.length !== 3) {
-			throw new RowShapeError(`A board has 3 rows separated by '/', this one has ${rows.length}.`);
+			throw new RowShapeError(rows.length);
 		}
 		rows.forEach((row, r) => {
 			const cells = row.replace(/\s/g, '');
 			if (cells.length !== 3) {
-				throw new RowShapeError(`Row ${r + 1} ("${cells}") has ${cells.length} cells, expected 3.`);
+				throw new RowShapeError(3, r + 1, cells);
 			}
 		});
 	}
@@ -74,13 +74,19 @@ function validate(cells: CellContent[], explicit: Mark | null): Position {
 	if (Math.abs(xCount - oCount) > 1) throw new MarkCountError(xCount, oCount);
 	if (hasLine(x) && hasLine(o)) throw new BothSidesWonError();
 	const implied: Mark = xCount > oCount ? 'O' : 'X';
+	const lineOf = (side: Mark) => hasLine(side === 'X' ? x : o);
 	if (explicit && explicit !== implied && xCount !== oCount) {
-		throw new SideToMoveError(
-			`${explicit} cannot be to move: ${explicit} has more marks than ${implied}.`
-		);
+		// Name the position the counts allow, when it is valid.
+		const alternative = lineOf(implied) ? null : formatPosition({ cells, toMove: implied });
+		throw new SideToMoveError(explicit, implied, alternative);
 	}
 	const toMove = explicit ?? implied;
-	if (hasLine(toMove === 'X' ? x : o)) throw new SideToMoveWonError(toMove);
+	if (lineOf(toMove)) {
+		// With equal counts the other side may have moved first: then this is a finished game.
+		const first: Mark = toMove === 'X' ? 'O' : 'X';
+		const alternative = xCount === oCount ? formatPosition({ cells, toMove: first }) : null;
+		throw new SideToMoveWonError(toMove, alternative);
+	}
 	return { cells, toMove };
 }
 

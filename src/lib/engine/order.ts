@@ -1,5 +1,5 @@
 /**
- * Move ordering (PRODUCT.md, "Conventions"): the order in which the search tries the empty cells.
+ * Move ordering (docs/conventions.md, "Move ordering"): the order in which the search tries the empty cells.
  * "index": 0 to 8. "center-first": centre (4), corners (0, 2, 6, 8), then edges (1, 3, 5, 7).
  */
 

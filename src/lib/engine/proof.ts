@@ -1,11 +1,12 @@
 /**
- * The exhaustive proof of unbeatability (PRODUCT.md, "Reference figures"): the human (X) tries every
+ * The exhaustive proof of unbeatability (docs/reference-figures.md, "The proof of unbeatability"): the human (X) tries every
  * legal move at every turn; the AI (O) answers with its one deterministic best move. Run once with
  * the human first and once with the AI first. Every game is counted once, by its final position's ply.
  */
 import { play, winner, legalMoves, type Position, type CellContent } from './board';
 import { formatPosition } from './notation';
-import { search, type SearchOptions } from './search';
+import { RECORD_BYTES_PER_NODE } from './record';
+import { MAX_TREE_NODES, search, type SearchOptions } from './search';
 
 /** Tally of every game for one starting side. `*ByPly` maps the ply of the final move to a count. */
 export interface ProofTally {
@@ -52,11 +53,13 @@ function plyOf(position: Position): number {
  */
 export function proveUnbeatable(options: Partial<SearchOptions> = {}): ProofResult {
 	const aiMoves = new Map<string, number>();
+	// One record buffer for every search (the records are not kept), sized for the largest tree.
+	const buffer = new ArrayBuffer(MAX_TREE_NODES[9] * RECORD_BYTES_PER_NODE);
 	function aiMove(p: Position): number {
 		const key = formatPosition(p);
 		let move = aiMoves.get(key);
 		if (move === undefined) {
-			move = search(p, options).bestMove as number;
+			move = search(p, options, buffer).bestMove as number;
 			aiMoves.set(key, move);
 		}
 		return move;

@@ -124,39 +124,74 @@ if (RECORD_BYTES_PER_NODE !== 21) {
 	throw new Error(`Record layout is ${RECORD_BYTES_PER_NODE} bytes per node, documented as 21.`);
 }
 
+/** Nodes a record buffer of `byteLength` bytes can hold: floor(byteLength / RECORD_BYTES_PER_NODE). */
+export function bufferCapacity(byteLength: number): number {
+	return Math.floor(byteLength / RECORD_BYTES_PER_NODE);
+}
+
 /**
- * Views over one ArrayBuffer holding `capacity` nodes (one allocation, one transferable buffer).
- * @param capacity number of nodes the views hold.
- * @param buffer an existing buffer of at least capacity * RECORD_BYTES_PER_NODE bytes (for example
- *   a record's buffer sent to another thread); a new one is allocated when absent.
- * @throws RangeError when `buffer` is too small.
+ * Views of the first `count` nodes of a record buffer. The buffer's size fixes where each field
+ * starts: with capacity = bufferCapacity(buffer.byteLength), the fields of RECORD_LAYOUT follow one
+ * another, each `capacity` entries long. So a buffer hands over a record with nothing but `count`,
+ * and a search can fill a reused buffer bigger than its tree with no trimming copy afterwards.
+ * @param buffer a record buffer (for example one sent by another thread, or a reused one).
+ * @param count nodes in use (0 to capacity); every view has exactly `count` entries.
+ * @throws RangeError when count is not an integer from 0 to the buffer's capacity.
  */
-export function allocateRecordArrays(capacity: number, buffer?: ArrayBuffer): RecordArrays {
-	const bytes = capacity * RECORD_BYTES_PER_NODE;
-	if (buffer && buffer.byteLength < bytes) {
+export function recordArraysOver(buffer: ArrayBuffer, count: number): RecordArrays {
+	const capacity = bufferCapacity(buffer.byteLength);
+	if (!Number.isInteger(count) || count < 0 || count > capacity) {
 		throw new RangeError(
-			`A buffer of ${buffer.byteLength} bytes cannot hold ${capacity} nodes (${bytes} bytes).`
+			`A buffer of ${buffer.byteLength} bytes holds up to ${capacity} nodes, not ${count}.`
 		);
 	}
-	const buf = buffer ?? new ArrayBuffer(bytes);
 	const out: Partial<Record<keyof RecordArrays, unknown>> = {};
 	let offset = 0;
 	for (const [field, Type] of RECORD_LAYOUT) {
-		out[field] = new Type(buf, offset, capacity);
+		out[field] = new Type(buffer, offset, count);
 		offset += capacity * Type.BYTES_PER_ELEMENT;
 	}
 	return out as RecordArrays;
 }
 
-/** A compact copy of the first `used` nodes of `arrays`, in a new buffer of exactly that size. */
-export function copyRecordArrays(arrays: RecordArrays, used: number): RecordArrays {
-	const b = allocateRecordArrays(used);
-	for (const [field] of RECORD_LAYOUT)
-		(b[field] as Int32Array).set((arrays[field] as Int32Array).subarray(0, used));
-	return b;
+/** Views over a new buffer of exactly `capacity` nodes (capacity * RECORD_BYTES_PER_NODE bytes). */
+export function allocateRecordArrays(capacity: number): RecordArrays {
+	return recordArraysOver(new ArrayBuffer(capacity * RECORD_BYTES_PER_NODE), capacity);
 }
 
-/** Total bytes held by a record's arrays. */
+/**
+ * The one ArrayBuffer behind every array of `record`: what a worker transfers and what a page hands
+ * back for reuse (docs/record-transport.md). It may be bigger than recordBytes(record).
+ */
+export function recordBuffer(record: SearchRecord): ArrayBuffer {
+	return record.parent.buffer as ArrayBuffer;
+}
+
+/**
+ * A record as posted between threads: its buffer (put in the transfer list, so it moves and is not
+ * copied), the nodes in use and the root mover. The receiver rebuilds the views with
+ * recordFromTransport; the field offsets follow from the buffer's size (recordArraysOver).
+ */
+export interface RecordTransport {
+	buffer: ArrayBuffer;
+	count: number;
+	rootMover: Mark;
+}
+
+/** The transport form of `record` (no copy: the same buffer). */
+export function recordTransport(record: SearchRecord): RecordTransport {
+	return { buffer: recordBuffer(record), count: record.count, rootMover: record.rootMover };
+}
+
+/**
+ * The record carried by `t`: views over its buffer, no copy.
+ * @throws RangeError when t.count does not fit in t.buffer.
+ */
+export function recordFromTransport(t: RecordTransport): SearchRecord {
+	return { count: t.count, rootMover: t.rootMover, ...recordArraysOver(t.buffer, t.count) };
+}
+
+/** Bytes of the record's nodes (count * RECORD_BYTES_PER_NODE); its buffer may be bigger. */
 export function recordBytes(record: SearchRecord): number {
 	return record.count * RECORD_BYTES_PER_NODE;
 }
@@ -248,39 +283,4 @@ export function readNode(record: SearchRecord, i: number): NodeView {
 		pruned: cellsOfMask(record.pruned[i]),
 		cells: cellsOfMasks(record.xMask[i], record.oMask[i])
 	};
-}
-
-/** Indices of the children of node i, in the order the search examined them. */
-export function childrenOf(record: SearchRecord, i: number): number[] {
-	const out: number[] = [];
-	for (let c = i + 1; c < record.end[i]; c = record.end[c]) out.push(c);
-	return out;
-}
-
-/** Number of children of node i (examined ones; pruned moves are not children). */
-export function childCount(record: SearchRecord, i: number): number {
-	let n = 0;
-	for (let c = i + 1; c < record.end[i]; c = record.end[c]) n++;
-	return n;
-}
-
-/**
- * The principal variation: node indices from the root down, following at each node the first child
- * whose value equals the node's value (the child that set it, by the strict-improvement tie-break).
- */
-export function principalVariation(record: SearchRecord): number[] {
-	const line = [0];
-	let i = 0;
-	for (;;) {
-		let next = -1;
-		for (let c = i + 1; c < record.end[i]; c = record.end[c]) {
-			if (record.value[c] === record.value[i]) {
-				next = c;
-				break;
-			}
-		}
-		if (next < 0) return line;
-		line.push(next);
-		i = next;
-	}
 }

@@ -1,6 +1,6 @@
 /**
  * The step index: every step of a recorded search, numbered 0..total-1, derived from the record
- * alone (no second search). PRODUCT.md vocabulary; cells are 0-8 in code.
+ * alone (no second search). Terms: docs/conventions.md, "Vocabulary"; cells are 0-8 in code.
  *
  * ## The step sequence
  *

@@ -1,8 +1,17 @@
 /**
  * Talks to the search worker. Each request gets an id; `cancelAll()` (called on a new game) makes
- * every pending request resolve to `null`, so that a result arriving after a new game is dropped.
+ * every pending request resolve to `null`, so that a result arriving after a new game is dropped
+ * (its record buffer goes straight back to the worker). `release(decision)` hands the record buffer
+ * of a decision the page drops back to the worker for reuse (docs/record-transport.md).
  */
-import type { Position, SearchOptions, SearchResult } from '$lib/engine';
+import {
+	recordBuffer,
+	recordFromTransport,
+	type Position,
+	type RecordTransport,
+	type SearchOptions,
+	type SearchResult
+} from '$lib/engine';
 import type { StepIndex } from '$lib/stepper';
 import SearchWorker from './search.worker.ts?worker&inline';
 
@@ -21,6 +30,16 @@ type Pending = {
 	position: Position;
 };
 
+/** What the worker answers (search.worker.ts). */
+type Answer = {
+	id: number;
+	error?: string;
+	result: Omit<SearchResult, 'record'>;
+	record: RecordTransport;
+	steps: Omit<StepIndex, 'record'>;
+	ms: number;
+};
+
 /** One worker, many requests; stale answers are dropped. */
 export class SearchClient {
 	private worker: Worker;
@@ -29,13 +48,23 @@ export class SearchClient {
 
 	constructor() {
 		this.worker = new SearchWorker();
-		this.worker.onmessage = (event) => {
-			const { id, result, steps, ms, error } = event.data;
+		this.worker.onmessage = (event: MessageEvent<Answer>) => {
+			const { id, error, result, record, steps, ms } = event.data;
 			const entry = this.pending.get(id);
-			if (!entry) return; // cancelled: a new game started meanwhile
+			if (!entry) {
+				// Cancelled: a new game started meanwhile. The worker may reuse the buffer at once.
+				if (!error) this.giveBack(record.buffer);
+				return;
+			}
 			this.pending.delete(id);
-			if (error) entry.reject(new Error(error));
-			else entry.resolve({ position: entry.position, result, steps, ms });
+			if (error) return entry.reject(new Error(error));
+			const rebuilt = recordFromTransport(record);
+			entry.resolve({
+				position: entry.position,
+				result: { ...result, record: rebuilt },
+				steps: { ...steps, record: rebuilt },
+				ms
+			});
 		};
 	}
 
@@ -54,6 +83,22 @@ export class SearchClient {
 				options: { ...options }
 			});
 		});
+	}
+
+	/**
+	 * Hands the record buffer of `decision` back to the worker, which records later searches into
+	 * it instead of allocating (a fresh buffer for the empty board costs about a third of the
+	 * search). Call it when the page drops a decision for good: nothing may read its record, its
+	 * step index or anything built over them afterwards, since their arrays become empty (the
+	 * buffer has moved to the worker). Releasing twice does nothing.
+	 */
+	release(decision: Decision): void {
+		this.giveBack(recordBuffer(decision.result.record));
+	}
+
+	private giveBack(buffer: ArrayBuffer): void {
+		if (buffer.byteLength === 0) return; // already transferred
+		this.worker.postMessage({ release: buffer }, [buffer]);
 	}
 
 	/** Drops every pending request: their promises resolve to null. */

@@ -1,26 +1,51 @@
 /**
- * The search off the main thread. Receives `{ id, position, options }`, answers
- * `{ id, result, steps, ms }` — the record and its step index (for the step-through), their buffers
- * transferred, not copied — or `{ id, error }`. `ms` is the search time alone.
+ * The search off the main thread, recording into pooled buffers (docs/record-transport.md).
+ * Receives:
+ * - `{ id, position, options }`: search. Answers `{ id, result, record, steps, ms }`: `result` is the
+ *   SearchResult without its record, `record` its RecordTransport, `steps` the step index without
+ *   its record, and `ms` the search time alone. The record's buffer and the step index's two
+ *   buffers are transferred, not copied. On failure, `{ id, error }` with the error's message.
+ * - `{ release: ArrayBuffer }` (transferred): a record buffer the page no longer needs; the next
+ *   searches record into it instead of allocating.
  */
-import { search, type Position, type SearchOptions } from '$lib/engine';
+import {
+	recordCapacity,
+	recordTransport,
+	RecordPool,
+	search,
+	type Position,
+	type SearchOptions
+} from '$lib/engine';
 import { buildStepIndex } from '$lib/stepper';
 
-self.onmessage = (
-	event: MessageEvent<{ id: number; position: Position; options: SearchOptions }>
-) => {
+type Request =
+	{ id: number; position: Position; options: SearchOptions } | { release: ArrayBuffer };
+
+const pool = new RecordPool();
+
+self.onmessage = (event: MessageEvent<Request>) => {
+	if ('release' in event.data) {
+		pool.give(event.data.release);
+		return;
+	}
 	const { id, position, options } = event.data;
+	let buffer: ArrayBuffer | null = null;
 	try {
+		buffer = pool.take(recordCapacity(position));
 		const start = performance.now();
-		const result = search(position, options);
+		const { record, ...result } = search(position, options, buffer);
 		const ms = performance.now() - start;
-		const steps = buildStepIndex(result.record, result.options);
-		(self as unknown as Worker).postMessage({ id, result, steps, ms }, [
-			result.record.parent.buffer,
-			steps.stepStart.buffer,
-			steps.stepCount.buffer
+		const index = buildStepIndex(record, result.options);
+		const { alphaBeta, depthPenalty, total, stepStart, stepCount } = index;
+		const steps = { alphaBeta, depthPenalty, total, stepStart, stepCount };
+		const transport = recordTransport(record);
+		(self as unknown as Worker).postMessage({ id, result, record: transport, steps, ms }, [
+			transport.buffer,
+			stepStart.buffer,
+			stepCount.buffer
 		]);
 	} catch (error) {
+		if (buffer) pool.give(buffer);
 		(self as unknown as Worker).postMessage({ id, error: (error as Error).message });
 	}
 };

@@ -1,7 +1,8 @@
 /**
- * Alpha-beta against plain minimax: on every reachable position, whoever starts, with and without the
- * depth penalty, in both move orders, the same root value and the same best move; and every root
- * move's bound is consistent with the exact score plain minimax gives it.
+ * A cross-module suite, not the mirror of one module: alpha-beta against plain minimax (search.ts).
+ * On every reachable position, whoever starts, with and without the depth penalty, in both move
+ * orders: the same root value and the same best move; and every root move's bound is consistent
+ * with the exact score plain minimax gives it.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -15,8 +16,8 @@ import {
 	type MoveOrder,
 	type MoveScore,
 	type Position
-} from '$lib/engine/index';
-import { emptyBoard, reachablePositions } from './reachable';
+} from '$lib/engine';
+import { emptyBoard, reachablePositions } from '../fixtures/positions';
 
 /** Plain minimax exact scores by cell (index order; the scores do not depend on the order). */
 function plainScores(

@@ -1,4 +1,7 @@
-/** Position notation: typed errors for bad input, accepted variants, formatPosition round trip. */
+/**
+ * notation.ts: the error class for each kind of bad input (their params and messages are in
+ * errors.test.ts), accepted variants, formatPosition round trip.
+ */
 import { describe, expect, it } from 'vitest';
 import {
 	BothSidesWonError,
@@ -12,8 +15,8 @@ import {
 	formatPosition,
 	parsePosition,
 	type Mark
-} from '$lib/engine/index';
-import { reachablePositions } from './reachable';
+} from '$lib/engine';
+import { reachablePositions } from '../fixtures/positions';
 
 describe('bad notation gets the right error class', () => {
 	it.each([

@@ -1,24 +1,33 @@
-/** The search record and its reader (record.ts) on the two empty-board records. */
+/**
+ * record.ts: the field layout and the buffer a record lives in (views, transport between threads),
+ * and the readers, on the two empty-board records.
+ */
 import { describe, expect, it } from 'vitest';
 import {
 	RECORD_BYTES_PER_NODE,
+	RECORD_LAYOUT,
 	FLAG_CUTOFF,
+	allocateRecordArrays,
+	bufferCapacity,
 	childCount,
 	childrenOf,
-	emptyPosition,
 	hasCutoff,
 	isBound,
 	isFinished,
 	isMaximizer,
 	nodeBound,
 	nodeOutcome,
-	sideToMove,
-	principalVariation,
+	parsePosition,
 	readNode,
+	recordArraysOver,
+	recordBuffer,
 	recordBytes,
+	recordFromTransport,
+	recordTransport,
 	search,
-	type SearchRecord
-} from '$lib/engine/index';
+	sideToMove
+} from '$lib/engine';
+import { emptyBoardRecords, firstBad } from '../fixtures/records';
 
 const ARRAY_FIELDS = [
 	'parent',
@@ -41,25 +50,71 @@ function popCount(mask: number): number {
 	return n;
 }
 
-/** Index of the first node failing `check`, or -1 (one expect per record, not per node). */
-function firstBad(record: SearchRecord, check: (i: number) => boolean): number {
-	for (let i = 0; i < record.count; i++) if (!check(i)) return i;
-	return -1;
-}
+describe('the record buffer', () => {
+	it('holds floor(bytes / 21) nodes', () => {
+		expect(bufferCapacity(0)).toBe(0);
+		expect(bufferCapacity(20)).toBe(0);
+		expect(bufferCapacity(21)).toBe(1);
+		expect(bufferCapacity(21 * 1000 + 20)).toBe(1000);
+	});
 
-// Built in a fresh module, plain first (see regressions.test.ts for the order that matters).
-const records = [
-	{
-		name: 'plain minimax',
-		alphaBeta: false,
-		record: search(emptyPosition(), { alphaBeta: false, depthPenalty: false }).record
-	},
-	{
-		name: 'alpha-beta',
-		alphaBeta: true,
-		record: search(emptyPosition(), { alphaBeta: true, depthPenalty: false }).record
-	}
-];
+	it('lays the fields out one after another, each `capacity` entries long, aligned', () => {
+		const capacity = 1001;
+		const buffer = new ArrayBuffer(capacity * RECORD_BYTES_PER_NODE);
+		const views = recordArraysOver(buffer, 10);
+		let offset = 0;
+		for (const [field, Type] of RECORD_LAYOUT) {
+			const view = views[field];
+			expect(view, field).toBeInstanceOf(Type);
+			expect(view.byteOffset, field).toBe(offset);
+			expect(view.byteOffset % Type.BYTES_PER_ELEMENT, field).toBe(0);
+			expect(view.length, field).toBe(10);
+			offset += capacity * Type.BYTES_PER_ELEMENT;
+		}
+		expect(offset).toBe(buffer.byteLength);
+	});
+
+	it('allocateRecordArrays makes a buffer of exactly `capacity` nodes', () => {
+		const arrays = allocateRecordArrays(50);
+		expect(arrays.parent.buffer.byteLength).toBe(50 * RECORD_BYTES_PER_NODE);
+		for (const field of ARRAY_FIELDS) expect(arrays[field].length, field).toBe(50);
+	});
+
+	it.each([
+		{ name: 'more nodes than the buffer holds', count: 11 },
+		{ name: 'a negative count', count: -1 },
+		{ name: 'a fractional count', count: 2.5 }
+	])('refuses $name with a RangeError', ({ count }) => {
+		const buffer = new ArrayBuffer(10 * RECORD_BYTES_PER_NODE + 5);
+		expect(() => recordArraysOver(buffer, count)).toThrow(RangeError);
+		expect(() => recordArraysOver(buffer, count)).toThrow(
+			`A buffer of 215 bytes holds up to 10 nodes, not ${count}.`
+		);
+	});
+
+	it('crosses threads as { buffer, count, rootMover } and comes back node for node', () => {
+		const result = search(parsePosition('XOX/.O./X..'), { alphaBeta: true });
+		const copy = recordArraysOver(recordBuffer(result.record).slice(0), result.record.count);
+		const transport = recordTransport(result.record);
+		expect(transport).toEqual({
+			buffer: recordBuffer(result.record),
+			count: 15,
+			rootMover: 'O'
+		});
+		// What postMessage does with a transfer list: the buffer moves, the sender's views empty.
+		const received = structuredClone(transport, { transfer: [transport.buffer] });
+		expect(result.record.parent.length).toBe(0);
+		const record = recordFromTransport(received);
+		expect(record.count).toBe(15);
+		expect(record.rootMover).toBe('O');
+		for (const field of ARRAY_FIELDS)
+			expect(Array.from(record[field]), field).toEqual(Array.from(copy[field]));
+		const again = search(parsePosition('XOX/.O./X..'), { alphaBeta: true }).record;
+		for (let i = 0; i < 15; i++) expect(readNode(record, i)).toEqual(readNode(again, i));
+	});
+});
+
+const records = emptyBoardRecords();
 
 describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 	it('has one entry per node in every array', () => {
@@ -79,33 +134,6 @@ describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 			if (i === 0) return true;
 			const p = record.parent[i];
 			return p < i && record.depth[p] === record.depth[i] - 1 && record.end[p] >= record.end[i];
-		});
-		expect(bad).toBe(-1);
-	});
-
-	it('nests the end[] ranges: children tile the subtree, their ranges inside the parent', () => {
-		const bad = firstBad(record, (i) => {
-			if (!(record.end[i] > i && record.end[i] <= record.count)) return false;
-			let next = i + 1;
-			for (const c of childrenOf(record, i)) {
-				if (c !== next || record.parent[c] !== i) return false;
-				next = record.end[c];
-			}
-			return next === record.end[i];
-		});
-		expect(bad).toBe(-1);
-	});
-
-	it('lists children that point back to the parent, one per child node', () => {
-		const fromParents = new Int32Array(record.count);
-		for (let i = 1; i < record.count; i++) fromParents[record.parent[i]]++;
-		const bad = firstBad(record, (i) => {
-			const children = childrenOf(record, i);
-			return (
-				children.length === fromParents[i] &&
-				childCount(record, i) === children.length &&
-				children.every((c) => record.parent[c] === i)
-			);
 		});
 		expect(bad).toBe(-1);
 	});
@@ -215,14 +243,5 @@ describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 		expect(bad).toBe(-1);
 		expect(sideToMove(record, 0)).toBe('X');
 		expect(sideToMove(record, 1)).toBe('O');
-	});
-
-	it('has a principal variation from the root to a leaf carrying the root value', () => {
-		const line = principalVariation(record);
-		expect(line[0]).toBe(0);
-		const leaf = line[line.length - 1];
-		expect(record.end[leaf]).toBe(leaf + 1);
-		expect(line.every((n) => record.value[n] === record.value[0])).toBe(true);
-		expect(line.slice(1).every((n, k) => record.parent[n] === line[k])).toBe(true);
 	});
 });

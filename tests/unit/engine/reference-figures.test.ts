@@ -1,15 +1,19 @@
-/** PRODUCT.md "Reference figures": every figure recomputed by the engine. */
+/**
+ * A cross-module suite, not the mirror of one module: the node counts and scores of
+ * docs/reference-figures.md, each recomputed by the engine (search, board, notation, tree). The
+ * proof's figures are in proof.test.ts.
+ */
 import { describe, expect, it } from 'vitest';
 import {
 	childCount,
 	emptyPosition,
 	parsePosition,
 	play,
-	proveUnbeatable,
+	isFinished,
 	search,
 	type Mark
-} from '$lib/engine/index';
-import { emptyBoard } from './reachable';
+} from '$lib/engine';
+import { emptyBoard } from '../fixtures/positions';
 
 describe('plain minimax from the empty board', () => {
 	it.each([
@@ -44,12 +48,27 @@ describe('alpha-beta from the empty board, no depth penalty', () => {
 	});
 });
 
+describe('alpha-beta from the empty board, depth penalty on', () => {
+	it.each([
+		{ name: 'index order', order: 'index' as const, nodes: 20_866 },
+		{ name: 'centre first', order: 'center-first' as const, nodes: 7_865 }
+	])('$name: $nodes nodes, root value 0', ({ order, nodes }) => {
+		const result = search(emptyPosition(), { alphaBeta: true, depthPenalty: true, order });
+		expect(result.nodes).toBe(nodes);
+		expect(result.value).toBe(0);
+	});
+});
+
 describe('plain minimax for the reply to one opening mark', () => {
 	it.each([
 		{ name: 'corner 1 (index 0)', cell: 0, nodes: 59_705 },
 		{ name: 'corner 3 (index 2)', cell: 2, nodes: 59_705 },
 		{ name: 'corner 7 (index 6)', cell: 6, nodes: 59_705 },
 		{ name: 'corner 9 (index 8)', cell: 8, nodes: 59_705 },
+		{ name: 'edge 2 (index 1)', cell: 1, nodes: 63_905 },
+		{ name: 'edge 4 (index 3)', cell: 3, nodes: 63_905 },
+		{ name: 'edge 6 (index 5)', cell: 5, nodes: 63_905 },
+		{ name: 'edge 8 (index 7)', cell: 7, nodes: 63_905 },
 		{ name: 'centre (index 4)', cell: 4, nodes: 55_505 }
 	])('after $name: $nodes nodes', ({ cell, nodes }) => {
 		const reply = play(emptyPosition(), cell);
@@ -64,6 +83,32 @@ describe('plain minimax for the reply to one opening mark', () => {
 		let sum = 1;
 		for (let cell = 0; cell < 9; cell++) sum += search(play(emptyPosition(), cell)).nodes;
 		expect(sum).toBe(root.nodes);
+	});
+});
+
+describe('alpha-beta for the reply to one opening mark (no depth penalty)', () => {
+	const replies = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((cell) => {
+		const reply = play(emptyPosition(), cell);
+		const nodes = (alphaBeta: boolean, order: 'index' | 'center-first' = 'index') =>
+			search(reply, { alphaBeta, depthPenalty: false, order }).nodes;
+		return {
+			cell,
+			plain: nodes(false),
+			indexOrder: nodes(true),
+			centreFirst: nodes(true, 'center-first')
+		};
+	});
+
+	it('index order: 13 to 26 times fewer nodes than plain minimax (rounded)', () => {
+		const ratios = replies.map((r) => Math.round(r.plain / r.indexOrder));
+		expect(Math.min(...ratios)).toBe(13);
+		expect(Math.max(...ratios)).toBe(26);
+	});
+
+	it('centre first: between 1,521 and 1,982 nodes', () => {
+		const counts = replies.map((r) => r.centreFirst);
+		expect(Math.min(...counts)).toBe(1_521);
+		expect(Math.max(...counts)).toBe(1_982);
 	});
 });
 
@@ -94,39 +139,6 @@ describe('XOX/.O./X.., O to move', () => {
 	});
 });
 
-describe('the proof of unbeatability (depth penalty on)', () => {
-	const proof = proveUnbeatable();
-
-	it.each([
-		{
-			name: 'human first',
-			side: 'humanFirst' as const,
-			games: 569,
-			aiWinsByPly: { 6: 188, 8: 198 },
-			draws: 183
-		},
-		{
-			name: 'AI first',
-			side: 'aiFirst' as const,
-			games: 73,
-			aiWinsByPly: { 5: 40, 7: 31 },
-			draws: 2
-		}
-	])('$name: $games games, the human wins none', ({ side, games, aiWinsByPly, draws }) => {
-		const tally = proof[side];
-		expect(tally.games).toBe(games);
-		expect(tally.humanWins).toBe(0);
-		expect(tally.humanWinsByPly).toEqual({});
-		expect(tally.aiWinsByPly).toEqual(aiWinsByPly);
-		expect(tally.draws).toBe(draws);
-		expect(tally.aiWins + tally.draws).toBe(games);
-	});
-
-	it('642 games in all', () => {
-		expect(proof.humanFirst.games + proof.aiFirst.games).toBe(642);
-	});
-});
-
 describe('the whole game tree from the empty board, X first', () => {
 	const { record } = search(emptyPosition(), { alphaBeta: false, depthPenalty: false });
 
@@ -134,7 +146,7 @@ describe('the whole game tree from the empty board, X first', () => {
 		let leaves = 0;
 		for (let i = 0; i < record.count; i++) if (record.end[i] === i + 1) leaves++;
 		let finished = 0;
-		for (let i = 0; i < record.count; i++) if ((record.flags[i] & 3) !== 0) finished++;
+		for (let i = 0; i < record.count; i++) if (isFinished(record, i)) finished++;
 		expect(leaves).toBe(255_168);
 		expect(finished).toBe(255_168);
 	});

@@ -1,13 +1,11 @@
 /**
- * Navigation targets: pinned on XOX/.O./X.. with alpha-beta (the step list is in
- * sequence.test.ts), compared with targets found by scanning the naive reference's step list on
+ * navigation.ts: the targets, pinned on XOX/.O./X.. with alpha-beta (the step list is in
+ * step.test.ts), compared with targets found by scanning the naive reference's step list on
  * several positions, and checked by properties on the empty-board alpha-beta search.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyPosition, parsePosition, search } from '$lib/engine/index';
 import {
-	buildStepIndex,
 	enterStep,
 	exitStep,
 	stepAt,
@@ -16,18 +14,16 @@ import {
 	stepIntoTarget,
 	stepOutTarget,
 	stepOverTarget,
-	type Step,
-	type StepIndex
-} from '$lib/stepper/index';
-import { referenceSteps } from './reference';
+	type Step
+} from '$lib/stepper';
+import { referenceSteps } from '../fixtures/stepper-reference';
+import { expectStepRangeChecked, stepIndexOf, XOX } from '../fixtures/steps';
 
-function build(text: string, alphaBeta: boolean): StepIndex {
-	const position = text === 'empty' ? emptyPosition() : parsePosition(text);
-	const result = search(position, { alphaBeta, depthPenalty: alphaBeta });
-	return buildStepIndex(result.record, result.options);
-}
+const xox = stepIndexOf(XOX, { alphaBeta: true });
 
-const xox = build('XOX/.O./X..', true);
+/** The depth penalty follows alpha-beta in these cases. */
+const build = (text: string, alphaBeta: boolean) =>
+	stepIndexOf(text, { alphaBeta, depthPenalty: alphaBeta });
 
 describe('pinned targets on XOX/.O./X.. with alpha-beta (56 steps)', () => {
 	it('forward and back', () => {
@@ -115,7 +111,7 @@ describe('targets equal a scan of the reference list', () => {
 });
 
 describe('properties on the empty-board alpha-beta search', () => {
-	const index = build('empty', true);
+	const index = build('.........', true);
 
 	it('over from an enter lands on the same node exit; out lands on the parent update', () => {
 		fc.assert(
@@ -133,5 +129,19 @@ describe('properties on the empty-board alpha-beta search', () => {
 			}),
 			{ numRuns: 1000, seed: 3 }
 		);
+	});
+});
+
+describe('bad step numbers', () => {
+	it.each(
+		Object.entries({
+			stepForwardTarget,
+			stepBackTarget,
+			stepIntoTarget,
+			stepOverTarget,
+			stepOutTarget
+		})
+	)('%s throws a RangeError naming the valid range', (_name, fn) => {
+		expectStepRangeChecked(fn);
 	});
 });

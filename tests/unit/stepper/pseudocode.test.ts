@@ -1,13 +1,7 @@
-/** The pseudo-code variants and the line each step highlights. */
+/** pseudocode.ts: the pseudo-code variants and the line each step highlights. */
 import { describe, expect, it } from 'vitest';
-import { parsePosition, search } from '$lib/engine/index';
-import {
-	buildStepIndex,
-	formatPseudoLine,
-	pseudoCode,
-	pseudoLineOf,
-	stepAt
-} from '$lib/stepper/index';
+import { formatPseudoLine, pseudoCode, pseudoLineOf, stepAt } from '$lib/stepper';
+import { stepIndexOf, XOX } from '../fixtures/steps';
 
 const ALPHA_BETA_PENALTY = [
 	'function minimax(node, depth, α, β):',
@@ -86,8 +80,7 @@ describe('pseudo-code variants', () => {
 });
 
 describe('the line each step highlights (XOX/.O./X.., alpha-beta, depth penalty)', () => {
-	const result = search(parsePosition('XOX/.O./X..'), { alphaBeta: true, depthPenalty: true });
-	const index = buildStepIndex(result.record, result.options);
+	const index = stepIndexOf(XOX, { alphaBeta: true, depthPenalty: true });
 	it.each([
 		[0, 'enter', 1],
 		[4, 'evaluate', 3], // O wins: 10 − depth

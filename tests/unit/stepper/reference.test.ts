@@ -1,12 +1,12 @@
 /**
- * Every step and every state, compared with the naive reference (reference.ts) that walks the
- * record recursively: table-driven over small positions and all switch combinations, and on the
+ * A cross-module suite, not the mirror of one module: every step (step.ts), state (state.ts) and
+ * node step (steps.ts), compared with the naive reference (fixtures/stepper-reference.ts) that walks
+ * the record recursively: table-driven over small positions and all switch combinations, and on the
  * empty-board alpha-beta search (18,297 nodes, 70,400 steps).
  */
 import { describe, expect, it } from 'vitest';
-import { emptyPosition, parsePosition, search, type SearchOptions } from '$lib/engine/index';
+import type { SearchOptions } from '$lib/engine';
 import {
-	buildStepIndex,
 	cutoffStep,
 	enterStep,
 	exitStep,
@@ -15,8 +15,9 @@ import {
 	nodeStatus,
 	stateAt,
 	stepAt
-} from '$lib/stepper/index';
-import { referenceSteps } from './reference';
+} from '$lib/stepper';
+import { referenceSteps } from '../fixtures/stepper-reference';
+import { stepIndexOf } from '../fixtures/steps';
 
 const POSITIONS = [
 	'XOX/.O./X..', // O to move, 4 empty
@@ -40,14 +41,13 @@ const CASES = POSITIONS.flatMap((text) => SWITCHES.map((opts) => ({ text, opts }
 
 /** Compares stepAt at every step and stateAt at every `stateEvery`-th step (0: never). */
 function checkAgainstReference(text: string, opts: Partial<SearchOptions>, stateEvery: number) {
-	const position = text === 'empty' ? emptyPosition() : parsePosition(text);
-	const result = search(position, opts);
-	const index = buildStepIndex(result.record, result.options);
-	const ref = referenceSteps(result.record, result.options, stateEvery > 0);
+	const index = stepIndexOf(text, opts);
+	const ref = referenceSteps(index.record, index, stateEvery > 0);
+	const nodes = index.record.count;
 	expect(index.total).toBe(ref.steps.length);
-	const enters = new Int32Array(result.nodes).fill(-1);
-	const exits = new Int32Array(result.nodes).fill(-1);
-	const cuts = new Int32Array(result.nodes).fill(-1);
+	const enters = new Int32Array(nodes).fill(-1);
+	const exits = new Int32Array(nodes).fill(-1);
+	const cuts = new Int32Array(nodes).fill(-1);
 	for (let k = 0; k < index.total; k++) {
 		const expected = ref.steps[k];
 		if (expected.kind === 'enter') enters[expected.node] = k;
@@ -65,7 +65,7 @@ function checkAgainstReference(text: string, opts: Partial<SearchOptions>, state
 			});
 		}
 	}
-	for (let i = 0; i < result.nodes; i++) {
+	for (let i = 0; i < nodes; i++) {
 		expect([enterStep(index, i), exitStep(index, i), cutoffStep(index, i)]).toEqual([
 			enters[i],
 			exits[i],
@@ -98,7 +98,7 @@ describe('stepAt and stateAt equal the naive reference', () => {
 
 	it('the empty-board alpha-beta search (70,400 steps): every step, every 7th state', () => {
 		const { index, ref } = checkAgainstReference(
-			'empty',
+			'.........',
 			{ alphaBeta: true, depthPenalty: false },
 			7
 		);

@@ -1,28 +1,22 @@
 /**
- * stateAt: the call stack at a step, pinned on XOX/.O./X.. and checked by properties on the
+ * state.ts: stateAt, the call stack at a step, pinned on XOX/.O./X.. and checked by properties on the
  * empty-board searches (going back then forward gives the same state; consecutive states differ by
  * exactly one frame pushed, updated or popped).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyPosition, parsePosition, search, windowValue } from '$lib/engine/index';
+import { windowValue } from '$lib/engine';
+import { hasReturned, stateAt, stepAt, stepBackTarget, stepForwardTarget } from '$lib/stepper';
 import {
-	buildStepIndex,
-	stateAt,
-	stepAt,
-	stepBackTarget,
-	stepForwardTarget,
-	type StepIndex
-} from '$lib/stepper/index';
+	expectNodeRangeChecked,
+	expectStepRangeChecked,
+	stepIndexOf,
+	XOX
+} from '../fixtures/steps';
 
-function build(position = emptyPosition(), alphaBeta = false, depthPenalty = true): StepIndex {
-	const result = search(position, { alphaBeta, depthPenalty });
-	return buildStepIndex(result.record, result.options);
-}
-
-const xox = build(parsePosition('XOX/.O./X..'), true);
-const emptyAlphaBeta = build(emptyPosition(), true, false);
-const emptyPlain = build(emptyPosition());
+const xox = stepIndexOf(XOX, { alphaBeta: true });
+const emptyAlphaBeta = stepIndexOf('.........', { alphaBeta: true, depthPenalty: false });
+const emptyPlain = stepIndexOf('.........');
 
 describe('stateAt on XOX/.O./X.. with alpha-beta', () => {
 	it('step 8 (entering X8 under O9): five frames with their windows and bests', () => {
@@ -137,4 +131,14 @@ describe('consecutive states differ by one frame (empty board, 1,905,005 steps)'
 			);
 		});
 	}
+});
+
+describe('bad input', () => {
+	it('stateAt throws a RangeError naming the valid range of steps', () => {
+		expectStepRangeChecked(stateAt);
+	});
+
+	it('hasReturned throws a RangeError for a node that does not exist', () => {
+		expectNodeRangeChecked((i) => hasReturned(xox, 0, i));
+	});
 });

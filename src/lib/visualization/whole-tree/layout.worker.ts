@@ -1,13 +1,13 @@
 /**
  * The whole-tree layout off the main thread. Messages, all with the request `id` and node `count`:
- * - `{ id, count, buffer }`: the record's single ArrayBuffer (field layout of allocateRecordArrays,
- *   search.ts); the layout starts at once.
+ * - `{ id, count, buffer }`: a record's buffer (a RecordTransport's, docs/record-transport.md: the
+ *   field offsets follow from its size); the layout starts at once.
  * - `{ id, count, offset, end }`: entries [offset, offset + end.length) of the record's `end` array.
  *   The main thread sends `end` in slices, each in its own task, so that no task copies megabytes;
  *   the layout starts when all `count` entries have arrived (parent and depth are rebuilt from end).
  * Answers `{ id, layout, ms }` with every layout array transferred (no copy), or `{ id, error }`.
  */
-import { allocateRecordArrays } from '$lib/engine';
+import { recordArraysOver } from '$lib/engine';
 import { layoutTransferables, layoutTree, type TreeShape } from './layout';
 import { shapeFromEnd } from './shape';
 
@@ -32,7 +32,7 @@ self.onmessage = (event: MessageEvent<Request>) => {
 	const { id, count, buffer, offset, end } = event.data;
 	try {
 		if (buffer) {
-			const arrays = allocateRecordArrays(count, buffer);
+			const arrays = recordArraysOver(buffer, count);
 			return answer(id, { count, parent: arrays.parent, end: arrays.end, depth: arrays.depth });
 		}
 		if (!end) throw new Error('The layout request carries no tree.');

@@ -1,17 +1,16 @@
 /**
- * The step sequence pinned on `XOX/.O./X..`, O to move (free cells 4, 6, 8, 9 for people), with and
+ * step.ts: the step sequence stepAt decodes, pinned on `XOX/.O./X..`, O to move (free cells 4, 6, 8, 9 for people), with and
  * without alpha-beta, and the step counts of the empty-board searches. Expectations come from the
  * tree (engine record, see the comments) and are cross-checked with the naive reference.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyPosition, parsePosition, search } from '$lib/engine/index';
-import { buildStepIndex, stepAt, type StepIndex } from '$lib/stepper/index';
-import { referenceSteps } from './reference';
+import { stepAt, type StepIndex } from '$lib/stepper';
+import { referenceSteps } from '../fixtures/stepper-reference';
+import { expectStepRangeChecked, stepIndexOf } from '../fixtures/steps';
 
-function indexOf(text: string, alphaBeta: boolean, depthPenalty = true): StepIndex {
-	const result = search(parsePosition(text), { alphaBeta, depthPenalty });
-	return buildStepIndex(result.record, result.options);
-}
+/** The step index of `text`; the depth penalty is on unless said. */
+const indexOf = (text: string, alphaBeta: boolean, depthPenalty = true) =>
+	stepIndexOf(text, { alphaBeta, depthPenalty });
 
 function kinds(index: StepIndex, from: number, to: number): string[] {
 	const out: string[] = [];
@@ -175,30 +174,8 @@ describe('XOX/.O./X.. without the depth penalty', () => {
 	});
 });
 
-describe('empty board', () => {
-	it('alpha-beta, index order, no depth penalty: 18,297 nodes, steps = 3n - 1 + leaves + cutoffs', () => {
-		const result = search(emptyPosition(), { alphaBeta: true, depthPenalty: false });
-		const index = buildStepIndex(result.record, result.options);
-		expect(result.nodes).toBe(18297);
-		let leaves = 0;
-		let cuts = 0;
-		for (let i = 0; i < result.nodes; i++) {
-			if (result.record.flags[i] & 3) leaves++;
-			if (result.record.flags[i] & 4) cuts++;
-		}
-		// 7,330 finished games; 8,180 cutoffs, 3,943 of them after the last move (nothing pruned).
-		expect([leaves, cuts]).toEqual([7330, 8180]);
-		expect(index.total).toBe(3 * 18297 - 1 + leaves + cuts);
-		expect(index.total).toBe(70400);
-	});
-
-	it('plain search: 549,946 nodes and 255,168 finished games give 1,905,005 steps', () => {
-		// No cutoffs without alpha-beta, and every leaf is one of the 255,168 games.
-		const result = search(emptyPosition());
-		const index = buildStepIndex(result.record, result.options);
-		expect(index.total).toBe(3 * 549946 - 1 + 255168);
-		expect(index.total).toBe(1905005);
-		const last = stepAt(index, index.total - 1);
-		expect([last.kind, last.childMove, last.value]).toEqual(['choose', 0, 0]);
+describe('bad step numbers', () => {
+	it('stepAt throws a RangeError naming the valid range', () => {
+		expectStepRangeChecked(stepAt);
 	});
 });

@@ -1,0 +1,145 @@
+/**
+ * What recording costs: the engine's search of the empty board (which records all 549,946 nodes)
+ * timed against a bare bit-mask minimax that records nothing, in the same run. The bare minimax
+ * uses the same board encoding (two 9-bit masks, one line table), the same move order and the same
+ * depth penalty, and counts nodes only to check that it walks the same tree.
+ * Target (issue 12): recording costs at most 2x the bare search (`recordAtMost2xBare`).
+ * `benchRecord()` is imported by scripts/bench.ts; run alone with `npx tsx scripts/bench-record.ts`.
+ */
+import { pathToFileURL } from 'node:url';
+import {
+	emptyPosition,
+	LINES,
+	ORDER_CELLS,
+	RECORD_BYTES_PER_NODE,
+	recordCapacity,
+	search,
+	type MoveOrder
+} from '../src/lib/engine/index.ts';
+
+/** Runs per measurement after warm-up, and untimed warm-up runs of each. */
+const RUNS = 31;
+const WARMUP = 5;
+/** The ratio the issue allows. */
+export const RECORD_RATIO_TARGET = 2;
+
+const HAS_LINE = new Uint8Array(512);
+for (let mask = 0; mask < 512; mask++) {
+	HAS_LINE[mask] = LINES.some(([a, b, c]) => {
+		const line = (1 << a) | (1 << b) | (1 << c);
+		return (mask & line) === line;
+	})
+		? 1
+		: 0;
+}
+
+/**
+ * Plain minimax over two bit masks from the empty board, X to move (X is the maximizer), scores
+ * as the engine's (win 10, or 10 - depth with the depth penalty). Records nothing; counts nodes.
+ * @returns the root value and the node count (root included).
+ */
+export function bareMinimax(
+	depthPenalty: boolean,
+	order: MoveOrder = 'index'
+): { value: number; nodes: number } {
+	const cells = Int32Array.from(ORDER_CELLS[order]);
+	let nodes = 0;
+	function visit(me: number, them: number, depth: number, meIsMax: boolean): number {
+		nodes++;
+		// `them` just moved: a line of theirs ends the game.
+		if (HAS_LINE[them] === 1) {
+			const score = depthPenalty ? 10 - depth : 10;
+			return meIsMax ? -score : score;
+		}
+		if ((me | them) === 0x1ff) return 0;
+		let best = meIsMax ? -127 : 127;
+		for (let k = 0; k < 9; k++) {
+			const bit = 1 << cells[k];
+			if ((me | them) & bit) continue;
+			const v = visit(them, me | bit, depth + 1, !meIsMax);
+			if (meIsMax ? v > best : v < best) best = v;
+		}
+		return best;
+	}
+	const value = visit(0, 0, 0, true);
+	return { value, nodes };
+}
+
+function median(xs: number[]): number {
+	const s = [...xs].sort((a, b) => a - b);
+	return s[(s.length - 1) >> 1];
+}
+
+const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/**
+ * Times the engine's plain search of the empty board (depth penalty on, index order: the page's
+ * default, recording every node) and the bare minimax, alternating one run of each so that both
+ * see the same machine load. Medians over RUNS runs after WARMUP untimed runs of each.
+ * @returns medians and minimums in milliseconds, the ratio recordMedianMs / bareMedianMs (the
+ *   target's figure) and the median of the per-pair ratios, the time with a fresh buffer instead of
+ *   a reused one, the node count and value (both searches must agree), and
+ *   `targets.recordAtMost2xBare`.
+ * @throws Error when the two searches disagree on the node count or the root value.
+ */
+export function benchRecord() {
+	const position = emptyPosition();
+	const buffer = new ArrayBuffer(recordCapacity(position) * RECORD_BYTES_PER_NODE);
+	const bareTimes: number[] = [];
+	const recordTimes: number[] = [];
+	const freshTimes: number[] = [];
+	let bare = { value: NaN, nodes: 0 };
+	let recorded = { value: NaN, nodes: 0 };
+	for (let run = 0; run < WARMUP + RUNS; run++) {
+		let t = performance.now();
+		bare = bareMinimax(true);
+		const bareMs = performance.now() - t;
+		t = performance.now();
+		const result = search(
+			position,
+			{ alphaBeta: false, depthPenalty: true, order: 'index' },
+			buffer
+		);
+		const recordMs = performance.now() - t;
+		recorded = { value: result.value, nodes: result.nodes };
+		if (run >= WARMUP) {
+			bareTimes.push(bareMs);
+			recordTimes.push(recordMs);
+		}
+	}
+	// Apart, so that its allocations (and the collections they cause) do not slow the pairs above.
+	for (let run = 0; run < RUNS; run++) {
+		const t = performance.now();
+		search(position, { alphaBeta: false, depthPenalty: true, order: 'index' });
+		freshTimes.push(performance.now() - t);
+	}
+	if (bare.nodes !== recorded.nodes || bare.value !== recorded.value) {
+		throw new Error(
+			`The bare minimax (${bare.nodes} nodes, value ${bare.value}) and the search (${recorded.nodes} nodes, value ${recorded.value}) disagree.`
+		);
+	}
+	const bareMedianMs = median(bareTimes);
+	const recordMedianMs = median(recordTimes);
+	const ratio = recordMedianMs / bareMedianMs;
+	return {
+		position: '.........',
+		options: 'plain minimax, depth penalty on, index order',
+		nodes: recorded.nodes,
+		value: recorded.value,
+		runs: RUNS,
+		warmup: WARMUP,
+		bareMedianMs: round(bareMedianMs),
+		bareMinMs: round(Math.min(...bareTimes)),
+		recordMedianMs: round(recordMedianMs),
+		recordMinMs: round(Math.min(...recordTimes)),
+		ratio: round(ratio, 2),
+		// Less sensitive to load that drifts during the run: each record run against its own bare run.
+		pairedRatioMedian: round(median(recordTimes.map((ms, k) => ms / bareTimes[k])), 2),
+		freshBufferMedianMs: round(median(freshTimes)),
+		targets: { recordAtMost2xBare: ratio <= RECORD_RATIO_TARGET }
+	};
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+	console.log(benchRecord());
+}

@@ -1,0 +1,112 @@
+/**
+ * scripts/cli-options.ts: the command line both scripts share. Positions that start with '-' and
+ * sides with spaces are faults found by trying the CLI (see also cli.test.ts, which runs it).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseCli, positionText, readsAsPosition, UsageError } from '../../../scripts/cli-options';
+
+describe('readsAsPosition', () => {
+	it.each([
+		'-X-/---/---',
+		'-X-------',
+		'---------',
+		'-x-/-o-/---',
+		'- X - / - - - / - - -',
+		'-X-/---/--',
+		'-X-------- o'
+	])('"%s" reads as a position', (arg) => {
+		expect(readsAsPosition(arg)).toBe(true);
+	});
+
+	it.each([
+		'--json',
+		'--alpha-beta',
+		'--order',
+		'--order=center',
+		'--no-depth-penalty',
+		'-h',
+		'--help',
+		'--',
+		'-x',
+		'-o',
+		'--jsn',
+		'-X-'
+	])('"%s" does not', (arg) => {
+		expect(readsAsPosition(arg)).toBe(false);
+	});
+});
+
+describe("fault: a position starting with '-' (an empty cell) is taken for an option", () => {
+	it.each([
+		{ name: 'alone', argv: ['-X-/---/---'], order: 'index' },
+		{ name: 'after a flag', argv: ['--json', '-X-/---/---'], order: 'index' },
+		{ name: 'before the options', argv: ['-X-/---/---', '--json'], order: 'index' },
+		{
+			name: 'after an option with a value',
+			argv: ['--order', 'center', '-X-/---/---'],
+			order: 'center-first'
+		},
+		{ name: 'with a side', argv: ['-X-/---/---', 'o', '--json'], order: 'index' },
+		{ name: 'after --', argv: ['--json', '--', '-X-/---/---'], order: 'index' }
+	])('$name: the position is the first positional argument', ({ argv, order }) => {
+		const args = parseCli(argv);
+		expect(args.positionals[0]).toBe('-X-/---/---');
+		expect(args.options.order).toBe(order);
+		expect(args.json).toBe(argv.includes('--json'));
+	});
+
+	it('an unknown option is still refused', () => {
+		expect(() => parseCli(['--jsn', 'XOX/.O./X..'])).toThrow(UsageError);
+		expect(() => parseCli(['--jsn', 'XOX/.O./X..'])).toThrow(/^Unknown option '--jsn'/);
+		expect(() => parseCli(['-x'])).toThrow(/^Unknown option '-x'/);
+	});
+});
+
+describe('fault: the side argument refuses the spaces the position accepts', () => {
+	it.each(['o', 'o ', ' o', ' O ', '\to\n'])('side "%s"', (side) => {
+		expect(positionText(['XX./OO./...', side])).toBe(`XX./OO./... ${side.trim()}`);
+	});
+
+	it.each([
+		{ name: 'no position', positionals: [], message: 'Missing POSITION, for example XOX/.O./X..' },
+		{
+			name: 'a side that is not x or o',
+			positionals: ['XX./OO./...', 'z'],
+			message:
+				'Unexpected argument "z": give one position, optionally followed by x or o (quote a position with spaces).'
+		},
+		{
+			name: 'three arguments',
+			positionals: ['XX./OO./...', 'o', 'x'],
+			message:
+				'Unexpected argument "x": give one position, optionally followed by x or o (quote a position with spaces).'
+		}
+	])('$name: a UsageError', ({ positionals, message }) => {
+		expect(() => positionText(positionals)).toThrow(UsageError);
+		expect(() => positionText(positionals)).toThrow(message);
+	});
+});
+
+describe('parseCli', () => {
+	it('reads the options, with the defaults of the page', () => {
+		expect(parseCli(['XOX/.O./X..'])).toEqual({
+			options: { alphaBeta: false, depthPenalty: true, order: 'index' },
+			json: false,
+			help: false,
+			positionals: ['XOX/.O./X..']
+		});
+		expect(
+			parseCli(['--alpha-beta', '--no-depth-penalty', '--order=center-first', '-h']).options
+		).toEqual({
+			alphaBeta: true,
+			depthPenalty: false,
+			order: 'center-first'
+		});
+	});
+
+	it('refuses an unknown move order', () => {
+		expect(() => parseCli(['--order', 'random'])).toThrow(
+			'Unknown move order "random": use index or center-first.'
+		);
+	});
+});
