@@ -17,7 +17,7 @@ import {
 	type SearchOptions
 } from '$lib/engine';
 import { t } from '$lib/i18n';
-import type { Decision, SearchClient } from './search-client';
+import type { Decision, SearchClient } from '$lib/app/search-client';
 
 /** One computer move of the game: the decision that chose it. */
 export interface TimelineEntry {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
 import { parsePosition, search, type Position, type SearchOptions } from '$lib/engine';
 import { Game, type Searcher } from '$lib/ui/game.svelte';
-import type { Decision } from '$lib/ui/search-client';
+import type { Decision } from '$lib/app/search-client';
 
 /** Runs the real engine, answering when `release()` is called, like the worker would later. */
 class ManualSearcher implements Searcher {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePosition, search } from '$lib/engine';
 import { Stepper } from '$lib/ui/debugger/stepper.svelte';
 import { actionForKey, keyBelongsToTarget, shortcutLabel } from '$lib/ui/debugger/shortcuts';
-import type { Decision } from '$lib/ui/search-client';
+import type { Decision } from '$lib/app/search-client';
 
 function decision(text: string, alphaBeta: boolean): Decision {
 	const position = parsePosition(text);

@@ -17,7 +17,7 @@ import {
 	type StepIndex
 } from '$lib/stepper';
 import type { MoveOrder } from '$lib/engine';
-import type { Decision } from '../search-client';
+import type { Decision } from '$lib/app/search-client';
 
 /** Speeds offered by the speed control, in steps per second. */
 export const SPEEDS = [1, 2, 5, 10, 30, 100] as const;
