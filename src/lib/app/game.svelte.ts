@@ -1,12 +1,12 @@
 /**
- * The game and the decision on screen, as runes in a class (no DOM). The human plays one mark and the
- * computer the other; each computer move is a search in the worker, kept in `timeline` so that the
- * tree of any decision can be shown again. A new game cancels pending searches, so a result that
- * arrives afterwards is dropped.
+ * The game on the page, as runes in a class (no DOM). The human plays one mark and the computer the
+ * other; each computer move is a search in the worker, kept in `timeline` so that the tree of any
+ * decision can be shown again. A new game cancels pending searches, so a result that arrives
+ * afterwards is dropped. The status line is a typed value (src/lib/i18n/status.ts), written in the
+ * language on screen by the catalogue.
  */
 import {
 	emptyPosition,
-	formatPosition,
 	other,
 	play,
 	winner,
@@ -16,8 +16,8 @@ import {
 	type Position,
 	type SearchOptions
 } from '$lib/engine';
-import { t } from '$lib/i18n';
-import type { Decision, SearchClient } from '$lib/app/search-client';
+import type { GameStatus, StatusPart } from '$lib/i18n';
+import type { Decision, SearchClient } from './search-client';
 
 /** One computer move of the game: the decision that chose it. */
 export interface TimelineEntry {
@@ -29,6 +29,11 @@ export interface TimelineEntry {
 
 /** Anything that can run a search: the worker client, or a synchronous stand-in in tests. */
 export type Searcher = Pick<SearchClient, 'search' | 'cancelAll'>;
+
+/** Marks on the board. */
+function plyOf(p: Position): number {
+	return p.cells.filter((c) => c !== null).length;
+}
 
 export class Game {
 	position = $state.raw<Position>(emptyPosition());
@@ -42,50 +47,59 @@ export class Game {
 	/** True when `shown` was re-run with new options but the game kept the move played earlier. */
 	reanalyzed = $state(false);
 	lastComputerCell = $state<number | null>(null);
+	/** The message of a search that failed, or null. */
 	error = $state<string | null>(null);
+	readonly #searcher: Searcher;
 	/** Bumped by every new game; a search answer from an older generation is dropped. */
-	private generation = 0;
+	#generation = 0;
 	/** Bumped by every option change and timeline choice; an older re-search is dropped. */
-	private analysis = 0;
+	#analysis = 0;
 	/** Marks on the board when the game started: a finished opened position gets a neutral result. */
-	private startPly = 0;
+	#startPly = $state(0);
 
 	outcome = $derived(winner(this.position));
 	ai = $derived(other(this.human));
 	line = $derived(winningLine(this.position));
-	status = $derived.by(() => {
-		const parts: string[] = [];
-		if (this.error) return t.status.error(this.error);
-		if (this.lastComputerCell !== null)
-			parts.push(t.status.computerPlayed(this.ai, this.lastComputerCell));
-		if (this.outcome && this.plyOf(this.position) === this.startPly) {
-			parts.push(t.status.finishedPosition(this.outcome));
-			if (this.line) parts.push(t.status.line(this.line));
-		} else if (this.outcome) {
-			parts.push(t.status.result(this.outcome, this.human));
-			if (this.line) parts.push(t.status.line(this.line));
-		} else if (this.thinking) parts.push(t.status.thinking(this.ai));
-		else parts.push(t.status.yourTurn(this.human));
-		return parts.join(' ');
+	/** The human may click a cell now. */
+	playable = $derived(!this.thinking && !this.outcome && this.position.toMove === this.human);
+	/** The status line, as parts to render (see src/lib/i18n/status.ts). */
+	status: GameStatus = $derived.by(() => {
+		if (this.error) return [{ kind: 'searchFailed', message: this.error }];
+		const parts: StatusPart[] = [];
+		if (this.lastComputerCell !== null) {
+			parts.push({ kind: 'computerPlayed', mark: this.ai, cell: this.lastComputerCell });
+		}
+		if (this.outcome) {
+			parts.push(
+				plyOf(this.position) === this.#startPly
+					? { kind: 'finishedPosition', outcome: this.outcome }
+					: { kind: 'result', outcome: this.outcome, human: this.human }
+			);
+			if (this.line) parts.push({ kind: 'line', cells: this.line });
+		} else if (this.thinking) parts.push({ kind: 'thinking', mark: this.ai });
+		else parts.push({ kind: 'yourTurn', mark: this.human });
+		return parts;
 	});
 
-	constructor(private searcher: Searcher) {}
+	constructor(searcher: Searcher) {
+		this.#searcher = searcher;
+	}
 
 	/** Starts a new game: the human plays X, the computer O, and `humanFirst` says who moves first. */
 	newGame(humanFirst: boolean): void {
-		this.reset({ cells: emptyPosition().cells, toMove: humanFirst ? 'X' : 'O' }, 'X');
+		this.#reset({ cells: emptyPosition().cells, toMove: humanFirst ? 'X' : 'O' }, 'X');
 	}
 
 	/** Opens `position`; the computer plays the side to move and decides at once (unless finished). */
 	openPosition(position: Position): void {
-		this.reset(position, other(position.toMove));
+		this.#reset(position, other(position.toMove));
 	}
 
-	private reset(position: Position, human: Mark): void {
-		this.generation++;
-		this.searcher.cancelAll();
+	#reset(position: Position, human: Mark): void {
+		this.#generation++;
+		this.#searcher.cancelAll();
 		this.position = position;
-		this.startPly = this.plyOf(position);
+		this.#startPly = plyOf(position);
 		this.human = human;
 		this.thinking = false;
 		this.timeline = [];
@@ -93,7 +107,7 @@ export class Game {
 		this.reanalyzed = false;
 		this.lastComputerCell = null;
 		this.error = null;
-		void this.computerTurn();
+		void this.#computerTurn();
 	}
 
 	/**
@@ -101,13 +115,10 @@ export class Game {
 	 * the computer is thinking or to move.
 	 */
 	playHuman(cell: number): boolean {
-		const p = this.position;
-		if (this.thinking || this.outcome || p.toMove !== this.human || p.cells[cell] !== null) {
-			return false;
-		}
-		this.position = play(p, cell);
+		if (!this.playable || this.position.cells[cell] !== null) return false;
+		this.position = play(this.position, cell);
 		this.lastComputerCell = null;
-		void this.computerTurn();
+		void this.#computerTurn();
 		return true;
 	}
 
@@ -120,73 +131,67 @@ export class Game {
 	 */
 	async setOptions(changes: Partial<SearchOptions>): Promise<void> {
 		this.options = { ...this.options, ...changes };
-		this.analysis++;
+		this.#analysis++;
 		if (this.thinking) {
-			this.generation++;
-			this.searcher.cancelAll();
-			await this.computerTurn();
+			this.#generation++;
+			this.#searcher.cancelAll();
+			await this.#computerTurn();
 			return;
 		}
 		const last = this.timeline.at(-1);
-		if (last && this.plyOf(this.position) === last.ply && this.shown === last.decision) {
+		if (last && plyOf(this.position) === last.ply && this.shown === last.decision) {
 			this.timeline = this.timeline.slice(0, -1);
 			this.position = last.decision.position;
 			this.lastComputerCell = null;
-			await this.computerTurn();
+			await this.#computerTurn();
 			return;
 		}
 		if (this.shown) {
-			this.searcher.cancelAll();
-			const token = this.analysis;
-			const generation = this.generation;
-			const decision = await this.run(this.shown.position);
-			if (decision && token === this.analysis && generation === this.generation) {
+			this.#searcher.cancelAll();
+			const token = this.#analysis;
+			const generation = this.#generation;
+			const decision = await this.#run(this.shown.position);
+			if (decision && token === this.#analysis && generation === this.#generation) {
 				this.shown = decision;
 				this.reanalyzed = true;
 			}
 		}
 	}
 
-	/** Shows the tree of the timeline's entry `index` (0 = first computer move). */
+	/**
+	 * Shows the tree of the timeline's entry `index` (0 = first computer move).
+	 * @throws RangeError when the game has no such computer move.
+	 */
 	showDecision(index: number): void {
 		const entry = this.timeline[index];
 		if (!entry) throw new RangeError(`No computer move number ${index + 1} in this game.`);
-		this.analysis++;
+		this.#analysis++;
 		this.shown = entry.decision;
 		this.reanalyzed = false;
 	}
 
-	/** The position in notation, for links and the CLI. */
-	get notation(): string {
-		return formatPosition(this.position);
-	}
-
-	private plyOf(p: Position): number {
-		return p.cells.filter((c) => c !== null).length;
-	}
-
-	private async run(position: Position): Promise<Decision | null> {
+	async #run(position: Position): Promise<Decision | null> {
 		try {
-			return await this.searcher.search(position, this.options);
+			return await this.#searcher.search(position, this.options);
 		} catch (error) {
 			this.error = (error as Error).message;
 			return null;
 		}
 	}
 
-	private async computerTurn(): Promise<void> {
+	async #computerTurn(): Promise<void> {
 		const p = this.position;
 		if (winner(p) !== null || p.toMove !== this.ai) return;
-		const generation = this.generation;
+		const generation = this.#generation;
 		this.thinking = true;
-		const decision = await this.run(p);
-		if (generation !== this.generation || this.position !== p) return; // stale: dropped
+		const decision = await this.#run(p);
+		if (generation !== this.#generation || this.position !== p) return; // stale: dropped
 		this.thinking = false;
 		if (!decision || decision.result.bestMove === null) return;
 		const cell = decision.result.bestMove;
 		this.position = play(p, cell);
 		this.lastComputerCell = cell;
-		this.timeline = [...this.timeline, { decision, cell, ply: this.plyOf(this.position) }];
+		this.timeline = [...this.timeline, { decision, cell, ply: plyOf(this.position) }];
 		this.shown = decision;
 		this.reanalyzed = false;
 	}

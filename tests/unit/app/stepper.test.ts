@@ -1,19 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parsePosition, search } from '$lib/engine';
-import { Stepper } from '$lib/ui/debugger/stepper.svelte';
-import { actionForKey, keyBelongsToTarget, shortcutLabel } from '$lib/ui/debugger/shortcuts';
+import { flushSync } from 'svelte';
+import { Stepper } from '$lib/app/stepper.svelte';
 import type { Decision } from '$lib/app/search-client';
-
-function decision(text: string, alphaBeta: boolean): Decision {
-	const position = parsePosition(text);
-	return { position, result: search(position, { alphaBeta }), ms: 0 };
-}
+import { en, explanationText } from '$lib/i18n';
+import { Box } from './box.svelte';
+import { decision } from './fixtures';
 
 describe('Stepper', () => {
 	afterEach(() => vi.useRealTimers());
 
 	it('opens a decision at its last step, paused, and walks with the navigation targets', () => {
-		const s = new Stepper(decision('XOX/.O./X..', true));
+		const s = new Stepper(decision('XOX/.O./X..', { alphaBeta: true }));
 		expect(s.total).toBe(56);
 		expect(s.k).toBe(55);
 		expect(s.step.kind).toBe('choose');
@@ -27,7 +24,8 @@ describe('Stepper', () => {
 		expect(s.step.value).toBe(7);
 		s.out();
 		expect(s.step.kind).toBe('update');
-		expect(s.explanation).toContain('Cell 4 returned 7');
+		expect(s.explanation).toMatchObject({ kind: 'update', cell: 3, value: 7 });
+		expect(explanationText(en.steps, s.explanation)).toContain('Cell 4 returned 7');
 		const k = s.k;
 		s.forward();
 		s.back();
@@ -39,7 +37,7 @@ describe('Stepper', () => {
 
 	it('plays at its speed and pauses at the end', () => {
 		vi.useFakeTimers();
-		const s = new Stepper(decision('XOX/.O./X..', false));
+		const s = new Stepper(decision('XOX/.O./X..'));
 		expect(s.total).toBe(118);
 		s.play(); // from the end: restarts at step 0
 		expect(s.k).toBe(0);
@@ -50,46 +48,36 @@ describe('Stepper', () => {
 		vi.advanceTimersByTime(1000);
 		expect(s.k).toBe(10);
 		s.setSpeed(100);
-		s.play();
+		s.togglePlay();
 		vi.advanceTimersByTime(5000);
 		expect(s.k).toBe(117);
 		expect(s.playing).toBe(false);
 	});
 
-	it('loads another decision at its end and stops playing', () => {
+	it('follows its source: another decision opens at its end and stops playing', () => {
 		vi.useFakeTimers();
-		const s = new Stepper(decision('XOX/.O./X..', false));
+		const shown = new Box<Decision | null>(decision('XOX/.O./X..'));
+		const s = new Stepper(() => shown.value);
 		s.play();
-		s.load(decision('XX./OO./...', true));
+		vi.advanceTimersByTime(1000);
+		expect(s.k).toBe(5);
+		shown.value = decision('XX./OO./...', { alphaBeta: true });
+		flushSync();
 		expect(s.playing).toBe(false);
 		expect(s.k).toBe(s.total - 1);
 		expect(s.step.kind).toBe('choose');
 		expect(s.step.bestMove).toBe(2);
-	});
-});
-
-describe('shortcuts', () => {
-	it.each([
-		['ArrowRight', 'forward'],
-		['ArrowLeft', 'back'],
-		['i', 'into'],
-		['O', 'over'],
-		['u', 'out'],
-		['Home', 'start'],
-		['End', 'end'],
-		['p', 'togglePlay'],
-		['x', null]
-	])('case %# maps %s to %s', (key, action) => {
-		expect(actionForKey({ key, ctrlKey: false, altKey: false, metaKey: false })).toBe(action);
+		vi.advanceTimersByTime(1000); // the old play's timer stops without moving the new decision
+		expect(s.k).toBe(s.total - 1);
 	});
 
-	it('leaves modified keys to the browser and labels keys for tooltips', () => {
-		expect(
-			actionForKey({ key: 'ArrowRight', ctrlKey: true, altKey: false, metaKey: false })
-		).toBeNull();
-		expect(shortcutLabel('forward')).toBe('→');
-		expect(shortcutLabel('into')).toBe('I');
-		expect(shortcutLabel('start')).toBe('Home');
-		expect(keyBelongsToTarget(null)).toBe(false);
+	it('has no index without a decision, and is ready again when one arrives', () => {
+		const shown = new Box<Decision | null>(null);
+		const s = new Stepper(() => shown.value);
+		expect(s.ready).toBe(false);
+		expect(() => s.index).toThrow('No decision to step through.');
+		shown.value = decision('XOX/.O./X..', { alphaBeta: true });
+		expect(s.ready).toBe(true);
+		expect(s.k).toBe(55);
 	});
 });
