@@ -1,14 +1,17 @@
 /**
  * English status line, link errors and engine position errors (`status`, `urlErrors` and
- * `positionErrors` of the catalogue).
+ * `positionErrors` of the catalogue). Input quoted from a link is shortened (fault: a 5,000-character
+ * position gave a 5,000-character alert).
  */
 import type { Messages } from './messages';
+import { clip } from './format';
 import { numbersEn } from './numbers.en';
 import { positionErrorText } from './render';
 
-/** `"text"`. */
+/** `"text"`, or `"first 40 characters…" (5,000 characters)` for long input. */
 function quote(text: string): string {
-	return `"${text}"`;
+	const c = clip(text);
+	return c.clipped ? `"${c.text}" (${numbersEn.integer(c.length)} characters)` : `"${c.text}"`;
 }
 
 export const positionErrorsEn: Messages['positionErrors'] = {
@@ -20,8 +23,8 @@ export const positionErrorsEn: Messages['positionErrors'] = {
 	'both-won': () => 'Both X and O have a line of three: no game reaches this position.',
 	'side-to-move-won': (e) =>
 		`${e.side} already has a line of three, so ${e.side} cannot be to move.`,
-	// The engine's own sentence.
-	other: (e) => e.message
+	// The engine's own sentence, with any quoted input shortened.
+	other: (e) => e.message.replace(/"([^"]*)"/g, (_, text: string) => quote(text))
 };
 
 export const statusEn: Messages['status'] = {

@@ -49,3 +49,22 @@ export function numbersFor(format: NumberFormat): Numbers {
 		}
 	};
 }
+
+/** What `clip` keeps of a long text. */
+export interface Clipped {
+	/** The text itself, or its first `max` characters followed by '…'. */
+	readonly text: string;
+	/** True when characters were left out. */
+	readonly clipped: boolean;
+	/** The length of the whole text, in UTF-16 code units. */
+	readonly length: number;
+}
+
+/** Longest piece of user input echoed in a message (fault: a 5,000-character alert). */
+export const ECHO_MAX = 40;
+
+/** Shortens user input before a message quotes it: the first `max` characters and '…'. */
+export function clip(text: string, max = ECHO_MAX): Clipped {
+	if (text.length <= max) return { text, clipped: false, length: text.length };
+	return { text: `${text.slice(0, max)}…`, clipped: true, length: text.length };
+}

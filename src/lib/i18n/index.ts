@@ -30,6 +30,6 @@ export type * from './messages';
 export type * from './explanation';
 export type * from './status';
 export type * from './url-error';
-export type { NumberFormat, Numbers } from './format';
-export { numbersFor } from './format';
+export type { NumberFormat, Numbers, Clipped } from './format';
+export { clip, numbersFor, ECHO_MAX } from './format';
 export { explanationText, positionErrorText, render, statusText, urlErrorText } from './render';

@@ -53,6 +53,20 @@ describe('readUrlState', () => {
 		);
 	});
 
+	it('fault: a bad position in a link was echoed in full (5,000 characters in the alert)', () => {
+		const text = 'X'.repeat(5000);
+		const state = readUrlState(`#/?position=${text}`);
+		const message = urlErrorText(en, state.errors[0]);
+		expect(message).toBe(
+			`The position "${'X'.repeat(40)}…" (5,000 characters) in the link is not valid: ` +
+				'A board has 9 cells, this one has 5,000. Showing a new game instead.'
+		);
+		// A long row is quoted by the engine's own message: shortened there too.
+		const row = urlErrorText(en, readUrlState(`#/?position=${'X'.repeat(3000)}/.../...`).errors[0]);
+		expect(row.length).toBeLessThan(300);
+		expect(row).toContain('(3,000 characters)');
+	});
+
 	it('round-trips through writeUrlState', () => {
 		const hash = writeUrlState(
 			'XOX/.O./X..',

@@ -65,6 +65,16 @@ describe('engine position errors, rendered from their code', () => {
 		expect(t['both-won'](new BothSidesWonError())).toContain('Both X and O');
 		expect(t['side-to-move-won'](new SideToMoveWonError('O'))).toContain('so O cannot be to move');
 	});
+
+	it('falls back to the message for a code without an entry, quoted input shortened', () => {
+		const unknown = new PositionError('new-code', `The cell "${'X'.repeat(100)}" is odd.`);
+		expect(positionErrorText(en.positionErrors, unknown)).toBe(
+			`The cell "${'X'.repeat(40)}…" (100 characters) is odd.`
+		);
+		expect(positionErrorText(en.positionErrors, new PositionError('other', 'Plain.'))).toBe(
+			'Plain.'
+		);
+	});
 });
 
 describe('link errors', () => {
@@ -92,5 +102,20 @@ describe('link errors', () => {
 	];
 	it.each(cases)('case %#', (error, text) => {
 		expect(urlErrorText(en, error)).toBe(text);
+	});
+
+	it('fault: a bad position in a link was echoed in full: every quoted value is shortened', () => {
+		const long = 'Z'.repeat(5000);
+		for (const error of [
+			{ kind: 'malformed', link: long },
+			{ kind: 'flag', name: 'depth', value: long },
+			{ kind: 'view', value: long },
+			{ kind: 'order', value: long },
+			{ kind: 'position', text: long, error: errorOf(long) }
+		] as UrlError[]) {
+			const text = urlErrorText(en, error);
+			expect(text.length).toBeLessThan(250);
+			expect(text).toMatch(/characters\)/);
+		}
 	});
 });

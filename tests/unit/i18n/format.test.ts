@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numbersFor } from '$lib/i18n';
+import { clip, numbersFor } from '$lib/i18n';
 
 describe('numbersFor', () => {
 	const en = numbersFor({ group: ',', decimal: '.' });
@@ -38,5 +38,16 @@ describe('numbersFor', () => {
 			'1.2M'
 		]);
 		expect(fr.compact(63904)).toBe('63,9K');
+	});
+});
+
+describe('clip', () => {
+	it('keeps short text and shortens long text to 40 characters and an ellipsis', () => {
+		expect(clip('XOX/.O./X..')).toEqual({ text: 'XOX/.O./X..', clipped: false, length: 11 });
+		const long = clip('x'.repeat(5000));
+		expect(long.text).toBe(`${'x'.repeat(40)}…`);
+		expect(long).toMatchObject({ clipped: true, length: 5000 });
+		expect(clip('x'.repeat(40)).clipped).toBe(false);
+		expect(clip('abcdef', 3).text).toBe('abc…');
 	});
 });
