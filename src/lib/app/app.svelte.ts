@@ -6,7 +6,7 @@
  */
 import type { SearchOptions } from '$lib/engine';
 import type { UrlError } from '$lib/i18n';
-import type { Searcher } from './game.svelte';
+import type { Game, Searcher } from './game.svelte';
 import { Locale } from './locale.svelte';
 import { Session, type TreeViewKind } from './session.svelte';
 import { Shortcuts } from './shortcuts.svelte';
@@ -35,8 +35,7 @@ export class App {
 	readonly session: Session;
 	readonly url: UrlState;
 	readonly shortcuts = new Shortcuts();
-	/** What was wrong with the link that opened the page; cleared by a new game. */
-	errors = $state.raw<readonly UrlError[]>([]);
+	#errors = $state.raw<readonly UrlError[]>([]);
 
 	constructor(deps: AppDeps) {
 		this.locale = deps.locale ?? new Locale();
@@ -46,8 +45,13 @@ export class App {
 	}
 
 	/** The game (a shortcut for `session.game`). */
-	get game() {
+	get game(): Game {
 		return this.session.game;
+	}
+
+	/** What was wrong with the link that opened the page; cleared by a new game. */
+	get errors(): readonly UrlError[] {
+		return this.#errors;
 	}
 
 	/** Called after every navigation: loads the link unless the app wrote it itself. */
@@ -57,16 +61,15 @@ export class App {
 	}
 
 	#load(link: LinkState): void {
-		this.errors = link.errors;
-		this.game.options = link.options;
-		this.session.view = link.view;
-		if (link.position) this.game.openPosition(link.position);
-		else this.game.newGame(true);
+		this.#errors = link.errors;
+		this.session.setView(link.view);
+		if (link.position) this.game.openPosition(link.position, link.options);
+		else this.game.newGame(true, link.options);
 	}
 
 	/** A new game from the empty board; `humanFirst` says who starts. Clears the link's errors. */
 	newGame(humanFirst: boolean): void {
-		this.errors = [];
+		this.#errors = [];
 		this.url.clearPosition(this.game.options, this.session.view);
 		this.game.newGame(humanFirst);
 	}
@@ -88,7 +91,7 @@ export class App {
 
 	/** Shows the other picture of the tree and writes the link. */
 	setView(view: TreeViewKind): void {
-		this.session.view = view;
+		this.session.setView(view);
 		this.url.write(this.game.options, view);
 	}
 }

@@ -21,13 +21,13 @@ export interface Preview {
 export class Session {
 	readonly game: Game;
 	readonly #stepper: Stepper;
-	/** The picture of the tree on screen. */
-	view = $state<TreeViewKind>('open');
+	#view = $state<TreeViewKind>('open');
 	/** The step-through of the decision on screen; null before the computer's first decision. */
 	stepper = $derived.by(() => (this.game.shown && this.#stepper.ready ? this.#stepper : null));
-	/** The node under the pointer or focus, on the board; a new step, view or decision clears it. */
-	preview = $derived.by((): Preview | null => {
-		void [this.view, this.stepper?.k, this.game.shown];
+	// A preview belongs to a node that the step, the view or the decision may remove: any change of
+	// them resets it (a writable $derived); showPreview sets it.
+	#preview = $derived.by((): Preview | null => {
+		void [this.#view, this.stepper?.k, this.game.shown];
 		return null;
 	});
 
@@ -36,14 +36,29 @@ export class Session {
 		this.#stepper = new Stepper(() => this.game.shown);
 	}
 
+	/** The picture of the tree on screen. */
+	get view(): TreeViewKind {
+		return this.#view;
+	}
+
+	/** The position from the tree shown on the board (a node under the pointer or focus), or null. */
+	get preview(): Preview | null {
+		return this.#preview;
+	}
+
+	/** Shows the other picture of the tree. */
+	setView(view: TreeViewKind): void {
+		this.#view = view;
+	}
+
 	/** Shows `preview` on the board, or nothing (null). */
 	showPreview(preview: Preview | null): void {
-		this.preview = preview;
+		this.#preview = preview;
 	}
 
 	/** Shows node `node` of `record` on the board, or nothing (null). */
 	previewNode(record: SearchRecord, node: number | null): void {
-		this.preview =
+		this.#preview =
 			node === null
 				? null
 				: {

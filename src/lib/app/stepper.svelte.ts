@@ -48,21 +48,20 @@ export class Stepper {
 	#played = $state.raw<StepIndex | null>(null);
 	#timer: ReturnType<typeof setInterval> | null = null;
 
-	/** The current step, 0..total-1; a new decision resets it to its last step. */
-	k = $derived(this.#index ? this.#index.total - 1 : 0);
-	/** Steps per second while playing. */
-	speed = $state<number>(5);
+	// A writable $derived: methods move it, and a new decision resets it to its last step.
+	#k = $derived(this.#index ? this.#index.total - 1 : 0);
+	#speed = $state<number>(5);
 	playing = $derived(this.#played !== null && this.#played === this.#index);
 	/** Move order of the decision's search (pruned stubs are drawn in that order). */
 	order = $derived.by(() => this.#source()?.result.options.order ?? 'index');
-	state = $derived(stateAt(this.index, this.k));
+	state = $derived(stateAt(this.index, this.#k));
 	step = $derived(this.state.step);
 	/** What the current step means, as a typed value; the catalogue writes it. */
 	explanation = $derived(explainStep(this.index, this.step));
 	code = $derived(pseudoCode(this.index));
 	total = $derived(this.index.total);
-	atStart = $derived(this.k === 0);
-	atEnd = $derived(this.k === this.index.total - 1);
+	atStart = $derived(this.#k === 0);
+	atEnd = $derived(this.#k === this.index.total - 1);
 
 	/**
 	 * @param source a decision, or a function returning the decision to step through (read
@@ -70,6 +69,16 @@ export class Stepper {
 	 */
 	constructor(source: Decision | (() => Decision | null)) {
 		this.#source = typeof source === 'function' ? source : () => source;
+	}
+
+	/** The current step, 0..total-1. */
+	get k(): number {
+		return this.#k;
+	}
+
+	/** Steps per second while playing (one of SPEEDS). */
+	get speed(): number {
+		return this.#speed;
 	}
 
 	/** True when there is a decision to step through. */
@@ -95,64 +104,69 @@ export class Stepper {
 		if (!Number.isInteger(k) || k < 0 || k >= this.index.total) {
 			throw new RangeError(`Step ${k} does not exist: expected 0 to ${this.index.total - 1}.`);
 		}
-		this.k = k;
+		this.#k = k;
 	}
 
 	#go(target: number | null): void {
-		if (target !== null) this.k = target;
+		if (target !== null) this.#k = target;
 	}
 
+	/** Moves to the next step (no-op at the end); back, into, over and out follow the call stack. */
 	forward(): void {
-		this.#go(stepForwardTarget(this.index, this.k));
+		this.#go(stepForwardTarget(this.index, this.#k));
 	}
 	back(): void {
-		this.#go(stepBackTarget(this.index, this.k));
+		this.#go(stepBackTarget(this.index, this.#k));
 	}
 	into(): void {
-		this.#go(stepIntoTarget(this.index, this.k));
+		this.#go(stepIntoTarget(this.index, this.#k));
 	}
 	over(): void {
-		this.#go(stepOverTarget(this.index, this.k));
+		this.#go(stepOverTarget(this.index, this.#k));
 	}
 	out(): void {
-		this.#go(stepOutTarget(this.index, this.k));
+		this.#go(stepOutTarget(this.index, this.#k));
 	}
+	/** Goes to the first step; `end` to the last. */
 	start(): void {
-		this.k = 0;
+		this.#k = 0;
 	}
 	end(): void {
-		this.k = this.index.total - 1;
+		this.#k = this.index.total - 1;
 	}
 
 	/** Plays forward at `speed` steps per second; from the end, starts again at the beginning. */
 	play(): void {
 		if (this.playing) return;
-		if (this.atEnd) this.k = 0;
+		if (this.atEnd) this.#k = 0;
 		this.#played = this.index;
 		this.#schedule();
 	}
 
+	/** Stops playing; the step stays where it is. */
 	pause(): void {
 		this.#played = null;
 		if (this.#timer !== null) clearInterval(this.#timer);
 		this.#timer = null;
 	}
 
+	/** Plays when paused, pauses when playing. */
 	togglePlay(): void {
 		if (this.playing) this.pause();
 		else this.play();
 	}
 
+	/** Sets the speed in steps per second; a play in progress continues at it. */
 	setSpeed(speed: number): void {
-		this.speed = speed;
+		this.#speed = speed;
 		if (this.playing) this.#schedule();
 	}
 
 	#schedule(): void {
 		if (this.#timer !== null) clearInterval(this.#timer);
 		this.#timer = setInterval(() => {
-			if (!this.playing || this.k >= this.index.total - 1) this.pause();
-			else this.k++;
-		}, 1000 / this.speed);
+			if (!this.playing || this.#k >= this.index.total - 1) this.pause();
+			else this.#k++;
+		}, 1000 / this.#speed);
 	}
 }

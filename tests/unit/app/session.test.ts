@@ -64,7 +64,7 @@ describe('Session', () => {
 
 		session.showPreview({ cells: [], depth: 2 });
 		expect(session.preview?.depth).toBe(2);
-		session.view = 'whole';
+		session.setView('whole');
 		expect(session.preview).toBeNull();
 
 		session.previewNode(record, 0);
