@@ -166,7 +166,7 @@ export class Stepper {
 		if (this.#timer !== null) clearInterval(this.#timer);
 		this.#timer = setInterval(() => {
 			if (!this.playing || this.#k >= this.index.total - 1) this.pause();
-			else this.#k++;
+			else this.#k = this.#k + 1; // not `++`: the server build of a private $derived rejects it
 		}, 1000 / this.#speed);
 	}
 }
