@@ -1,12 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './helpers';
 
-test.describe('accessibility (axe)', () => {
+/** Every WCAG rule set axe knows, up to 2.2 AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Known fault, fixed on branch viz (issue 12, "axe ... label-content-name-mismatch"): an open-nodes
+ * tree node (`g.node`) is named "Move cell 6, depth 1, minimizer, score <= -8", which does not
+ * contain its visible text. Only those elements are let through for that one rule; remove this
+ * exception when the fix is merged.
+ */
+const KNOWN_MISMATCH = { rule: 'label-content-name-mismatch', selector: 'g.node' };
+
+/** axe's violations on the page (every WCAG tag), as "rule: targets" lines. */
+async function violations(page: Page): Promise<string[]> {
+	const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+	const lines: string[] = [];
+	for (const v of violations) {
+		const targets: string[] = [];
+		for (const node of v.nodes) {
+			const selector = node.target.join(' ');
+			const known =
+				v.id === KNOWN_MISMATCH.rule &&
+				(await page.evaluate(
+					([s, known]) => document.querySelector(s)?.matches(known) ?? false,
+					[selector, KNOWN_MISMATCH.selector]
+				));
+			if (!known) targets.push(selector);
+		}
+		if (targets.length) lines.push(`${v.id}: ${targets.join(' ')}`);
+	}
+	return lines;
+}
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 	test('the start page has no violations', async ({ page }) => {
 		await openApp(page);
-		const { violations } = await new AxeBuilder({ page }).analyze();
-		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+		expect(await violations(page)).toEqual([]);
 	});
 
 	test('a decision being stepped through has no violations', async ({ page }) => {
@@ -14,11 +45,13 @@ test.describe('accessibility (axe)', () => {
 		await page.getByRole('button', { name: 'Go to start' }).click();
 		for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Step forward' }).click();
 		await expect(page.getByTestId('step-position')).toHaveText('Step 11 of 56');
-		// label-content-name-mismatch counts the aria-hidden mini-board marks of the SVG tree nodes as
-		// their visible label (axe-core issue #4678); the nodes' names are checked by the other tests.
-		const { violations } = await new AxeBuilder({ page })
-			.disableRules(['label-content-name-mismatch'])
-			.analyze();
-		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+		expect(await violations(page)).toEqual([]);
+	});
+
+	test('a bad link and the whole tree have no violations', async ({ page }) => {
+		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=maybe&view=whole');
+		await expect(page.getByRole('alert')).toBeVisible();
+		await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
+		expect(await violations(page)).toEqual([]);
 	});
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parsePosition, search } from '../../src/lib/engine/index';
+import { en, explanationText } from '../../src/lib/i18n/index';
 import { buildStepIndex, explainStep, stepAt } from '../../src/lib/stepper/index';
 import { candidateScores, openApp } from './helpers';
 
@@ -10,7 +11,7 @@ function firstCutoff(): { k: number; text: string; total: number } {
 	for (let k = 0; k < index.total; k++) {
 		const step = stepAt(index, k);
 		if (step.kind === 'cutoff' && step.pruned.length) {
-			return { k, text: explainStep(index, step), total: index.total };
+			return { k, text: explanationText(en.steps, explainStep(index, step)), total: index.total };
 		}
 	}
 	throw new Error('no cutoff');

@@ -83,3 +83,15 @@ test('hovering a tree node shows its position on the board as ghost marks', asyn
 	await page.mouse.move(0, 0);
 	await expect(page.locator('.ghost')).toHaveCount(0);
 });
+
+test('fault: a bad position in a link was echoed in full (5,000 characters in the alert)', async ({
+	page
+}) => {
+	await openApp(page, `#/?position=${'X'.repeat(5000)}`);
+	const alert = page.getByRole('alert');
+	await expect(alert).toHaveText(
+		`The position "${'X'.repeat(40)}…" (5,000 characters) in the link is not valid: ` +
+			'A board has 9 cells, this one has 5,000. Showing a new game instead.'
+	);
+	await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
+});

@@ -1,19 +1,29 @@
 /**
- * Every user-visible string of the page, in English. A French module with the same shape can follow:
- * components read strings only through this object (via `t` in ./index.ts).
+ * Every user-visible string of the product, in English: the `Messages` catalogue. Another language is
+ * one more module implementing `Messages` (registered in ./index.ts).
  */
-import type { Mark, Outcome, SearchOptions } from '$lib/engine';
-import { compact, thousands } from './format';
+import { positionErrorsEn, statusEn, urlErrorsEn } from './errors.en';
+import type { Messages } from './messages';
+import { formatEn, numbersEn } from './numbers.en';
+import { stepsEn } from './steps.en';
 import { wholeTreeEn } from './whole-tree.en';
 
+const { integer, decimal, compact } = numbersEn;
 const cellName = (cell: number) => `cell ${cell + 1}`;
 
-export const en = {
+export const en: Messages = {
+	languageName: 'English',
+	format: formatEn,
+	numbers: numbersEn,
 	appTitle: 'Minimax Lab',
 	tagline: 'Watch an unbeatable tic-tac-toe AI think: minimax, alpha-beta and its search tree.',
+	gameRegion: 'Game',
+	notFound: (status, message) =>
+		`This page does not exist (${status}${message ? `: ${message}` : ''}).`,
+	backToStart: 'Back to Minimax Lab',
 	board: 'Board',
-	cellLabel: (cell: number, mark: Mark | null) => `Cell ${cell + 1}: ${mark ?? 'empty'}`,
-	ghostNote: (depth: number) => `Showing a position from the search tree (depth ${depth}).`,
+	cellLabel: (cell, mark) => `Cell ${cell + 1}: ${mark ?? 'empty'}`,
+	ghostNote: (depth) => `Showing a position from the search tree (depth ${depth}).`,
 	newGameHumanFirst: 'New game: you start',
 	newGameComputerFirst: 'New game: computer starts',
 	positionsMenu: 'Positions',
@@ -23,25 +33,8 @@ export const en = {
 		depthPenalty: 'XOX/.O./X.. — the depth penalty matters',
 		winNow: 'XX./OO./... — win now rather than block',
 		winNowO: 'XX./OO./... o — the depth penalty makes O win at once'
-	} as Record<string, string>,
-	status: {
-		yourTurn: (human: Mark) => `Your turn: you play ${human}.`,
-		thinking: (ai: Mark) => `The computer (${ai}) is thinking…`,
-		computerPlayed: (ai: Mark, cell: number) => `The computer (${ai}) played ${cellName(cell)}.`,
-		result: (outcome: Outcome, human: Mark) =>
-			outcome === 'draw'
-				? 'Game over: a draw.'
-				: outcome === human
-					? `Game over: you win with ${outcome}!`
-					: `Game over: the computer wins with ${outcome}.`,
-		finishedPosition: (outcome: Outcome) =>
-			outcome === 'draw'
-				? 'This position is finished: a draw.'
-				: `This position is finished: ${outcome} has won.`,
-		line: (cells: readonly number[]) =>
-			`Winning line: cells ${cells.map((c) => c + 1).join(', ')}.`,
-		error: (message: string) => `The search failed: ${message}`
 	},
+	status: statusEn,
 	options: {
 		legend: 'Search options',
 		alphaBeta: 'Alpha-beta pruning',
@@ -62,10 +55,10 @@ export const en = {
 	},
 	tree: {
 		heading: 'Search tree',
-		summary: (nodes: number, ms: number, move: number | null, value: number) =>
-			`${thousands(nodes)} nodes examined in ${ms.toFixed(1)} ms` +
+		summary: (nodes, ms, move, value) =>
+			`${integer(nodes)} nodes examined in ${decimal(ms, 1)} ms` +
 			(move === null ? '.' : `; best move ${cellName(move)}, minimax value ${value}.`),
-		searchedWith: (o: SearchOptions) =>
+		searchedWith: (o) =>
 			`Searched with ${o.alphaBeta ? 'alpha-beta pruning' : 'plain minimax'}, depth penalty ${o.depthPenalty ? 'on' : 'off'}, ${o.order === 'index' ? 'index' : 'centre-first'} move order.`,
 		differs: 'These are not the options ticked now: choose the options again to search it anew.',
 		cli: 'Reproduce on the command line:',
@@ -86,14 +79,7 @@ export const en = {
 			best: '★ best child so far (while stepping)',
 			window: '[alpha, beta] window on the current path'
 		},
-		nodeLabel: (parts: {
-			move: number | null;
-			depth: number;
-			score: string;
-			maximizing: boolean;
-			hidden: number;
-			outcome: Outcome | null;
-		}) =>
+		nodeLabel: (parts) =>
 			[
 				parts.move === null ? 'Root' : `Move ${cellName(parts.move)}`,
 				`depth ${parts.depth}`,
@@ -104,20 +90,16 @@ export const en = {
 						? 'draw'
 						: `${parts.outcome} wins`
 					: parts.hidden > 0
-						? `${thousands(parts.hidden)} nodes hidden, press Enter to expand`
+						? `${integer(parts.hidden)} nodes hidden, press Enter to expand`
 						: ''
 			]
 				.filter(Boolean)
 				.join(', '),
-		hiddenBadge: (n: number) => `+${compact(n)}`,
-		prunedLabel: (cells: readonly number[]) => `pruned: ${cells.map((c) => c + 1).join(', ')}`,
+		hiddenBadge: (n) => `+${compact(n)}`,
+		prunedLabel: (cells) => `pruned: ${cells.map((c) => c + 1).join(', ')}`,
 		navHint: 'Drag to pan, wheel to zoom. Click a node with + to expand it.'
 	},
 	wholeTree: wholeTreeEn,
-	gameRegion: 'Game',
-	notFound: (status: number, message: string) =>
-		`This page does not exist (${status}${message ? `: ${message}` : ''}).`,
-	backToStart: 'Back to Minimax Lab',
 	stepper: {
 		heading: 'Step through the search',
 		forward: 'Step forward',
@@ -130,37 +112,24 @@ export const en = {
 		play: 'Play',
 		pause: 'Pause',
 		speed: 'Speed',
-		speedOption: (n: number) => `${n} step${n === 1 ? '' : 's'}/s`,
+		speedOption: (n) => `${n} step${n === 1 ? '' : 's'}/s`,
 		slider: 'Step',
-		position: (k: number, n: number) => `Step ${thousands(k + 1)} of ${thousands(n)}`,
-		shortcut: (name: string, key: string) => `${name} (shortcut: ${key})`,
+		position: (k, n) => `Step ${integer(k + 1)} of ${integer(n)}`,
+		shortcut: (name, key) => `${name} (shortcut: ${key})`,
 		pseudoCode: 'Pseudo-code',
 		callStack: 'Call stack',
-		frame: (move: number | null, depth: number) =>
-			move === null ? `root, depth 0` : `cell ${move + 1}, depth ${depth}`,
-		window: (alpha: string, beta: string) => `window [${alpha}, ${beta}]`,
-		best: (best: string) => `best so far ${best}`,
+		frame: (move, depth) => (move === null ? `root, depth 0` : `cell ${move + 1}, depth ${depth}`),
+		window: (alpha, beta) => `window [${alpha}, ${beta}]`,
+		best: (best) => `best so far ${best}`,
 		noBest: 'no child returned yet',
 		startHint: 'Press Go to start, then Step forward (→) to watch the search from the first node.'
 	},
+	steps: stepsEn,
 	timeline: {
 		heading: 'Game timeline',
-		entry: (ply: number, cell: number) => `Ply ${ply}: computer played cell ${cell + 1}`,
+		entry: (ply, cell) => `Ply ${ply}: computer played cell ${cell + 1}`,
 		empty: 'The computer has not moved yet in this game.'
 	},
-	urlErrors: {
-		malformed: (hash: string) =>
-			`The link "${hash}" cannot be read: it has a malformed % escape. Showing a new game instead.`,
-		position: (text: string, message: string) =>
-			`The position "${text}" in the link is not valid: ${message} Showing a new game instead.`,
-		flag: (name: string, value: string) =>
-			`The link's "${name}=${value}" is not valid: use 0 or 1. Using the default.`,
-		view: (value: string) =>
-			`The link's "view=${value}" is not valid: use open or whole. Showing the open nodes.`,
-		order: (value: string) =>
-			`The link's "order=${value}" is not valid: use index or center. Using index.`
-	}
+	urlErrors: urlErrorsEn,
+	positionErrors: positionErrorsEn
 };
-
-/** The shape every language module must have. */
-export type Messages = typeof en;

@@ -1,16 +1,70 @@
-/** Language-neutral number formatting shared by the string modules. */
-
 /**
- * 549946 -> "549,946". By hand: the first `toLocaleString` call costs tens of milliseconds (ICU
- * start-up) on the main thread.
+ * Number formatting, the one place where digits are grouped and decimals written. A language gives
+ * its separators (`NumberFormat`); `numbersFor` turns them into the functions its strings use. By
+ * hand rather than `Intl.NumberFormat`: the first `toLocaleString` call costs tens of milliseconds
+ * (ICU start-up) on the main thread, and the output must not depend on the browser's locale.
  */
-export function thousands(n: number): string {
-	return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** How a language writes numbers: `{ group: ',', decimal: '.' }` in English. */
+export interface NumberFormat {
+	/** Between groups of three digits: ',' in English (French: a narrow no-break space). */
+	readonly group: string;
+	/** Before the fraction: '.' in English (French: ','). */
+	readonly decimal: string;
 }
 
-/** 63904 -> "64K": short counts for badges. */
-export function compact(n: number): string {
-	if (n < 1000) return String(n);
-	if (n < 1_000_000) return `${Math.round(n / 100) / 10}K`.replace('.0K', 'K');
-	return `${Math.round(n / 100_000) / 10}M`;
+/** Number writers bound to one `NumberFormat`. */
+export interface Numbers {
+	/** 549946 -> "549,946". Negative numbers keep their '-'. */
+	integer(n: number): string;
+	/** (1.84, 1) -> "1.8": `digits` decimals, rounded as `toFixed` does. */
+	decimal(n: number, digits: number): string;
+	/** A score or a window end: "7", "-8", and "-∞" / "+∞" for -Infinity / Infinity. */
+	score(v: number): string;
+	/** Short counts for badges: 999 -> "999", 63904 -> "63.9K", 1_234_567 -> "1.2M". */
+	compact(n: number): string;
+}
+
+function group(digits: string, separator: string): string {
+	return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** The number writers for a language's separators. */
+export function numbersFor(format: NumberFormat): Numbers {
+	const decimal = (n: number, digits: number): string => {
+		const [whole, fraction] = n.toFixed(digits).split('.');
+		const sign = whole.startsWith('-') ? '-' : '';
+		const grouped = sign + group(whole.replace('-', ''), format.group);
+		return fraction === undefined ? grouped : `${grouped}${format.decimal}${fraction}`;
+	};
+	return {
+		integer: (n) => decimal(n, 0),
+		decimal,
+		score: (v) => (v === Infinity ? '+∞' : v === -Infinity ? '-∞' : String(v)),
+		compact(n) {
+			if (n < 1000) return String(n);
+			const [value, unit] = n < 1_000_000 ? [n / 1000, 'K'] : [n / 1_000_000, 'M'];
+			const rounded = Math.round(value * 10) / 10;
+			return (Number.isInteger(rounded) ? String(rounded) : decimal(rounded, 1)) + unit;
+		}
+	};
+}
+
+/** What `clip` keeps of a long text. */
+export interface Clipped {
+	/** The text itself, or its first `max` characters followed by '…'. */
+	readonly text: string;
+	/** True when characters were left out. */
+	readonly clipped: boolean;
+	/** The length of the whole text, in UTF-16 code units. */
+	readonly length: number;
+}
+
+/** Longest piece of user input echoed in a message (fault: a 5,000-character alert). */
+export const ECHO_MAX = 40;
+
+/** Shortens user input before a message quotes it: the first `max` characters and '…'. */
+export function clip(text: string, max = ECHO_MAX): Clipped {
+	if (text.length <= max) return { text, clipped: false, length: text.length };
+	return { text: `${text.slice(0, max)}…`, clipped: true, length: text.length };
 }

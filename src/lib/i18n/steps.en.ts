@@ -1,14 +1,17 @@
 /**
- * English explanations of the search steps (the StepMessages contract in
- * src/lib/stepper/messages.ts). Cells are numbered 1-9; a French file implements the same object.
+ * English explanations of the search steps (`steps` of the catalogue): one sentence or two per step
+ * kind, cells numbered 1-9 for people.
  */
-import type { StepMessages } from '../stepper/messages';
-import { scoreLabel as valueWithBound } from '../visualization/score-label';
+import type { Bound } from '$lib/engine';
+import { numbersEn } from './numbers.en';
+import type { StepMessages } from './messages';
 
-function number(v: number): string {
-	if (v === Infinity) return '+∞';
-	if (v === -Infinity) return '-∞';
-	return String(v);
+const number = numbersEn.score;
+
+function valueWithBound(v: number, bound: Bound): string {
+	if (bound === 'upper') return `<= ${number(v)}`;
+	if (bound === 'lower') return `>= ${number(v)}`;
+	return number(v);
 }
 
 function list(items: readonly string[]): string {
@@ -20,7 +23,10 @@ function windowText(alpha: number, beta: number): string {
 	return `[${number(alpha)}, ${number(beta)}]`;
 }
 
-/** The English messages, the default of `explainStep`. */
+/** A cell (0-8) for people: "5". */
+const cell = (index: number) => String(index + 1);
+
+/** The English step explanations. */
 export const stepsEn: StepMessages = {
 	number,
 	valueWithBound,
@@ -28,12 +34,12 @@ export const stepsEn: StepMessages = {
 	enter(p) {
 		const role = p.maximizing ? 'the maximizer' : 'the minimizer';
 		const window = p.alphaBeta ? ` Window ${windowText(p.alpha, p.beta)}.` : '';
-		if (p.root) {
+		if (p.root || p.cell === null) {
 			const what = p.finished ? 'the game is already over.' : `${p.toMove} to move, ${role}.`;
 			return `Start at the root: ${what}${window}`;
 		}
 		const what = p.finished ? 'a finished game.' : `${p.toMove} to move, ${role}.`;
-		return `Enter the position after ${p.played} plays cell ${p.cell} (depth ${p.depth}): ${what}${window}`;
+		return `Enter the position after ${p.played} plays cell ${cell(p.cell)} (depth ${p.depth}): ${what}${window}`;
 	},
 	evaluate(p) {
 		if (p.evaluation === 'draw') return 'A draw: score 0.';
@@ -43,7 +49,7 @@ export const stepsEn: StepMessages = {
 		return `${who} at depth ${p.depth}: score ${formula} = ${p.score}.`;
 	},
 	update(p) {
-		const head = `Cell ${p.cell} returned ${valueWithBound(p.value, p.bound)}`;
+		const head = `Cell ${cell(p.cell)} returned ${valueWithBound(p.value, p.bound)}`;
 		const best = p.improved
 			? `: a new best, ${number(p.best)}.`
 			: `: not better than the best so far, ${number(p.best)}.`;
@@ -63,7 +69,7 @@ export const stepsEn: StepMessages = {
 		const test = p.maximizing
 			? `alpha ${number(p.alpha)} >= beta ${number(p.beta)}, a beta cutoff`
 			: `beta ${number(p.beta)} <= alpha ${number(p.alpha)}, an alpha cutoff`;
-		const cells = p.pruned.map(String);
+		const cells = p.pruned.map(cell);
 		const what =
 			cells.length === 0
 				? 'no moves left to prune.'
@@ -80,6 +86,6 @@ export const stepsEn: StepMessages = {
 	},
 	choose(p) {
 		if (p.cell === null) return 'The game is over: there is no move to choose.';
-		return `Play cell ${p.cell}: value ${p.value}, the first best move in the order tried.`;
+		return `Play cell ${cell(p.cell)}: value ${p.value}, the first best move in the order tried.`;
 	}
 };

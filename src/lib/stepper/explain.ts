@@ -1,35 +1,28 @@
 /**
- * English (or any language's) text for a step: picks the message for the step's kind and fills it
- * with the step's numbers, cells renumbered 1-9 for people.
+ * What a step means, as a typed value (kind + numbers, cells 0-8): the catalogue of the language on
+ * screen writes it (src/lib/i18n, `steps`). The stepper depends on the i18n value types, never the
+ * other way round.
  */
-import { stepsEn } from '../i18n/steps.en';
-import type { StepMessages } from './messages';
+import type { Explanation } from '../i18n/explanation';
 import type { Step } from './step-types';
 import type { StepIndex } from './steps';
 
-function people(cell: number | null): number | null {
-	return cell === null ? null : cell + 1;
-}
-
 /**
- * One sentence (or two) explaining `step`.
+ * The explanation of `step`.
  * @param index the index the step came from (for the root's side and the search switches).
  * @param step a step from stepAt/stateAt on that index.
- * @param messages the language; English by default.
+ * @returns a value whose `kind` is the step's kind; its fields are listed in src/lib/i18n/explanation.ts.
  */
-export function explainStep(
-	index: StepIndex,
-	step: Step,
-	messages: StepMessages = stepsEn
-): string {
+export function explainStep(index: StepIndex, step: Step): Explanation {
 	const rootMover = index.record.rootMover;
 	const otherMark = rootMover === 'X' ? 'O' : 'X';
 	const toMove = step.maximizing ? rootMover : otherMark;
 	switch (step.kind) {
 		case 'enter':
-			return messages.enter({
+			return {
+				kind: 'enter',
 				root: step.node === 0,
-				cell: people(step.move),
+				cell: step.move,
 				played: step.node === 0 ? null : step.maximizing ? otherMark : rootMover,
 				depth: step.depth,
 				toMove,
@@ -38,18 +31,20 @@ export function explainStep(
 				alphaBeta: index.alphaBeta,
 				alpha: step.alpha,
 				beta: step.beta
-			});
+			};
 		case 'evaluate':
-			return messages.evaluate({
+			return {
+				kind: 'evaluate',
 				outcome: step.outcome ?? 'draw',
 				evaluation: step.evaluation ?? 'draw',
 				depth: step.depth,
 				depthPenalty: index.depthPenalty,
 				score: step.value ?? 0
-			});
+			};
 		case 'update':
-			return messages.update({
-				cell: people(step.childMove) ?? 0,
+			return {
+				kind: 'update',
+				cell: step.childMove ?? 0,
 				value: step.value ?? 0,
 				bound: step.bound ?? 'exact',
 				maximizing: step.maximizing,
@@ -62,22 +57,24 @@ export function explainStep(
 				alpha: step.alpha,
 				beta: step.beta,
 				cutoff: index.alphaBeta && step.alpha >= step.beta
-			});
+			};
 		case 'cutoff':
-			return messages.cutoff({
+			return {
+				kind: 'cutoff',
 				maximizing: step.maximizing,
 				alpha: step.alpha,
 				beta: step.beta,
-				pruned: step.pruned.map((c) => c + 1)
-			});
+				pruned: step.pruned
+			};
 		case 'return':
-			return messages.return({
+			return {
+				kind: 'return',
 				value: step.value ?? 0,
 				bound: step.bound ?? 'exact',
 				leaf: step.leaf,
-				cell: people(step.move) ?? 0
-			});
+				cell: step.move
+			};
 		case 'choose':
-			return messages.choose({ cell: people(step.childMove), value: step.value ?? 0 });
+			return { kind: 'choose', cell: step.childMove, value: step.value ?? 0 };
 	}
 }

@@ -9,5 +9,4 @@ export * from './step';
 export * from './state';
 export * from './navigation';
 export * from './pseudocode';
-export * from './messages';
 export * from './explain';

@@ -1,14 +1,15 @@
 /**
- * The contract of a step-explanation messages object (English in src/lib/i18n/steps.en.ts; other
- * languages implement the same interface). Cells in these parameters are numbered 1-9, for people.
- * Values are from the root mover's view; window ends may be -Infinity / Infinity.
+ * What a step of the search means, as a typed value: its kind and its numbers, no sentence. The
+ * stepper builds it (src/lib/stepper/explain.ts); each language renders it (`steps` in the
+ * catalogue). Cells are 0-8, as everywhere in code; the catalogue names them for people. Values are
+ * from the root mover's view; window ends may be -Infinity / Infinity.
  */
-import type { Bound, Mark, Outcome } from '../engine/index';
+import type { Bound, Mark, Outcome } from '$lib/engine';
 
 /** `enter`: the node entered. */
 export interface EnterParams {
 	readonly root: boolean;
-	/** Cell (1-9) just played to reach the node; null at the root. */
+	/** Cell (0-8) just played to reach the node; null at the root. */
 	readonly cell: number | null;
 	/** The side that played `cell`; null at the root. */
 	readonly played: Mark | null;
@@ -35,7 +36,7 @@ export interface EvaluateParams {
 
 /** `update`: a child's value arrives at its parent. */
 export interface UpdateParams {
-	/** Cell (1-9) of the child that returned. */
+	/** Cell (0-8) of the child that returned. */
 	readonly cell: number;
 	readonly value: number;
 	readonly bound: Bound;
@@ -58,7 +59,7 @@ export interface CutoffParams {
 	readonly maximizing: boolean;
 	readonly alpha: number;
 	readonly beta: number;
-	/** Cells (1-9, ascending) of the pruned moves; may be empty. */
+	/** Cells (0-8, ascending) of the pruned moves; may be empty. */
 	readonly pruned: readonly number[];
 }
 
@@ -67,29 +68,22 @@ export interface ReturnParams {
 	readonly value: number;
 	readonly bound: Bound;
 	readonly leaf: boolean;
-	/** Cell (1-9) that led to the node. */
-	readonly cell: number;
+	/** Cell (0-8) that led to the node; null at the root. */
+	readonly cell: number | null;
 }
 
 /** `choose`: the root's decision. */
 export interface ChooseParams {
-	/** Cell (1-9) played; null when the root position is already finished. */
+	/** Cell (0-8) played; null when the root position is already finished. */
 	readonly cell: number | null;
 	readonly value: number;
 }
 
-/** Strings and small formatting functions, one per step kind. */
-export interface StepMessages {
-	/** A score or window end: "7", "-8", "-∞", "+∞". */
-	number(v: number): string;
-	/** A value with its bound: "7", ">= 7", "<= 0". */
-	valueWithBound(v: number, bound: Bound): string;
-	/** A list of already formatted items: "6", "6 and 9", "5, 6 and 9". */
-	list(items: readonly string[]): string;
-	enter(p: EnterParams): string;
-	evaluate(p: EvaluateParams): string;
-	update(p: UpdateParams): string;
-	cutoff(p: CutoffParams): string;
-	return(p: ReturnParams): string;
-	choose(p: ChooseParams): string;
-}
+/** One step's explanation: `kind` (the step's kind) and that kind's numbers. */
+export type Explanation =
+	| ({ readonly kind: 'enter' } & EnterParams)
+	| ({ readonly kind: 'evaluate' } & EvaluateParams)
+	| ({ readonly kind: 'update' } & UpdateParams)
+	| ({ readonly kind: 'cutoff' } & CutoffParams)
+	| ({ readonly kind: 'return' } & ReturnParams)
+	| ({ readonly kind: 'choose' } & ChooseParams);

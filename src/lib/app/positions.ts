@@ -2,9 +2,11 @@
  * Ready positions of the "Positions" menu. Opening one lets the computer play the side to move.
  * Figures they show are in PRODUCT.md "Reference figures" (XOX/.O./X..) and the regression tests.
  */
+import type { PositionNames } from '$lib/i18n';
+
 export interface ReadyPosition {
-	/** Key into t.positionNames. */
-	id: string;
+	/** Key of its name in the catalogue's `positionNames`. */
+	id: keyof PositionNames;
 	notation: string;
 }
 

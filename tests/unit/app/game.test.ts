@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { flushSync } from 'svelte';
-import { parsePosition, search, type Position, type SearchOptions } from '$lib/engine';
-import { Game, type Searcher } from '$lib/ui/game.svelte';
-import type { Decision } from '$lib/ui/search-client';
-
-/** Runs the real engine, answering when `release()` is called, like the worker would later. */
-class ManualSearcher implements Searcher {
-	queue: { resolve: (d: Decision | null) => void; position: Position; options: SearchOptions }[] =
-		[];
-	search(position: Position, options: SearchOptions): Promise<Decision | null> {
-		return new Promise((resolve) => this.queue.push({ resolve, position, options }));
-	}
-	cancelAll(): void {
-		for (const q of this.queue.splice(0)) q.resolve(null);
-	}
-	/** Answers the oldest request with the engine's result. */
-	async release(): Promise<void> {
-		const q = this.queue.shift();
-		if (!q) throw new Error('no pending search');
-		q.resolve({ position: q.position, result: search(q.position, q.options), ms: 0 });
-		await new Promise((r) => setTimeout(r, 0));
-		flushSync();
-	}
-}
+import { parsePosition, search } from '$lib/engine';
+import { Game } from '$lib/app/game.svelte';
+import { en, statusText } from '$lib/i18n';
+import { ManualSearcher, settle } from './fixtures';
 
 const cells = (g: Game) => g.position.cells.map((c) => c ?? '.').join('');
+/** The status line as the English page writes it. */
+const status = (g: Game) => statusText(en, g.status);
 
 describe('Game', () => {
 	it('lets the computer play the side to move of an opened position, then replays on option change', async () => {
@@ -35,14 +17,14 @@ describe('Game', () => {
 		expect(g.thinking).toBe(true);
 		await s.release();
 		expect(cells(g)).toBe('XOX.O.XO.');
-		expect(g.status).toBe(
+		expect(status(g)).toBe(
 			'The computer (O) played cell 8. Game over: the computer wins with O. Winning line: cells 2, 5, 8.'
 		);
 		const replay = g.setOptions({ depthPenalty: false });
 		await s.release();
 		await replay;
 		expect(cells(g)).toBe('XOXOO.X..');
-		expect(g.status).toBe('The computer (O) played cell 4. Your turn: you play X.');
+		expect(status(g)).toBe('The computer (O) played cell 4. Your turn: you play X.');
 		expect(g.timeline.map((e) => e.cell)).toEqual([3]);
 	});
 
@@ -64,9 +46,9 @@ describe('Game', () => {
 		const stale = s.queue[0];
 		g.newGame(true);
 		stale.resolve({ position: stale.position, result: search(stale.position), ms: 0 });
-		await new Promise((r) => setTimeout(r, 0));
+		await settle();
 		expect(cells(g)).toBe('.........');
-		expect(g.status).toBe('Your turn: you play X.');
+		expect(status(g)).toBe('Your turn: you play X.');
 		expect(g.timeline).toEqual([]);
 	});
 
@@ -128,6 +110,6 @@ describe('Game', () => {
 	it('an opened finished position gets a neutral result', () => {
 		const g = new Game(new ManualSearcher());
 		g.openPosition(parsePosition('XXX/OO./...'));
-		expect(g.status).toBe('This position is finished: X has won. Winning line: cells 1, 2, 3.');
+		expect(status(g)).toBe('This position is finished: X has won. Winning line: cells 1, 2, 3.');
 	});
 });

@@ -1,0 +1,64 @@
+/**
+ * The App inside SvelteKit: the URL comes from `page` (`$app/state`) and is written with `goto`
+ * (`$app/navigation`), which with the hash router (`router: { type: 'hash' }`) resolves `#/?…`
+ * against the document, so it works over http and from file:// alike. `goto` (not the shallow
+ * `replaceState`) keeps `page.url` equal to the address bar. Searches run in a Web Worker started on
+ * the first search.
+ */
+import { onDestroy } from 'svelte';
+import { afterNavigate, goto } from '$app/navigation';
+import { page } from '$app/state';
+import { App } from './app.svelte';
+import { setAppContext } from './context';
+import type { Searcher } from './game.svelte';
+import { getLocale } from './locale.svelte';
+import { SearchClient } from './search-client';
+
+/** The search worker, started on the first search and stopped with the page. */
+class WorkerSearcher implements Searcher {
+	#client: SearchClient | null = null;
+	search(...args: Parameters<Searcher['search']>): ReturnType<Searcher['search']> {
+		this.#client ??= new SearchClient();
+		return this.#client.search(...args);
+	}
+	cancelAll(): void {
+		this.#client?.cancelAll();
+	}
+	destroy(): void {
+		this.#client?.destroy();
+		this.#client = null;
+	}
+}
+
+const writeOptions = { keepFocus: true, noScroll: true } as const;
+
+/**
+ * Creates the App of the page and shares it through context. Call during the page component's
+ * initialisation (it registers navigation and destroy callbacks).
+ */
+export function startApp(): App {
+	const searcher = new WorkerSearcher();
+	const app = new App({
+		searcher,
+		url: page,
+		// `resolve('/')` would prefix the base path, which from file:// names the folder, not
+		// index.html: a bare hash resolves against the document itself.
+		navigator: {
+			// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
+			replace: (hash) => void goto(hash, { ...writeOptions, replaceState: true }),
+			// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
+			push: (hash) => void goto(hash, writeOptions)
+		},
+		takeBadLink: () => {
+			const holder = window as unknown as { __minimaxBadLink?: string };
+			const bad = holder.__minimaxBadLink ?? null;
+			delete holder.__minimaxBadLink;
+			return bad;
+		},
+		locale: getLocale()
+	});
+	setAppContext(app);
+	afterNavigate((navigation) => app.navigated(navigation.type));
+	onDestroy(() => searcher.destroy());
+	return app;
+}

@@ -1,0 +1,75 @@
+/**
+ * What the page is showing, as runes (no DOM): the game, the step-through of the decision on screen,
+ * which picture of the tree, and the board preview of a tree node. The stepper follows the game's
+ * decision on screen by derivation, and a preview is dropped by derivation whenever the step, the
+ * view or the decision changes (the node it showed may be gone); the rest changes by methods.
+ */
+import { cellsOfMasks, type CellContent, type SearchRecord } from '$lib/engine';
+import { Game, type Searcher } from './game.svelte';
+import { Stepper } from './stepper.svelte';
+
+/** Which picture of the tree: the open nodes (SVG, expand on click) or the whole tree (canvas). */
+export type TreeViewKind = 'open' | 'whole';
+
+/** A position from the search tree shown on the board in ghost marks. */
+export interface Preview {
+	readonly cells: readonly CellContent[];
+	/** Its depth below the decision's root. */
+	readonly depth: number;
+}
+
+export class Session {
+	readonly game: Game;
+	readonly #stepper: Stepper;
+	#view = $state<TreeViewKind>('open');
+	/** The step-through of the decision on screen; null before the computer's first decision. */
+	stepper = $derived.by(() => (this.game.shown && this.#stepper.ready ? this.#stepper : null));
+	// A preview belongs to a node that the step, the view or the decision may remove: any change of
+	// them resets it (a writable $derived); showPreview sets it.
+	#preview = $derived.by((): Preview | null => {
+		void [this.#view, this.stepper?.k, this.game.shown];
+		return null;
+	});
+
+	constructor(searcher: Searcher) {
+		this.game = new Game(searcher);
+		this.#stepper = new Stepper(() => this.game.shown);
+	}
+
+	/** The picture of the tree on screen. */
+	get view(): TreeViewKind {
+		return this.#view;
+	}
+
+	/** The position from the tree shown on the board (a node under the pointer or focus), or null. */
+	get preview(): Preview | null {
+		return this.#preview;
+	}
+
+	/** Shows the other picture of the tree. */
+	setView(view: TreeViewKind): void {
+		this.#view = view;
+	}
+
+	/** Shows `preview` on the board, or nothing (null). */
+	showPreview(preview: Preview | null): void {
+		this.#preview = preview;
+	}
+
+	/** Shows node `node` of `record` on the board, or nothing (null). */
+	previewNode(record: SearchRecord, node: number | null): void {
+		this.#preview =
+			node === null
+				? null
+				: {
+						cells: cellsOfMasks(record.xMask[node], record.oMask[node]),
+						depth: record.depth[node]
+					};
+	}
+
+	/** Shows the tree of the game's computer move `index` (0 = first), at its last step. */
+	showDecision(index: number): void {
+		this.game.showDecision(index);
+		this.#stepper.end();
+	}
+}

@@ -1,0 +1,48 @@
+/**
+ * The step-through's keyboard shortcuts: → forward, ← back, I into, O over, U out, Home start,
+ * End end, P play/pause. Registered as one layer of the page's shortcuts (shortcuts.svelte.ts).
+ */
+import type { Shortcut, ShortcutLayer } from './shortcuts.svelte';
+import type { Stepper } from './stepper.svelte';
+
+/** The actions of the step-through controls. */
+export type StepAction =
+	'forward' | 'back' | 'into' | 'over' | 'out' | 'start' | 'end' | 'togglePlay';
+
+/** Key (KeyboardEvent.key) for each action, shown in the buttons' tooltips. */
+export const STEP_KEYS: Readonly<Record<StepAction, string>> = {
+	forward: 'ArrowRight',
+	back: 'ArrowLeft',
+	into: 'i',
+	over: 'o',
+	out: 'u',
+	start: 'Home',
+	end: 'End',
+	togglePlay: 'p'
+};
+
+/** How a key is written for people in a tooltip: '→', 'I', 'Home'. */
+export function keyLabel(key: string): string {
+	if (key === 'ArrowRight') return '→';
+	if (key === 'ArrowLeft') return '←';
+	return key.length === 1 ? key.toUpperCase() : key;
+}
+
+/** How an action's shortcut is written in a tooltip. */
+export function shortcutLabel(action: StepAction): string {
+	return keyLabel(STEP_KEYS[action]);
+}
+
+/**
+ * The step-through's shortcuts over the stepper on screen (none while there is none).
+ * @param stepper returns the stepper to drive, or null.
+ */
+export function stepShortcuts(stepper: () => Stepper | null): ShortcutLayer {
+	const shortcuts = (Object.keys(STEP_KEYS) as StepAction[]).map((action): Shortcut => ({
+		id: action,
+		key: STEP_KEYS[action],
+		enabled: () => stepper() !== null,
+		run: () => stepper()?.[action]()
+	}));
+	return { name: 'step-through', shortcuts };
+}

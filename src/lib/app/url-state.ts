@@ -1,0 +1,169 @@
+/**
+ * URL state (hash router): `#/?position=XOX/.O./X..&alphabeta=1&depth=0&order=center&view=whole`.
+ * `position` opens that position with the side to move played by the computer; `alphabeta` and
+ * `depth` (the depth penalty) are 0 or 1; `order` is `index` or `center`; `view` is `open` or
+ * `whole`. A bad value yields a typed error (src/lib/i18n/url-error.ts) and the default for that key,
+ * never an exception. A link whose % escapes cannot be decoded is replaced by the start page before
+ * the app starts (src/app.html) and reported through `badLink`.
+ */
+import { parsePosition, PositionError, type Position, type SearchOptions } from '$lib/engine';
+import type { UrlError } from '$lib/i18n';
+import type { TreeViewKind } from './session.svelte';
+
+/** What a link asks for, after validation. `errors` holds one value per bad part. */
+export interface LinkState {
+	position: Position | null;
+	/** The `position=` text as written in the link, when it was valid; else null. */
+	positionText: string | null;
+	options: SearchOptions;
+	errors: UrlError[];
+	/** `view=whole` asks for the whole-tree picture; `open` (the default) for the open nodes. */
+	view: TreeViewKind;
+}
+
+function flag(
+	params: URLSearchParams,
+	name: string,
+	fallback: boolean,
+	errors: UrlError[]
+): boolean {
+	const value = params.get(name);
+	if (value === null || value === '') return fallback;
+	if (value === '1' || value === 'true') return true;
+	if (value === '0' || value === 'false') return false;
+	errors.push({ kind: 'flag', name, value });
+	return fallback;
+}
+
+function readView(raw: string | null, errors: UrlError[]): TreeViewKind {
+	const value = raw?.toLowerCase() ?? null;
+	if (value === null || value === '' || value === 'open') return 'open';
+	if (value === 'whole') return 'whole';
+	errors.push({ kind: 'view', value: raw as string });
+	return 'open';
+}
+
+/**
+ * Reads the query part of a hash such as `#/?position=...`.
+ * @param hash `location.hash` or `page.url.hash`, with or without the leading '#'.
+ * @param badLink a malformed hash replaced before the app started, to report; null if none.
+ */
+export function readUrlState(hash: string, badLink: string | null = null): LinkState {
+	const query = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
+	const errors: UrlError[] = badLink === null ? [] : [{ kind: 'malformed', link: badLink }];
+	let params: URLSearchParams;
+	try {
+		decodeURIComponent(query);
+		params = new URLSearchParams(query);
+	} catch {
+		params = new URLSearchParams();
+		errors.push({ kind: 'malformed', link: hash });
+	}
+	let position: Position | null = null;
+	const text = params.get('position');
+	if (text !== null && text !== '') {
+		try {
+			position = parsePosition(text);
+		} catch (error) {
+			if (!(error instanceof PositionError)) throw error;
+			errors.push({ kind: 'position', text, error });
+		}
+	}
+	const orderText = params.get('order');
+	let order: SearchOptions['order'] = 'index';
+	if (orderText === 'center' || orderText === 'center-first') order = 'center-first';
+	else if (orderText !== null && orderText !== '' && orderText !== 'index') {
+		errors.push({ kind: 'order', value: orderText });
+	}
+	return {
+		position,
+		positionText: position ? text : null,
+		options: {
+			alphaBeta: flag(params, 'alphabeta', false, errors),
+			depthPenalty: flag(params, 'depth', true, errors),
+			order
+		},
+		errors,
+		view: readView(params.get('view'), errors)
+	};
+}
+
+/** The hash for a position and options, e.g. `#/?position=XOX%2F.O.%2FX..&alphabeta=1&depth=0`. */
+export function writeUrlState(
+	position: string | null,
+	options: SearchOptions,
+	view: TreeViewKind = 'open'
+): string {
+	const params = new URLSearchParams();
+	if (position) params.set('position', position);
+	if (options.alphaBeta) params.set('alphabeta', '1');
+	if (!options.depthPenalty) params.set('depth', '0');
+	if (options.order === 'center-first') params.set('order', 'center');
+	if (view === 'whole') params.set('view', 'whole');
+	const query = params.toString();
+	return query ? `#/?${query}` : '#/';
+}
+
+/** Where the current URL comes from: SvelteKit's `page` from `$app/state` (or a test's object). */
+export interface UrlSource {
+	readonly url: URL;
+}
+
+/** Changes the URL: SvelteKit's `goto` (src/lib/app/kit.ts), or a test's recorder. */
+export interface Navigator {
+	/** Replaces the current history entry's hash (an option or view change). */
+	replace(hash: string): void;
+	/** Adds a history entry (opening another position), so Back returns to the previous one. */
+	push(hash: string): void;
+}
+
+/**
+ * The link of the page: reads what it asks for, and writes what the page shows so that the link
+ * reopens it. It remembers the position text the page was opened with (kept while options change,
+ * dropped by a new game).
+ */
+export class UrlState {
+	readonly #source: UrlSource;
+	readonly #navigator: Navigator;
+	readonly #takeBadLink: () => string | null;
+	#position: string | null = null;
+
+	/**
+	 * @param takeBadLink returns (once) a malformed link replaced before the app started, or null.
+	 */
+	constructor(source: UrlSource, navigator: Navigator, takeBadLink: () => string | null) {
+		this.#source = source;
+		this.#navigator = navigator;
+		this.#takeBadLink = takeBadLink;
+	}
+
+	/** What the current URL asks for (and the malformed link replaced at start, if any). */
+	read(): LinkState {
+		const link = readUrlState(this.#source.url.hash, this.#takeBadLink());
+		this.#position = link.positionText;
+		return link;
+	}
+
+	/** Writes the page's options and view into the current entry, keeping its position. */
+	write(options: SearchOptions, view: TreeViewKind): void {
+		this.#navigator.replace(writeUrlState(this.#position, options, view));
+	}
+
+	/** Drops the position (a new game) and writes the rest. */
+	clearPosition(options: SearchOptions, view: TreeViewKind): void {
+		this.#position = null;
+		this.write(options, view);
+	}
+
+	/**
+	 * Adds a history entry for `notation` with these options and view.
+	 * @returns what that link asks for (as `read` would give after the navigation).
+	 */
+	open(notation: string, options: SearchOptions, view: TreeViewKind): LinkState {
+		const hash = writeUrlState(notation, options, view);
+		const link = readUrlState(hash);
+		this.#position = link.positionText;
+		this.#navigator.push(hash);
+		return link;
+	}
+}

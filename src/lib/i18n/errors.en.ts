@@ -1,0 +1,60 @@
+/**
+ * English status line, link errors and engine position errors (`status`, `urlErrors` and
+ * `positionErrors` of the catalogue). Input quoted from a link is shortened (fault: a 5,000-character
+ * position gave a 5,000-character alert).
+ */
+import type { Messages } from './messages';
+import { clip } from './format';
+import { numbersEn } from './numbers.en';
+import { positionErrorText } from './render';
+
+/** `"text"`, or `"first 40 characters…" (5,000 characters)` for long input. */
+function quote(text: string): string {
+	const c = clip(text);
+	return c.clipped ? `"${c.text}" (${numbersEn.integer(c.length)} characters)` : `"${c.text}"`;
+}
+
+export const positionErrorsEn: Messages['positionErrors'] = {
+	'invalid-character': (e) =>
+		`Unexpected character ${quote(e.character)}: use X, O, and '.', '_' or '-' for an empty cell.`,
+	'cell-count': (e) => `A board has 9 cells, this one has ${numbersEn.integer(e.count)}.`,
+	'mark-count': (e) =>
+		`X has ${e.xCount} marks and O has ${e.oCount}: the counts may differ by at most one.`,
+	'both-won': () => 'Both X and O have a line of three: no game reaches this position.',
+	'side-to-move-won': (e) =>
+		`${e.side} already has a line of three, so ${e.side} cannot be to move.`,
+	// The engine's own sentence, with any quoted input shortened.
+	other: (e) => e.message.replace(/"([^"]*)"/g, (_, text: string) => quote(text))
+};
+
+export const statusEn: Messages['status'] = {
+	searchFailed: (p) => `The search failed: ${p.message}`,
+	computerPlayed: (p) => `The computer (${p.mark}) played cell ${p.cell + 1}.`,
+	yourTurn: (p) => `Your turn: you play ${p.mark}.`,
+	thinking: (p) => `The computer (${p.mark}) is thinking…`,
+	result: (p) =>
+		p.outcome === 'draw'
+			? 'Game over: a draw.'
+			: p.outcome === p.human
+				? `Game over: you win with ${p.outcome}!`
+				: `Game over: the computer wins with ${p.outcome}.`,
+	finishedPosition: (p) =>
+		p.outcome === 'draw'
+			? 'This position is finished: a draw.'
+			: `This position is finished: ${p.outcome} has won.`,
+	line: (p) => `Winning line: cells ${p.cells.map((c) => c + 1).join(', ')}.`
+};
+
+export const urlErrorsEn: Messages['urlErrors'] = {
+	malformed: (e) =>
+		`The link ${quote(e.link)} cannot be read: it has a malformed % escape. Showing a new game instead.`,
+	position: (e) =>
+		`The position ${quote(e.text)} in the link is not valid: ` +
+		`${positionErrorText(positionErrorsEn, e.error)} Showing a new game instead.`,
+	flag: (e) =>
+		`The link's ${quote(`${e.name}=${e.value}`)} is not valid: use 0 or 1. Using the default.`,
+	view: (e) =>
+		`The link's ${quote(`view=${e.value}`)} is not valid: use open or whole. Showing the open nodes.`,
+	order: (e) =>
+		`The link's ${quote(`order=${e.value}`)} is not valid: use index or center. Using index.`
+};

@@ -1,0 +1,206 @@
+/**
+ * The catalogue type: every user-visible string of the product, one slice per part of the page.
+ * A language is one object implementing `Messages` (English: ./en.ts); a missing or misspelt key is
+ * a type error. Models never hold sentences: they return typed values (explanation.ts, status.ts,
+ * url-error.ts, the engine's PositionError codes) that these functions render.
+ */
+import type {
+	Bound,
+	CellCountError,
+	InvalidCharacterError,
+	Mark,
+	MarkCountError,
+	Outcome,
+	PositionError,
+	SearchOptions,
+	SideToMoveWonError
+} from '$lib/engine';
+import type { Explanation } from './explanation';
+import type { NumberFormat, Numbers } from './format';
+import type { StatusPart } from './status';
+import type { UrlError } from './url-error';
+
+/** One rendering function per kind of a `{ kind }` union, each given its own member. */
+export type Renderers<U extends { readonly kind: string }> = {
+	readonly [K in U['kind']]: (value: Extract<U, { readonly kind: K }>) => string;
+};
+
+/** Step explanations (the debugger's sentence under the controls) and their small formatters. */
+export interface StepMessages extends Renderers<Explanation> {
+	/** A score or window end: "7", "-8", "-∞", "+∞". */
+	number(v: number): string;
+	/** A value with its bound: "7", ">= 7", "<= 0". */
+	valueWithBound(v: number, bound: Bound): string;
+	/** A list of already formatted items: "6", "6 and 9", "5, 6 and 9". */
+	list(items: readonly string[]): string;
+}
+
+/**
+ * Engine position errors, by `code` (src/lib/engine/errors.ts). `other` renders any code without its
+ * own entry from the error's message, quoted input shortened.
+ */
+export interface PositionErrorMessages {
+	'invalid-character'(error: InvalidCharacterError): string;
+	'cell-count'(error: CellCountError): string;
+	'mark-count'(error: MarkCountError): string;
+	'both-won'(error: PositionError): string;
+	'side-to-move-won'(error: SideToMoveWonError): string;
+	other(error: PositionError): string;
+}
+
+/** What an open-nodes tree node's accessible name is made of. */
+export interface NodeLabelParts {
+	move: number | null;
+	depth: number;
+	/** The visible score text (with the window while stepping). */
+	score: string;
+	maximizing: boolean;
+	/** Nodes hidden under a collapsed node (0 when open or a leaf). */
+	hidden: number;
+	outcome: Outcome | null;
+}
+
+/** The search-tree panel and the open-nodes view (TreeView). */
+export interface TreeMessages {
+	heading: string;
+	summary(nodes: number, ms: number, move: number | null, value: number): string;
+	searchedWith(options: SearchOptions): string;
+	differs: string;
+	cli: string;
+	viewLegend: string;
+	viewOpen: string;
+	viewWhole: string;
+	wholeWhileStepping: string;
+	empty: string;
+	zoomIn: string;
+	zoomOut: string;
+	fit: string;
+	legend: { max: string; min: string; pv: string; pruned: string; best: string; window: string };
+	nodeLabel(parts: NodeLabelParts): string;
+	hiddenBadge(n: number): string;
+	prunedLabel(cells: readonly number[]): string;
+	navHint: string;
+}
+
+/** The whole-tree canvas view (WholeTree). */
+export interface WholeTreeMessages {
+	heading: string;
+	canvasLabel(nodes: number): string;
+	canvasRole: string;
+	layingOut(nodes: number): string;
+	layoutFailed(message: string): string;
+	fit: string;
+	zoomIn: string;
+	zoomOut: string;
+	zoomToCurrent: string;
+	findLabel: string;
+	findPlaceholder: string;
+	find: string;
+	found(count: number): string;
+	minimapLabel: string;
+	/** "Node 1,234: depth 3, move cell 5, score >= 0" (+ the result of a finished game). */
+	describeNode(
+		index: number,
+		depth: number,
+		move: number | null,
+		score: string,
+		outcome: Outcome | null
+	): string;
+	nothingHovered: string;
+	moveLabel(cell: number): string;
+	legend: {
+		xWins: string;
+		oWins: string;
+		draw: string;
+		pv: string;
+		pruned: string;
+		bound: string;
+		max: string;
+		min: string;
+		found: string;
+		current: string;
+	};
+}
+
+/** The debugger's controls, pseudo-code and call stack. */
+export interface StepperMessages {
+	heading: string;
+	forward: string;
+	back: string;
+	into: string;
+	over: string;
+	out: string;
+	start: string;
+	end: string;
+	play: string;
+	pause: string;
+	speed: string;
+	speedOption(n: number): string;
+	slider: string;
+	/** "Step k+1 of n" for the 0-based step k. */
+	position(k: number, n: number): string;
+	shortcut(name: string, key: string): string;
+	pseudoCode: string;
+	callStack: string;
+	frame(move: number | null, depth: number): string;
+	window(alpha: string, beta: string): string;
+	best(best: string): string;
+	noBest: string;
+	startHint: string;
+}
+
+/** Names of the ready positions of the Positions menu (src/lib/app/positions.ts). */
+export interface PositionNames {
+	empty: string;
+	depthPenalty: string;
+	winNow: string;
+	winNowO: string;
+}
+
+/** Every string of the product in one language. */
+export interface Messages {
+	/** The language's own name, for a language menu: "English". */
+	languageName: string;
+	/** Its number separators, and the writers built on them. */
+	format: NumberFormat;
+	numbers: Numbers;
+	appTitle: string;
+	tagline: string;
+	gameRegion: string;
+	notFound(status: number, message: string): string;
+	backToStart: string;
+	board: string;
+	cellLabel(cell: number, mark: Mark | null): string;
+	ghostNote(depth: number): string;
+	newGameHumanFirst: string;
+	newGameComputerFirst: string;
+	positionsMenu: string;
+	positionsPlaceholder: string;
+	positionNames: PositionNames;
+	status: Renderers<StatusPart>;
+	options: {
+		legend: string;
+		alphaBeta: string;
+		depthPenalty: string;
+		moveOrder: string;
+		orderIndex: string;
+		orderCenter: string;
+		keptMove: string;
+	};
+	candidates: {
+		caption: string;
+		cell: string;
+		score: string;
+		chosen: string;
+		chosenYes: string;
+		none: string;
+		finished: string;
+	};
+	tree: TreeMessages;
+	wholeTree: WholeTreeMessages;
+	stepper: StepperMessages;
+	steps: StepMessages;
+	timeline: { heading: string; entry(ply: number, cell: number): string; empty: string };
+	urlErrors: Renderers<UrlError>;
+	positionErrors: PositionErrorMessages;
+}

@@ -1,0 +1,40 @@
+/**
+ * Typed values to text: the one way the page turns what models return (explanations, status parts,
+ * link errors, engine errors) into a language's sentences.
+ */
+import type { PositionError } from '$lib/engine';
+import type { Explanation } from './explanation';
+import type { Messages, PositionErrorMessages, Renderers, StepMessages } from './messages';
+import type { GameStatus } from './status';
+import type { UrlError } from './url-error';
+
+/** Renders `value` with the function its `kind` has in `table`. */
+export function render<U extends { readonly kind: string }>(table: Renderers<U>, value: U): string {
+	const write = table[value.kind as U['kind']] as (value: U) => string;
+	return write(value);
+}
+
+/** A step's explanation: "Cell 4 returned 7: a new best, 7." */
+export function explanationText(steps: StepMessages, explanation: Explanation): string {
+	return render<Explanation>(steps, explanation);
+}
+
+/** The status line: every part rendered, joined with spaces. */
+export function statusText(messages: Messages, status: GameStatus): string {
+	return status.map((part) => render(messages.status, part)).join(' ');
+}
+
+/** One link error, its quoted input shortened. */
+export function urlErrorText(messages: Messages, error: UrlError): string {
+	return render(messages.urlErrors, error);
+}
+
+/**
+ * An engine position error, from its `code` and values (src/lib/engine/errors.ts). A code without an
+ * entry of its own is rendered by `other` (the error's message, quoted input shortened).
+ */
+export function positionErrorText(table: PositionErrorMessages, error: PositionError): string {
+	const code = error.code as keyof PositionErrorMessages;
+	const write = Object.hasOwn(table, code) && code !== 'other' ? table[code] : table.other;
+	return (write as (error: PositionError) => string)(error);
+}

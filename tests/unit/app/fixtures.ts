@@ -1,0 +1,61 @@
+/**
+ * Shared fixtures of the app-layer tests: a searcher answering on demand with the real engine, a
+ * decision made synchronously, and a URL that records what the app writes (a reactive box is in
+ * ./box.svelte.ts).
+ */
+import { flushSync } from 'svelte';
+import { parsePosition, search, type Position, type SearchOptions } from '$lib/engine';
+import type { Searcher } from '$lib/app/game.svelte';
+import type { Decision } from '$lib/app/search-client';
+import type { Navigator, UrlSource } from '$lib/app/url-state';
+
+/** Lets pending promise callbacks run, then flushes Svelte's updates. */
+export async function settle(): Promise<void> {
+	await new Promise((resolve) => setTimeout(resolve, 0));
+	flushSync();
+}
+
+/** Runs the real engine, answering when `release()` is called, like the worker would later. */
+export class ManualSearcher implements Searcher {
+	queue: { resolve: (d: Decision | null) => void; position: Position; options: SearchOptions }[] =
+		[];
+	search(position: Position, options: SearchOptions): Promise<Decision | null> {
+		return new Promise((resolve) => this.queue.push({ resolve, position, options }));
+	}
+	cancelAll(): void {
+		for (const q of this.queue.splice(0)) q.resolve(null);
+	}
+	/** Answers the oldest request with the engine's result. */
+	async release(): Promise<void> {
+		const q = this.queue.shift();
+		if (!q) throw new Error('no pending search');
+		q.resolve({ position: q.position, result: search(q.position, q.options), ms: 0 });
+		await settle();
+	}
+}
+
+/** The decision the engine makes for `text` (position notation), synchronously. */
+export function decision(text: string, options: Partial<SearchOptions> = {}): Decision {
+	const position = parsePosition(text);
+	return { position, result: search(position, options), ms: 0 };
+}
+
+/** The page's URL and history, as the app sees them through `page.url` and `goto`. */
+export class FakeUrl implements UrlSource, Navigator {
+	url = new URL('http://localhost/#/');
+	/** Every hash written, in order, with how. */
+	writes: { how: 'replace' | 'push'; hash: string }[] = [];
+
+	replace(hash: string): void {
+		this.writes.push({ how: 'replace', hash });
+		this.url = new URL(hash, this.url);
+	}
+	push(hash: string): void {
+		this.writes.push({ how: 'push', hash });
+		this.url = new URL(hash, this.url);
+	}
+	/** A link followed from outside the app (the address bar, Back, a bookmark). */
+	visit(hash: string): void {
+		this.url = new URL(hash, this.url);
+	}
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { clip, numbersFor } from '$lib/i18n';
+
+describe('numbersFor', () => {
+	const en = numbersFor({ group: ',', decimal: '.' });
+	// French typography (PRODUCT.md): a narrow no-break space between groups, a decimal comma.
+	const fr = numbersFor({ group: '\u202f', decimal: ',' });
+
+	it.each([
+		[0, '0', '0'],
+		[999, '999', '999'],
+		[18297, '18,297', '18\u202f297'],
+		[549946, '549,946', '549\u202f946'],
+		[-1234567, '-1,234,567', '-1\u202f234\u202f567']
+	])('case %# writes the integer %i', (n, english, french) => {
+		expect(en.integer(n)).toBe(english);
+		expect(fr.integer(n)).toBe(french);
+	});
+
+	it('writes decimals with the language’s point, grouped, rounded as toFixed', () => {
+		expect(en.decimal(1.84, 1)).toBe('1.8');
+		expect(fr.decimal(1.84, 1)).toBe('1,8');
+		expect(en.decimal(12345.678, 2)).toBe('12,345.68');
+		expect(en.decimal(-0.25, 1)).toBe('-0.3');
+	});
+
+	it('writes scores with infinities and short counts for badges', () => {
+		expect([en.score(7), en.score(-8), en.score(-Infinity), en.score(Infinity)]).toEqual([
+			'7',
+			'-8',
+			'-∞',
+			'+∞'
+		]);
+		expect([en.compact(999), en.compact(63904), en.compact(64000), en.compact(1_234_567)]).toEqual([
+			'999',
+			'63.9K',
+			'64K',
+			'1.2M'
+		]);
+		expect(fr.compact(63904)).toBe('63,9K');
+	});
+});
+
+describe('clip', () => {
+	it('keeps short text and shortens long text to 40 characters and an ellipsis', () => {
+		expect(clip('XOX/.O./X..')).toEqual({ text: 'XOX/.O./X..', clipped: false, length: 11 });
+		const long = clip('x'.repeat(5000));
+		expect(long.text).toBe(`${'x'.repeat(40)}…`);
+		expect(long).toMatchObject({ clipped: true, length: 5000 });
+		expect(clip('x'.repeat(40)).clipped).toBe(false);
+		expect(clip('abcdef', 3).text).toBe('abc…');
+	});
+});
