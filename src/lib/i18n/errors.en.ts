@@ -18,14 +18,26 @@ export const positionErrorsEn: Messages['positionErrors'] = {
 	'invalid-character': (e) =>
 		`Unexpected character ${quote(e.character)}: use X, O, and '.', '_' or '-' for an empty cell.`,
 	'cell-count': (e) => `A board has 9 cells, this one has ${numbersEn.integer(e.count)}.`,
+	'row-shape': (e) =>
+		e.row === null
+			? `A board has 3 rows separated by '/', this one has ${numbersEn.integer(e.rows)}.`
+			: `Row ${e.row} (${quote(e.rowText ?? '')}) has ${numbersEn.integer(e.rowCells ?? 0)} cells, expected 3.`,
 	'mark-count': (e) =>
 		`X has ${e.xCount} marks and O has ${e.oCount}: the counts may differ by at most one.`,
 	'both-won': () => 'Both X and O have a line of three: no game reaches this position.',
 	'side-to-move-won': (e) =>
-		`${e.side} already has a line of three, so ${e.side} cannot be to move.`,
-	// The engine's own sentence, with any quoted input shortened.
-	other: (e) => e.message.replace(/"([^"]*)"/g, (_, text: string) => quote(text))
+		`${e.side} already has a line of three, so ${e.side} cannot be to move.` +
+		(e.alternative
+			? ` If ${otherMark(e.side)} moved first, ${quote(e.alternative)} is a finished game won by ${e.side}.`
+			: ` ${otherMark(e.side)} has one mark more, so it is ${e.side}'s turn: no game goes on after a line.`),
+	'side-to-move': (e) =>
+		`${e.side} cannot be to move: ${e.side} has more marks than ${e.implied}.` +
+		(e.alternative
+			? ` With ${e.implied} to move, ${quote(e.alternative)} is a valid position.`
+			: '')
 };
+
+const otherMark = (mark: 'X' | 'O') => (mark === 'X' ? 'O' : 'X');
 
 export const statusEn: Messages['status'] = {
 	searchFailed: (p) => `The search failed: ${p.message}`,

@@ -6,14 +6,11 @@
  */
 import type {
 	Bound,
-	CellCountError,
-	InvalidCharacterError,
 	Mark,
-	MarkCountError,
 	Outcome,
-	PositionError,
-	SearchOptions,
-	SideToMoveWonError
+	PositionErrorCode,
+	PositionErrorParams,
+	SearchOptions
 } from '$lib/engine';
 import type { Explanation } from './explanation';
 import type { NumberFormat, Numbers } from './format';
@@ -39,14 +36,9 @@ export interface StepMessages extends Renderers<Explanation> {
  * Engine position errors, by `code` (src/lib/engine/errors.ts). `other` renders any code without its
  * own entry from the error's message, quoted input shortened.
  */
-export interface PositionErrorMessages {
-	'invalid-character'(error: InvalidCharacterError): string;
-	'cell-count'(error: CellCountError): string;
-	'mark-count'(error: MarkCountError): string;
-	'both-won'(error: PositionError): string;
-	'side-to-move-won'(error: SideToMoveWonError): string;
-	other(error: PositionError): string;
-}
+export type PositionErrorMessages = {
+	[C in PositionErrorCode]: (params: PositionErrorParams[C]) => string;
+};
 
 /** What an open-nodes tree node's accessible name is made of. */
 export interface NodeLabelParts {

@@ -30,11 +30,10 @@ export function urlErrorText(messages: Messages, error: UrlError): string {
 }
 
 /**
- * An engine position error, from its `code` and values (src/lib/engine/errors.ts). A code without an
- * entry of its own is rendered by `other` (the error's message, quoted input shortened).
+ * An engine position error, from its `code` and `params` (src/lib/engine/errors.ts): every code has
+ * its own entry in each language, so no English message leaks into another language.
  */
 export function positionErrorText(table: PositionErrorMessages, error: PositionError): string {
-	const code = error.code as keyof PositionErrorMessages;
-	const write = Object.hasOwn(table, code) && code !== 'other' ? table[code] : table.other;
-	return (write as (error: PositionError) => string)(error);
+	const write = table[error.code] as (params: PositionError['params']) => string;
+	return write(error.params);
 }

@@ -59,20 +59,27 @@ describe('engine position errors, rendered from their code', () => {
 
 	it('uses the values of each error class', () => {
 		const t = en.positionErrors;
-		expect(t['invalid-character'](new InvalidCharacterError('#'))).toContain('"#"');
-		expect(t['cell-count'](new CellCountError(12345))).toContain('this one has 12,345.');
-		expect(t['mark-count'](new MarkCountError(4, 1))).toContain('X has 4 marks and O has 1');
-		expect(t['both-won'](new BothSidesWonError())).toContain('Both X and O');
-		expect(t['side-to-move-won'](new SideToMoveWonError('O'))).toContain('so O cannot be to move');
+		expect(t['invalid-character'](new InvalidCharacterError('#').params)).toContain('"#"');
+		expect(t['cell-count'](new CellCountError(12345).params)).toContain('this one has 12,345.');
+		expect(t['mark-count'](new MarkCountError(4, 1).params)).toContain('X has 4 marks and O has 1');
+		expect(t['both-won'](new BothSidesWonError().params)).toContain('Both X and O');
+		expect(t['side-to-move-won'](new SideToMoveWonError('O').params)).toContain(
+			'so O cannot be to move'
+		);
 	});
 
-	it('falls back to the message for a code without an entry, quoted input shortened', () => {
-		const unknown = new PositionError('new-code', `The cell "${'X'.repeat(100)}" is odd.`);
-		expect(positionErrorText(en.positionErrors, unknown)).toBe(
-			`The cell "${'X'.repeat(40)}…" (100 characters) is odd.`
+	it('renders every engine error code from its params, quoted input shortened', () => {
+		expect(positionErrorText(en.positionErrors, errorOf('XXX/OO./O..'))).toBe(
+			'X already has a line of three, so X cannot be to move. If O moved first, "XXX/OO./O.. o" is a finished game won by X.'
 		);
-		expect(positionErrorText(en.positionErrors, new PositionError('other', 'Plain.'))).toBe(
-			'Plain.'
+		expect(positionErrorText(en.positionErrors, errorOf('XO/.../...'))).toBe(
+			'Row 1 ("XO") has 2 cells, expected 3.'
+		);
+		expect(positionErrorText(en.positionErrors, errorOf(`${'X'.repeat(30)}/.../...`))).toBe(
+			'Row 1 ("XXXXXXXXXXXX…") has 30 cells, expected 3.'
+		);
+		expect(positionErrorText(en.positionErrors, errorOf('XX./.../... o'))).toBe(
+			'O cannot be to move: O has more marks than X. With X to move, "XX./.../..." is a valid position.'
 		);
 	});
 });
