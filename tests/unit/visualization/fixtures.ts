@@ -1,10 +1,19 @@
 /**
- * Shared fixtures of the whole-tree tests: recorded searches (cached, the big one is built once per
- * file) and a fake 2D context that records the calls drawing makes.
+ * Shared fixtures of the visualization tests: recorded searches (cached, the big one is built once
+ * per file), hand-made tree shapes, a fake 2D context that records the calls drawing makes, and the
+ * score a node shows.
  */
-import { emptyPosition, parsePosition, search, type SearchRecord } from '$lib/engine';
-import type { DrawContext } from '$lib/visualization/whole-tree/draw';
+import { emptyPosition, nodeBound, parsePosition, search, type SearchRecord } from '$lib/engine';
+import { scoreLabel } from '$lib/visualization/score-label';
+import type { DrawContext } from '$lib/visualization/whole-tree/frame';
 import type { TreeShape } from '$lib/visualization/whole-tree/layout';
+
+export { principalVariation } from '$lib/engine';
+
+/** The score of node i as the views write it ("7", "<= -8", ">= 0"). */
+export function scoreLabelFor(record: SearchRecord, i: number): string {
+	return scoreLabel(record.value[i], nodeBound(record, i));
+}
 
 const cache = new Map<string, SearchRecord>();
 
