@@ -1,7 +1,7 @@
 /**
  * Shared fixtures of the visualization tests: recorded searches (cached, the big one is built once
- * per file), hand-made tree shapes, a fake 2D context that records the calls drawing makes, and the
- * score a node shows.
+ * per file), hand-made tree shapes, a fake 2D context that records the calls drawing makes, the
+ * score a node shows, and a fake element for d3-zoom.
  */
 import { emptyPosition, nodeBound, parsePosition, search, type SearchRecord } from '$lib/engine';
 import { scoreLabel } from '$lib/visualization/score-label';
@@ -110,4 +110,31 @@ export function fakeContext(): DrawContext & { calls: Call[] } {
 			return true;
 		}
 	}) as unknown as DrawContext & { calls: Call[] };
+}
+
+/**
+ * A stand-in for a DOM element that d3-zoom can attach to in Node: events (an EventTarget), a style
+ * and a bounding box at the origin, so that a pointer's client coordinates are element coordinates.
+ */
+export function fakeElement(): Element {
+	const target = new EventTarget();
+	return Object.assign(target, {
+		style: { setProperty() {}, removeProperty() {}, getPropertyValue: () => '' },
+		clientLeft: 0,
+		clientTop: 0,
+		getBoundingClientRect: () => ({ left: 0, top: 0, width: 0, height: 0 })
+	}) as unknown as Element;
+}
+
+/** A wheel event at (clientX, clientY) scrolling `deltaY` pixels (negative: zoom in). */
+export function wheelEvent(clientX: number, clientY: number, deltaY: number): Event {
+	const event = new Event('wheel', { cancelable: true });
+	return Object.assign(event, {
+		clientX,
+		clientY,
+		deltaY,
+		deltaMode: 0,
+		ctrlKey: false,
+		button: 0
+	});
 }
