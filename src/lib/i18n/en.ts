@@ -84,7 +84,8 @@ export const en = {
 			pv: 'principal variation',
 			pruned: 'pruned (cut off, never searched)',
 			best: '★ best child so far (while stepping)',
-			window: '[alpha, beta] window on the current path'
+			window: '[alpha, beta] window on the current path',
+			highlighted: 'highlighted node'
 		},
 		nodeLabel: (parts: {
 			move: number | null;

@@ -28,3 +28,22 @@ export const wholeTreeLegend: readonly LegendItem[] = [
 	{ label: t.wholeTree.legend.min },
 	{ label: t.wholeTree.legend.bound }
 ];
+
+/** The open-nodes view's legend; the highlight's entry only while nodes are highlighted. */
+export function openTreeLegend(highlighting: boolean): LegendItem[] {
+	const items: LegendItem[] = [
+		{ label: t.tree.legend.max },
+		{ label: t.tree.legend.min },
+		{ label: t.tree.legend.pv, sample: { kind: 'line', colour: PV_COLOUR } },
+		{ label: t.tree.legend.pruned, sample: { kind: 'symbol', symbol: '✂' } },
+		{ label: t.tree.legend.best },
+		{ label: t.tree.legend.window }
+	];
+	if (highlighting) {
+		items.push({
+			label: t.tree.legend.highlighted,
+			sample: { kind: 'ring', colour: FOUND_COLOUR }
+		});
+	}
+	return items;
+}
