@@ -105,7 +105,8 @@ export const en = {
 						? 'draw'
 						: `${parts.outcome} wins`
 					: parts.hidden > 0
-						? `${thousands(parts.hidden)} nodes hidden, press Enter to expand`
+						? // The visible "+N" badge's number first (WCAG 2.5.3), then the exact count if it differs.
+							`${compact(parts.hidden)} nodes hidden${parts.hidden >= 1000 ? ` (${thousands(parts.hidden)})` : ''}, press Enter to expand`
 						: ''
 			]
 				.filter(Boolean)
