@@ -13,7 +13,14 @@ import {
 	PV_COLOUR,
 	X_COLOUR
 } from '$lib/visualization/whole-tree/palette';
-import type { LegendItem } from './TreeLegend.svelte';
+
+/** One legend entry: its text and the sample drawn before it (none: the text carries a symbol). */
+export interface LegendItem {
+	label: string;
+	sample?:
+		| { kind: 'swatch' | 'line' | 'dashed' | 'ring'; colour: string }
+		| { kind: 'symbol'; symbol: string };
+}
 
 /** The whole tree's legend. */
 export const wholeTreeLegend: readonly LegendItem[] = [
