@@ -88,7 +88,7 @@ export function recordCapacity(position: Position): number {
 }
 
 // The running search's state. Module variables, not a closure: the hot loop's stores then need no
-// context walk (measured with scripts/bench-record.ts: 10 to 15% faster). Safe because the search is
+// context walk (measured with scripts/bench/record.ts: 10 to 15% faster). Safe because the search is
 // synchronous and never re-entered; `search` sets every one of them before the first node.
 let rParent: Int32Array, rEnd: Int32Array, rMove: Int8Array, rDepth: Uint8Array;
 let rValue: Int8Array, rBound: Uint8Array, rAlpha: Int8Array, rBeta: Int8Array;

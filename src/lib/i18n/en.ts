@@ -77,7 +77,8 @@ export const en: Messages = {
 			pv: 'principal variation',
 			pruned: 'pruned (cut off, never searched)',
 			best: '★ best child so far (while stepping)',
-			window: '[alpha, beta] window on the current path'
+			window: '[alpha, beta] window on the current path',
+			highlighted: 'highlighted node'
 		},
 		nodeLabel: (parts) =>
 			[
@@ -90,7 +91,8 @@ export const en: Messages = {
 						? 'draw'
 						: `${parts.outcome} wins`
 					: parts.hidden > 0
-						? `${integer(parts.hidden)} nodes hidden, press Enter to expand`
+						? // The visible "+N" badge's number first (WCAG 2.5.3), then the exact count if it differs.
+							`${compact(parts.hidden)} nodes hidden${parts.hidden >= 1000 ? ` (${integer(parts.hidden)})` : ''}, press Enter to expand`
 						: ''
 			]
 				.filter(Boolean)

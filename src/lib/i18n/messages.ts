@@ -67,7 +67,15 @@ export interface TreeMessages {
 	zoomIn: string;
 	zoomOut: string;
 	fit: string;
-	legend: { max: string; min: string; pv: string; pruned: string; best: string; window: string };
+	legend: {
+		max: string;
+		min: string;
+		pv: string;
+		pruned: string;
+		best: string;
+		window: string;
+		highlighted: string;
+	};
 	nodeLabel(parts: NodeLabelParts): string;
 	hiddenBadge(n: number): string;
 	prunedLabel(cells: readonly number[]): string;

@@ -1,10 +1,19 @@
 /**
- * Shared fixtures of the whole-tree tests: recorded searches (cached, the big one is built once per
- * file) and a fake 2D context that records the calls drawing makes.
+ * Shared fixtures of the visualization tests: recorded searches (cached, the big one is built once
+ * per file), hand-made tree shapes, a fake 2D context that records the calls drawing makes, the
+ * score a node shows, and a fake element for d3-zoom.
  */
-import { emptyPosition, parsePosition, search, type SearchRecord } from '$lib/engine';
-import type { DrawContext } from '$lib/visualization/whole-tree/draw';
+import { emptyPosition, nodeBound, parsePosition, search, type SearchRecord } from '$lib/engine';
+import { scoreLabel } from '$lib/visualization/score-label';
+import type { DrawContext } from '$lib/visualization/whole-tree/frame';
 import type { TreeShape } from '$lib/visualization/whole-tree/layout';
+
+export { principalVariation } from '$lib/engine';
+
+/** The score of node i as the views write it ("7", "<= -8", ">= 0"). */
+export function scoreLabelFor(record: SearchRecord, i: number): string {
+	return scoreLabel(record.value[i], nodeBound(record, i));
+}
 
 const cache = new Map<string, SearchRecord>();
 
@@ -101,4 +110,31 @@ export function fakeContext(): DrawContext & { calls: Call[] } {
 			return true;
 		}
 	}) as unknown as DrawContext & { calls: Call[] };
+}
+
+/**
+ * A stand-in for a DOM element that d3-zoom can attach to in Node: events (an EventTarget), a style
+ * and a bounding box at the origin, so that a pointer's client coordinates are element coordinates.
+ */
+export function fakeElement(): Element {
+	const target = new EventTarget();
+	return Object.assign(target, {
+		style: { setProperty() {}, removeProperty() {}, getPropertyValue: () => '' },
+		clientLeft: 0,
+		clientTop: 0,
+		getBoundingClientRect: () => ({ left: 0, top: 0, width: 0, height: 0 })
+	}) as unknown as Element;
+}
+
+/** A wheel event at (clientX, clientY) scrolling `deltaY` pixels (negative: zoom in). */
+export function wheelEvent(clientX: number, clientY: number, deltaY: number): Event {
+	const event = new Event('wheel', { cancelable: true });
+	return Object.assign(event, {
+		clientX,
+		clientY,
+		deltaY,
+		deltaMode: 0,
+		ctrlKey: false,
+		button: 0
+	});
 }

@@ -4,8 +4,10 @@
  * drawing takes a 2D context.
  */
 import type { SearchRecord } from '$lib/engine';
-import { drawTree, type DrawContext, type DrawStats } from './draw';
+import { drawTree } from './draw';
+import type { DrawContext, DrawStats } from './frame';
 import type { TreeLayout } from './layout';
+import type { Scene } from './scene';
 import { invertX, type RowGeometry, type ViewTransform } from './view';
 
 /** Horizontal margin inside the minimap, CSS pixels. */
@@ -75,6 +77,9 @@ export function minimapToLayoutX(map: MinimapGeometry, mx: number): number {
  * Draws the overview of the whole tree into the minimap canvas (once per layout and size; the
  * viewport rectangle is a separate element moved over it, so panning never redraws the overview).
  * Far out, nearly everything is a block coloured by value, plus the principal variation.
+ * @param band the vertical slice [from, to) of the minimap to draw (CSS pixels), so that the
+ *   overview can be drawn one slice per task; default the whole minimap.
+ * @param scene the minimap's scene, reused between slices.
  */
 export function drawOverview(
 	ctx: DrawContext,
@@ -82,17 +87,24 @@ export function drawOverview(
 	layout: TreeLayout,
 	map: MinimapGeometry,
 	pixelRatio: number,
-	pv: readonly number[]
+	pv: readonly number[],
+	band?: readonly [number, number],
+	scene?: Scene
 ): DrawStats {
-	return drawTree(ctx, {
-		record,
-		layout,
-		transform: map.transform,
-		geometry: map.rows,
-		width: map.width,
-		height: map.height,
-		pixelRatio,
-		pv,
-		details: false
-	});
+	return drawTree(
+		ctx,
+		{
+			record,
+			layout,
+			transform: map.transform,
+			geometry: map.rows,
+			width: map.width,
+			height: map.height,
+			pixelRatio,
+			pv,
+			details: false,
+			band
+		},
+		scene
+	);
 }

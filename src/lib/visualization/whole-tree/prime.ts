@@ -8,7 +8,9 @@
  *   vertical slices, one per task, on a tiny scratch canvas (real 2D calls, nothing shown),
  *   before it is drawn for real in one frame.
  */
-import { drawTree, type DrawContext, type DrawInput } from './draw';
+import { drawTree } from './draw';
+import type { DrawContext, DrawInput } from './frame';
+import type { Scene } from './scene';
 import { CANVAS_FONTS } from './lod';
 
 /** Draws a line of text in each canvas font on `ctx` (a scratch context). */
@@ -23,11 +25,17 @@ export function warmUpText(ctx: Pick<CanvasRenderingContext2D, 'font' | 'fillTex
  * The priming of a first frame as `slices` steps: step b draws, on the scratch context `ctx`, the
  * frame of a canvas 1/slices as wide, looking at slice b of `input`'s view (the same code path as
  * the real frame, on a fraction of its nodes). Run each step in its own task.
+ * @param scene the scene the real frames will use, so that its lists are grown already.
  */
-export function primeSteps(ctx: DrawContext, input: DrawInput, slices = 12): (() => void)[] {
+export function primeSteps(
+	ctx: DrawContext,
+	input: DrawInput,
+	slices = 12,
+	scene?: Scene
+): (() => void)[] {
 	const width = input.width / slices;
 	const t = input.transform;
 	return Array.from({ length: slices }, (_, b) => () => {
-		drawTree(ctx, { ...input, width, transform: { k: t.k, x: t.x - b * width, y: t.y } });
+		drawTree(ctx, { ...input, width, transform: { k: t.k, x: t.x - b * width, y: t.y } }, scene);
 	});
 }

@@ -4,7 +4,7 @@
  * uses the same board encoding (two 9-bit masks, one line table), the same move order and the same
  * depth penalty, and counts nodes only to check that it walks the same tree.
  * Target (issue 12): recording costs at most 2x the bare search (`recordAtMost2xBare`).
- * `benchRecord()` is imported by scripts/bench.ts; run alone with `npx tsx scripts/bench-record.ts`.
+ * `benchRecord()` is imported by scripts/bench.ts; run alone with `npx tsx scripts/bench/record.ts`.
  */
 import { pathToFileURL } from 'node:url';
 import {
@@ -15,7 +15,7 @@ import {
 	recordCapacity,
 	search,
 	type MoveOrder
-} from '../src/lib/engine/index.ts';
+} from '../../src/lib/engine/index.ts';
 
 /** Runs per measurement after warm-up, and untimed warm-up runs of each. */
 const RUNS = 31;

@@ -19,7 +19,7 @@ import {
 } from '$lib/visualization/whole-tree/lod';
 import { layoutTree } from '$lib/visualization/whole-tree/layout';
 import { fitScale, FIT_PAD_X } from '$lib/visualization/whole-tree/view';
-import { recordOf } from './fixtures';
+import { recordOf } from '../fixtures';
 
 describe('detail from the room a node has', () => {
 	it.each([

@@ -12,8 +12,7 @@ import {
 	type TreeShape
 } from '$lib/visualization/whole-tree/layout';
 import { tidyXWithD3 } from '$lib/visualization/whole-tree/layout-d3';
-import { shapeFromEnd } from '$lib/visualization/whole-tree/shape';
-import { recordOf, shapeOfCounts } from './fixtures';
+import { recordOf, shapeOfCounts } from '../fixtures';
 
 /** First pair of neighbours at one depth closer than their separation, or null. */
 function firstOverlap(shape: TreeShape, layout: TreeLayout): [number, number] | null {
@@ -149,19 +148,5 @@ describe('tidy layout over the record arrays', () => {
 	it('rejects arrays shorter than the count', () => {
 		const shape = shapeOfCounts([1, 0]);
 		expect(() => tidyX({ ...shape, count: 3 })).toThrow(RangeError);
-	});
-});
-
-describe('shapeFromEnd (what the worker receives)', () => {
-	it('rebuilds parent and depth of the alpha-beta empty-board tree from end alone', () => {
-		const record = recordOf('.........', true);
-		const shape = shapeFromEnd(record.end, record.count);
-		expect(Array.from(shape.parent)).toEqual(Array.from(record.parent));
-		expect(Array.from(shape.depth)).toEqual(Array.from(record.depth));
-	});
-
-	it('rejects an end array that does not nest', () => {
-		expect(() => shapeFromEnd(Int32Array.from([3, 3, 2]), 3)).toThrow(RangeError);
-		expect(() => shapeFromEnd(Int32Array.from([1, 2]), 2)).toThrow(/does not nest/);
 	});
 });

@@ -1,10 +1,10 @@
 /**
  * Step-through benchmark: builds the step index of the plain search from the empty board
  * (549,946 nodes, 1,905,005 steps) and times stepping with stateAt, the call the UI makes per step.
- * `benchSteps()` is imported by scripts/bench.ts; run alone with `npx tsx scripts/bench-steps.ts`.
+ * `benchSteps()` is imported by scripts/bench.ts; run alone with `npx tsx scripts/bench/steps.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import { emptyPosition, search } from '../src/lib/engine/index.ts';
+import { emptyPosition, search } from '../../src/lib/engine/index.ts';
 import {
 	buildStepIndex,
 	stateAt,
@@ -15,7 +15,8 @@ import {
 	stepOverTarget,
 	type StepIndex,
 	type StepState
-} from '../src/lib/stepper/index.ts';
+} from '../../src/lib/stepper/index.ts';
+import { round } from './stats.ts';
 
 const SAMPLES = 10_000;
 
@@ -29,11 +30,6 @@ function random(seed: number): () => number {
 		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
 		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 	};
-}
-
-function round(x: number, digits = 2): number {
-	const f = 10 ** digits;
-	return Math.round(x * f) / f;
 }
 
 /** Mean microseconds per call of `fn` over the sample steps (after one untimed warm-up pass). */
@@ -77,12 +73,30 @@ export function benchSteps(): Record<string, number> {
 		steps: idx.total,
 		searchMs: round(searchMs, 1),
 		buildMs: round(builds[1], 1),
-		forwardUs: round(meanMicros(ks, (k) => to(stepForwardTarget(idx, k)))),
-		backUs: round(meanMicros(ks, (k) => to(stepBackTarget(idx, k)))),
-		jumpUs: round(meanMicros(jumps, (k) => stateAt(idx, k))),
-		stepAtJumpUs: round(meanMicros(jumps, (k) => stepAt(idx, k))),
-		overUs: round(meanMicros(ks, (k) => to(stepOverTarget(idx, k)))),
-		outUs: round(meanMicros(ks, (k) => to(stepOutTarget(idx, k)))),
+		forwardUs: round(
+			meanMicros(ks, (k) => to(stepForwardTarget(idx, k))),
+			2
+		),
+		backUs: round(
+			meanMicros(ks, (k) => to(stepBackTarget(idx, k))),
+			2
+		),
+		jumpUs: round(
+			meanMicros(jumps, (k) => stateAt(idx, k)),
+			2
+		),
+		stepAtJumpUs: round(
+			meanMicros(jumps, (k) => stepAt(idx, k)),
+			2
+		),
+		overUs: round(
+			meanMicros(ks, (k) => to(stepOverTarget(idx, k))),
+			2
+		),
+		outUs: round(
+			meanMicros(ks, (k) => to(stepOutTarget(idx, k))),
+			2
+		),
 		indexBytes: idx.stepStart.byteLength + idx.stepCount.byteLength
 	};
 }

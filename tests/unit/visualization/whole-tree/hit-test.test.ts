@@ -3,13 +3,14 @@
  * canvas context, and the centre of every mini-board, glyph or block it drew must hit that node.
  */
 import { describe, expect, it } from 'vitest';
-import { drawTree, blockPad } from '$lib/visualization/whole-tree/draw';
+import { drawTree } from '$lib/visualization/whole-tree/draw';
 import { blockRoot, hitTest, nearestAtDepth } from '$lib/visualization/whole-tree/hit-test';
 import { layoutTree } from '$lib/visualization/whole-tree/layout';
 import { BLOCK_PX, nodeSpace } from '$lib/visualization/whole-tree/lod';
-import { rowGeometry, rowY, screenX, type ViewTransform } from '$lib/visualization/whole-tree/view';
-import { fakeContext, recordOf } from './fixtures';
+import { blockPad } from '$lib/visualization/whole-tree/paint/blocks';
 import { INK, PV_COLOUR, RESULT_COLOURS } from '$lib/visualization/whole-tree/palette';
+import { rowGeometry, rowY, screenX, type ViewTransform } from '$lib/visualization/whole-tree/view';
+import { fakeContext, recordOf } from '../fixtures';
 
 const WIDTH = 1000;
 const HEIGHT = 600;

@@ -1,0 +1,40 @@
+/** A tiny static server for build/ on 127.0.0.1 and a free port (the benchmark's browser part). */
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = {
+	'.html': 'text/html; charset=utf-8',
+	'.js': 'text/javascript',
+	'.css': 'text/css',
+	'.json': 'application/json',
+	'.svg': 'image/svg+xml',
+	'.png': 'image/png',
+	'.ico': 'image/x-icon'
+};
+
+/** A tiny static server for build/ on 127.0.0.1 and a free port. */
+export function serve(root: string): Promise<{ server: Server; origin: string }> {
+	const server = createServer(async (req, res) => {
+		const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+		const file = join(root, path.endsWith('/') ? join(path, 'index.html') : path);
+		if (!file.startsWith(root)) {
+			res.writeHead(403).end();
+			return;
+		}
+		try {
+			const body = await readFile(file);
+			res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+			res.end(body);
+		} catch {
+			res.writeHead(404).end('Not found');
+		}
+	});
+	return new Promise((done) =>
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as AddressInfo;
+			done({ server, origin: `http://127.0.0.1:${port}` });
+		})
+	);
+}

@@ -1,0 +1,207 @@
+/**
+ * What the open-nodes view (TreeView.svelte) holds for one record: which nodes are open and which
+ * are highlighted, and, derived from the step being shown, the laid-out tree (collapsed-tree.ts),
+ * the principal variation, the current path, the best children so far, the value travelling up,
+ * and what each node says (score, window, hidden count, accessible name). TreeView makes a new
+ * instance per record, so a new decision opens collapsed with no highlight.
+ */
+/* eslint-disable svelte/prefer-svelte-reactivity -- every Set and Map here is built once and
+   replaced whole ($state.raw, $derived), never mutated once shown. */
+import type { HierarchyPointLink } from 'd3-hierarchy';
+import {
+	nodeBound,
+	nodeOutcome,
+	principalVariation,
+	readNode,
+	type MoveOrder,
+	type SearchRecord
+} from '$lib/engine';
+import { t } from '$lib/i18n';
+import { stepsEn } from '$lib/i18n/steps.en';
+import {
+	cutoffStep,
+	enterStep,
+	nodeStatus,
+	type Step,
+	type StepIndex,
+	type StepState
+} from '$lib/stepper';
+import {
+	initialExpanded,
+	layoutOpenTree,
+	subtreeSize,
+	type LaidOutItem,
+	type TreeItem
+} from '$lib/visualization/collapsed-tree';
+import { ancestorsOf } from '$lib/visualization/open-tree-view';
+import { scoreLabel } from '$lib/visualization/score-label';
+import { checkNode, checkNodes } from '$lib/visualization/view-api';
+
+/** What the view reads of the step-through (the page's Stepper has these, and more). */
+export interface StepSource {
+	readonly index: StepIndex;
+	readonly state: StepState;
+	readonly step: Step;
+	/** The step shown, 0..total-1. */
+	readonly k: number;
+	/** The step shown is the last: the search is finished. */
+	readonly atEnd: boolean;
+	/** Move order of the search (pruned stubs are drawn in that order). */
+	readonly order: MoveOrder;
+}
+
+/** Nodes visible at first in a big tree: whole levels up to this many (initialExpanded). */
+const INITIAL_VISIBLE = 40;
+
+export class OpenTreeState {
+	readonly record: SearchRecord;
+	/** Nodes showing their children. */
+	open: ReadonlySet<number>;
+	/** Nodes ringed by the view API's highlight. */
+	highlighted: ReadonlySet<number>;
+
+	readonly finished: boolean;
+	readonly now: StepState;
+	readonly pvSet: ReadonlySet<number>;
+	/** The nodes on the call stack, root first. */
+	readonly pathSet: ReadonlySet<number>;
+	readonly bestSet: ReadonlySet<number>;
+	/** Open nodes, plus the current path while stepping. */
+	readonly shownOpen: ReadonlySet<number>;
+	readonly root: LaidOutItem;
+	readonly items: LaidOutItem[];
+	readonly links: HierarchyPointLink<TreeItem>[];
+	readonly byNode: ReadonlyMap<number, LaidOutItem>;
+	/** A value returning to its parent at this step (the chip that travels up the edge). */
+	readonly travel: { k: number; from: LaidOutItem; to: LaidOutItem; text: string } | null;
+
+	#source: () => StepSource;
+
+	constructor(record: SearchRecord, source: () => StepSource) {
+		this.#source = source;
+		this.record = record;
+		this.open = $state.raw(initialExpanded(record, INITIAL_VISIBLE));
+		this.highlighted = $state.raw(new Set());
+		this.finished = $derived(source().atEnd);
+		this.now = $derived(source().state);
+		this.pvSet = $derived(new Set(this.finished ? principalVariation(record) : []));
+		this.pathSet = $derived(new Set(this.now.stack.map((f) => f.node)));
+		this.bestSet = $derived(
+			new Set(this.now.stack.map((f) => f.bestChild).filter((c): c is number => c !== null))
+		);
+		this.shownOpen = $derived(
+			this.pathSet.size > 1 ? new Set([...this.open, ...this.pathSet]) : this.open
+		);
+		this.root = $derived.by(() => {
+			const { index, k, order } = source();
+			const filter = this.finished
+				? null
+				: {
+						lastEntered: this.now.lastEntered,
+						prunedShown: (i: number) => {
+							const c = cutoffStep(index, i);
+							return c >= 0 && c <= k;
+						}
+					};
+			return layoutOpenTree(record, this.shownOpen, order, filter);
+		});
+		this.items = $derived(this.root.descendants());
+		this.links = $derived(this.root.links());
+		this.byNode = $derived(
+			new Map(this.items.filter((d) => d.data.node >= 0).map((d) => [d.data.node, d]))
+		);
+		this.travel = $derived.by(() => {
+			const step = source().step;
+			if (step.kind !== 'update' || step.child === null) return null;
+			const from = this.byNode.get(step.child);
+			const to = this.byNode.get(step.node);
+			if (!from || !to) return null;
+			return { k: step.k, from, to, text: scoreLabel(step.value ?? 0, step.bound ?? 'exact') };
+		});
+	}
+
+	/** The chosen move's x (the principal variation's first step), for a first view too wide. */
+	get chosenX(): number {
+		return this.root.children?.find((c) => this.pvSet.has(c.data.node))?.x ?? 0;
+	}
+
+	/** Whether node i has children (a button that opens or closes them). */
+	expandable(i: number): boolean {
+		return this.record.end[i] > i + 1;
+	}
+
+	/** Opens or closes node i (a finished game has nothing to open). */
+	toggle(i: number): void {
+		if (!this.expandable(i)) return;
+		const next = new Set(this.open);
+		if (next.has(i)) next.delete(i);
+		else next.add(i);
+		this.open = next;
+	}
+
+	/**
+	 * Opens the ancestors of node i so that it is laid out (once the search has reached it).
+	 * @throws RangeError when i is not a node of the record.
+	 */
+	openTo(i: number): void {
+		checkNode(i, this.record.count);
+		const missing = ancestorsOf(this.record, i).filter((a) => !this.open.has(a));
+		if (missing.length) this.open = new Set([...this.open, ...missing]);
+	}
+
+	/** Rings `nodes`, replacing the highlight. @throws RangeError (view-api.ts checkNodes). */
+	highlight(nodes: Iterable<number>): void {
+		this.highlighted = new Set(checkNodes(nodes, this.record.count));
+	}
+
+	clear(): void {
+		this.highlighted = new Set();
+	}
+
+	/** What node i shows as its score at the current step ("?" before it is known). */
+	scoreText(i: number): string {
+		const { record, now } = this;
+		const { index, k } = this.#source();
+		const status = this.finished ? 'returned' : nodeStatus(index, now, i);
+		if (status === 'returned') return scoreLabel(record.value[i], nodeBound(record, i));
+		const frame = now.stack[record.depth[i]];
+		if (!this.expandable(i)) return k > enterStep(index, i) ? String(record.value[i]) : '?';
+		if (!frame || frame.best === null || !Number.isFinite(frame.best)) return '?';
+		return `${stepsEn.number(frame.best)}…`;
+	}
+
+	/** Nodes hidden under node i (closed, or not reached yet), 0 when it is open. */
+	hiddenCount(i: number): number {
+		if (this.shownOpen.has(i)) return 0;
+		const last = this.finished ? this.record.count - 1 : this.now.lastEntered;
+		return subtreeSize(this.record, i, last) - 1;
+	}
+
+	/** "[alpha, beta]" beside a node on the current path (alpha-beta, while stepping), else null. */
+	windowText(i: number): string | null {
+		if (!this.#source().index.alphaBeta || this.finished || !this.pathSet.has(i)) return null;
+		const f = this.now.stack[this.record.depth[i]];
+		return `[${stepsEn.number(f.alpha)}, ${stepsEn.number(f.beta)}]`;
+	}
+
+	/** The accessible name of node i: it contains the visible score, window and "+N" badge. */
+	labelOf(i: number): string {
+		const view = readNode(this.record, i);
+		const win = this.windowText(i);
+		return t.tree.nodeLabel({
+			move: view.move,
+			depth: view.depth,
+			// The visible score and window, in their on-screen order (score, then [alpha, beta]).
+			score: win ? `${this.scoreText(i)} ${win}` : this.scoreText(i),
+			maximizing: view.maximizing,
+			hidden: this.hiddenCount(i),
+			outcome: view.outcome
+		});
+	}
+
+	/** CSS class of a finished game's result ('' for an inner node). */
+	outcomeClass(i: number): string {
+		const o = nodeOutcome(this.record, i);
+		return o === 'X' ? 'x-wins' : o === 'O' ? 'o-wins' : o === 'draw' ? 'draw' : '';
+	}
+}

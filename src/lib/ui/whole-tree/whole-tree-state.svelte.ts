@@ -1,0 +1,254 @@
+/**
+ * What the whole-tree view holds for one record: its layout (computed once in a worker, the drawing
+ * primed on it in short tasks, then adopted), the hovered, focused and highlighted nodes, the find
+ * result, and its camera (camera.ts: the view API's moves). WholeTree.svelte makes a new instance
+ * per record, so nothing of one tree leaks into the next; `dispose()` stops the work still running
+ * for the old one.
+ */
+import {
+	nodeBound,
+	nodeOutcome,
+	parsePosition,
+	principalVariation,
+	toMasks,
+	type SearchRecord
+} from '$lib/engine';
+import { t } from '$lib/i18n';
+import { scoreLabel } from '$lib/visualization/score-label';
+import { checkNode, checkNodes } from '$lib/visualization/view-api';
+import type { DrawInput } from '$lib/visualization/whole-tree/frame';
+import { findPosition } from '$lib/visualization/whole-tree/find';
+import { hitTest } from '$lib/visualization/whole-tree/hit-test';
+import type { TreeLayout } from '$lib/visualization/whole-tree/layout';
+import { cachedLayout, layoutFor } from '$lib/visualization/whole-tree/layout-client';
+import { navigate, navMoveOfKey } from '$lib/visualization/whole-tree/nav';
+import { primeSteps } from '$lib/visualization/whole-tree/prime';
+import type { Scene } from '$lib/visualization/whole-tree/scene';
+import { Camera, type CameraViewport } from '$lib/visualization/whole-tree/camera';
+import { inTasks } from '$lib/visualization/whole-tree/tasks';
+import {
+	constrainTransform,
+	fitTransform,
+	rowGeometry,
+	type RowGeometry,
+	type ViewTransform
+} from '$lib/visualization/whole-tree/view';
+
+/** What the view lends the state: its controller, size, current step node and drawing scratch. */
+export interface WholeTreeViewport extends CameraViewport {
+	/** Canvas size, CSS pixels, and its backing-store ratio. */
+	readonly size: { width: number; height: number; ratio: number };
+	/** The node of the current step (-1: none). */
+	readonly current: number;
+	/** The main canvas's scene and a scratch context, for priming the first frame. */
+	readonly scene: Scene;
+	scratch(): CanvasRenderingContext2D | null;
+	/** Called with the hovered or focused node (null: none) when it changes. */
+	preview(node: number | null): void;
+}
+
+/** Trees bigger than this have their first frame primed in short tasks (prime.ts). */
+const PRIME_ABOVE = 50_000;
+
+export class WholeTreeState {
+	readonly record: SearchRecord;
+	/** Principal variation, root first. */
+	readonly pv: readonly number[];
+	layout = $state.raw<TreeLayout | null>(null);
+	layoutError = $state<string | null>(null);
+	hovered = $state(-1);
+	focused = $state(-1);
+	/** Highlighted nodes (in preorder), from the view API or Find position. */
+	highlighted = $state.raw<Int32Array | null>(null);
+	/** The last Find position's message, and whether it was an error. */
+	find = $state.raw<{ message: string; error: boolean } | null>(null);
+	/** The view API's moves. */
+	readonly camera: Camera;
+	/** The first frame was painted (for tests and the benchmark). */
+	painted = false;
+
+	#view: WholeTreeViewport;
+	#alive = true;
+
+	shown = $derived(this.hovered >= 0 ? this.hovered : this.focused);
+
+	constructor(record: SearchRecord, viewport: WholeTreeViewport) {
+		this.record = record;
+		this.pv = principalVariation(record);
+		this.#view = viewport;
+		this.camera = new Camera(() => this.layout, viewport);
+	}
+
+	/** What the status line says: the node shown, or how to point at one. */
+	get description(): string {
+		const i = this.shown;
+		return i >= 0 && i < this.record.count ? this.describe(i) : t.wholeTree.nothingHovered;
+	}
+
+	/** The rows of the main canvas. */
+	get geometry(): RowGeometry {
+		return rowGeometry(this.#view.size.height, this.layout?.maxDepth ?? 0);
+	}
+
+	/** Starts (or reuses) the layout; adopts it when ready unless disposed meanwhile. */
+	load(): void {
+		const ready = cachedLayout(this.record);
+		if (ready) void this.#adopt(ready.layout);
+		else
+			layoutFor(this.record).then(
+				(result) => this.#adopt(result.layout),
+				(error: Error) => {
+					if (this.#alive) this.layoutError = t.wholeTree.layoutFailed(error.message);
+				}
+			);
+	}
+
+	/** Stops the work still pending for this record (a newer record is shown). */
+	dispose(): void {
+		this.#alive = false;
+		this.camera.cancel();
+	}
+
+	async #adopt(layout: TreeLayout): Promise<void> {
+		performance.mark('whole-tree-layout-ready');
+		// Prime the drawing code on this layout's first frame, in short tasks (see prime.ts).
+		const ctx = this.#view.scratch();
+		const width = this.#view.size.width;
+		if (ctx && width > 0 && layout.count > PRIME_ABOVE) {
+			const input = this.drawInput(layout, fitTransform(layout, width));
+			const steps = primeSteps(ctx, input, undefined, this.#view.scene);
+			if (
+				!(await inTasks(
+					steps.length,
+					(b) => steps[b](),
+					() => this.#alive
+				))
+			)
+				return;
+		}
+		if (!this.#alive) return;
+		this.layout = layout;
+		this.camera.ready();
+	}
+
+	/** What the main canvas draws for `layout` under `transform`. */
+	drawInput(layout: TreeLayout, transform: ViewTransform): DrawInput {
+		const { size, current } = this.#view;
+		return {
+			record: this.record,
+			layout,
+			transform,
+			geometry: rowGeometry(size.height, layout.maxDepth),
+			width: size.width,
+			height: size.height,
+			pixelRatio: size.ratio,
+			pv: this.pv,
+			current,
+			hovered: this.hovered,
+			focused: this.focused,
+			found: this.highlighted ?? undefined,
+			moveLabel: t.wholeTree.moveLabel
+		};
+	}
+
+	/** The tree kept in view (d3-zoom's constrain). */
+	constrain(tr: ViewTransform, width: number, height: number): ViewTransform {
+		if (!this.layout) return tr;
+		return constrainTransform(
+			tr,
+			this.layout,
+			rowGeometry(height, this.layout.maxDepth),
+			width,
+			height
+		);
+	}
+
+	/** "Node 1,234: depth 3, move cell 5, score >= 0" (and the result of a finished game). */
+	describe(i: number): string {
+		const { record } = this;
+		const move = record.move[i];
+		const score = scoreLabel(record.value[i], nodeBound(record, i));
+		return t.wholeTree.describeNode(
+			i,
+			record.depth[i],
+			move < 0 ? null : move,
+			score,
+			nodeOutcome(record, i)
+		);
+	}
+
+	/** View API: zoom until node i shows as a mini-board, centred. */
+	zoomToNode(i: number): void {
+		checkNode(i, this.record.count);
+		this.camera.zoomToNode(i);
+	}
+
+	/** View API: bring node i into view as a node, moving the least. */
+	revealNode(i: number): void {
+		checkNode(i, this.record.count);
+		this.camera.revealNode(i);
+	}
+
+	/** View API: ring `nodes` (replacing the highlight and any Find message). */
+	highlight(nodes: Iterable<number>): void {
+		this.highlighted = checkNodes(nodes, this.record.count);
+		this.find = null;
+	}
+
+	/** View API: remove the highlight and the Find message. */
+	clear(): void {
+		this.highlighted = null;
+		this.find = null;
+	}
+
+	/**
+	 * Find position: highlights every node with the position in `text` (its transpositions) and
+	 * shows them (one: zoomed to; several: all in view). Bad notation sets the error message only.
+	 */
+	findPosition(text: string): void {
+		let masks: [number, number];
+		try {
+			masks = toMasks(parsePosition(text));
+		} catch (error) {
+			this.highlighted = null;
+			this.find = { message: (error as Error).message, error: true };
+			return;
+		}
+		const nodes = findPosition(this.record, masks[0], masks[1]);
+		this.highlighted = nodes;
+		this.find = { message: t.wholeTree.found(nodes.length), error: false };
+		// Moves only once the tree is drawn (a search during the layout just rings the nodes).
+		if (nodes.length > 0 && this.layout) this.camera.showAll(nodes);
+	}
+
+	/** The node under the canvas point (x, y), CSS pixels, or -1. */
+	nodeAt(x: number, y: number): number {
+		if (!this.layout) return -1;
+		return hitTest(this.layout, this.record.parent, this.#view.transform, this.geometry, x, y);
+	}
+
+	/** Sets the hovered (or focused) node, telling the page when what is shown changes. */
+	point(kind: 'hovered' | 'focused', node: number): void {
+		if (this[kind] === node) return;
+		this[kind] = node;
+		this.#view.preview(this.shown >= 0 ? this.shown : null);
+	}
+
+	/** The canvas's keys: + and - zoom, Enter zooms to the focus, arrows and Home move it. */
+	key(event: KeyboardEvent): void {
+		if (event.key === '+' || event.key === '=')
+			return (event.preventDefault(), this.camera.zoomBy(2));
+		if (event.key === '-') return (event.preventDefault(), this.camera.zoomBy(0.5));
+		if (event.key === 'Enter' && this.focused >= 0) {
+			event.preventDefault();
+			return this.camera.zoomToNode(this.focused);
+		}
+		const move = navMoveOfKey(event.key);
+		if (!move || !this.layout) return;
+		event.preventDefault();
+		const next = navigate(this.record, this.layout, this.focused, move);
+		this.camera.revealNode(next);
+		this.focused = next;
+		this.#view.preview(this.shown >= 0 ? this.shown : null);
+	}
+}

@@ -1,0 +1,169 @@
+/**
+ * Painting mini-boards: the nodes with room for one (board detail) show their position, the cell
+ * just played, a frame coloured by value (dashed for a bound, thick accent on the principal
+ * variation) and, with details, the move and the side to move on their left.
+ */
+import { isBound, isFinished, isMaximizer } from '$lib/engine';
+import type { DrawContext, Frame } from '../frame';
+import { nodeX, nodeY } from '../frame';
+import { CANVAS_FONTS, DETAIL_BOARD, detailForSpace, nodeSizes } from '../lod';
+import {
+	GRID_COLOUR,
+	INK,
+	LAST_MOVE_FILL,
+	O_COLOUR,
+	PAPER,
+	PV_COLOUR,
+	RESULT_COLOURS,
+	RESULT_FILLS,
+	X_COLOUR
+} from '../palette';
+import { resultClass } from '../result-class';
+import { GLYPH_DOWN, GLYPH_UP, glyphPath } from './glyphs';
+
+/** One mini-board on screen: node i, side b, top-left corner (bx, by), CSS pixels. */
+interface Board {
+	i: number;
+	b: number;
+	bx: number;
+	by: number;
+}
+
+function collectBoards(frame: Frame): Board[] {
+	const { nodes } = frame.scene;
+	const boards: Board[] = [];
+	for (let j = 0; j < nodes.count; j++) {
+		if (detailForSpace(nodes.space[j]) !== DETAIL_BOARD) continue;
+		const i = nodes.node[j];
+		const b = nodeSizes(nodes.space[j], frame.pitch).board;
+		boards.push({ i, b, bx: nodeX(frame, i) - b / 2, by: nodeY(frame, i) - b / 2 });
+	}
+	return boards;
+}
+
+/** X as a cross, O as a ring, in each board's cells. */
+function paintMarks(ctx: DrawContext, frame: Frame, boards: Board[]): void {
+	const { record } = frame;
+	for (const mark of [0, 1]) {
+		ctx.strokeStyle = mark === 0 ? X_COLOUR : O_COLOUR;
+		ctx.beginPath();
+		let lw = 1.5;
+		for (const { i, b, bx, by } of boards) {
+			const mask = mark === 0 ? record.xMask[i] : record.oMask[i];
+			if (!mask) continue;
+			const cs = b / 3;
+			const r = cs * 0.3;
+			lw = Math.max(1.5, cs * 0.12);
+			for (let c = 0; c < 9; c++) {
+				if (!(mask & (1 << c))) continue;
+				const cx = bx + (c % 3) * cs + cs / 2;
+				const cy = by + Math.floor(c / 3) * cs + cs / 2;
+				if (mark === 0) {
+					ctx.moveTo(cx - r, cy - r);
+					ctx.lineTo(cx + r, cy + r);
+					ctx.moveTo(cx + r, cy - r);
+					ctx.lineTo(cx - r, cy + r);
+				} else {
+					ctx.moveTo(cx + r, cy);
+					ctx.arc(cx, cy, r, 0, Math.PI * 2);
+				}
+			}
+		}
+		ctx.lineWidth = lw;
+		ctx.stroke();
+	}
+}
+
+/** Frames by value colour, dashed for a bound; the principal variation's in thick accent. */
+function paintFrames(ctx: DrawContext, frame: Frame, boards: Board[], onPv: Set<number>): void {
+	const { record } = frame;
+	for (let c = 0; c < 3; c++) {
+		for (let dashed = 0; dashed < 2; dashed++) {
+			ctx.strokeStyle = RESULT_COLOURS[c];
+			ctx.lineWidth = 2;
+			ctx.setLineDash(dashed ? [4, 2] : []);
+			ctx.beginPath();
+			for (const { i, b, bx, by } of boards) {
+				if (onPv.has(i) || resultClass(record, i) !== c) continue;
+				if ((isBound(record, i) ? 1 : 0) !== dashed) continue;
+				ctx.rect(bx, by, b, b);
+			}
+			ctx.stroke();
+		}
+	}
+	ctx.setLineDash([]);
+	ctx.strokeStyle = PV_COLOUR;
+	ctx.lineWidth = 3.5;
+	ctx.beginPath();
+	for (const { i, b, bx, by } of boards) if (onPv.has(i)) ctx.rect(bx, by, b, b);
+	ctx.stroke();
+}
+
+/** The move (1-9 by default) and the side to move (▲ / ▼), left of each board. */
+function paintSideLabels(
+	ctx: DrawContext,
+	frame: Frame,
+	boards: Board[],
+	moveLabel: (cell: number) => string
+): void {
+	const { record } = frame;
+	ctx.fillStyle = INK;
+	ctx.textAlign = 'right';
+	ctx.textBaseline = 'top';
+	ctx.font = CANVAS_FONTS.label;
+	for (const { i, bx, by } of boards) {
+		if (record.move[i] >= 0) ctx.fillText(moveLabel(record.move[i]), bx - 3, by);
+	}
+	ctx.beginPath();
+	for (const { i, b, bx, by } of boards) {
+		const r = Math.min(5, b * 0.12);
+		if (isFinished(record, i)) continue;
+		glyphPath(ctx, isMaximizer(record, i) ? GLYPH_UP : GLYPH_DOWN, bx - 3 - r, by + b - r, r);
+	}
+	ctx.fill();
+}
+
+/**
+ * Every scanned node at board detail as a mini-board.
+ * @param pv the principal variation (thick frames); `details` adds the move and side labels.
+ * @returns the number of boards drawn.
+ */
+export function paintBoards(
+	ctx: DrawContext,
+	frame: Frame,
+	pv: readonly number[],
+	details: boolean,
+	moveLabel: (cell: number) => string = (cell) => String(cell + 1)
+): number {
+	const { record } = frame;
+	const boards = collectBoards(frame);
+	if (boards.length === 0) return 0;
+	// Backgrounds: white, or the result tint for a finished game; then the cell just played.
+	for (const { i, b, bx, by } of boards) {
+		ctx.fillStyle = isFinished(record, i) ? RESULT_FILLS[resultClass(record, i)] : PAPER;
+		ctx.fillRect(bx, by, b, b);
+	}
+	ctx.fillStyle = LAST_MOVE_FILL;
+	for (const { i, b, bx, by } of boards) {
+		const m = record.move[i];
+		if (m < 0) continue;
+		const cs = b / 3;
+		ctx.fillRect(bx + (m % 3) * cs, by + Math.floor(m / 3) * cs, cs, cs);
+	}
+	ctx.strokeStyle = GRID_COLOUR;
+	ctx.lineWidth = 1;
+	ctx.beginPath();
+	for (const { b, bx, by } of boards) {
+		for (let g = 1; g < 3; g++) {
+			ctx.moveTo(bx + (g * b) / 3, by);
+			ctx.lineTo(bx + (g * b) / 3, by + b);
+			ctx.moveTo(bx, by + (g * b) / 3);
+			ctx.lineTo(bx + b, by + (g * b) / 3);
+		}
+	}
+	ctx.stroke();
+	paintMarks(ctx, frame, boards);
+	paintFrames(ctx, frame, boards, new Set(pv));
+	if (details) paintSideLabels(ctx, frame, boards, moveLabel);
+	return boards.length;
+}
