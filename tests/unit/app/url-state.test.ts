@@ -61,10 +61,10 @@ describe('readUrlState', () => {
 			`The position "${'X'.repeat(40)}…" (5,000 characters) in the link is not valid: ` +
 				'A board has 9 cells, this one has 5,000. Showing a new game instead.'
 		);
-		// A long row is quoted by the engine's own message: shortened there too.
+		// A long row is quoted shortened too.
 		const row = urlErrorText(en, readUrlState(`#/?position=${'X'.repeat(3000)}/.../...`).errors[0]);
 		expect(row.length).toBeLessThan(300);
-		expect(row).toContain('(3,000 characters)');
+		expect(row).toContain('Row 1 ("XXXXXXXXXXXX…") has 3,000 cells, expected 3.');
 	});
 
 	it('round-trips through writeUrlState', () => {

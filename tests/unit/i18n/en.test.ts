@@ -33,7 +33,9 @@ describe('the English catalogue', () => {
 				hidden: 549945,
 				outcome: null
 			})
-		).toBe('Root, depth 0, maximizer, score 0, 549,945 nodes hidden, press Enter to expand');
+		).toBe(
+			'Root, depth 0, maximizer, score 0, 549.9K nodes hidden (549,945), press Enter to expand'
+		);
 		expect(en.wholeTree.describeNode(1234, 3, 4, '>= 0', 'draw')).toBe(
 			'Node 1,234: depth 3, move cell 5, score >= 0, draw'
 		);

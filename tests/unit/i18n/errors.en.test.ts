@@ -78,8 +78,8 @@ describe('engine position errors, rendered from their code', () => {
 		expect(positionErrorText(en.positionErrors, errorOf(`${'X'.repeat(30)}/.../...`))).toBe(
 			'Row 1 ("XXXXXXXXXXXX…") has 30 cells, expected 3.'
 		);
-		expect(positionErrorText(en.positionErrors, errorOf('XX./.../... o'))).toBe(
-			'O cannot be to move: O has more marks than X. With X to move, "XX./.../..." is a valid position.'
+		expect(positionErrorText(en.positionErrors, errorOf('X../.../... x'))).toBe(
+			'X cannot be to move: X has more marks than O. With O to move, "X../.../..." is a valid position.'
 		);
 	});
 });
