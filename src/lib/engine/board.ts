@@ -4,7 +4,11 @@
  * holds that mark); the public `Position` type with an array of cells exists only at the boundary.
  */
 
-/** A mark on the board. X always belongs to the player who moved first in a game from the empty board. */
+/**
+ * A mark on the board. Either mark may move first: a position's `toMove` says which. Under the
+ * standard rules X opens and the player who moves first takes X (src/lib/game, "X always starts");
+ * in the first tutorial's variant one player keeps X and O may open, so the engine assumes neither.
+ */
 export type Mark = 'X' | 'O';
 
 /** One cell's content: a mark or `null` for empty. */

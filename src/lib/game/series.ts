@@ -18,6 +18,7 @@ import {
 import { UNBEATABLE, type Level } from './levels';
 import { deriveSeed } from './prng';
 import { err, ok, type Result } from './result';
+import { replayMoveList, type MoveListError } from './move-list';
 import { checkPosition, type GameRules, type PositionProblem } from './rules';
 import { EMPTY_SCORE, recordGame, type Score } from './score';
 
@@ -67,12 +68,17 @@ export function seatsFor(settings: SeriesSettings): [Seat, Seat] {
 	return [you, { kind: 'person', name: settings.names[1] }];
 }
 
+/**
+ * A game of the series. Its seed is `gameSeed` when given (a link's `seed=`, so that a demo replays
+ * the same random moves), else derived from the series seed and the game id.
+ */
 function gameFor<A>(
 	settings: SeriesSettings,
 	id: number,
-	seed: number,
+	seriesSeed: number,
 	start: Position,
-	xSeat: SeatIndex
+	xSeat: SeatIndex,
+	gameSeed?: number
 ): Game<A> {
 	const { xAlwaysStarts, timePerMove } = settings;
 	return createGame<A>({
@@ -82,7 +88,7 @@ function gameFor<A>(
 		seats: seatsFor(settings),
 		xSeat,
 		settings: { xAlwaysStarts, timePerMove },
-		seed: deriveSeed(seed, id)
+		seed: gameSeed ?? deriveSeed(seriesSeed, id)
 	});
 }
 
@@ -99,14 +105,16 @@ export function startSeries<A = unknown>(
 /**
  * The next game, opened by seat `opener`, under `settings` (default: the series' settings, which the
  * new settings then replace). The score is kept; an unfinished game left behind is not counted.
+ * @param seed the new game's seed (a link's `seed=`); default: derived from the series seed.
  */
 export function newGame<A>(
 	series: Series<A>,
 	opener: SeatIndex,
-	settings: SeriesSettings = series.settings
+	settings: SeriesSettings = series.settings,
+	seed?: number
 ): Series<A> {
 	const { start, xSeat } = opening(settings.rules, settings.xAlwaysStarts, opener);
-	const game = gameFor<A>(settings, series.game.id + 1, series.seed, start, xSeat);
+	const game = gameFor<A>(settings, series.game.id + 1, series.seed, start, xSeat, seed);
 	return { ...series, settings, game };
 }
 
@@ -124,14 +132,62 @@ export function playAgain<A>(series: Series<A>): Series<A> {
  */
 export function openPosition<A>(
 	series: Series<A>,
-	start: Position
+	start: Position,
+	seed?: number
 ): Result<Series<A>, { readonly code: PositionProblem }> {
 	const problem = checkPosition(series.settings.rules, start);
 	if (problem) return err({ code: problem });
-	const moverSeat: SeatIndex = series.settings.opponent === 'computer' ? 1 : 0;
-	const xSeat: SeatIndex = start.toMove === 'X' ? moverSeat : ((1 - moverSeat) as SeatIndex);
-	const game = gameFor<A>(series.settings, series.game.id + 1, series.seed, start, xSeat);
+	const xSeat = xSeatForMover(series.settings, start.toMove);
+	const game = gameFor<A>(series.settings, series.game.id + 1, series.seed, start, xSeat, seed);
 	return ok({ ...series, game });
+}
+
+/** The seat holding X when the side `toMove` is to be played by the computer (or by seat 0 between people). */
+function xSeatForMover(settings: SeriesSettings, toMove: Position['toMove']): SeatIndex {
+	const moverSeat: SeatIndex = settings.opponent === 'computer' ? 1 : 0;
+	return toMove === 'X' ? moverSeat : ((1 - moverSeat) as SeatIndex);
+}
+
+/**
+ * The next game replaying a `moves=` list (move-list.ts) from `start`: against the computer, it sits
+ * on the side to move after the moves (as with openPosition); between two people seat 0 holds the
+ * mark that moves first in `start`.
+ * @returns the problem code from checkPosition, or the first bad item of the list.
+ */
+export function openMoves<A>(
+	series: Series<A>,
+	start: Position,
+	moves: string,
+	seed?: number
+): Result<Series<A>, { readonly code: PositionProblem } | MoveListError> {
+	const opened = openPosition(series, start, seed);
+	if (!opened.ok) return opened;
+	const replayed = replayMoveList(opened.value.game, moves);
+	if (!replayed.ok) return replayed;
+	const game = replayed.value;
+	const last = game.moves.length % 2 === 0 ? start.toMove : start.toMove === 'X' ? 'O' : 'X';
+	const xSeat =
+		series.settings.opponent === 'computer' ? xSeatForMover(series.settings, last) : game.xSeat;
+	return ok({ ...series, game: { ...game, xSeat } });
+}
+
+/**
+ * Applies new settings during a game. A new opponent starts a new game (opened by you) and a new
+ * score, since wins of "you and the computer" and of "Player 1 and Player 2" are not the same count.
+ * Otherwise the current game keeps its moves and takes the new names, computer level and time per
+ * move at once (the level from the computer's next move, the time from the next turn); "X always
+ * starts" and "Alternate who starts" take effect from the next game.
+ */
+export function changeSettings<A>(series: Series<A>, settings: SeriesSettings): Series<A> {
+	if (settings.opponent !== series.settings.opponent) {
+		return { ...newGame(series, 0, settings), score: EMPTY_SCORE };
+	}
+	const game: Game<A> = {
+		...series.game,
+		seats: seatsFor(settings),
+		settings: { ...series.game.settings, timePerMove: settings.timePerMove }
+	};
+	return { ...series, settings, game };
 }
 
 /**

@@ -1,12 +1,17 @@
 /**
  * Series: Play again with "Alternate who starts" (standard rules and the tutorial variant), New game
  * with you or the computer opening, the score surviving Play again and losing a game taken back,
- * stale games refused, Reset score, and opening a given position.
+ * stale games refused, Reset score, opening a given position or a `moves=` list, a link's seed, and
+ * settings changed during a game.
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition, type Position } from '$lib/engine';
 import {
+	changeSettings,
+	currentPosition,
+	seatToMove,
 	newGame,
+	openMoves,
 	openPosition,
 	openerSeat,
 	play,
@@ -19,7 +24,7 @@ import {
 	withGame,
 	type Series
 } from '$lib/game';
-import { computerMoves, must, playCells, settings } from './helpers';
+import { computerMoves, level, must, playCells, settings } from './helpers';
 
 function openings(series: Series, games: number): [number, number, string][] {
 	const seen: [number, number, string][] = [];
@@ -158,5 +163,78 @@ describe('openPosition', () => {
 			toMove: 'O'
 		};
 		expect(openPosition(startSeries(), bad)).toEqual({ ok: false, error: { code: 'mark-count' } });
+	});
+});
+
+describe('openMoves (a moves= link)', () => {
+	it.each([
+		{ name: '0: 5,1,9: O to move, the computer takes O', moves: '5,1,9', xSeat: 0, toMove: 'O' },
+		{ name: '1: 5,1: X to move, the computer takes X', moves: '5,1', xSeat: 1, toMove: 'X' },
+		{ name: '2: coordinates b2,a1', moves: 'b2,a1', xSeat: 1, toMove: 'X' },
+		{ name: '3: empty list: the computer opens with X', moves: '', xSeat: 1, toMove: 'X' }
+	])('$name', ({ moves, xSeat, toMove }) => {
+		const s = must(openMoves(startSeries(), parsePosition('.........'), moves));
+		expect(s.game.xSeat).toBe(xSeat);
+		expect(currentPosition(s.game).toMove).toBe(toMove);
+		expect(s.game.seats[seatToMove(s.game)].kind).toBe('computer');
+	});
+
+	it('between two people, Player 1 holds the mark that moves first', () => {
+		const people = startSeries(settings({ opponent: 'person' }));
+		const s = must(openMoves(people, parsePosition('.........'), '5,1,9'));
+		expect([s.game.xSeat, s.game.moves]).toEqual([0, [4, 0, 8]]);
+	});
+
+	it('refuses a bad list with its item, and a bad start with its problem', () => {
+		const empty = parsePosition('.........');
+		expect(openMoves(startSeries(), empty, '5,5')).toEqual({
+			ok: false,
+			error: { code: 'cell-taken', index: 1, item: '5', cell: 4, reason: null }
+		});
+		expect(openMoves(startSeries(), empty, '5,?')).toEqual({
+			ok: false,
+			error: { code: 'bad-cell-name', index: 1, item: '?', cell: null, reason: 'syntax' }
+		});
+		const bad: Position = { cells: Array(9).fill('X'), toMove: 'O' };
+		expect(openMoves(startSeries(), bad, '1')).toEqual({ ok: false, error: { code: 'mark-count' } });
+	});
+});
+
+describe("a link's seed", () => {
+	it('replaces the derived seed of the new game, in newGame, openPosition and openMoves', () => {
+		const series = startSeries(settings(), 5);
+		expect(newGame(series, 0, series.settings, 42).game.seed).toBe(42);
+		expect(newGame(series, 0).game.seed).not.toBe(42);
+		expect(must(openPosition(series, parsePosition('XO./.../...'), 7)).game.seed).toBe(7);
+		expect(must(openMoves(series, parsePosition('.........'), '5', 9)).game.seed).toBe(9);
+	});
+});
+
+describe('changeSettings during a game', () => {
+	it('names, level and time per move apply to the game in progress, which keeps its moves', () => {
+		let s = startSeries(settings(), 1);
+		s = must(withGame(s, must(play(s.game, 4))));
+		const weaker = settings({ level: level('random-30'), timePerMove: 30, xAlwaysStarts: false });
+		const changed = changeSettings(s, weaker);
+		expect(changed.game.moves).toEqual([4]);
+		expect(changed.game.id).toBe(s.game.id);
+		expect(changed.game.seats[1]).toEqual({ kind: 'computer', level: level('random-30') });
+		expect(changed.game.settings).toEqual({ xAlwaysStarts: true, timePerMove: 30 });
+		// "X always starts" off takes effect from the next game: seat 0 keeps X, O opens.
+		const next = playAgain(changed);
+		expect([next.game.xSeat, next.game.start.toMove]).toEqual([0, 'O']);
+	});
+
+	it('a new opponent starts a new game, opened by Player 1, and a new score', () => {
+		let s = startSeries(settings({ opponent: 'person' }), 1);
+		s = must(withGame(s, playCells(s.game, [0, 3, 1, 4, 2])));
+		const renamed = changeSettings(s, settings({ opponent: 'person', names: ['Ada', 'Bo'] }));
+		expect(tally(renamed.score)).toEqual({ wins: [1, 0], draws: 0 });
+		expect(renamed.game.seats[0]).toEqual({ kind: 'person', name: 'Ada' });
+		const computer = changeSettings(renamed, settings());
+		expect(computer.game.moves).toEqual([]);
+		expect(computer.game.id).toBe(s.game.id + 1);
+		expect([openerSeat(computer.game), computer.game.seats[1].kind]).toEqual([0, 'computer']);
+		expect(tally(computer.score)).toEqual({ wins: [0, 0], draws: 0 });
 	});
 });
