@@ -47,9 +47,10 @@ test('a full game with the keyboard: arrows move, Enter plays, the played cell k
 	await openApp(page);
 	await page.getByRole('button', { name: 'New game: computer starts' }).click();
 	await waitForHumanTurnOrEnd(page);
-	// The computer (O) opened; the human (X) answers with the keyboard only.
+	// Issue 7 (standard rules): the computer opened with X; the human (O) answers with the keyboard only.
 	const first = await boardText(page);
-	expect(first.split('O').length - 1).toBe(1);
+	expect(first.split('X').length - 1).toBe(1);
+	expect(first.split('O').length - 1).toBe(0);
 	await page.getByRole('button', { name: 'Cell 1:' }).focus();
 	for (;;) {
 		const status = await waitForHumanTurnOrEnd(page);
@@ -70,10 +71,10 @@ test('a full game with the keyboard: arrows move, Enter plays, the played cell k
 		}
 		await page.keyboard.press('Enter');
 		await expect(page.locator(`#cell-${target}`)).toBeFocused();
-		await expect(page.locator(`#cell-${target}`)).toHaveAccessibleName(`Cell ${target + 1}: X`);
+		await expect(page.locator(`#cell-${target}`)).toHaveAccessibleName(`Cell ${target + 1}: O`);
 	}
 	await expect(page.getByRole('status')).toContainText(
-		/Game over: (the computer wins with O|a draw)\./
+		/Game over: (the computer wins with X|a draw)\./
 	);
 	await expect(page.getByRole('status')).not.toContainText('you win');
 });
@@ -131,14 +132,15 @@ test('clicks while the computer searches the empty board are ignored', async ({ 
 	await holdWorkerAnswers(page);
 	await openApp(page);
 	await page.getByRole('button', { name: 'New game: computer starts' }).click();
-	await expect(page.getByRole('status')).toHaveText('The computer (O) is thinking…');
+	// Issue 7 (standard rules): the computer opens with X.
+	await expect(page.getByRole('status')).toHaveText('The computer (X) is thinking…');
 	await page.getByRole('button', { name: 'Cell 5: empty' }).dblclick({ force: true });
 	await page.getByRole('button', { name: 'Cell 9: empty' }).click({ force: true });
 	expect(await boardText(page)).toBe('.........');
 	await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
 	await waitForHumanTurnOrEnd(page);
 	const board = await boardText(page);
-	expect(board.split('X').length - 1).toBe(0);
-	const first = search({ cells: Array(9).fill(null), toMove: 'O' }).bestMove as number;
-	expect(board[first]).toBe('O');
+	expect(board.split('O').length - 1).toBe(0);
+	const first = search({ cells: Array(9).fill(null), toMove: 'X' }).bestMove as number;
+	expect(board[first]).toBe('X');
 });

@@ -1,17 +1,37 @@
 /**
  * The page's state and what a person can do on it, without DOM or SvelteKit (src/lib/app/kit.ts binds
  * it to them): the link (URL state), the session (game, step-through, tree view, board preview), the
- * language and the keyboard shortcuts. Methods change state and write the link; a navigation that
- * the app did not make itself (the first load, a link followed, Back and Forward) loads the link.
+ * language, the page's preferences (cell names, move numbers, symbols, analysis), what the device
+ * keeps, and the keyboard shortcuts. Methods change state and write the link; a navigation that the
+ * app did not make itself (the first load, a link followed, Back and Forward) loads the link; the
+ * first load also restores the game, the settings and the score kept on the device (game-store.ts).
  */
-import type { SearchOptions } from '$lib/engine';
-import type { UrlError } from '$lib/i18n';
+import { formatPosition, type SearchOptions } from '$lib/engine';
+import {
+	formatMoveList,
+	markOf,
+	startSeries,
+	type SeatIndex,
+	type SeriesSettings
+} from '$lib/game';
+import type { StorageProblem, UrlError } from '$lib/i18n';
+import { DEFAULT_PREFS, defaultMark, type GameLinkState, type PagePrefs } from './game-link';
+import { openLink } from './game-open';
+import { restore, savePrefs, saveSeries, type KeyValueStore } from './game-store';
 import type { Game, Searcher } from './game.svelte';
 import { Locale } from './locale.svelte';
+import type { Decision } from './search-client';
+import type { TimeSource } from './turn-timer.svelte';
 import { Session, type TreeViewKind } from './session.svelte';
 import { Shortcuts } from './shortcuts.svelte';
 import { stepShortcuts } from './step-keys';
-import { UrlState, type LinkState, type Navigator, type UrlSource } from './url-state';
+import {
+	UrlState,
+	writeUrlState,
+	type LinkState,
+	type Navigator,
+	type UrlSource
+} from './url-state';
 
 /** What the App is built from: the search and the URL it reads and writes. */
 export interface AppDeps {
@@ -22,6 +42,12 @@ export interface AppDeps {
 	/** Returns (once) a malformed link replaced before the app started (src/app.html), or null. */
 	takeBadLink?: () => string | null;
 	locale?: Locale;
+	/** What the device keeps (local storage on the page); without it nothing is kept. */
+	store?: KeyValueStore;
+	/** A seed for a new series of games (unsigned 32-bit); a fixed one by default. */
+	newSeed?: () => number;
+	/** Time for the clock of time per move (performance.now and timers by default). */
+	time?: TimeSource;
 }
 
 /**
@@ -36,10 +62,26 @@ export class App {
 	readonly url: UrlState;
 	readonly shortcuts = new Shortcuts();
 	#errors = $state.raw<readonly UrlError[]>([]);
+	#storageNote = $state<StorageProblem | null>(null);
+	#display = $state.raw<Pick<PagePrefs, 'moveNumbers' | 'symbols'>>(DEFAULT_PREFS);
+	readonly #store: KeyValueStore | null;
+	readonly #newSeed: () => number;
+	/** The page's preferences: cell names (from the locale), move numbers, symbols, analysis. */
+	prefs: PagePrefs = $derived.by(() => ({
+		...this.#display,
+		cellNaming: this.locale.cellNaming,
+		analysis: this.game.analysis
+	}));
 
 	constructor(deps: AppDeps) {
 		this.locale = deps.locale ?? new Locale();
-		this.session = new Session(deps.searcher);
+		this.#store = deps.store ?? null;
+		this.#newSeed = deps.newSeed ?? (() => 0);
+		const store = this.#store;
+		this.session = new Session(deps.searcher, {
+			onchange: store ? (series) => saveSeries(store, series) : undefined,
+			time: deps.time
+		});
 		this.url = new UrlState(deps.url, deps.navigator, deps.takeBadLink ?? (() => null));
 		this.shortcuts.register(stepShortcuts(() => this.session.stepper));
 	}
@@ -54,24 +96,83 @@ export class App {
 		return this.#errors;
 	}
 
+	/** Why the data kept on the device was set aside on the first load, or null; cleared by a new game. */
+	get storageNote(): StorageProblem | null {
+		return this.#storageNote;
+	}
+
 	/** Called after every navigation: loads the link unless the app wrote it itself. */
 	navigated(kind: NavigationKind): void {
 		if (kind === 'goto' || kind === 'leave') return;
-		this.#load(this.url.read());
+		this.#load(this.url.read(), kind === 'enter');
 	}
 
-	#load(link: LinkState): void {
+	/**
+	 * Loads a link (game-open.ts). On the first load the series and preferences kept on the device
+	 * come first and the link's values over them; a restored game is then written into the link.
+	 */
+	#load(link: LinkState, first: boolean): void {
 		this.#errors = link.errors;
 		this.session.setView(link.view);
-		if (link.position) this.game.openPosition(link.position, link.options);
-		else this.game.newGame(true, link.options);
+		let current = this.game.series;
+		let kept = null;
+		let prefs = this.prefs;
+		if (first) {
+			const seed = this.#newSeed();
+			current = startSeries<Decision>(current.settings, seed);
+			if (this.#store) {
+				const restored = restore<Decision>(this.#store);
+				this.#storageNote = restored.problem;
+				kept = restored.series;
+				prefs = restored.prefs ?? prefs;
+			}
+		}
+		const opening = openLink(link, current, kept, prefs, first);
+		void this.game.load(opening.series, link.options);
+		this.#applyPrefs(opening.prefs);
+		if (opening.restored) this.#write();
 	}
 
-	/** A new game from the empty board; `humanFirst` says who starts. Clears the link's errors. */
-	newGame(humanFirst: boolean): void {
+	/** The game's part of the link: settings, preferences and the game's seed. */
+	#linkState(): GameLinkState {
+		return { settings: this.game.settings, prefs: this.prefs, seed: this.game.game.seed };
+	}
+
+	/** A link that replays the game on the page (`position=` when it did not start empty, `moves=`). */
+	gameLink = $derived.by(() => {
+		const game = this.game.game;
+		const empty = game.start.cells.every((c) => c === null) && game.start.toMove === 'X';
+		const moves = formatMoveList(game, this.locale.cellNaming) || null;
+		const start = empty ? null : formatPosition(game.start);
+		const mark = markOf(game, 0);
+		const linked = { moves, mark: mark === defaultMark(game) ? null : mark };
+		return writeUrlState(start, this.game.options, this.session.view, this.#linkState(), linked);
+	});
+
+	#write(): void {
+		this.url.write(this.game.options, this.session.view, this.#linkState());
+	}
+
+	/** After a new game: the link drops its position and moves, the page its messages. */
+	#newGameWritten(): void {
 		this.#errors = [];
-		this.url.clearPosition(this.game.options, this.session.view);
-		this.game.newGame(humanFirst);
+		this.#storageNote = null;
+		this.url.clearPosition(this.game.options, this.session.view, this.#linkState());
+	}
+
+	/**
+	 * A new game from the empty board opened by seat `opener`: 0 is "you start" (or Player 1), 1
+	 * "computer starts" (or Player 2), who then takes X under the standard rules.
+	 */
+	newGame(opener: SeatIndex): void {
+		void this.game.newGame(opener);
+		this.#newGameWritten();
+	}
+
+	/** "Play again": the next game with the same settings; the score is kept. */
+	playAgain(): void {
+		void this.game.playAgain();
+		this.#newGameWritten();
 	}
 
 	/**
@@ -79,19 +180,43 @@ export class App {
 	 * history entry: the computer plays the side to move.
 	 */
 	openPosition(notation: string): void {
-		this.#load(this.url.open(notation, this.game.options, this.session.view));
+		this.#load(
+			this.url.open(notation, this.game.options, this.session.view, this.#linkState()),
+			false
+		);
 	}
 
 	/** Changes the search options (the decision on screen is searched again) and writes the link. */
 	setOptions(changes: Partial<SearchOptions>): Promise<void> {
 		const done = this.game.setOptions(changes);
-		this.url.write(this.game.options, this.session.view);
+		this.#write();
 		return done;
 	}
 
 	/** Shows the other picture of the tree and writes the link. */
 	setView(view: TreeViewKind): void {
 		this.session.setView(view);
-		this.url.write(this.game.options, view);
+		this.#write();
+	}
+
+	/** Changes the game settings (game.svelte.ts `setSettings`) and writes the link. */
+	setSettings(changes: Partial<SeriesSettings>): void {
+		const id = this.game.game.id;
+		this.game.setSettings(changes);
+		if (this.game.game.id !== id) this.#newGameWritten();
+		else this.#write();
+	}
+
+	/** Changes the page's preferences, keeps them on the device and writes the link. */
+	setPrefs(changes: Partial<PagePrefs>): void {
+		this.#applyPrefs({ ...this.prefs, ...changes });
+		if (this.#store) savePrefs(this.#store, this.prefs);
+		this.#write();
+	}
+
+	#applyPrefs(prefs: PagePrefs): void {
+		this.#display = { moveNumbers: prefs.moveNumbers, symbols: prefs.symbols };
+		this.locale.setCellNaming(prefs.cellNaming);
+		if (prefs.analysis !== this.game.analysis) void this.game.setAnalysis(prefs.analysis);
 	}
 }

@@ -1,239 +1,252 @@
 /**
- * The game on the page, as runes in a class (no DOM). The human plays one mark and the computer the
- * other; each computer move is a search in the worker, kept in `timeline` so that the tree of any
- * decision can be shown again. A new game cancels pending searches, so a result that arrives
- * afterwards is dropped. The status line is a typed value (src/lib/i18n/status.ts), written in the
- * language on screen by the catalogue.
+ * The game on the page, as runes in a class (no DOM), on the pure game model of src/lib/game. The
+ * series (settings, the game, the score) is the one source of truth, kept by GameCore
+ * (game-core.svelte.ts) with what runs after every change (the computer's move, the analysis, the
+ * clock, saving); position, result, lines, status, timeline, score and what Undo and Redo can do are
+ * derived from it here, and every action a person can take is a method. The status line is a typed
+ * value (game-view.ts, src/lib/i18n/status.ts).
  */
+import type { Position, SearchOptions } from '$lib/engine';
 import {
-	emptyPosition,
-	other,
+	canRedo,
+	cellPlies,
+	changeSettings,
+	currentPosition,
+	markOf,
+	newGame,
+	openPosition,
 	play,
-	winner,
-	winningLine,
-	DEFAULT_OPTIONS,
-	type Mark,
-	type Position,
-	type SearchOptions
-} from '$lib/engine';
-import type { GameStatus, StatusPart } from '$lib/i18n';
-import type { Decision, SearchClient } from './search-client';
+	playAgain,
+	positionAt,
+	redoTurn,
+	resetScore,
+	resign,
+	result,
+	seatToMove,
+	tally,
+	undo,
+	undoTurn,
+	WARNING_MS,
+	type Game as GameValue,
+	type HistoryError,
+	type Result,
+	type SeatIndex,
+	type Series,
+	type SeriesSettings
+} from '$lib/game';
+import { GameCore, type GameDeps, type Searcher } from './game-core.svelte';
+import { againstComputer, gameStatus, playerWith, timelineOf } from './game-view';
+import type { DrawOffers } from './draw-offers.svelte';
+import type { Decision } from './search-client';
+import type { ShownPly } from './shown-ply.svelte';
+import type { TurnTimer } from './turn-timer.svelte';
 
-/** One computer move of the game: the decision that chose it. */
-export interface TimelineEntry {
-	decision: Decision;
-	cell: number;
-	/** Ply of the move in the game (1 for the first mark on the board). */
-	ply: number;
-}
-
-/** Anything that can run a search: the worker client, or a synchronous stand-in in tests. */
-export type Searcher = Pick<SearchClient, 'search' | 'cancelAll'>;
-
-/** Marks on the board. */
-function plyOf(p: Position): number {
-	return p.cells.filter((c) => c !== null).length;
-}
+export type { GameDeps, Searcher };
 
 export class Game {
-	#position = $state.raw<Position>(emptyPosition());
-	#human = $state<Mark>('X');
-	#options = $state.raw<SearchOptions>({ ...DEFAULT_OPTIONS });
-	#thinking = $state(false);
-	#timeline = $state.raw<TimelineEntry[]>([]);
-	#shown = $state.raw<Decision | null>(null);
-	#reanalyzed = $state(false);
-	#lastComputerCell = $state<number | null>(null);
-	#error = $state<string | null>(null);
-	readonly #searcher: Searcher;
-	/** Bumped by every new game; a search answer from an older generation is dropped. */
-	#generation = 0;
-	/** Bumped by every option change and timeline choice; an older re-search is dropped. */
-	#analysis = 0;
-	/** Marks on the board when the game started: a finished opened position gets a neutral result. */
-	#startPly = $state(0);
+	readonly #core: GameCore;
+	/** The clock of the person to move (time per move). */
+	readonly timer: TurnTimer;
+	/** Which ply the tree shows, and the searches behind it. */
+	readonly tree: ShownPly;
+	readonly draws: DrawOffers;
 
-	outcome = $derived(winner(this.#position));
-	ai = $derived(other(this.#human));
-	line = $derived(winningLine(this.#position));
-	/** The human may click a cell now. */
-	playable = $derived(!this.#thinking && !this.outcome && this.#position.toMove === this.#human);
-	/** The status line, as parts to render (see src/lib/i18n/status.ts). */
-	status: GameStatus = $derived.by(() => {
-		if (this.#error) return [{ kind: 'searchFailed', message: this.#error }];
-		const parts: StatusPart[] = [];
-		if (this.#lastComputerCell !== null) {
-			parts.push({ kind: 'computerPlayed', mark: this.ai, cell: this.#lastComputerCell });
-		}
-		if (this.outcome) {
-			parts.push(
-				plyOf(this.#position) === this.#startPly
-					? { kind: 'finishedPosition', outcome: this.outcome }
-					: { kind: 'result', outcome: this.outcome, human: this.#human }
-			);
-			if (this.line) parts.push({ kind: 'line', cells: this.line });
-		} else if (this.#thinking) parts.push({ kind: 'thinking', mark: this.ai });
-		else parts.push({ kind: 'yourTurn', mark: this.#human });
-		return parts;
+	/** The game in progress (or just finished). */
+	game = $derived.by(() => this.#core.series.game);
+	settings = $derived.by(() => this.#core.series.settings);
+	position = $derived(currentPosition(this.game));
+	result = $derived(result(this.game));
+	/** Every winning line (two when one move completed two lines). */
+	lines = $derived(this.result?.kind === 'line' ? this.result.lines : []);
+	/** The computer is searching its move. */
+	thinking = $derived.by(() => this.#core.pending !== null);
+	/** A person may play a cell now. */
+	playable = $derived.by(
+		() =>
+			!this.thinking &&
+			this.result === null &&
+			this.draws.pending === null &&
+			this.game.seats[seatToMove(this.game)].kind === 'person'
+	);
+	status = $derived.by(() =>
+		gameStatus(this.game, {
+			thinking: this.thinking,
+			error: this.#core.error,
+			notice: this.#core.notice,
+			drawOffer: this.draws.pending,
+			warning: this.timer.warned && this.result === null ? WARNING_MS / 1000 : null
+		})
+	);
+	/** Both sides' moves, oldest first, with the search kept for each. */
+	timeline = $derived(timelineOf(this.game));
+	score = $derived.by(() => tally(this.#core.series.score));
+	canUndo = $derived(undoTurn(this.game).ok);
+	canRedo = $derived(canRedo(this.game));
+	/** For each cell, the ply at which it was played in this game (move numbers), or null. */
+	plies = $derived(cellPlies(this.game));
+	/** The cell of the computer's last move, until the next move. */
+	lastComputerCell = $derived.by(() => {
+		const n = this.game.moves.length;
+		return n > 0 && this.game.notes[n - 1]?.choice ? this.game.moves[n - 1] : null;
 	});
+	/** The search drawn in the tree and the candidate table (see ShownPly). */
+	shown = $derived.by(() => this.tree.decision);
+	/** Who was to move in the position shown (the candidate table's caption), or null. */
+	shownMover = $derived.by(() => {
+		const ply = this.tree.ply;
+		return ply === null ? null : playerWith(this.game, positionAt(this.game, ply).toMove);
+	});
+	/** True when `shown` was searched again with new options while the game kept its move. */
+	reanalyzed = $derived.by(() => this.tree.reanalyzed);
 
-	constructor(searcher: Searcher) {
-		this.#searcher = searcher;
+	constructor(searcher: Searcher, deps: GameDeps = {}) {
+		this.#core = new GameCore(searcher, deps);
+		this.timer = this.#core.timer;
+		this.tree = this.#core.tree;
+		this.draws = this.#core.draws;
 	}
 
-	/** The position on the board. */
-	get position(): Position {
-		return this.#position;
+	/** The series: settings, game and score. */
+	get series(): Series<Decision> {
+		return this.#core.series;
 	}
-	/** The human's mark (the computer plays the other). */
-	get human(): Mark {
-		return this.#human;
-	}
-	/** The search options of the computer's next search. */
+	/** The search options of the next search. */
 	get options(): SearchOptions {
-		return this.#options;
-	}
-	/** The computer is searching. */
-	get thinking(): boolean {
-		return this.#thinking;
-	}
-	/** Computer moves of this game, oldest first. */
-	get timeline(): readonly TimelineEntry[] {
-		return this.#timeline;
-	}
-	/** The decision drawn in the tree and the candidate table. */
-	get shown(): Decision | null {
-		return this.#shown;
-	}
-	/** True when `shown` was re-run with new options but the game kept the move played earlier. */
-	get reanalyzed(): boolean {
-		return this.#reanalyzed;
-	}
-	/** The cell (0-8) of the computer's last move, until the human plays. */
-	get lastComputerCell(): number | null {
-		return this.#lastComputerCell;
+		return this.#core.options;
 	}
 	/** The message of a search that failed, or null. */
 	get error(): string | null {
-		return this.#error;
+		return this.#core.error;
+	}
+	/** In a two-person game, the side to move is searched after every move (the Analysis box). */
+	get analysis(): boolean {
+		return this.#core.analysis;
 	}
 
 	/**
-	 * Starts a new game: the human plays X, the computer O, and `humanFirst` says who moves first.
+	 * Plays `series` from now on (a new game, a link's game, a game restored from the device); the
+	 * computer moves if it is its turn. Pending searches are dropped.
 	 * @param options the search options from now on (default: unchanged).
 	 */
-	newGame(humanFirst: boolean, options: SearchOptions = this.#options): void {
-		const start = { cells: emptyPosition().cells, toMove: humanFirst ? 'X' : 'O' } as const;
-		this.#reset(start, 'X', options);
+	load(series: Series<Decision>, options: SearchOptions = this.options): Promise<void> {
+		return this.#core.load(series, options);
+	}
+
+	/** A new game opened by seat `opener` (0: you or Player 1; 1: the computer or Player 2). */
+	newGame(opener: SeatIndex, options: SearchOptions = this.options): Promise<void> {
+		return this.load(newGame(this.series, opener), options);
+	}
+
+	/** "Play again": the next game with the same settings (alternating who starts, if set). */
+	playAgain(): Promise<void> {
+		return this.load(playAgain(this.series));
 	}
 
 	/**
-	 * Opens `position`; the computer plays the side to move and decides at once (unless finished).
-	 * @param options the search options from now on (default: unchanged).
+	 * Opens `position`: the computer plays the side to move (between two people, Player 1 does).
+	 * @returns false (nothing changes) when no game reaches the position.
 	 */
-	openPosition(position: Position, options: SearchOptions = this.#options): void {
-		this.#reset(position, other(position.toMove), options);
+	openPosition(position: Position, options: SearchOptions = this.options): boolean {
+		const opened = openPosition(this.series, position);
+		if (opened.ok) void this.load(opened.value, options);
+		return opened.ok;
 	}
 
-	#reset(position: Position, human: Mark, options: SearchOptions): void {
-		this.#generation++;
-		this.#searcher.cancelAll();
-		this.#options = options;
-		this.#position = position;
-		this.#startPly = plyOf(position);
-		this.#human = human;
-		this.#thinking = false;
-		this.#timeline = [];
-		this.#shown = null;
-		this.#reanalyzed = false;
-		this.#lastComputerCell = null;
-		this.#error = null;
-		void this.#computerTurn();
+	/** New settings: see changeSettings (a new opponent starts a new game and a new score). */
+	setSettings(changes: Partial<SeriesSettings>): void {
+		const next = changeSettings(this.series, { ...this.settings, ...changes });
+		if (next.game.id !== this.game.id) void this.load(next);
+		else void this.#core.commit(next);
 	}
 
-	/**
-	 * The human plays `cell` (0-8). Ignored (returns false) on a taken cell, after the end, or while
-	 * the computer is thinking or to move.
-	 */
-	playHuman(cell: number): boolean {
-		if (!this.playable || this.#position.cells[cell] !== null) return false;
-		this.#position = play(this.#position, cell);
-		this.#lastComputerCell = null;
-		void this.#computerTurn();
+	/** Turns the two-person analysis on or off; on, the position now is searched at once. */
+	setAnalysis(on: boolean): Promise<void> {
+		return this.#core.setAnalysis(on);
+	}
+
+	/** The person to move plays `cell`; ignored (false) when not playable or the cell is taken. */
+	play(cell: number): boolean {
+		if (!this.playable) return false;
+		const played = play(this.game, cell);
+		if (!played.ok) return false;
+		this.#core.say(null);
+		void this.#core.commitGame(played.value);
 		return true;
 	}
 
+	/** Undo: the computer's reply and your move, or one ply between two people; reopens a finished game. */
+	undo(): void {
+		this.#history(undoTurn(this.game));
+	}
+
+	/** Redo: the mirror of Undo. */
+	redo(): void {
+		this.#history(redoTurn(this.game));
+	}
+
+	#history(next: Result<GameValue<Decision>, HistoryError>): void {
+		if (!next.ok) return;
+		this.#core.cancel();
+		const notes = next.value.notes.slice(0, next.value.moves.length + 1);
+		const latest = notes.findLastIndex((note) => note?.analysis);
+		this.tree.follow(latest < 0 ? null : latest);
+		void this.#core.commitGame(next.value);
+	}
+
+	/** Resigns: you against the computer, the side to move between two people; the other side wins. */
+	resign(): void {
+		const game = this.game;
+		const ended = resign(game, againstComputer(game) ? markOf(game, 0) : this.position.toMove);
+		if (!ended.ok) return;
+		this.#core.cancel();
+		void this.#core.commitGame(ended.value);
+	}
+
+	/** Offers a draw for the person to move (see DrawOffers). */
+	offerDraw(): Promise<void> {
+		return this.playable ? this.draws.offer() : Promise.resolve();
+	}
+
+	/** The other person's answer to a draw offer (see DrawOffers). */
+	answerDraw(accepted: boolean): void {
+		this.draws.answer(accepted);
+	}
+
+	/** "Reset score": no game counted. */
+	resetScore(): void {
+		void this.#core.commit(resetScore(this.series));
+	}
+
 	/**
-	 * Changes the search options and re-runs the decision on screen:
+	 * Changes the search options and re-runs the search on screen:
 	 * 1. while the computer is thinking, its search restarts with the new options;
-	 * 2. when the decision on screen chose the game's last move, that move is replayed;
-	 * 3. otherwise the game keeps its moves and only the decision on screen is searched again.
-	 * A later change, a timeline choice or a new game supersedes a re-search still running.
+	 * 2. when the tree shows the computer's choice of the game's last move, that move is replayed;
+	 * 3. otherwise the game keeps its moves and the ply shown is searched again (ShownPly.research).
+	 * A later change, another ply shown or a new game supersedes a re-search still running.
 	 */
-	async setOptions(changes: Partial<SearchOptions>): Promise<void> {
-		this.#options = { ...this.#options, ...changes };
-		this.#analysis++;
-		if (this.#thinking) {
-			this.#generation++;
-			this.#searcher.cancelAll();
-			await this.#computerTurn();
-			return;
+	setOptions(changes: Partial<SearchOptions>): Promise<void> {
+		this.#core.setOptions({ ...this.options, ...changes });
+		if (this.thinking) {
+			this.#core.cancel();
+			return this.#core.next();
 		}
-		const last = this.#timeline.at(-1);
-		if (last && plyOf(this.#position) === last.ply && this.#shown === last.decision) {
-			this.#timeline = this.#timeline.slice(0, -1);
-			this.#position = last.decision.position;
-			this.#lastComputerCell = null;
-			await this.#computerTurn();
-			return;
+		const game = this.game;
+		const ply = this.tree.ply;
+		const last = ply === game.moves.length - 1 && game.ending === null && !this.tree.reanalyzed;
+		if (last && game.notes[ply]?.choice) {
+			const undone = undo(game);
+			if (undone.ok) return this.#core.commitGame(undone.value);
 		}
-		if (this.#shown) {
-			this.#searcher.cancelAll();
-			const token = this.#analysis;
-			const generation = this.#generation;
-			const decision = await this.#run(this.#shown.position);
-			if (decision && token === this.#analysis && generation === this.#generation) {
-				this.#shown = decision;
-				this.#reanalyzed = true;
-			}
-		}
+		this.#core.cancel();
+		return this.tree.research();
 	}
 
 	/**
-	 * Shows the tree of the timeline's entry `index` (0 = first computer move).
-	 * @throws RangeError when the game has no such computer move.
+	 * Shows the search of position `ply` (0 = the start, i = after i moves), searching it when none is
+	 * kept (see ShownPly.show).
+	 * @throws RangeError when the game has no such position.
 	 */
-	showDecision(index: number): void {
-		const entry = this.#timeline[index];
-		if (!entry) throw new RangeError(`No computer move number ${index + 1} in this game.`);
-		this.#analysis++;
-		this.#shown = entry.decision;
-		this.#reanalyzed = false;
-	}
-
-	async #run(position: Position): Promise<Decision | null> {
-		try {
-			return await this.#searcher.search(position, this.#options);
-		} catch (error) {
-			this.#error = (error as Error).message;
-			return null;
-		}
-	}
-
-	async #computerTurn(): Promise<void> {
-		const p = this.#position;
-		if (winner(p) !== null || p.toMove !== this.ai) return;
-		const generation = this.#generation;
-		this.#thinking = true;
-		const decision = await this.#run(p);
-		if (generation !== this.#generation || this.#position !== p) return; // stale: dropped
-		this.#thinking = false;
-		if (!decision || decision.result.bestMove === null) return;
-		const cell = decision.result.bestMove;
-		this.#position = play(p, cell);
-		this.#lastComputerCell = cell;
-		this.#timeline = [...this.#timeline, { decision, cell, ply: plyOf(this.#position) }];
-		this.#shown = decision;
-		this.#reanalyzed = false;
+	showPly(ply: number): void {
+		this.tree.show(ply);
 	}
 }

@@ -3,9 +3,9 @@
  * (`$app/navigation`), which with the hash router (`router: { type: 'hash' }`) resolves `#/?…`
  * against the document, so it works over http and from file:// alike. `goto` (not the shallow
  * `replaceState`) keeps `page.url` equal to the address bar. Searches run in a Web Worker started on
- * the first search.
+ * the first search. The game is kept in local storage, and its clock pauses while the page is hidden.
  */
-import { onDestroy } from 'svelte';
+import { onDestroy, onMount } from 'svelte';
 import { afterNavigate, goto } from '$app/navigation';
 import { page } from '$app/state';
 import { App } from './app.svelte';
@@ -32,6 +32,15 @@ class WorkerSearcher implements Searcher {
 
 const writeOptions = { keepFocus: true, noScroll: true } as const;
 
+/** Local storage, or null where the browser refuses it (the page then keeps nothing). */
+function localStore(): Storage | null {
+	try {
+		return window.localStorage;
+	} catch {
+		return null;
+	}
+}
+
 /**
  * Creates the App of the page and shares it through context. Call during the page component's
  * initialisation (it registers navigation and destroy callbacks).
@@ -55,10 +64,20 @@ export function startApp(): App {
 			delete holder.__minimaxBadLink;
 			return bad;
 		},
-		locale: getLocale()
+		locale: getLocale(),
+		store: localStore() ?? undefined,
+		newSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]
 	});
 	setAppContext(app);
 	afterNavigate((navigation) => app.navigated(navigation.type));
-	onDestroy(() => searcher.destroy());
+	onMount(() => {
+		const visibility = () => app.game.timer.setHidden(document.hidden);
+		document.addEventListener('visibilitychange', visibility);
+		return () => document.removeEventListener('visibilitychange', visibility);
+	});
+	onDestroy(() => {
+		app.game.timer.stop();
+		searcher.destroy();
+	});
 	return app;
 }

@@ -5,7 +5,7 @@
  * view or the decision changes (the node it showed may be gone); the rest changes by methods.
  */
 import { cellsOfMasks, type CellContent, type SearchRecord } from '$lib/engine';
-import { Game, type Searcher } from './game.svelte';
+import { Game, type GameDeps, type Searcher } from './game.svelte';
 import { Stepper } from './stepper.svelte';
 
 /** Which picture of the tree: the open nodes (SVG, expand on click) or the whole tree (canvas). */
@@ -31,8 +31,8 @@ export class Session {
 		return null;
 	});
 
-	constructor(searcher: Searcher) {
-		this.game = new Game(searcher);
+	constructor(searcher: Searcher, deps: GameDeps = {}) {
+		this.game = new Game(searcher, deps);
 		this.#stepper = new Stepper(() => this.game.shown);
 	}
 
@@ -67,9 +67,9 @@ export class Session {
 					};
 	}
 
-	/** Shows the tree of the game's computer move `index` (0 = first), at its last step. */
-	showDecision(index: number): void {
-		this.game.showDecision(index);
-		this.#stepper.end();
+	/** Shows the tree of the game's position `ply` (0 = the start), at its last step. */
+	showPly(ply: number): void {
+		this.game.showPly(ply);
+		if (this.#stepper.ready) this.#stepper.end();
 	}
 }

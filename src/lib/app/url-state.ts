@@ -2,12 +2,27 @@
  * URL state (hash router): `#/?position=XOX/.O./X..&alphabeta=1&depth=0&order=center&view=whole`.
  * `position` opens that position with the side to move played by the computer; `alphabeta` and
  * `depth` (the depth penalty) are 0 or 1; `order` is `index` or `center`; `view` is `open` or
- * `whole`. A bad value yields a typed error (src/lib/i18n/url-error.ts) and the default for that key,
+ * `whole`; the game's parameters (`moves=`, the game settings) are read and written by
+ * game-link.ts. A bad value yields a typed error (src/lib/i18n/url-error.ts) and the default for that key,
  * never an exception. A link whose % escapes cannot be decoded is replaced by the start page before
  * the app starts (src/app.html) and reported through `badLink`.
  */
-import { parsePosition, PositionError, type Position, type SearchOptions } from '$lib/engine';
+import {
+	emptyPosition,
+	parsePosition,
+	PositionError,
+	type Position,
+	type SearchOptions
+} from '$lib/engine';
 import type { UrlError } from '$lib/i18n';
+import {
+	readGameLink,
+	readSwitch,
+	writeGameLink,
+	type GameLink,
+	type GameLinkState,
+	type LinkedGame
+} from './game-link';
 import type { TreeViewKind } from './session.svelte';
 
 /** What a link asks for, after validation. `errors` holds one value per bad part. */
@@ -19,6 +34,8 @@ export interface LinkState {
 	errors: UrlError[];
 	/** `view=whole` asks for the whole-tree picture; `open` (the default) for the open nodes. */
 	view: TreeViewKind;
+	/** `moves=` and the game settings (game-link.ts). */
+	game: GameLink;
 }
 
 function flag(
@@ -27,12 +44,7 @@ function flag(
 	fallback: boolean,
 	errors: UrlError[]
 ): boolean {
-	const value = params.get(name);
-	if (value === null || value === '') return fallback;
-	if (value === '1' || value === 'true') return true;
-	if (value === '0' || value === 'false') return false;
-	errors.push({ kind: 'flag', name, value });
-	return fallback;
+	return readSwitch(params, name, errors) ?? fallback;
 }
 
 function readView(raw: string | null, errors: UrlError[]): TreeViewKind {
@@ -84,15 +96,24 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 			order
 		},
 		errors,
-		view: readView(params.get('view'), errors)
+		view: readView(params.get('view'), errors),
+		game: readGameLink(params, position ?? emptyPosition(), errors)
 	};
 }
 
-/** The hash for a position and options, e.g. `#/?position=XOX%2F.O.%2FX..&alphabeta=1&depth=0`. */
+const NO_LINKED_GAME: LinkedGame = { moves: null, mark: null };
+
+/**
+ * The hash for a position and options, e.g. `#/?position=XOX%2F.O.%2FX..&alphabeta=1&depth=0`,
+ * then the linked game's `moves` and `mark` and the game's settings that differ from the defaults
+ * (game-link.ts).
+ */
 export function writeUrlState(
 	position: string | null,
 	options: SearchOptions,
-	view: TreeViewKind = 'open'
+	view: TreeViewKind = 'open',
+	game: GameLinkState | null = null,
+	linked: LinkedGame = NO_LINKED_GAME
 ): string {
 	const params = new URLSearchParams();
 	if (position) params.set('position', position);
@@ -100,6 +121,7 @@ export function writeUrlState(
 	if (!options.depthPenalty) params.set('depth', '0');
 	if (options.order === 'center-first') params.set('order', 'center');
 	if (view === 'whole') params.set('view', 'whole');
+	if (game) writeGameLink(params, linked, game);
 	const query = params.toString();
 	return query ? `#/?${query}` : '#/';
 }
@@ -119,14 +141,15 @@ export interface Navigator {
 
 /**
  * The link of the page: reads what it asks for, and writes what the page shows so that the link
- * reopens it. It remembers the position text the page was opened with (kept while options change,
- * dropped by a new game).
+ * reopens it. It remembers the position, `moves=` and `mark=` the page was opened with (kept while
+ * options change, dropped by a new game).
  */
 export class UrlState {
 	readonly #source: UrlSource;
 	readonly #navigator: Navigator;
 	readonly #takeBadLink: () => string | null;
 	#position: string | null = null;
+	#linked: LinkedGame = NO_LINKED_GAME;
 
 	/**
 	 * @param takeBadLink returns (once) a malformed link replaced before the app started, or null.
@@ -141,28 +164,40 @@ export class UrlState {
 	read(): LinkState {
 		const link = readUrlState(this.#source.url.hash, this.#takeBadLink());
 		this.#position = link.positionText;
+		this.#linked = { moves: link.game.moves, mark: link.game.mark };
 		return link;
 	}
 
-	/** Writes the page's options and view into the current entry, keeping its position. */
-	write(options: SearchOptions, view: TreeViewKind): void {
-		this.#navigator.replace(writeUrlState(this.#position, options, view));
+	/** Writes the page's options, view and game settings into the current entry, keeping its position. */
+	write(options: SearchOptions, view: TreeViewKind, game: GameLinkState | null = null): void {
+		this.#navigator.replace(writeUrlState(this.#position, options, view, game, this.#linked));
 	}
 
-	/** Drops the position (a new game) and writes the rest. */
-	clearPosition(options: SearchOptions, view: TreeViewKind): void {
+	/** Drops the position and moves (a new game) and writes the rest. */
+	clearPosition(
+		options: SearchOptions,
+		view: TreeViewKind,
+		game: GameLinkState | null = null
+	): void {
 		this.#position = null;
-		this.write(options, view);
+		this.#linked = NO_LINKED_GAME;
+		this.write(options, view, game);
 	}
 
 	/**
 	 * Adds a history entry for `notation` with these options and view.
 	 * @returns what that link asks for (as `read` would give after the navigation).
 	 */
-	open(notation: string, options: SearchOptions, view: TreeViewKind): LinkState {
-		const hash = writeUrlState(notation, options, view);
+	open(
+		notation: string,
+		options: SearchOptions,
+		view: TreeViewKind,
+		game: GameLinkState | null = null
+	): LinkState {
+		const hash = writeUrlState(notation, options, view, game);
 		const link = readUrlState(hash);
 		this.#position = link.positionText;
+		this.#linked = NO_LINKED_GAME;
 		this.#navigator.push(hash);
 		return link;
 	}

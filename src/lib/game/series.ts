@@ -148,26 +148,34 @@ function xSeatForMover(settings: SeriesSettings, toMove: Position['toMove']): Se
 	return toMove === 'X' ? moverSeat : ((1 - moverSeat) as SeatIndex);
 }
 
+/** Options of openMoves: a fixed seed (a link's `seed=`) and who holds X (a link's `mark=`). */
+export interface OpenMovesOptions {
+	readonly seed?: number;
+	/** The seat holding X; default: see openMoves. */
+	readonly xSeat?: SeatIndex;
+}
+
 /**
- * The next game replaying a `moves=` list (move-list.ts) from `start`: against the computer, it sits
- * on the side to move after the moves (as with openPosition); between two people seat 0 holds the
- * mark that moves first in `start`.
+ * The next game replaying a `moves=` list (move-list.ts) from `start`. Unless `xSeat` is given, the
+ * computer sits on the side to move after the moves (as with openPosition) and between two people
+ * seat 0 holds the mark that moves first in `start`.
  * @returns the problem code from checkPosition, or the first bad item of the list.
  */
 export function openMoves<A>(
 	series: Series<A>,
 	start: Position,
 	moves: string,
-	seed?: number
+	options: OpenMovesOptions = {}
 ): Result<Series<A>, { readonly code: PositionProblem } | MoveListError> {
-	const opened = openPosition(series, start, seed);
+	const opened = openPosition(series, start, options.seed);
 	if (!opened.ok) return opened;
 	const replayed = replayMoveList(opened.value.game, moves);
 	if (!replayed.ok) return replayed;
 	const game = replayed.value;
 	const last = game.moves.length % 2 === 0 ? start.toMove : start.toMove === 'X' ? 'O' : 'X';
 	const xSeat =
-		series.settings.opponent === 'computer' ? xSeatForMover(series.settings, last) : game.xSeat;
+		options.xSeat ??
+		(series.settings.opponent === 'computer' ? xSeatForMover(series.settings, last) : game.xSeat);
 	return ok({ ...series, game: { ...game, xSeat } });
 }
 

@@ -1,15 +1,16 @@
 /**
- * English status line, link errors and engine position errors (`status`, `urlErrors` and
- * `positionErrors` of the catalogue). Input quoted from a link is shortened (fault: a 5,000-character
- * position gave a 5,000-character alert).
+ * English link errors and engine position errors (`urlErrors` and `positionErrors` of the
+ * catalogue; the game settings' link errors are in game.en.ts). Input quoted from a link is shortened
+ * (fault: a 5,000-character position gave a 5,000-character alert).
  */
 import type { Messages } from './messages';
+import type { GameUrlError, UrlError } from './url-error';
 import { clip } from './format';
 import { numbersEn } from './numbers.en';
 import { positionErrorText } from './render';
 
 /** `"text"`, or `"first 40 characters…" (5,000 characters)` for long input. */
-function quote(text: string): string {
+export function quote(text: string): string {
 	const c = clip(text);
 	return c.clipped ? `"${c.text}" (${numbersEn.integer(c.length)} characters)` : `"${c.text}"`;
 }
@@ -39,25 +40,10 @@ export const positionErrorsEn: Messages['positionErrors'] = {
 
 const otherMark = (mark: 'X' | 'O') => (mark === 'X' ? 'O' : 'X');
 
-export const statusEn: Messages['status'] = {
-	searchFailed: (p) => `The search failed: ${p.message}`,
-	computerPlayed: (p) => `The computer (${p.mark}) played cell ${p.cell + 1}.`,
-	yourTurn: (p) => `Your turn: you play ${p.mark}.`,
-	thinking: (p) => `The computer (${p.mark}) is thinking…`,
-	result: (p) =>
-		p.outcome === 'draw'
-			? 'Game over: a draw.'
-			: p.outcome === p.human
-				? `Game over: you win with ${p.outcome}!`
-				: `Game over: the computer wins with ${p.outcome}.`,
-	finishedPosition: (p) =>
-		p.outcome === 'draw'
-			? 'This position is finished: a draw.'
-			: `This position is finished: ${p.outcome} has won.`,
-	line: (p) => `Winning line: cells ${p.cells.map((c) => c + 1).join(', ')}.`
-};
-
-export const urlErrorsEn: Messages['urlErrors'] = {
+/** The link errors other than the game settings'. */
+export const urlErrorsEn: {
+	[K in Exclude<UrlError['kind'], GameUrlError['kind']>]: Messages['urlErrors'][K];
+} = {
 	malformed: (e) =>
 		`The link ${quote(e.link)} cannot be read: it has a malformed % escape. Showing a new game instead.`,
 	position: (e) =>

@@ -4,15 +4,23 @@
  * parts, link errors, engine error codes) and it writes them in a language. Which language is shown
  * is app state (src/lib/app/locale.svelte.ts); a French catalogue is one more entry in CATALOGUES.
  */
-import { en } from './en';
-import type { Messages } from './messages';
+import { en, makeEn } from './en';
+import type { CellWriter, Messages } from './messages';
 
 /** The languages the product speaks (BCP 47 codes, as in `<html lang>`). */
 export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Each language's catalogue. */
+/** Each language's catalogue, cells numbered 1-9. */
 export const CATALOGUES: Readonly<Record<Language, Messages>> = { en };
+
+/**
+ * Each language's catalogue for another cell writer (coordinates a1-c3): the page's "Cell names"
+ * (src/lib/app/locale.svelte.ts makes one per language and naming, once).
+ */
+export const CATALOGUE_MAKERS: Readonly<Record<Language, (cell: CellWriter) => Messages>> = {
+	en: makeEn
+};
 
 /** True when `code` names a language of CATALOGUES. */
 export function isLanguage(code: string): code is Language {
@@ -25,8 +33,10 @@ export function isLanguage(code: string): code is Language {
  */
 export const t: Messages = en;
 
-export { en };
+export { en, makeEn };
+export { numberCell } from './cells';
 export type * from './messages';
+export type * from './game-messages';
 export type * from './explanation';
 export type * from './status';
 export type * from './url-error';

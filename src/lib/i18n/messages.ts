@@ -14,8 +14,16 @@ import type {
 } from '$lib/engine';
 import type { Explanation } from './explanation';
 import type { NumberFormat, Numbers } from './format';
+import type { GameMessages } from './game-messages';
 import type { StatusPart } from './status';
 import type { UrlError } from './url-error';
+
+/**
+ * Writes a cell (0-based index) for people: "5" with numbers 1-9, "b2" with coordinates a1-c3. A
+ * catalogue is made for one cell writer (en.ts `makeEn`), so that every string that names a cell
+ * (board, status, candidate table, tree, steps, timeline) follows the page's "Cell names".
+ */
+export type CellWriter = (cell: number) => string;
 
 /** One rendering function per kind of a `{ kind }` union, each given its own member. */
 export type Renderers<U extends { readonly kind: string }> = {
@@ -200,7 +208,8 @@ export interface Messages {
 	wholeTree: WholeTreeMessages;
 	stepper: StepperMessages;
 	steps: StepMessages;
-	timeline: { heading: string; entry(ply: number, cell: number): string; empty: string };
+	timeline: { heading: string; empty: string };
+	game: GameMessages;
 	urlErrors: Renderers<UrlError>;
 	positionErrors: PositionErrorMessages;
 }

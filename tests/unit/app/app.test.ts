@@ -63,10 +63,11 @@ describe('App', () => {
 		expect(status(app)).toBe('Your turn: you play X.');
 		void app.setOptions({ order: 'center-first' });
 		expect(app.errors).toHaveLength(3);
-		app.newGame(false);
+		app.newGame(1);
 		expect(app.errors).toEqual([]);
 		expect(url.url.hash).toBe('#/?order=center');
-		expect(status(app)).toBe('The computer (O) is thinking…');
+		// Issue 7: "New game: computer starts" gives the computer X (standard rules).
+		expect(status(app)).toBe('The computer (X) is thinking…');
 	});
 
 	it('opens a ready position as a new history entry, and Back reloads the previous link', async () => {

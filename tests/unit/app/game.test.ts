@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePosition, search } from '$lib/engine';
 import { Game } from '$lib/app/game.svelte';
+import { markOf } from '$lib/game';
 import { en, statusText } from '$lib/i18n';
 import { ManualSearcher, settle } from './fixtures';
 
@@ -13,7 +14,7 @@ describe('Game', () => {
 		const s = new ManualSearcher();
 		const g = new Game(s);
 		g.openPosition(parsePosition('XOX/.O./X..'));
-		expect(g.human).toBe('X');
+		expect(markOf(g.game, 0)).toBe('X');
 		expect(g.thinking).toBe(true);
 		await s.release();
 		expect(cells(g)).toBe('XOX.O.XO.');
@@ -31,20 +32,20 @@ describe('Game', () => {
 	it('ignores clicks while thinking, on taken cells and after the end', async () => {
 		const s = new ManualSearcher();
 		const g = new Game(s);
-		g.newGame(true);
-		expect(g.playHuman(0)).toBe(true);
-		expect(g.playHuman(1)).toBe(false); // the computer is thinking
+		g.newGame(0);
+		expect(g.play(0)).toBe(true);
+		expect(g.play(1)).toBe(false); // the computer is thinking
 		await s.release();
-		expect(g.playHuman(0)).toBe(false); // taken
+		expect(g.play(0)).toBe(false); // taken
 		expect(cells(g).split('X').length - 1).toBe(1);
 	});
 
 	it('drops a result that arrives after a new game', async () => {
 		const s = new ManualSearcher();
 		const g = new Game(s);
-		g.newGame(false); // the computer (O) starts: a search is pending
+		g.newGame(1); // the computer (X) starts: a search is pending
 		const stale = s.queue[0];
-		g.newGame(true);
+		g.newGame(0);
 		stale.resolve({ position: stale.position, result: search(stale.position), ms: 0 });
 		await settle();
 		expect(cells(g)).toBe('.........');
@@ -55,14 +56,14 @@ describe('Game', () => {
 	it('keeps the played move when the human has moved since, and re-analyzes the shown decision', async () => {
 		const s = new ManualSearcher();
 		const g = new Game(s);
-		g.newGame(true);
-		g.playHuman(4);
+		g.newGame(0);
+		g.play(4);
 		await s.release();
 		const reply = g.lastComputerCell!;
 		const free = g.position.cells.findIndex((c) => c === null);
-		g.playHuman(free);
+		g.play(free);
 		await s.release();
-		g.showDecision(0);
+		g.showPly(1); // the computer's first reply
 		const before = cells(g);
 		const done = g.setOptions({ alphaBeta: true });
 		await s.release();
@@ -71,7 +72,7 @@ describe('Game', () => {
 		expect(g.reanalyzed).toBe(true);
 		expect(g.shown!.result.bestMove).toBe(reply);
 		expect(g.shown!.result.options.alphaBeta).toBe(true);
-		expect(() => g.showDecision(5)).toThrow(RangeError);
+		expect(() => g.showPly(5)).toThrow(RangeError);
 	});
 
 	it('fault: two quick option changes left the board and the tree disagreeing', async () => {
@@ -94,16 +95,16 @@ describe('Game', () => {
 	it('a timeline choice made during a re-search is not overwritten', async () => {
 		const s = new ManualSearcher();
 		const g = new Game(s);
-		g.newGame(false);
+		g.newGame(1);
 		await s.release();
-		g.playHuman(g.position.cells.indexOf(null));
+		g.play(g.position.cells.indexOf(null));
 		await s.release();
-		g.showDecision(0);
+		g.showPly(0); // the computer's first move
 		const pending = g.setOptions({ alphaBeta: true });
-		g.showDecision(1);
+		g.showPly(2); // its second
 		await s.release();
 		await pending;
-		expect(g.shown).toBe(g.timeline[1].decision);
+		expect(g.shown).toBe(g.timeline[2].decision);
 		expect(g.reanalyzed).toBe(false);
 	});
 

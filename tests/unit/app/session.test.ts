@@ -22,7 +22,7 @@ describe('Session', () => {
 		await searcher.release();
 		expect(session.stepper?.total).toBe(118);
 		expect(session.stepper?.k).toBe(117);
-		session.game.newGame(true);
+		session.game.newGame(0);
 		expect(session.stepper).toBeNull();
 	});
 
@@ -41,15 +41,15 @@ describe('Session', () => {
 	it('a timeline choice reopens that decision at its end', async () => {
 		const searcher = new ManualSearcher();
 		const session = new Session(searcher);
-		session.game.newGame(false);
+		session.game.newGame(1);
 		await searcher.release();
-		session.game.playHuman(session.game.position.cells.indexOf(null));
+		session.game.play(session.game.position.cells.indexOf(null));
 		await searcher.release();
 		session.stepper!.start();
-		session.showDecision(1);
+		session.showPly(2); // the computer's second move
 		expect(session.stepper!.k).toBe(session.stepper!.total - 1);
 		session.stepper!.start();
-		session.showDecision(1); // the same decision again: back to its end too
+		session.showPly(2); // the same decision again: back to its end too
 		expect(session.stepper!.atEnd).toBe(true);
 	});
 

@@ -179,6 +179,11 @@ describe('openMoves (a moves= link)', () => {
 		expect(s.game.seats[seatToMove(s.game)].kind).toBe('computer');
 	});
 
+	it('a given seat for X: you keep X after 5,1 and are to move', () => {
+		const s = must(openMoves(startSeries(), parsePosition('.........'), '5,1', { xSeat: 0 }));
+		expect([s.game.xSeat, s.game.seats[seatToMove(s.game)].kind]).toEqual([0, 'person']);
+	});
+
 	it('between two people, Player 1 holds the mark that moves first', () => {
 		const people = startSeries(settings({ opponent: 'person' }));
 		const s = must(openMoves(people, parsePosition('.........'), '5,1,9'));
@@ -196,7 +201,10 @@ describe('openMoves (a moves= link)', () => {
 			error: { code: 'bad-cell-name', index: 1, item: '?', cell: null, reason: 'syntax' }
 		});
 		const bad: Position = { cells: Array(9).fill('X'), toMove: 'O' };
-		expect(openMoves(startSeries(), bad, '1')).toEqual({ ok: false, error: { code: 'mark-count' } });
+		expect(openMoves(startSeries(), bad, '1')).toEqual({
+			ok: false,
+			error: { code: 'mark-count' }
+		});
 	});
 });
 
@@ -206,7 +214,7 @@ describe("a link's seed", () => {
 		expect(newGame(series, 0, series.settings, 42).game.seed).toBe(42);
 		expect(newGame(series, 0).game.seed).not.toBe(42);
 		expect(must(openPosition(series, parsePosition('XO./.../...'), 7)).game.seed).toBe(7);
-		expect(must(openMoves(series, parsePosition('.........'), '5', 9)).game.seed).toBe(9);
+		expect(must(openMoves(series, parsePosition('.........'), '5', { seed: 9 })).game.seed).toBe(9);
 	});
 });
 

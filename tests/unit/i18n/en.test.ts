@@ -10,7 +10,9 @@ describe('the English catalogue', () => {
 		expect(en.stepper.position(1904, 1905005)).toBe('Step 1,905 of 1,905,005');
 		expect(en.tree.hiddenBadge(63904)).toBe('+63.9K');
 		expect(en.cellLabel(8, 'O')).toBe('Cell 9: O');
-		expect(en.timeline.entry(6, 7)).toBe('Ply 6: computer played cell 8');
+		expect(en.game.timelineEntry(6, 7, { kind: 'computer', mark: 'O' })).toBe(
+			'Ply 6: computer played cell 8'
+		);
 	});
 
 	it('names tree nodes with their visible score', () => {

@@ -1,0 +1,52 @@
+/**
+ * Which game a link opens (pure): the link's settings over the current ones, then its `position=`
+ * and `moves=`, or the game restored from the device, or a new game. On the first load a link
+ * without a value keeps the restored setting; later navigations (Back, a link followed) read the
+ * link as the whole description of the page, so a missing value is the default.
+ */
+import { emptyPosition, type Position } from '$lib/engine';
+import { changeSettings, DEFAULT_SETTINGS, newGame, openMoves, type Series } from '$lib/game';
+import { DEFAULT_PREFS, mergeSettings, type GameLink, type PagePrefs } from './game-link';
+
+/** What a link opens. */
+export interface Opening<A> {
+	readonly series: Series<A>;
+	readonly prefs: PagePrefs;
+	/** True when the page continues the game restored from the device. */
+	readonly restored: boolean;
+}
+
+/**
+ * The series and preferences a link opens.
+ * @param current the series on the page (a new series on the first load).
+ * @param restored the series restored from the device on the first load, else null.
+ * @param prefs the preferences on the page (restored ones on the first load).
+ * @param first true on the first load: missing values keep `restored` / `prefs`.
+ */
+export function openLink<A>(
+	link: { readonly position: Position | null; readonly game: GameLink },
+	current: Series<A>,
+	restored: Series<A> | null,
+	prefs: PagePrefs,
+	first: boolean
+): Opening<A> {
+	const base = restored ?? current;
+	const settings = mergeSettings(first ? base.settings : DEFAULT_SETTINGS, link.game.settings);
+	const mergedPrefs = { ...(first ? prefs : DEFAULT_PREFS), ...link.game.prefs };
+	let series = changeSettings(base, settings);
+	const { moves, seed, mark } = link.game;
+	if (link.position !== null || moves !== null) {
+		const opened = openMoves(series, link.position ?? emptyPosition(), moves ?? '', {
+			seed: seed ?? undefined,
+			xSeat: mark === null ? undefined : mark === 'X' ? 0 : 1
+		});
+		// A link's position and moves are checked when it is read; a refusal here opens a new game.
+		if (opened.ok) return { series: opened.value, prefs: mergedPrefs, restored: false };
+	}
+	const keep = first && restored !== null && series.game.id === restored.game.id;
+	if (keep && (seed === null || seed === restored.game.seed)) {
+		return { series, prefs: mergedPrefs, restored: true };
+	}
+	series = newGame(series, 0, settings, seed ?? undefined);
+	return { series, prefs: mergedPrefs, restored: false };
+}

@@ -1,0 +1,92 @@
+/**
+ * The strings of the game modes (issue 7): the game's controls, settings, score, clock, timeline and
+ * the candidate table's verdicts. One section of `Messages` (`game`), implemented per language in
+ * game.<lang>.ts. Values come typed (players, levels, shortfalls); cells come as 0-based indices and
+ * are written with the catalogue's cell writer (numbers "5" or coordinates "b2").
+ */
+import type { Player, ShortfallValue } from './status';
+
+/** A computer level (the shape of src/lib/game's Level, repeated: this folder depends on engine types only). */
+export type LevelValue =
+	| { readonly kind: 'unbeatable' }
+	| { readonly kind: 'lookahead'; readonly plies: number }
+	| { readonly kind: 'random'; readonly percent: number };
+
+/** Why stored data was ignored (the codes of src/lib/game's StorageError, and of the display settings). */
+export type StorageProblem = 'unreadable' | 'old-version' | 'unknown-version' | 'tampered';
+
+/** Why your own pair of symbols was refused. */
+export type SymbolProblem = 'count' | 'blank' | 'same' | 'swapped';
+
+/** The game modes' strings. */
+export interface GameMessages {
+	/** A cell's name alone, as the page's "Cell names" write it: "5" or "b2". */
+	cell(cell: number): string;
+	/** "Player 1", "Player 2": a seat's default label, also its name field's label. */
+	seat(seat: 0 | 1): string;
+	/** A player in a label or a list: "You", "Computer", "Ada", "Player 1". */
+	playerName(player: Player): string;
+	/** "New game: Ada starts" (two people). */
+	newGameSeat(name: string): string;
+	playAgain: string;
+	controls: string;
+	undo: string;
+	redo: string;
+	resign: string;
+	offerDraw: string;
+	acceptDraw: string;
+	declineDraw: string;
+	settings: string;
+	opponent: string;
+	opponentComputer: string;
+	opponentPerson: string;
+	names: string;
+	xAlwaysStarts: string;
+	alternate: string;
+	timePerMove: string;
+	/** "No limit" for 0, else "30 s". */
+	timeOption(seconds: number): string;
+	/** The visible countdown of the side to move: "Ada (X): 27 s". */
+	countdown(player: Player, seconds: number): string;
+	/** Shown next to a countdown while the page is hidden. */
+	clockPaused: string;
+	score: string;
+	resetScore: string;
+	/** A score row's heading: "Wins: you", "Wins: Ada". */
+	wins(player: Player): string;
+	draws: string;
+	level: string;
+	levelName(level: LevelValue): string;
+	cellNames: string;
+	cellNumbers: string;
+	cellCoordinates: string;
+	moveNumbers: string;
+	symbols: string;
+	/** A pair of symbols as an option: "X and O". */
+	symbolPair(x: string, o: string): string;
+	customSymbols: string;
+	customLabel: string;
+	customApply: string;
+	symbolError(problem: SymbolProblem, text: string): string;
+	/** Says which symbol stands for which mark: "🐱 stands for X, 🐶 for O." */
+	symbolLegend(x: string, o: string): string;
+	analysis: string;
+	analysisHint: string;
+	/** The visible note when stored data was ignored. */
+	storageNote(problem: StorageProblem): string;
+	/** The candidate table: the move played, when it is not the best. */
+	played: string;
+	/** The candidate table: the best move, when another was played. */
+	best: string;
+	/** The candidate table's note under a move that is not the best: "Not the best by 7." */
+	shortfall(shortfall: ShortfallValue): string;
+	/** The candidate table's caption for a person's move (the analysis of that position). */
+	analysisOf(player: Player): string;
+	/** The tree panel while a past ply's analysis is searched. */
+	analysing: string;
+	/** A timeline entry: "Ply 6: computer played cell 8", "Ply 2: Ada (O) played cell 5". */
+	timelineEntry(ply: number, cell: number, player: Player): string;
+	/** The timeline's entry for the position now on the board. */
+	timelineNow(ply: number): string;
+	linkToGame: string;
+}
