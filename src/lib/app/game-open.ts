@@ -1,12 +1,35 @@
 /**
  * Which game a link opens (pure): the link's settings over the current ones, then its `position=`
  * and `moves=`, or the game restored from the device, or a new game. On the first load a link
- * without a value keeps the restored setting; later navigations (Back, a link followed) read the
- * link as the whole description of the page, so a missing value is the default.
+ * without a value keeps the restored setting, and a restored game that continues the link's game
+ * (same start, seed and marks, the link's moves first) is kept: a reload goes on where it was.
+ * Later navigations (Back, a link followed) read the link as the whole description of the page, so
+ * a missing value is the default.
  */
 import { emptyPosition, type Position } from '$lib/engine';
-import { changeSettings, DEFAULT_SETTINGS, newGame, openMoves, type Series } from '$lib/game';
+import {
+	changeSettings,
+	DEFAULT_SETTINGS,
+	newGame,
+	openMoves,
+	type Game,
+	type Series
+} from '$lib/game';
 import { DEFAULT_PREFS, mergeSettings, type GameLink, type PagePrefs } from './game-link';
+
+/**
+ * True when `later` is `game` with moves played after it: same start and marks, and the link's seed
+ * when it gives one.
+ */
+function continues(later: Game<unknown>, game: Game<unknown>, seed: number | null): boolean {
+	return (
+		(seed === null || later.seed === seed) &&
+		later.xSeat === game.xSeat &&
+		later.start.toMove === game.start.toMove &&
+		later.start.cells.every((c, i) => c === game.start.cells[i]) &&
+		game.moves.every((cell, i) => later.moves[i] === cell)
+	);
+}
 
 /** What a link opens. */
 export interface Opening<A> {
@@ -41,7 +64,12 @@ export function openLink<A>(
 			xSeat: mark === null ? undefined : mark === 'X' ? 0 : 1
 		});
 		// A link's position and moves are checked when it is read; a refusal here opens a new game.
-		if (opened.ok) return { series: opened.value, prefs: mergedPrefs, restored: false };
+		if (opened.ok) {
+			const kept = first && restored !== null && continues(restored.game, opened.value.game, seed);
+			return kept
+				? { series: changeSettings(restored, settings), prefs: mergedPrefs, restored: true }
+				: { series: opened.value, prefs: mergedPrefs, restored: false };
+		}
 	}
 	const keep = first && restored !== null && series.game.id === restored.game.id;
 	if (keep && (seed === null || seed === restored.game.seed)) {

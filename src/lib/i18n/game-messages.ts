@@ -52,8 +52,6 @@ export interface GameMessages {
 	clockPaused: string;
 	score: string;
 	resetScore: string;
-	/** A score row's heading: "Wins: you", "Wins: Ada". */
-	wins(player: Player): string;
 	draws: string;
 	level: string;
 	levelName(level: LevelValue): string;
@@ -82,6 +80,8 @@ export interface GameMessages {
 	shortfall(shortfall: ShortfallValue): string;
 	/** The candidate table's caption for a person's move (the analysis of that position). */
 	analysisOf(player: Player): string;
+	/** The candidate table of a two-person game when no search is shown. */
+	noSearch: string;
 	/** The tree panel while a past ply's analysis is searched. */
 	analysing: string;
 	/** A timeline entry: "Ply 6: computer played cell 8", "Ply 2: Ada (O) played cell 5". */

@@ -44,7 +44,6 @@ export function makeGameEn(cell: CellWriter): GameMessages {
 		clockPaused: 'paused while the page is hidden',
 		score: 'Score',
 		resetScore: 'Reset score',
-		wins: (p) => (p.kind === 'you' ? 'Your wins' : `Wins: ${playerName(p)}`),
 		draws: 'Draws',
 		level: 'Computer level',
 		levelName: (level) =>
@@ -92,6 +91,7 @@ export function makeGameEn(cell: CellWriter): GameMessages {
 			p.kind === 'you'
 				? 'Your moves, as the search scores them'
 				: `${playerName(p)}’s moves (${p.mark}), as the search scores them`,
+		noSearch: 'Choose a move in the timeline, or tick Analysis, to see the search.',
 		analysing: 'Searching this position…',
 		timelineEntry: (ply, c, p) =>
 			`Ply ${ply}: ${

@@ -1,11 +1,13 @@
 /**
  * Shared fixtures of the app-layer tests: a searcher answering on demand with the real engine, a
- * decision made synchronously, and a URL that records what the app writes (a reactive box is in
- * ./box.svelte.ts).
+ * decision made synchronously, a URL that records what the app writes, a store in memory and a clock
+ * moved by hand (a reactive box is in ./box.svelte.ts).
  */
 import { flushSync } from 'svelte';
 import { parsePosition, search, type Position, type SearchOptions } from '$lib/engine';
+import type { KeyValueStore } from '$lib/app/game-store';
 import type { Searcher } from '$lib/app/game.svelte';
+import type { TimeSource } from '$lib/app/turn-timer.svelte';
 import type { Decision } from '$lib/app/search-client';
 import type { Navigator, UrlSource } from '$lib/app/url-state';
 
@@ -57,5 +59,49 @@ export class FakeUrl implements UrlSource, Navigator {
 	/** A link followed from outside the app (the address bar, Back, a bookmark). */
 	visit(hash: string): void {
 		this.url = new URL(hash, this.url);
+	}
+}
+
+/** A store in memory, as local storage would be. */
+export class MemoryStore implements KeyValueStore {
+	readonly items = new Map<string, string>();
+	getItem(key: string): string | null {
+		return this.items.get(key) ?? null;
+	}
+	setItem(key: string, value: string): void {
+		this.items.set(key, value);
+	}
+}
+
+/** Time moved by hand: `advance(ms)` runs the timeouts that fall due, in order. */
+export class ManualTime implements TimeSource {
+	#now = 0;
+	#next = 1;
+	#timeouts = new Map<number, { at: number; run: () => void }>();
+	now(): number {
+		return this.#now;
+	}
+	setTimeout(run: () => void, ms: number): unknown {
+		const id = this.#next++;
+		this.#timeouts.set(id, { at: this.#now + ms, run });
+		return id;
+	}
+	clearTimeout(handle: unknown): void {
+		this.#timeouts.delete(handle as number);
+	}
+	/** Moves the time forward by `ms`, running every timeout due on the way. */
+	advance(ms: number): void {
+		const end = this.#now + ms;
+		for (;;) {
+			const due = [...this.#timeouts.entries()]
+				.filter(([, t]) => t.at <= end)
+				.sort((a, b) => a[1].at - b[1].at)[0];
+			if (!due) break;
+			this.#timeouts.delete(due[0]);
+			this.#now = Math.max(this.#now, due[1].at);
+			due[1].run();
+		}
+		this.#now = end;
+		flushSync();
 	}
 }
