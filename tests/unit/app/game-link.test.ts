@@ -10,7 +10,8 @@ import {
 	mergeSettings,
 	readGameLink,
 	writeGameLink,
-	type GameLink
+	type GameLink,
+	type LinkedGame
 } from '$lib/app/game-link';
 import { readUrlState, writeUrlState } from '$lib/app/url-state';
 import { DEFAULT_SETTINGS, parseLevel, type SeriesSettings } from '$lib/game';
@@ -118,7 +119,7 @@ describe('writing', () => {
 	const write = (
 		settings: Partial<SeriesSettings>,
 		prefs = {},
-		linked = { moves: null, mark: null }
+		linked: LinkedGame = { moves: null, mark: null }
 	) => {
 		const params = new URLSearchParams();
 		const state = {

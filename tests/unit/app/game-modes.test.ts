@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPosition, parsePosition, search } from '$lib/engine';
 import { Game } from '$lib/app/game.svelte';
+import type { Decision } from '$lib/app/search-client';
 import {
 	chooseMove,
 	DEFAULT_SETTINGS,
@@ -17,7 +18,7 @@ import {
 	type SeriesSettings
 } from '$lib/game';
 import { en, makeEn, statusText } from '$lib/i18n';
-import { ManualSearcher, ManualTime, settle } from './fixtures';
+import { ManualSearcher, ManualTime } from './fixtures';
 
 const cells = (g: Game) => g.position.cells.map((c) => c ?? '.').join('');
 const status = (g: Game) => statusText(en, g.status);
@@ -157,25 +158,28 @@ describe('against the computer', () => {
 		{
 			name: '0: the empty board, value 0: it accepts',
 			moves: '',
+			xSeat: 0,
 			text: 'The computer accepts: with best play this is a draw (value 0). Game over: a draw by agreement.',
 			draws: 1
 		},
 		{
 			name: '1: it can force a win (value 6): it declines, the game goes on',
 			moves: '2,7,4,9',
+			xSeat: 0,
 			text: 'The computer declines: it can force a win (value 6). Your turn: you play X.',
 			draws: 0
 		},
 		{
 			name: '2: you win at once (value -9 for it): it accepts',
 			moves: '1,4,2,5',
+			xSeat: 0,
 			text: 'The computer accepts: with best play it would lose (value -9). Game over: a draw by agreement.',
 			draws: 1
 		}
 	])('a draw offer, $name', async ({ moves, xSeat, text, draws }) => {
 		const searcher = new ManualSearcher();
 		const g = new Game(searcher);
-		const opened = openMoves(startSeries(), emptyPosition(), moves, {
+		const opened = openMoves(startSeries<Decision>(), emptyPosition(), moves, {
 			xSeat: (xSeat ?? 0) as 0 | 1
 		});
 		if (!opened.ok) throw new Error('bad moves');
@@ -216,7 +220,7 @@ describe('against the computer', () => {
 			const searcher = new ManualSearcher();
 			const g = new Game(searcher);
 			const opened = openMoves(
-				startSeries({ ...DEFAULT_SETTINGS, level: level('random-100') }),
+				startSeries<Decision>({ ...DEFAULT_SETTINGS, level: level('random-100') }),
 				emptyPosition(),
 				'',
 				{ seed: 424242, xSeat: 0 }
