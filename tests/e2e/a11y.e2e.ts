@@ -25,6 +25,20 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		expect(await violations(page)).toEqual([]);
 	});
 
+	test('the game settings, two people, symbols, move numbers and a draw offer have no violations', async ({
+		page
+	}) => {
+		await openApp(page, '#/?opponent=person&symbols=shapes&movenumbers=1&time=60&moves=5,1');
+		await page.getByText('Game settings', { exact: true }).click();
+		await page.getByRole('button', { name: 'Offer a draw' }).click();
+		await expect(page.getByRole('button', { name: 'Accept draw' })).toBeVisible();
+		await page.getByRole('combobox', { name: 'Symbols' }).selectOption({ label: 'Your own pair…' });
+		await page.getByRole('textbox', { name: 'Your two symbols' }).fill('AAA');
+		await page.getByRole('button', { name: 'Use these symbols' }).click();
+		await expect(page.getByRole('alert')).toContainText('type exactly two symbols');
+		expect(await violations(page)).toEqual([]);
+	});
+
 	test('a bad link and the whole tree have no violations', async ({ page }) => {
 		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=maybe&view=whole');
 		await expect(page.getByRole('alert')).toBeVisible();
