@@ -130,7 +130,10 @@ export class App {
 		const opening = openLink(link, current, kept, prefs, first);
 		void this.game.load(opening.series, link.options);
 		this.#applyPrefs(opening.prefs);
-		if (opening.restored) this.#write();
+		if (opening.restored) {
+			this.game.recall();
+			this.#write();
+		}
 	}
 
 	/** The game's part of the link: settings, preferences and the game's seed. */

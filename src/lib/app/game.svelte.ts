@@ -242,6 +242,15 @@ export class Game {
 	}
 
 	/**
+	 * After a game was restored from the device (its searches are not stored): searches the position
+	 * of the computer's last move again and shows it, which notes its choice again (recallChoice).
+	 */
+	recall(): void {
+		const last = this.timeline.findLast((entry) => entry.player.kind === 'computer');
+		if (last && !last.decision) this.tree.show(last.index);
+	}
+
+	/**
 	 * Shows the search of position `ply` (0 = the start, i = after i moves), searching it when none is
 	 * kept (see ShownPly.show).
 	 * @throws RangeError when the game has no such position.

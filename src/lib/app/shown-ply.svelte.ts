@@ -6,7 +6,7 @@
  * the game and a way to search (`ShownPlyHost`).
  */
 import type { Position } from '$lib/engine';
-import { annotate, isOnLine, positionAt, type Game } from '$lib/game';
+import { isOnLine, positionAt, recallChoice, type Game } from '$lib/game';
 import type { Decision } from './search-client';
 
 /** What the Game lends: its game, a search with the current options, and a way to keep a note. */
@@ -113,9 +113,11 @@ export class ShownPly {
 		return decision && isOnLine(this.#host.game(), ref) ? decision : null;
 	}
 
+	/** Keeps the search as the ply's analysis, and the computer's choice there if it was lost (recallChoice). */
 	#keep(ply: number, decision: Decision): void {
 		const game = this.#host.game();
-		const kept = annotate(game, { gameId: game.id, moves: game.moves.slice(0, ply) }, decision);
+		const ref = { gameId: game.id, moves: game.moves.slice(0, ply) };
+		const kept = recallChoice(game, ref, decision.result, decision);
 		if (kept.ok) this.#host.keep(kept.value);
 	}
 }

@@ -3,13 +3,15 @@
  * its answer arrives, calls `playComputer` (or `annotate` for an analysis shown in a two-person
  * game) with the `TurnRef` it took when the search started: an answer for another game, or for a
  * position that is no longer on the board's line (undo, a new move, a new game), is refused as 'stale'
- * and changes nothing.
+ * and changes nothing. `recallChoice` notes a past computer choice again after a restore.
  */
 import { chooseMove, type Choice, type ChoiceError, type FullSearch } from './choose';
 import {
 	currentPosition,
 	isComputerTurn,
 	play,
+	positionAt,
+	seatOf,
 	seatToMove,
 	type Game,
 	type MoveError
@@ -91,4 +93,32 @@ export function annotate<A>(
 	const notes = game.notes.slice();
 	notes[ply] = { choice: notes[ply]?.choice ?? null, analysis };
 	return ok({ ...game, notes });
+}
+
+/**
+ * Keeps `analysis` (the full search `full` of the position named by `ref`) like `annotate`, and
+ * notes again the computer's choice there when none is noted (notes are not stored, so a restored
+ * game has none): when the computer was to move, its level chooses from `full` as it did then (the
+ * same seed and ply give the same draw), and the choice is kept only if it is the move that was
+ * played. A person's position, or a choice that differs (other search options, another level now),
+ * gets the analysis alone.
+ */
+export function recallChoice<A>(
+	game: Game<A>,
+	ref: TurnRef,
+	full: FullSearch,
+	analysis: A
+): Result<Game<A>, ComputerMoveError> {
+	const annotated = annotate(game, ref, analysis);
+	if (!annotated.ok) return annotated;
+	const ply = ref.moves.length;
+	const played = game.moves[ply];
+	const position = positionAt(game, ply);
+	const seat = game.seats[seatOf(game, position.toMove)];
+	if (played === undefined || seat.kind !== 'computer' || game.notes[ply]?.choice) return annotated;
+	const choice = chooseMove(game.rules, seat.level, position, full, game.seed, ply);
+	if (!choice.ok || choice.value.cell !== played) return annotated;
+	const notes = annotated.value.notes.slice();
+	notes[ply] = { choice: choice.value, analysis };
+	return ok({ ...annotated.value, notes });
 }

@@ -79,10 +79,13 @@ describe('moves= and the settings in the link', () => {
 		expect(status(app)).toBe('The computer (O) is thinking…');
 		await searcher.release();
 		expect(app.game.game.moves).toHaveLength(4);
-		const reloaded = open('#/?moves=5,1,9', store).app;
-		expect(reloaded.game.game.moves).toEqual(app.game.game.moves);
-		// The computer's searches are not stored: its last move is not announced again.
-		expect(status(reloaded)).toBe('Your turn: you play X.');
+		const reloaded = open('#/?moves=5,1,9', store);
+		expect(reloaded.app.game.game.moves).toEqual(app.game.game.moves);
+		// Searches are not stored: the computer's last decision is searched again, its choice noted.
+		expect(status(reloaded.app)).toBe('Your turn: you play X.');
+		await reloaded.searcher.release();
+		expect(status(reloaded.app)).toBe(status(app));
+		expect(reloaded.app.game.tree.ply).toBe(3);
 	});
 
 	it('mark= keeps your mark: after 5,1 you hold X and play', () => {

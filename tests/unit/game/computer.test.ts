@@ -1,7 +1,8 @@
 /**
  * The computer's turn: its move from the engine's full search, notes kept per ply, answers refused
  * as stale after undo or in another game, analyses attached to a position on the current line, the
- * rules' exercise in coordinates, and seeded levels replaying the same games.
+ * rules' exercise in coordinates, seeded levels replaying the same games, and a restored game's
+ * choices noted again.
  */
 import { describe, expect, it } from 'vitest';
 import { search } from '$lib/engine';
@@ -11,15 +12,28 @@ import {
 	formatMoveList,
 	isComputerTurn,
 	play,
+	parseSeries,
+	positionAt,
 	playComputer,
+	recallChoice,
 	resign,
+	serializeSeries,
+	startSeries,
 	result,
 	turnRef,
 	undoTurn,
 	replayMoveList,
 	type Game
 } from '$lib/game';
-import { fullSearch, level, must, newTestGame, playCells, twoPeople } from './helpers';
+import {
+	computerMoves,
+	fullSearch,
+	level,
+	must,
+	newTestGame,
+	playCells,
+	twoPeople
+} from './helpers';
 
 describe('playComputer', () => {
 	const start = must(play(newTestGame<string>(), 0));
@@ -103,6 +117,55 @@ describe('annotate (analysis shown in a two-person game)', () => {
 			ok: false,
 			error: { code: 'stale' }
 		});
+	});
+});
+
+describe('recallChoice (a restored game has no notes)', () => {
+	/** A game played against `levelId`, saved and read back: its notes are gone. */
+	function restored(levelId: string, seed: number) {
+		let game = newTestGame<string>({ level: level(levelId) }, 0, seed);
+		for (const cell of [0, 8]) {
+			const free =
+				currentPosition(game).cells[cell] === null
+					? cell
+					: currentPosition(game).cells.indexOf(null);
+			game = computerMoves(must(play(game, free)), 'kept');
+		}
+		const series = startSeries<string>();
+		const back = must(parseSeries<string>(serializeSeries({ ...series, game })));
+		return { played: game, back: back.game };
+	}
+
+	it.each([
+		{ name: '0: unbeatable', id: 'unbeatable' },
+		{ name: '1: lookahead-2', id: 'lookahead-2' },
+		{ name: '2: random-50, the same seed draws the same', id: 'random-50' }
+	])('$name: the computer’s choice is noted again, equal to the one made', ({ id }) => {
+		const { played, back } = restored(id, 31);
+		expect(back.notes.every((n) => n === null)).toBe(true);
+		for (const ply of [1, 3]) {
+			const ref = { gameId: back.id, moves: back.moves.slice(0, ply) };
+			const full = search(positionAt(back, ply));
+			const again = must(recallChoice(back, ref, full, 'again'));
+			expect(again.notes[ply]).toEqual({ choice: played.notes[ply]!.choice, analysis: 'again' });
+		}
+	});
+
+	it('a person’s position, or a choice that differs from the move played, keeps the analysis alone', () => {
+		const { back } = restored('unbeatable', 31);
+		const mine = must(
+			recallChoice(back, { gameId: back.id, moves: [] }, search(positionAt(back, 0)), 'a')
+		);
+		expect(mine.notes[0]).toEqual({ choice: null, analysis: 'a' });
+		// Another level now: lookahead-1 would not have played the unbeatable reply (the centre).
+		const other = {
+			...back,
+			seats: [back.seats[0], { kind: 'computer', level: level('lookahead-1') }] as const
+		};
+		const ref = { gameId: back.id, moves: back.moves.slice(0, 1) };
+		const full = search(positionAt(back, 1));
+		const lookahead = must(recallChoice(other as typeof back, ref, full, 'b'));
+		expect(lookahead.notes[1]).toEqual({ choice: null, analysis: 'b' });
 	});
 });
 
