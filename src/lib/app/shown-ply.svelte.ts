@@ -25,8 +25,10 @@ export class ShownPly {
 	#reanalysis = $state.raw<{ ply: number; decision: Decision } | null>(null);
 	/** Plies being searched. */
 	#searching = $state.raw<readonly number[]>([]);
-	/** Bumped by every cancellation and every change of what is shown: older answers are dropped. */
+	/** Bumped by every cancellation: answers asked for before are dropped. */
 	#token = 0;
+	/** Bumped by every change of what is shown: a re-search asked for before is dropped. */
+	#view = 0;
 
 	/** The search shown: a re-search of the ply shown, else the one kept for it; null when none yet. */
 	decision = $derived.by((): Decision | null => {
@@ -55,7 +57,7 @@ export class ShownPly {
 
 	/** Shows ply `ply` (or nothing) without searching it: the game has just kept a search there. */
 	follow(ply: number | null): void {
-		this.#token++;
+		this.#view++;
 		this.#ply = ply;
 		this.#reanalysis = null;
 	}
@@ -95,16 +97,17 @@ export class ShownPly {
 		if (ply === null) return;
 		const choice = this.#host.game().notes[ply]?.choice;
 		this.#reanalysis = null;
+		const view = ++this.#view;
 		const decision = await this.#search(ply);
-		if (!decision) return;
+		if (!decision || view !== this.#view) return;
 		if (choice) this.#reanalysis = { ply, decision };
 		else this.#keep(ply, decision);
 	}
 
-	/** Searches position `ply`; null when cancelled, failed, superseded or no longer on the game's line. */
+	/** Searches position `ply`; null when cancelled, failed or no longer on the game's line. */
 	async #search(ply: number): Promise<Decision | null> {
 		const game = this.#host.game();
-		const token = ++this.#token;
+		const token = this.#token;
 		this.#searching = [...this.#searching, ply];
 		const decision = await this.#host.run(positionAt(game, ply));
 		this.#searching = this.#searching.filter((p) => p !== ply);

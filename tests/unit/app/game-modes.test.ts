@@ -265,6 +265,18 @@ describe('against the computer', () => {
 		expect([g.tree.ply, g.tree.move, g.shown?.result.value]).toEqual([0, 0, 0]);
 		expect(g.shownMover).toEqual({ kind: 'you', mark: 'X' });
 	});
+
+	it('fault: choosing a ply again while it was being searched left it without its tree', async () => {
+		const { g, searcher } = game();
+		g.play(0);
+		await searcher.release();
+		g.showPly(0);
+		g.showPly(1);
+		g.showPly(0);
+		expect(searcher.queue).toHaveLength(1);
+		await searcher.release();
+		expect([g.tree.ply, g.shown?.position.cells.every((c) => c === null)]).toEqual([0, true]);
+	});
 });
 
 describe('time per move', () => {
