@@ -5,8 +5,9 @@
  */
 import { flushSync } from 'svelte';
 import { parsePosition, search, type Position, type SearchOptions } from '$lib/engine';
+import { DEFAULT_SETTINGS, startSeries, type SeriesSettings } from '$lib/game';
 import type { KeyValueStore } from '$lib/app/game-store';
-import type { Searcher } from '$lib/app/game.svelte';
+import { Game, type Searcher } from '$lib/app/game.svelte';
 import type { TimeSource } from '$lib/app/turn-timer.svelte';
 import type { Decision } from '$lib/app/search-client';
 import type { Navigator, UrlSource } from '$lib/app/url-state';
@@ -104,4 +105,12 @@ export class ManualTime implements TimeSource {
 		this.#now = end;
 		flushSync();
 	}
+}
+
+/** A page game over a new series (seed 7) with these settings, its searcher answering on demand. */
+export function pageGame(changes: Partial<SeriesSettings> = {}, time?: ManualTime) {
+	const searcher = new ManualSearcher();
+	const g = new Game(searcher, { time });
+	void g.load(startSeries({ ...DEFAULT_SETTINGS, ...changes }, 7));
+	return { g, searcher };
 }
