@@ -28,7 +28,7 @@ export const cliFr: CliMessages = {
 		].join(', '),
 	positionLine: (notation, toMove, options) =>
 		toMove === null
-			? `Position ${notation} (${options})`
+			? `Position ${notation}, partie finie (${options})`
 			: `Position ${notation}, ${toMove} au trait (${options})`,
 	over: (outcome) =>
 		outcome === 'draw'

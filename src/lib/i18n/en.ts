@@ -23,8 +23,10 @@ export const en: Messages = {
 	appTitle: 'Minimax Lab',
 	tagline: 'Watch an unbeatable tic-tac-toe AI think: minimax, alpha-beta and its search tree.',
 	gameRegion: 'Game',
-	notFound: (status, message) =>
-		`This page does not exist (${status}${message ? `: ${message}` : ''}).`,
+	notFound: (status) =>
+		status === 404
+			? 'This page does not exist (error 404).'
+			: `Something went wrong (error ${status}).`,
 	backToStart: 'Back to Minimax Lab',
 	board: 'Board',
 	cellLabel: (cell, mark) => `Cell ${cell + 1}: ${mark ?? 'empty'}`,

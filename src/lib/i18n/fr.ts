@@ -29,7 +29,10 @@ export const fr: Messages = {
 	appTitle: 'Minimax Lab',
 	tagline: typo`Regardez réfléchir une IA imbattable au morpion : minimax, élagage alpha-bêta et arbre de recherche.`,
 	gameRegion: 'Partie',
-	notFound: (status) => `Cette page n’existe pas (erreur ${status}).`,
+	notFound: (status) =>
+		status === 404
+			? 'Cette page n’existe pas (erreur 404).'
+			: `Une erreur est survenue (erreur ${status}).`,
 	backToStart: 'Retour à Minimax Lab',
 	board: 'Grille',
 	cellLabel: (cell, mark) => typo`Case ${cell + 1} : ${mark ?? 'vide'}`,
@@ -86,7 +89,7 @@ export const fr: Messages = {
 			max: '▲ maximiseur (l’ordinateur au trait)',
 			min: '▼ minimiseur (l’adversaire au trait)',
 			pv: 'variation principale',
-			pruned: 'élagué (coupé, jamais exploré)',
+			pruned: 'branche élaguée (coupée, jamais explorée)',
 			best: '★ meilleur enfant jusqu’ici (pas à pas)',
 			window: 'fenêtre [alpha, bêta] sur le chemin courant',
 			highlighted: 'nœud mis en évidence'

@@ -173,7 +173,11 @@ export interface Messages {
 	appTitle: string;
 	tagline: string;
 	gameRegion: string;
-	notFound(status: number, message: string): string;
+	/**
+	 * The error page's sentence for an HTTP-like `status` (404: no such page). SvelteKit's own
+	 * message ("Not Found") is English only, so it is not repeated.
+	 */
+	notFound(status: number): string;
 	backToStart: string;
 	board: string;
 	cellLabel(cell: number, mark: Mark | null): string;

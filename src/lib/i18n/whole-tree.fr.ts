@@ -39,7 +39,7 @@ export const wholeTreeFr: WholeTreeMessages = {
 		oWins: 'O gagne',
 		draw: 'partie nulle',
 		pv: 'variation principale',
-		pruned: 'élagué (coupure)',
+		pruned: 'branche élaguée (coupure)',
 		bound: typo`creux ou en tirets : une borne (<= ou >=)`,
 		max: '▲ maximiseur au trait',
 		min: '▼ minimiseur au trait',

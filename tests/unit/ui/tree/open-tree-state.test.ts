@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emptyPosition, parsePosition, search, type SearchResult } from '$lib/engine';
-import { en } from '$lib/i18n';
+import { en, fr, type Messages } from '$lib/i18n';
 import { buildStepIndex, stateAt } from '$lib/stepper';
 import { OpenTreeState, type StepSource } from '$lib/ui/tree/open-tree-state.svelte';
 
@@ -115,5 +115,18 @@ describe('OpenTreeState', () => {
 		expect(tree.open.has(open)).toBe(false);
 		tree.toggle(open);
 		expect(tree.open.has(open)).toBe(true);
+	});
+
+	it('names nodes in the language on screen, switching with it', () => {
+		const s = source(XOX, 3);
+		let t: Messages = en;
+		const tree = new OpenTreeState(
+			XOX.record,
+			() => s,
+			() => t
+		);
+		expect(tree.labelOf(0)).toBe('Root, depth 0, maximizer, score ? [-∞, +∞]');
+		t = fr;
+		expect(tree.labelOf(0)).toBe('Racine, profondeur 0, maximiseur, valeur ? [-∞, +∞]');
 	});
 });
