@@ -4,7 +4,9 @@
  * formats numbers with these.
  */
 import { numbersFor, type NumberFormat } from './format';
-import { NNBSP } from './typography.fr';
+
+/** The narrow no-break space (espace fine insécable), also before : ; ? ! (typography.fr.ts). */
+export const NNBSP = '\u202f';
 
 export const formatFr: NumberFormat = { group: NNBSP, decimal: ',' };
 export const numbersFr = numbersFor(formatFr, '\u00a0');

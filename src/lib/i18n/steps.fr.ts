@@ -5,7 +5,7 @@
 import type { Bound } from '$lib/engine';
 import type { StepMessages } from './messages';
 import { numbersFr } from './numbers.fr';
-import { typo } from './typography.fr';
+import { listFr as list, typo } from './typography.fr';
 
 const number = numbersFr.score;
 
@@ -13,11 +13,6 @@ function valueWithBound(v: number, bound: Bound): string {
 	if (bound === 'upper') return `<= ${number(v)}`;
 	if (bound === 'lower') return `>= ${number(v)}`;
 	return number(v);
-}
-
-function list(items: readonly string[]): string {
-	if (items.length <= 1) return items.join('');
-	return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
 }
 
 function windowText(alpha: number, beta: number): string {
