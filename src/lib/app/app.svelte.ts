@@ -62,6 +62,7 @@ export class App {
 
 	#load(link: LinkState): void {
 		this.#errors = link.errors;
+		if (link.lang) this.locale.setLanguage(link.lang);
 		this.session.setView(link.view);
 		if (link.position) this.game.openPosition(link.position, link.options);
 		else this.game.newGame(true, link.options);
@@ -87,6 +88,17 @@ export class App {
 		const done = this.game.setOptions(changes);
 		this.url.write(this.game.options, this.session.view);
 		return done;
+	}
+
+	/**
+	 * The language menu: switches the language at once (the game, the step and the tree view stay),
+	 * remembers it on the device and writes it in the link.
+	 * @throws RangeError for a code that is not one of LANGUAGES (nothing changes then).
+	 */
+	setLanguage(code: string): void {
+		this.locale.choose(code);
+		this.url.setLanguage(this.locale.language);
+		this.url.write(this.game.options, this.session.view);
 	}
 
 	/** Shows the other picture of the tree and writes the link. */

@@ -1,18 +1,35 @@
 /**
  * The language on screen, as runes: one reactive holder whose `t` is the current catalogue, so that
- * switching language re-renders every string at once with nothing else to update. Created once in
- * the root layout and shared through context (`getLocale`), so the error page speaks it too.
+ * switching language re-renders every string at once with nothing else to update (the game, the
+ * step and the tree view are other state, untouched). Created once in the root layout and shared
+ * through context (`getLocale`), so the error page speaks it too. A language chosen by the person
+ * (`choose`) is remembered on the device; one asked for by a link (`setLanguage`) is only shown.
  */
 import { createContext } from 'svelte';
 import { CATALOGUES, isLanguage, type Language, type Messages } from '$lib/i18n';
 
+/** The local-storage key of the chosen language ('en' or 'fr'). */
+export const LANGUAGE_STORAGE_KEY = 'minimax-lab.language';
+
+/** Where the choice is remembered: the browser's localStorage, or a test's map. */
+export interface LanguageStore {
+	getItem(key: string): string | null;
+	setItem(key: string, value: string): void;
+}
+
 export class Locale {
 	#language = $state<Language>('en');
+	readonly #store: LanguageStore | null;
 	/** The current catalogue: read strings from it (`locale.t.board`) in templates and deriveds. */
 	t: Messages = $derived(CATALOGUES[this.#language]);
 
-	constructor(language: Language = 'en') {
+	/**
+	 * @param language the language shown first (src/lib/i18n/language.ts `initialLanguage`).
+	 * @param store where `choose` remembers the choice; null: nowhere.
+	 */
+	constructor(language: Language = 'en', store: LanguageStore | null = null) {
 		this.#language = language;
+		this.#store = store;
 	}
 
 	/** The language on screen (a code of LANGUAGES). */
@@ -27,6 +44,20 @@ export class Locale {
 	setLanguage(code: string): void {
 		if (!isLanguage(code)) throw new RangeError(`Unknown language "${code}".`);
 		this.#language = code;
+	}
+
+	/**
+	 * The person's choice (the language menu): switches and remembers it on the device. A store
+	 * that refuses to write (private browsing, full) leaves the choice for this page only.
+	 * @throws RangeError for a code that is not one of LANGUAGES (nothing changes then).
+	 */
+	choose(code: string): void {
+		this.setLanguage(code);
+		try {
+			this.#store?.setItem(LANGUAGE_STORAGE_KEY, code);
+		} catch {
+			// Not remembered: the page still shows the language chosen.
+		}
 	}
 }
 

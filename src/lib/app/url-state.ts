@@ -2,12 +2,13 @@
  * URL state (hash router): `#/?position=XOX/.O./X..&alphabeta=1&depth=0&order=center&view=whole`.
  * `position` opens that position with the side to move played by the computer; `alphabeta` and
  * `depth` (the depth penalty) are 0 or 1; `order` is `index` or `center`; `view` is `open` or
- * `whole`. A bad value yields a typed error (src/lib/i18n/url-error.ts) and the default for that key,
+ * `whole`; `lang` is `en` or `fr` (the language shown; without it, the one remembered on the device
+ * or the browser's). A bad value yields a typed error (src/lib/i18n/url-error.ts) and the default for that key,
  * never an exception. A link whose % escapes cannot be decoded is replaced by the start page before
  * the app starts (src/app.html) and reported through `badLink`.
  */
 import { parsePosition, PositionError, type Position, type SearchOptions } from '$lib/engine';
-import type { UrlError } from '$lib/i18n';
+import { isLanguage, type Language, type UrlError } from '$lib/i18n';
 import type { TreeViewKind } from './session.svelte';
 
 /** What a link asks for, after validation. `errors` holds one value per bad part. */
@@ -19,6 +20,8 @@ export interface LinkState {
 	errors: UrlError[];
 	/** `view=whole` asks for the whole-tree picture; `open` (the default) for the open nodes. */
 	view: TreeViewKind;
+	/** `lang=en|fr` asks for a language; null when the link names none (or a bad one). */
+	lang: Language | null;
 }
 
 function flag(
@@ -41,6 +44,14 @@ function readView(raw: string | null, errors: UrlError[]): TreeViewKind {
 	if (value === 'whole') return 'whole';
 	errors.push({ kind: 'view', value: raw as string });
 	return 'open';
+}
+
+function readLang(raw: string | null, errors: UrlError[]): Language | null {
+	const value = raw?.trim().toLowerCase() ?? '';
+	if (value === '') return null;
+	if (isLanguage(value)) return value;
+	errors.push({ kind: 'lang', value: raw as string });
+	return null;
 }
 
 /**
@@ -84,15 +95,20 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 			order
 		},
 		errors,
-		view: readView(params.get('view'), errors)
+		view: readView(params.get('view'), errors),
+		lang: readLang(params.get('lang'), errors)
 	};
 }
 
-/** The hash for a position and options, e.g. `#/?position=XOX%2F.O.%2FX..&alphabeta=1&depth=0`. */
+/**
+ * The hash for a position and options, e.g. `#/?position=XOX%2F.O.%2FX..&alphabeta=1&depth=0`.
+ * @param lang written as `lang=` when not null (the link names a language).
+ */
 export function writeUrlState(
 	position: string | null,
 	options: SearchOptions,
-	view: TreeViewKind = 'open'
+	view: TreeViewKind = 'open',
+	lang: Language | null = null
 ): string {
 	const params = new URLSearchParams();
 	if (position) params.set('position', position);
@@ -100,6 +116,7 @@ export function writeUrlState(
 	if (!options.depthPenalty) params.set('depth', '0');
 	if (options.order === 'center-first') params.set('order', 'center');
 	if (view === 'whole') params.set('view', 'whole');
+	if (lang) params.set('lang', lang);
 	const query = params.toString();
 	return query ? `#/?${query}` : '#/';
 }
@@ -120,13 +137,14 @@ export interface Navigator {
 /**
  * The link of the page: reads what it asks for, and writes what the page shows so that the link
  * reopens it. It remembers the position text the page was opened with (kept while options change,
- * dropped by a new game).
+ * dropped by a new game) and the link's language (kept; set when the person picks one).
  */
 export class UrlState {
 	readonly #source: UrlSource;
 	readonly #navigator: Navigator;
 	readonly #takeBadLink: () => string | null;
 	#position: string | null = null;
+	#lang: Language | null = null;
 
 	/**
 	 * @param takeBadLink returns (once) a malformed link replaced before the app started, or null.
@@ -141,12 +159,18 @@ export class UrlState {
 	read(): LinkState {
 		const link = readUrlState(this.#source.url.hash, this.#takeBadLink());
 		this.#position = link.positionText;
+		this.#lang = link.lang;
 		return link;
 	}
 
-	/** Writes the page's options and view into the current entry, keeping its position. */
+	/** Writes the page's options and view into the current entry, keeping its position and language. */
 	write(options: SearchOptions, view: TreeViewKind): void {
-		this.#navigator.replace(writeUrlState(this.#position, options, view));
+		this.#navigator.replace(writeUrlState(this.#position, options, view, this.#lang));
+	}
+
+	/** The language the person picked: written in the link from now on (call `write` after). */
+	setLanguage(lang: Language): void {
+		this.#lang = lang;
 	}
 
 	/** Drops the position (a new game) and writes the rest. */
@@ -160,7 +184,7 @@ export class UrlState {
 	 * @returns what that link asks for (as `read` would give after the navigation).
 	 */
 	open(notation: string, options: SearchOptions, view: TreeViewKind): LinkState {
-		const hash = writeUrlState(notation, options, view);
+		const hash = writeUrlState(notation, options, view, this.#lang);
 		const link = readUrlState(hash);
 		this.#position = link.positionText;
 		this.#navigator.push(hash);

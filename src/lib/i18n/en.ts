@@ -2,24 +2,31 @@
  * Every user-visible string of the product, in English: the `Messages` catalogue. Another language is
  * one more module implementing `Messages` (registered in ./index.ts).
  */
+import { cliEn } from './cli.en';
 import { positionErrorsEn, statusEn, urlErrorsEn } from './errors.en';
+import { glossaryEn } from './glossary.en';
 import type { Messages } from './messages';
 import { formatEn, numbersEn } from './numbers.en';
+import { pseudoCodeEn } from './pseudo-code.en';
 import { stepsEn } from './steps.en';
 import { wholeTreeEn } from './whole-tree.en';
 
-const { integer, decimal, compact } = numbersEn;
+const { integer, milliseconds, compact } = numbersEn;
 const cellName = (cell: number) => `cell ${cell + 1}`;
 
 export const en: Messages = {
 	languageName: 'English',
+	languageLabel: 'Language',
+	glossary: glossaryEn,
 	format: formatEn,
 	numbers: numbersEn,
 	appTitle: 'Minimax Lab',
 	tagline: 'Watch an unbeatable tic-tac-toe AI think: minimax, alpha-beta and its search tree.',
 	gameRegion: 'Game',
-	notFound: (status, message) =>
-		`This page does not exist (${status}${message ? `: ${message}` : ''}).`,
+	notFound: (status) =>
+		status === 404
+			? 'This page does not exist (error 404).'
+			: `Something went wrong (error ${status}).`,
 	backToStart: 'Back to Minimax Lab',
 	board: 'Board',
 	cellLabel: (cell, mark) => `Cell ${cell + 1}: ${mark ?? 'empty'}`,
@@ -56,7 +63,7 @@ export const en: Messages = {
 	tree: {
 		heading: 'Search tree',
 		summary: (nodes, ms, move, value) =>
-			`${integer(nodes)} nodes examined in ${decimal(ms, 1)} ms` +
+			`${integer(nodes)} nodes examined in ${milliseconds(ms)}` +
 			(move === null ? '.' : `; best move ${cellName(move)}, minimax value ${value}.`),
 		searchedWith: (o) =>
 			`Searched with ${o.alphaBeta ? 'alpha-beta pruning' : 'plain minimax'}, depth penalty ${o.depthPenalty ? 'on' : 'off'}, ${o.order === 'index' ? 'index' : 'centre-first'} move order.`,
@@ -127,11 +134,13 @@ export const en: Messages = {
 		startHint: 'Press Go to start, then Step forward (→) to watch the search from the first node.'
 	},
 	steps: stepsEn,
+	pseudoCode: pseudoCodeEn,
 	timeline: {
 		heading: 'Game timeline',
 		entry: (ply, cell) => `Ply ${ply}: computer played cell ${cell + 1}`,
 		empty: 'The computer has not moved yet in this game.'
 	},
 	urlErrors: urlErrorsEn,
-	positionErrors: positionErrorsEn
+	positionErrors: positionErrorsEn,
+	cli: cliEn
 };

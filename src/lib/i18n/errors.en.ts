@@ -68,5 +68,7 @@ export const urlErrorsEn: Messages['urlErrors'] = {
 	view: (e) =>
 		`The link's ${quote(`view=${e.value}`)} is not valid: use open or whole. Showing the open nodes.`,
 	order: (e) =>
-		`The link's ${quote(`order=${e.value}`)} is not valid: use index or center. Using index.`
+		`The link's ${quote(`order=${e.value}`)} is not valid: use index or center. Using index.`,
+	lang: (e) =>
+		`The link's ${quote(`lang=${e.value}`)} is not valid: use en or fr. Keeping the language already chosen.`
 };

@@ -1,0 +1,82 @@
+/**
+ * Ligne d’état, erreurs de lien et erreurs de position du moteur en français (`status`,
+ * `urlErrors` et `positionErrors` du catalogue). Les textes cités d’un lien sont raccourcis, comme
+ * en anglais (fault: a 5,000-character position gave a 5,000-character alert).
+ */
+import type { Mark } from '$lib/engine';
+import { clip } from './format';
+import type { Messages } from './messages';
+import { numbersFr } from './numbers.fr';
+import { positionErrorText } from './render';
+import { guillemets, typo } from './typography.fr';
+
+const { integer } = numbersFr;
+
+/** « texte », ou « 40 premiers caractères… » (5 000 caractères) pour un long texte. */
+function quote(text: string): string {
+	const c = clip(text);
+	return c.clipped ? `${guillemets(c.text)} (${integer(c.length)} caractères)` : guillemets(c.text);
+}
+
+/** "1 symbole", "2 symboles" (in French 0 and 1 take the singular). */
+const marks = (n: number) => `${integer(n)} symbole${n > 1 ? 's' : ''}`;
+
+const otherMark = (mark: Mark) => (mark === 'X' ? 'O' : 'X');
+
+export const positionErrorsFr: Messages['positionErrors'] = {
+	'invalid-character': (e) =>
+		typo`Caractère inattendu ${quote(e.character)} : utilisez X, O, et « . », « _ » ou « - » pour une case vide.`,
+	'cell-count': (e) => `Une grille a 9 cases, celle-ci en a ${integer(e.count)}.`,
+	'row-shape': (e) =>
+		e.row === null
+			? `Une grille a 3 lignes séparées par ${guillemets('/')}, celle-ci en a ${integer(e.rows)}.`
+			: `La ligne ${e.row} (${quote(e.rowText ?? '')}) a ${integer(e.rowCells ?? 0)} cases au lieu de 3.`,
+	'mark-count': (e) =>
+		typo`X a ${marks(e.xCount)} et O en a ${integer(e.oCount)} : les deux nombres diffèrent au plus d’une unité.`,
+	'both-won': () =>
+		typo`X et O ont tous les deux un alignement de trois : aucune partie n’atteint cette position.`,
+	'side-to-move-won': (e) =>
+		`${e.side} a déjà un alignement de trois, donc ${e.side} ne peut pas avoir le trait.` +
+		(e.alternative
+			? ` Si ${otherMark(e.side)} a commencé, ${quote(e.alternative)} est une partie finie gagnée par ${e.side}.`
+			: typo` ${otherMark(e.side)} a un symbole de plus, donc le trait est à ${e.side} : aucune partie ne continue après un alignement.`),
+	'side-to-move': (e) =>
+		typo`${e.side} ne peut pas avoir le trait : ${e.side} a plus de symboles que ${e.implied}.` +
+		(e.alternative
+			? ` Avec ${e.implied} au trait, ${quote(e.alternative)} est une position valide.`
+			: '')
+};
+
+export const statusFr: Messages['status'] = {
+	searchFailed: (p) => typo`La recherche a échoué : ${p.message}`,
+	computerPlayed: (p) => `L’ordinateur (${p.mark}) a joué la case ${p.cell + 1}.`,
+	yourTurn: (p) => typo`À vous : vous jouez ${p.mark}.`,
+	thinking: (p) => `L’ordinateur (${p.mark}) réfléchit…`,
+	result: (p) =>
+		p.outcome === 'draw'
+			? typo`Partie terminée : partie nulle.`
+			: p.outcome === p.human
+				? typo`Partie terminée : vous gagnez avec ${p.outcome} !`
+				: typo`Partie terminée : l’ordinateur gagne avec ${p.outcome}.`,
+	finishedPosition: (p) =>
+		p.outcome === 'draw'
+			? typo`Cette position est finie : partie nulle.`
+			: typo`Cette position est finie : ${p.outcome} a gagné.`,
+	line: (p) => typo`Alignement gagnant : cases ${p.cells.map((c) => c + 1).join(', ')}.`
+};
+
+/** « Le paramètre « view=x » du lien n’est pas valide : utilisez … » */
+const badParameter = (text: string, use: string, instead: string) =>
+	typo`Le paramètre ${quote(text)} du lien n’est pas valide : utilisez ${use}. ${instead}`;
+
+export const urlErrorsFr: Messages['urlErrors'] = {
+	malformed: (e) =>
+		typo`Le lien ${quote(e.link)} est illisible : il contient un échappement % mal formé. Une nouvelle partie est affichée à la place.`,
+	position: (e) =>
+		typo`La position ${quote(e.text)} du lien n’est pas valide : ` +
+		`${positionErrorText(positionErrorsFr, e.error)} Une nouvelle partie est affichée à la place.`,
+	flag: (e) => badParameter(`${e.name}=${e.value}`, '0 ou 1', 'La valeur par défaut est utilisée.'),
+	view: (e) => badParameter(`view=${e.value}`, 'open ou whole', 'Les nœuds ouverts sont affichés.'),
+	order: (e) => badParameter(`order=${e.value}`, 'index ou center', 'L’ordre index est utilisé.'),
+	lang: (e) => badParameter(`lang=${e.value}`, 'en ou fr', 'La langue déjà choisie est gardée.')
+};
