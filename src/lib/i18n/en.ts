@@ -5,6 +5,7 @@
 import { positionErrorsEn, statusEn, urlErrorsEn } from './errors.en';
 import type { Messages } from './messages';
 import { formatEn, numbersEn } from './numbers.en';
+import { practiceEn } from './practice.en';
 import { stepsEn } from './steps.en';
 import { wholeTreeEn } from './whole-tree.en';
 
@@ -133,5 +134,6 @@ export const en: Messages = {
 		empty: 'The computer has not moved yet in this game.'
 	},
 	urlErrors: urlErrorsEn,
-	positionErrors: positionErrorsEn
+	positionErrors: positionErrorsEn,
+	practice: practiceEn
 };

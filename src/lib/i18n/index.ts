@@ -30,6 +30,8 @@ export type * from './messages';
 export type * from './explanation';
 export type * from './status';
 export type * from './url-error';
+export type * from './practice-messages';
 export type { NumberFormat, Numbers, Clipped } from './format';
 export { clip, numbersFor, ECHO_MAX } from './format';
 export { explanationText, positionErrorText, render, statusText, urlErrorText } from './render';
+export { answerText, feedbackText, hintText, type FeedbackText } from './practice-render';

@@ -13,6 +13,7 @@ import type {
 	SearchOptions
 } from '$lib/engine';
 import type { Explanation } from './explanation';
+import type { PracticeMessages } from './practice-messages';
 import type { NumberFormat, Numbers } from './format';
 import type { StatusPart } from './status';
 import type { UrlError } from './url-error';
@@ -203,4 +204,6 @@ export interface Messages {
 	timeline: { heading: string; entry(ply: number, cell: number): string; empty: string };
 	urlErrors: Renderers<UrlError>;
 	positionErrors: PositionErrorMessages;
+	/** The practice page and the game's Coach (./practice-messages.ts). */
+	practice: PracticeMessages;
 }
