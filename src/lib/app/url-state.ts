@@ -2,7 +2,8 @@
  * URL state (hash router): `#/?position=XOX/.O./X..&alphabeta=1&depth=0&order=center&view=whole`.
  * `position` opens that position with the side to move played by the computer; `alphabeta` and
  * `depth` (the depth penalty) are 0 or 1; `order` is `index` or `center`; `view` is `open` or
- * `whole`. A bad value yields a typed error (src/lib/i18n/url-error.ts) and the default for that key,
+ * `whole`; `step` (with a position) opens the debugger at that step of the computer's decision
+ * (0-based; beyond the last step, the last). A bad value yields a typed error (src/lib/i18n/url-error.ts) and the default for that key,
  * never an exception. A link whose % escapes cannot be decoded is replaced by the start page before
  * the app starts (src/app.html) and reported through `badLink`.
  */
@@ -19,6 +20,8 @@ export interface LinkState {
 	errors: UrlError[];
 	/** `view=whole` asks for the whole-tree picture; `open` (the default) for the open nodes. */
 	view: TreeViewKind;
+	/** `step=`: the step of the decision to open the debugger at; null for its last step. */
+	step: number | null;
 }
 
 function flag(
@@ -33,6 +36,13 @@ function flag(
 	if (value === '0' || value === 'false') return false;
 	errors.push({ kind: 'flag', name, value });
 	return fallback;
+}
+
+function readStep(raw: string | null, errors: UrlError[]): number | null {
+	if (raw === null || raw === '') return null;
+	if (/^\d{1,9}$/.test(raw)) return Number(raw);
+	errors.push({ kind: 'step', value: raw });
+	return null;
 }
 
 function readView(raw: string | null, errors: UrlError[]): TreeViewKind {
@@ -84,7 +94,8 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 			order
 		},
 		errors,
-		view: readView(params.get('view'), errors)
+		view: readView(params.get('view'), errors),
+		step: readStep(params.get('step'), errors)
 	};
 }
 

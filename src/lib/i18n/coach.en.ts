@@ -41,7 +41,9 @@ export const coachEn: CoachMessages = {
 	coachHelp: 'After each of your moves, say whether it changed the minimax value against you.',
 	showThreats: 'Show threats',
 	threatNote: (sides) =>
-		sides.length === 0 ? '' : `, ${sides.join(' and ')} ${sides.length === 1 ? 'wins' : 'win'} here`,
+		sides.length === 0
+			? ''
+			: `, ${sides.join(' and ')} ${sides.length === 1 ? 'wins' : 'win'} here`,
 	lineNote: ', on the computer’s winning line',
 	report(r) {
 		const parts = [`Coach: ${head(r)}`];

@@ -39,11 +39,12 @@ function head(r: CoachReport): string {
 
 export const coachFr: CoachMessages = {
 	coach: 'Coach',
-	coachHelp:
-		'Après chacun de vos coups, dire s’il a changé la valeur minimax à votre désavantage.',
+	coachHelp: 'Après chacun de vos coups, dire s’il a changé la valeur minimax à votre désavantage.',
 	showThreats: 'Montrer les menaces',
 	threatNote: (sides) =>
-		sides.length === 0 ? '' : `, ${sides.join(' et ')} ${sides.length === 1 ? 'gagne' : 'gagnent'} ici`,
+		sides.length === 0
+			? ''
+			: `, ${sides.join(' et ')} ${sides.length === 1 ? 'gagne' : 'gagnent'} ici`,
 	lineNote: ", sur l'alignement gagnant de l'ordinateur",
 	report(r) {
 		const first = `Coach : ${head(r)}`;
@@ -58,7 +59,9 @@ export const coachFr: CoachMessages = {
 			);
 		}
 		if (r.missedBlock !== null) {
-			parts.push(`L'ordinateur gagne tout de suite en ${cell(r.missedBlock)}, que vous avez laissée libre.`);
+			parts.push(
+				`L'ordinateur gagne tout de suite en ${cell(r.missedBlock)}, que vous avez laissée libre.`
+			);
 		}
 		if (r.missedWin !== null) {
 			parts.push(`Vous pouviez gagner tout de suite en ${cell(r.missedWin)}.`);

@@ -68,5 +68,7 @@ export const urlErrorsEn: Messages['urlErrors'] = {
 	view: (e) =>
 		`The link's ${quote(`view=${e.value}`)} is not valid: use open or whole. Showing the open nodes.`,
 	order: (e) =>
-		`The link's ${quote(`order=${e.value}`)} is not valid: use index or center. Using index.`
+		`The link's ${quote(`order=${e.value}`)} is not valid: use index or center. Using index.`,
+	step: (e) =>
+		`The link's ${quote(`step=${e.value}`)} is not valid: use a step number from 0. Showing the last step.`
 };

@@ -29,8 +29,7 @@ function playLine(cells: readonly number[], first: 'X' | 'O'): string {
 
 export const mistakesEn: PracticeMessages['mistakes'] = {
 	win: {
-		'no-line': (m, ctx) =>
-			`${cellName(m.cell)} completes no line of three for ${ctx.maximizer}.`,
+		'no-line': (m, ctx) => `${cellName(m.cell)} completes no line of three for ${ctx.maximizer}.`,
 		'cell-taken': (m) => `${cellName(m.cell)} is already taken by ${m.mark}.`,
 		'win-exists': (m, ctx) => `${ctx.maximizer} can win at once on ${cellsName(m.cells)}.`
 	},
@@ -109,8 +108,7 @@ export const explanationsEn: PracticeMessages['explanations'] = {
 			`No line holds two ${e.side} marks and an empty cell: ${e.side} has no immediate win.`
 	},
 	threats: {
-		threat: (e) =>
-			`${e.side} wins at once on ${cellName(e.cell)} (line ${lineName(e.line)}).`,
+		threat: (e) => `${e.side} wins at once on ${cellName(e.cell)} (line ${lineName(e.line)}).`,
 		'no-threat': (e) => `${e.side} has no immediate win.`
 	},
 	'best-move': {
@@ -129,7 +127,9 @@ export const explanationsEn: PracticeMessages['explanations'] = {
 			` at depth ${e.depth}; for ${ctx.maximizer} it ${leafScore(e.depth, e.score, e.depthPenalty)}.`,
 		children: (e, ctx) => {
 			const best = e.children.find((c) => c.node === e.best);
-			const values = e.children.map((c) => `cell ${c.cell + 1}: ${valueWithBound(c.value, c.bound)}`);
+			const values = e.children.map(
+				(c) => `cell ${c.cell + 1}: ${valueWithBound(c.value, c.bound)}`
+			);
 			return (
 				`${cap(nodeName(ctx.node(e.node)))} is ${role(e.maximizing)}: it takes the ` +
 				`${e.maximizing ? 'largest' : 'smallest'} value of its children (${values.join(', ')})` +

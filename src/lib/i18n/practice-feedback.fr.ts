@@ -132,7 +132,9 @@ export const explanationsFr: PracticeMessages['explanations'] = {
 			` à la profondeur ${e.depth} ; pour ${ctx.maximizer}, elle ${leafScore(e.depth, e.score, e.depthPenalty)}.`,
 		children: (e, ctx) => {
 			const best = e.children.find((c) => c.node === e.best);
-			const values = e.children.map((c) => `case ${c.cell + 1} : ${valueWithBound(c.value, c.bound)}`);
+			const values = e.children.map(
+				(c) => `case ${c.cell + 1} : ${valueWithBound(c.value, c.bound)}`
+			);
 			return (
 				`${cap(nodeName(ctx.node(e.node)))} est ${role(e.maximizing)} : il prend la ` +
 				`${e.maximizing ? 'plus grande' : 'plus petite'} valeur de ses enfants (${values.join(', ')})` +
@@ -148,8 +150,7 @@ export const explanationsFr: PracticeMessages['explanations'] = {
 		cutoff: (e) =>
 			`Après que ${returned(e.child)}, ${testText(e.test)} (${cutoffKind(e.test)}) : ` +
 			`${e.pruned.length === 1 ? `la ${cellName(e.pruned[0])} est élaguée` : `les ${cellsName(e.pruned)} sont élaguées`}.`,
-		minimax: (e) =>
-			`Exploré en entier (minimax simple), ce nœud vaut ${number(e.value)}.`
+		minimax: (e) => `Exploré en entier (minimax simple), ce nœud vaut ${number(e.value)}.`
 	},
 	'next-node': {
 		next: (e, ctx) => {
@@ -171,7 +172,7 @@ export const explanationsFr: PracticeMessages['explanations'] = {
 			`${cap(atNode(ctx.node(e.test.node)))}, ${testText(e.test)} (${cutoffKind(e.test)}) : ` +
 			`${nodesName(e.pruned.map((n) => ctx.node(n)))} ${e.pruned.length === 1 ? 'est sauté' : 'sont sautés'}.`,
 		'no-next': () =>
-			"Il ne reste aucun nœud à visiter : la recherche remonte à la racine et se termine."
+			'Il ne reste aucun nœud à visiter : la recherche remonte à la racine et se termine.'
 	},
 	window: {
 		'window-end': (e, ctx) => {

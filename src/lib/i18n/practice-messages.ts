@@ -42,7 +42,10 @@ export interface FeedbackContext {
 
 /** One function per `code` of a union, given its member and the context. */
 export type CodeRenderers<U extends { readonly code: string }> = {
-	readonly [C in U['code']]: (value: Extract<U, { readonly code: C }>, ctx: FeedbackContext) => string;
+	readonly [C in U['code']]: (
+		value: Extract<U, { readonly code: C }>,
+		ctx: FeedbackContext
+	) => string;
 };
 
 type MistakeOf<K extends ExerciseKind> = FeedbackOf<K>['mistakes'][number];
@@ -135,7 +138,10 @@ export interface PracticeMessages {
 	mistakes: { readonly [K in ExerciseKind]: CodeRenderers<MistakeOf<K>> };
 	explanations: { readonly [K in ExerciseKind]: CodeRenderers<ExplanationOf<K>> };
 	hints: {
-		readonly [K in ExerciseKind]: (hint: Extract<Hint, { kind: K }>, ctx: FeedbackContext) => string;
+		readonly [K in ExerciseKind]: (
+			hint: Extract<Hint, { kind: K }>,
+			ctx: FeedbackContext
+		) => string;
 	};
 	/** An answer in words (the solution): "cell 9 (c1)". */
 	answers: { readonly [K in ExerciseKind]: (answer: AnswerOf<K>, ctx: FeedbackContext) => string };

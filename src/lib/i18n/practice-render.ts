@@ -60,4 +60,3 @@ export function feedbackText(
 				].join(' ');
 	return { status, explanation };
 }
-

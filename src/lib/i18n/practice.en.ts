@@ -39,7 +39,10 @@ export const practiceEn: PracticeMessages = {
 	kindsHeading: 'Exercise kinds',
 	allKinds: 'All exercise kinds',
 	kinds: {
-		win: { title: 'Win now', description: 'Find the move that wins at once, or show there is none.' },
+		win: {
+			title: 'Win now',
+			description: 'Find the move that wins at once, or show there is none.'
+		},
 		threats: {
 			title: 'Threats',
 			description: 'Mark every cell where X, and every cell where O, would complete a line at once.'
@@ -67,8 +70,7 @@ export const practiceEn: PracticeMessages = {
 	},
 	searchName,
 	question: {
-		win: (e) =>
-			`${e.side} to move. Find the move that wins at once, or choose "No immediate win".`,
+		win: (e) => `${e.side} to move. Find the move that wins at once, or choose "No immediate win".`,
 		threats: (e) =>
 			`Mark every cell where X would complete a line of three at once, and every cell where O would, whoever is to move (here ${e.position.toMove}).`,
 		'best-move': (e) =>
@@ -136,8 +138,7 @@ export const practiceEn: PracticeMessages = {
 	explanations: explanationsEn,
 	hints: {
 		win: (h) => `Look for a line with two ${h.side} marks and an empty cell.`,
-		threats: (h) =>
-			`X has ${h.X} immediate win${h.X === 1 ? '' : 's'} and O has ${h.O}.`,
+		threats: (h) => `X has ${h.X} immediate win${h.X === 1 ? '' : 's'} and O has ${h.O}.`,
 		'best-move': (h) =>
 			`The best move scores ${number(h.score)} (depth penalty ${h.depthPenalty ? 'on' : 'off'}).`,
 		value: (h) =>

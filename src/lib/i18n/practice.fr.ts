@@ -48,7 +48,8 @@ export const practiceFr: PracticeMessages = {
 		},
 		threats: {
 			title: 'Menaces',
-			description: 'Marquer chaque case où X, et chaque case où O, complèterait un alignement tout de suite.'
+			description:
+				'Marquer chaque case où X, et chaque case où O, complèterait un alignement tout de suite.'
 		},
 		'best-move': {
 			title: 'Meilleur coup',
@@ -68,7 +69,8 @@ export const practiceFr: PracticeMessages = {
 		},
 		prune: {
 			title: 'Élagage',
-			description: 'Marquer chaque enfant élagué par alpha-bêta ; les oublis et les marques en trop comptent.'
+			description:
+				'Marquer chaque enfant élagué par alpha-bêta ; les oublis et les marques en trop comptent.'
 		}
 	},
 	searchName,
@@ -86,7 +88,9 @@ export const practiceFr: PracticeMessages = {
 		'next-node': (e, ctx) =>
 			`La recherche (${searchName(e.options)}) est sur ${nodeName(ctx.node(e.current))} mis en évidence, étape ${numbersFr.integer(e.step + 1)}. ` +
 			'Quel nœud visite-t-elle ensuite ? Cliquez-le, ou choisissez « Plus aucun nœud ».' +
-			(e.options.alphaBeta ? ' L’arbre montre tous les coups, même ceux qu’alpha-bêta élague.' : ''),
+			(e.options.alphaBeta
+				? ' L’arbre montre tous les coups, même ceux qu’alpha-bêta élague.'
+				: ''),
 		window: (e, ctx) =>
 			`Alpha-bêta (${penaltyName(e.options)}) entre dans ${nodeName(ctx.node(e.node))} mis en évidence. ` +
 			'Tapez sa fenêtre, alpha et bêta ; écrivez -inf ou +inf pour une borne ouverte.',
@@ -153,8 +157,10 @@ export const practiceFr: PracticeMessages = {
 					(h.alphaBeta ? ', et une coupure peut l’arrêter tôt, ne laissant qu’une borne.' : '.'),
 		'next-node': (h) =>
 			({
-				enter: 'Le nœud où l’on vient d’entrer essaie ensuite son premier coup (sauf si la partie y est finie).',
-				evaluate: 'Une partie finie renvoie tout de suite sa valeur ; son parent continue avec son coup suivant.',
+				enter:
+					'Le nœud où l’on vient d’entrer essaie ensuite son premier coup (sauf si la partie y est finie).',
+				evaluate:
+					'Une partie finie renvoie tout de suite sa valeur ; son parent continue avec son coup suivant.',
 				update:
 					'Un enfant vient de renvoyer sa valeur : son parent essaie son coup suivant' +
 					(h.alphaBeta ? ', sauf si alpha >= bêta coupe le reste.' : '.'),

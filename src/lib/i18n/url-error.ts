@@ -16,4 +16,6 @@ export type UrlError =
 	/** `view=` is neither `open` nor `whole`: the open nodes are shown. */
 	| { readonly kind: 'view'; readonly value: string }
 	/** `order=` is neither `index` nor `center`: index order is used. */
-	| { readonly kind: 'order'; readonly value: string };
+	| { readonly kind: 'order'; readonly value: string }
+	/** `step=` is not a whole number from 0: the decision opens at its last step. */
+	| { readonly kind: 'step'; readonly value: string };
