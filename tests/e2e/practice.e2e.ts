@@ -4,6 +4,7 @@
  * alone; bad links; the score; Next exercise; Open in the debugger. Links pin (kind, position,
  * seed): `XOX/.O./X..` (O to move) and the rules' exercise `.../OO./XX.` (X to move, c1 wins).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const RULES = 'kind=%KIND%&position=.../OO./XX.&seed=0';
@@ -230,4 +231,46 @@ test('Open in the debugger: the main page at the step that decides the answer', 
 		page.getByText('Cell 6 returned -8: not better than the best so far, 7.')
 	).toBeVisible();
 	expect(page.url()).toContain('position=XOX%2F.O.%2FX..&step=74');
+});
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+	const violations = async (page: Page) => {
+		const { violations } = await new AxeBuilder({ page })
+			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+			.analyze();
+		return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`);
+	};
+
+	test('the list, a bad link, and each kind with its feedback have no violations', async ({
+		page
+	}) => {
+		await openPractice(page, 'kind=bogus');
+		expect(await violations(page)).toEqual([]);
+		for (const query of [
+			RULES.replace('%KIND%', 'win'),
+			RULES.replace('%KIND%', 'threats'),
+			`kind=best-move&${XOX}&seed=2`,
+			`kind=value&${XOX}&seed=1`,
+			`kind=next-node&${XOX}&seed=5`,
+			`kind=window&${XOX}&seed=1`,
+			`kind=prune&${XOX}&seed=2`
+		]) {
+			await openPractice(page, query);
+			await page.getByRole('button', { name: 'Hint' }).click();
+			await page.getByRole('button', { name: 'Show solution' }).click();
+			await expect(status(page)).toHaveText(/^Solution: /);
+			expect(await violations(page), query).toEqual([]);
+		}
+	});
+
+	test('the game with the Coach and threats shown has no violations', async ({ page }) => {
+		await page.goto('#/');
+		await page.getByRole('checkbox', { name: 'Coach' }).check();
+		await page.getByRole('checkbox', { name: 'Show threats' }).check();
+		await page.getByRole('button', { name: 'Cell 2: empty' }).click();
+		await expect(page.getByRole('button', { name: 'Cell 1: O' })).toBeVisible();
+		await page.getByRole('button', { name: 'Cell 3: empty' }).click();
+		await expect(page.getByText(/^Coach: cell 3 throws the draw away/)).toBeVisible();
+		expect(await violations(page)).toEqual([]);
+	});
 });

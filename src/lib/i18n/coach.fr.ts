@@ -23,17 +23,17 @@ function head(r: CoachReport): string {
 	const move = `la ${cell(r.move)}`;
 	switch (r.change) {
 		case 'draw-to-loss':
-			return `${move} laisse échapper la nulle : l'ordinateur gagne maintenant.`;
+			return `${move} laisse échapper la nulle\u202f: l'ordinateur gagne maintenant.`;
 		case 'win-to-draw':
-			return `${move} laisse échapper votre victoire : le meilleur jeu mène maintenant à la nulle.`;
+			return `${move} laisse échapper votre victoire\u202f: le meilleur jeu mène maintenant à la nulle.`;
 		case 'win-to-loss':
-			return `${move} laisse échapper votre victoire : l'ordinateur gagne maintenant.`;
+			return `${move} laisse échapper votre victoire\u202f: l'ordinateur gagne maintenant.`;
 		case 'slower-win':
 			return `${move} gagne encore, mais plus tard (valeur ${r.after} au lieu de ${r.before}).`;
 		case 'faster-loss':
 			return `${move} perd plus vite (valeur ${r.after} au lieu de ${r.before}).`;
 		default:
-			return `${move} garde la meilleure valeur : ${valueWords(r.after)}.`;
+			return `${move} garde la meilleure valeur\u202f: ${valueWords(r.after)}.`;
 	}
 }
 
@@ -47,12 +47,12 @@ export const coachFr: CoachMessages = {
 			: `, ${sides.join(' et ')} ${sides.length === 1 ? 'gagne' : 'gagnent'} ici`,
 	lineNote: ", sur l'alignement gagnant de l'ordinateur",
 	report(r) {
-		const first = `Coach : ${head(r)}`;
+		const first = `Coach\u202f: ${head(r)}`;
 		if (!r.mistake) return first;
 		const parts = [first];
 		if (r.line.length > 0) {
 			parts.push(
-				`Le meilleur jeu continue ainsi : ${line(r.line)}` +
+				`Le meilleur jeu continue ainsi\u202f: ${line(r.line)}` +
 					(r.winningLine
 						? `, et l'ordinateur complète l'alignement ${r.winningLine.map((c) => c + 1).join('-')} (en surbrillance).`
 						: '.')

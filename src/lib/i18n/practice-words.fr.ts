@@ -68,7 +68,7 @@ export function valueWithBound(v: number, bound: Bound): string {
 
 /** « [-∞, 7] ». */
 export function windowText(alpha: number, beta: number): string {
-	return `[${number(alpha)} ; ${number(beta)}]`;
+	return `[${number(alpha)}\u202f; ${number(beta)}]`;
 }
 
 /** « bêta 3 <= alpha 7 » à un nœud min, « alpha 7 >= bêta 3 » à un nœud max. */
