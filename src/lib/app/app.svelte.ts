@@ -64,6 +64,11 @@ export class App {
 		this.#errors = link.errors;
 		if (link.lang) this.locale.setLanguage(link.lang);
 		this.session.setView(link.view);
+		this.session.requestStep(
+			link.position && link.step !== null
+				? { position: link.position, options: link.options, step: link.step }
+				: null
+		);
 		if (link.position) this.game.openPosition(link.position, link.options);
 		else this.game.newGame(true, link.options);
 	}
@@ -71,6 +76,7 @@ export class App {
 	/** A new game from the empty board; `humanFirst` says who starts. Clears the link's errors. */
 	newGame(humanFirst: boolean): void {
 		this.#errors = [];
+		this.session.requestStep(null);
 		this.url.clearPosition(this.game.options, this.session.view);
 		this.game.newGame(humanFirst);
 	}

@@ -3,7 +3,8 @@
  * `position` opens that position with the side to move played by the computer; `alphabeta` and
  * `depth` (the depth penalty) are 0 or 1; `order` is `index` or `center`; `view` is `open` or
  * `whole`; `lang` is `en` or `fr` (the language shown; without it, the one remembered on the device
- * or the browser's). A bad value yields a typed error (src/lib/i18n/url-error.ts) and the default for that key,
+ * or the browser's); `step` (with a position) opens the debugger at that step of the computer's
+ * decision (0-based; beyond the last step, the last). A bad value yields a typed error (src/lib/i18n/url-error.ts) and the default for that key,
  * never an exception. A link whose % escapes cannot be decoded is replaced by the start page before
  * the app starts (src/app.html) and reported through `badLink`.
  */
@@ -22,6 +23,8 @@ export interface LinkState {
 	view: TreeViewKind;
 	/** `lang=en|fr` asks for a language; null when the link names none (or a bad one). */
 	lang: Language | null;
+	/** `step=`: the step of the decision to open the debugger at; null for its last step. */
+	step: number | null;
 }
 
 function flag(
@@ -36,6 +39,13 @@ function flag(
 	if (value === '0' || value === 'false') return false;
 	errors.push({ kind: 'flag', name, value });
 	return fallback;
+}
+
+function readStep(raw: string | null, errors: UrlError[]): number | null {
+	if (raw === null || raw === '') return null;
+	if (/^\d{1,9}$/.test(raw)) return Number(raw);
+	errors.push({ kind: 'step', value: raw });
+	return null;
 }
 
 function readView(raw: string | null, errors: UrlError[]): TreeViewKind {
@@ -96,7 +106,8 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 		},
 		errors,
 		view: readView(params.get('view'), errors),
-		lang: readLang(params.get('lang'), errors)
+		lang: readLang(params.get('lang'), errors),
+		step: readStep(params.get('step'), errors)
 	};
 }
 

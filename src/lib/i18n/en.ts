@@ -8,6 +8,7 @@ import { glossaryEn } from './glossary.en';
 import type { Messages } from './messages';
 import { formatEn, numbersEn } from './numbers.en';
 import { pseudoCodeEn } from './pseudo-code.en';
+import { practiceEn } from './practice.en';
 import { stepsEn } from './steps.en';
 import { wholeTreeEn } from './whole-tree.en';
 
@@ -142,5 +143,6 @@ export const en: Messages = {
 	},
 	urlErrors: urlErrorsEn,
 	positionErrors: positionErrorsEn,
-	cli: cliEn
+	cli: cliEn,
+	practice: practiceEn
 };

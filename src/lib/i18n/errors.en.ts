@@ -70,5 +70,7 @@ export const urlErrorsEn: Messages['urlErrors'] = {
 	order: (e) =>
 		`The link's ${quote(`order=${e.value}`)} is not valid: use index or center. Using index.`,
 	lang: (e) =>
-		`The link's ${quote(`lang=${e.value}`)} is not valid: use en or fr. Keeping the language already chosen.`
+		`The link's ${quote(`lang=${e.value}`)} is not valid: use en or fr. Keeping the language already chosen.`,
+	step: (e) =>
+		`The link's ${quote(`step=${e.value}`)} is not valid: use a step number from 0. Showing the last step.`
 };

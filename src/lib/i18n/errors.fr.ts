@@ -78,5 +78,11 @@ export const urlErrorsFr: Messages['urlErrors'] = {
 	flag: (e) => badParameter(`${e.name}=${e.value}`, '0 ou 1', 'La valeur par défaut est utilisée.'),
 	view: (e) => badParameter(`view=${e.value}`, 'open ou whole', 'Les nœuds ouverts sont affichés.'),
 	order: (e) => badParameter(`order=${e.value}`, 'index ou center', 'L’ordre index est utilisé.'),
-	lang: (e) => badParameter(`lang=${e.value}`, 'en ou fr', 'La langue déjà choisie est gardée.')
+	lang: (e) => badParameter(`lang=${e.value}`, 'en ou fr', 'La langue déjà choisie est gardée.'),
+	step: (e) =>
+		badParameter(
+			`step=${e.value}`,
+			'un numéro d’étape à partir de 0',
+			'La dernière étape est affichée.'
+		)
 };

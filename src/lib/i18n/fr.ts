@@ -9,6 +9,7 @@ import { positionErrorsFr, statusFr, urlErrorsFr } from './errors.fr';
 import { glossaryFr } from './glossary.fr';
 import type { Messages } from './messages';
 import { formatFr, numbersFr } from './numbers.fr';
+import { practiceFr } from './practice.fr';
 import { pseudoCodeFr } from './pseudo-code.fr';
 import { stepsFr } from './steps.fr';
 import { typo } from './typography.fr';
@@ -153,5 +154,6 @@ export const fr: Messages = {
 	},
 	urlErrors: urlErrorsFr,
 	positionErrors: positionErrorsFr,
-	cli: cliFr
+	cli: cliFr,
+	practice: practiceFr
 };

@@ -31,6 +31,8 @@ export type * from './pseudo-code-words';
 export { GLOSSARY_KEYS } from './glossary';
 export { initialLanguage, languageFromBrowser, storedLanguage } from './language';
 export type { LanguageSources } from './language';
+export type * from './practice-messages';
 export type { NumberFormat, Numbers, Clipped } from './format';
 export { clip, numbersFor, ECHO_MAX } from './format';
 export { explanationText, positionErrorText, render, statusText, urlErrorText } from './render';
+export { answerText, feedbackText, hintText, type FeedbackText } from './practice-render';

@@ -14,6 +14,7 @@ import type {
 } from '$lib/engine';
 import type { CliMessages } from './cli-messages';
 import type { Explanation } from './explanation';
+import type { PracticeMessages } from './practice-messages';
 import type { NumberFormat, Numbers } from './format';
 import type { Glossary } from './glossary';
 import type { PseudoCodeWords } from './pseudo-code-words';
@@ -217,4 +218,6 @@ export interface Messages {
 	positionErrors: PositionErrorMessages;
 	/** The command line's text output (`--lang`). */
 	cli: CliMessages;
+	/** The practice page and the game's Coach (./practice-messages.ts). */
+	practice: PracticeMessages;
 }

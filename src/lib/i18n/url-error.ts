@@ -18,4 +18,6 @@ export type UrlError =
 	/** `order=` is neither `index` nor `center`: index order is used. */
 	| { readonly kind: 'order'; readonly value: string }
 	/** `lang=` names no language of the catalogue: the language already chosen is kept. */
-	| { readonly kind: 'lang'; readonly value: string };
+	| { readonly kind: 'lang'; readonly value: string }
+	/** `step=` is not a whole number from 0: the decision opens at its last step. */
+	| { readonly kind: 'step'; readonly value: string };

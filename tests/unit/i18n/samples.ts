@@ -61,7 +61,8 @@ const URL_ERRORS: UrlError[] = [
 	{ kind: 'flag', name: 'depth', value: '2' },
 	{ kind: 'view', value: 'tall' },
 	{ kind: 'order', value: 'random' },
-	{ kind: 'lang', value: 'de' }
+	{ kind: 'lang', value: 'de' },
+	{ kind: 'step', value: '-3' }
 ];
 const urlErrors = (kind: UrlError['kind']) =>
 	URL_ERRORS.filter((e) => e.kind === kind).map((e) => [e]);
@@ -197,6 +198,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.view': urlErrors('view'),
 	'urlErrors.order': urlErrors('order'),
 	'urlErrors.lang': urlErrors('lang'),
+	'urlErrors.step': urlErrors('step'),
 	'positionErrors.invalid-character': positionErrors('invalid-character'),
 	'positionErrors.cell-count': positionErrors('cell-count'),
 	'positionErrors.row-shape': positionErrors('row-shape'),
