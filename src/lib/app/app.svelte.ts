@@ -75,11 +75,11 @@ export class App {
 	}
 
 	/**
-	 * Opens a position given in notation (the Positions menu) with the options on screen, as a new
-	 * history entry: the computer plays the side to move.
+	 * Opens a position given in notation (the Positions menu) with the options on screen (or
+	 * `options`), as a new history entry: the computer plays the side to move.
 	 */
-	openPosition(notation: string): void {
-		this.#load(this.url.open(notation, this.game.options, this.session.view));
+	openPosition(notation: string, options: SearchOptions = this.game.options): void {
+		this.#load(this.url.open(notation, options, this.session.view));
 	}
 
 	/** Changes the search options (the decision on screen is searched again) and writes the link. */

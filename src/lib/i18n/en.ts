@@ -2,7 +2,9 @@
  * Every user-visible string of the product, in English: the `Messages` catalogue. Another language is
  * one more module implementing `Messages` (registered in ./index.ts).
  */
+import { classroomEn } from './classroom.en';
 import { positionErrorsEn, statusEn, urlErrorsEn } from './errors.en';
+import { lessonsEn } from './lessons.en';
 import type { Messages } from './messages';
 import { formatEn, numbersEn } from './numbers.en';
 import { stepsEn } from './steps.en';
@@ -133,5 +135,7 @@ export const en: Messages = {
 		empty: 'The computer has not moved yet in this game.'
 	},
 	urlErrors: urlErrorsEn,
-	positionErrors: positionErrorsEn
+	positionErrors: positionErrorsEn,
+	lessons: lessonsEn,
+	classroom: classroomEn
 };

@@ -12,7 +12,9 @@ import type {
 	PositionErrorParams,
 	SearchOptions
 } from '$lib/engine';
+import type { ClassroomMessages } from './classroom-messages';
 import type { Explanation } from './explanation';
+import type { LessonMessages } from './lessons-messages';
 import type { NumberFormat, Numbers } from './format';
 import type { StatusPart } from './status';
 import type { UrlError } from './url-error';
@@ -203,4 +205,8 @@ export interface Messages {
 	timeline: { heading: string; entry(ply: number, cell: number): string; empty: string };
 	urlErrors: Renderers<UrlError>;
 	positionErrors: PositionErrorMessages;
+	/** Guided lessons: menu, slide controls, narrations (./lessons-messages.ts). */
+	lessons: LessonMessages;
+	/** Presenter mode, compare, proof, editor, share and export (./classroom-messages.ts). */
+	classroom: ClassroomMessages;
 }
