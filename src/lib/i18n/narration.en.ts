@@ -98,7 +98,7 @@ export const narrationEn: NarrationCatalogue = {
 		return (
 			`Without the depth penalty every win scores 10 and every loss -10: ${scored(v.cells, v.scores)}. ` +
 			(tied.length > 1
-				? `${list(tied.map(cell))} tie at ${score(v.value)}, and the tie-break keeps the first one tried: the AI plays ${cell(v.best)}.`
+				? `${Cell(tied[0])}${tied.length > 2 ? ', ' : ' and '}${list(tied.slice(1).map(cell))} tie at ${score(v.value)}, and the tie-break keeps the first one tried: the AI plays ${cell(v.best)}.`
 				: `The AI plays ${cell(v.best)}.`)
 		);
 	},
