@@ -121,6 +121,7 @@ export class Classroom {
 		const own = kind === 'goto' || kind === 'leave';
 		if (isLessonLink(hash)) {
 			if (!this.lesson.active) this.#copied = null;
+			if (!own) this.#embed = readShareParams(hash).embed;
 			if (!own || !this.lesson.active) this.lesson.load(hash);
 			return true;
 		}

@@ -14,7 +14,7 @@ const cell = (c: number) => `case ${c + 1}`;
 const Cell = (c: number) => `La case ${c + 1}`;
 const cells = (cs: readonly number[]) => list(cs.map((c) => String(c + 1)));
 const coord = (c: number) => `${'abc'[c % 3]}${3 - Math.floor(c / 3)} (case ${c + 1})`;
-const moves = (p: readonly number[]) => p.map(cell).join(' puis ');
+const moves = (p: readonly number[]) => p.map((c) => `la ${cell(c)}`).join(' puis ');
 const path = (p: readonly number[]) =>
 	p.length === 0 ? 'la racine' : `la position après ${moves(p)}`;
 const scored = (cs: readonly number[], ss: readonly number[], name = cell) =>

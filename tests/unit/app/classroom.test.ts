@@ -65,6 +65,9 @@ describe('Classroom', () => {
 		expect(app.game.position.cells.filter(Boolean)).toHaveLength(5);
 		// The lesson's own navigations (goto) are not loaded again.
 		expect(classroom.navigated('goto', '#/lesson/depth-penalty/3')).toBe(true);
+		// A lesson slide embedded in a slide deck.
+		visit('#/lesson/minimax/1?embed=1');
+		expect(classroom.embed).toBe(true);
 	});
 
 	it('reads step= and embed= from a page link and applies the step once the decision is shown', async () => {
