@@ -8,7 +8,7 @@ import type { SearchOptions } from '$lib/engine';
 import type { UrlError } from '$lib/i18n';
 import type { Game, Searcher } from './game.svelte';
 import { Locale } from './locale.svelte';
-import { Session, type TreeViewKind } from './session.svelte';
+import { sameDecision, Session, type StepRequest, type TreeViewKind } from './session.svelte';
 import { Shortcuts } from './shortcuts.svelte';
 import { stepShortcuts } from './step-keys';
 import { UrlState, type LinkState, type Navigator, type UrlSource } from './url-state';
@@ -36,6 +36,17 @@ export class App {
 	readonly url: UrlState;
 	readonly shortcuts = new Shortcuts();
 	#errors = $state.raw<readonly UrlError[]>([]);
+	/** The link's `step=` with the decision it belongs to; null without one. */
+	#stepLink = $state.raw<StepRequest | null>(null);
+	/** A `step=` beyond the last step of its decision, once that decision is on screen. */
+	#stepRange = $derived.by((): UrlError | null => {
+		const request = this.#stepLink;
+		const stepper = this.session.stepper;
+		const shown = this.game.shown;
+		if (!request || !stepper || !shown || !sameDecision(shown, request)) return null;
+		if (request.step < stepper.total) return null;
+		return { kind: 'step-range', step: request.step, total: stepper.total };
+	});
 
 	constructor(deps: AppDeps) {
 		this.locale = deps.locale ?? new Locale();
@@ -51,7 +62,7 @@ export class App {
 
 	/** What was wrong with the link that opened the page; cleared by a new game. */
 	get errors(): readonly UrlError[] {
-		return this.#errors;
+		return this.#stepRange ? [...this.#errors, this.#stepRange] : this.#errors;
 	}
 
 	/** Called after every navigation: loads the link unless the app wrote it itself. */
@@ -64,11 +75,11 @@ export class App {
 		this.#errors = link.errors;
 		if (link.lang) this.locale.setLanguage(link.lang);
 		this.session.setView(link.view);
-		this.session.requestStep(
+		this.#stepLink =
 			link.position && link.step !== null
 				? { position: link.position, options: link.options, step: link.step }
-				: null
-		);
+				: null;
+		this.session.requestStep(this.#stepLink);
 		if (link.position) this.game.openPosition(link.position, link.options);
 		else this.game.newGame(true, link.options);
 	}
@@ -76,17 +87,18 @@ export class App {
 	/** A new game from the empty board; `humanFirst` says who starts. Clears the link's errors. */
 	newGame(humanFirst: boolean): void {
 		this.#errors = [];
+		this.#stepLink = null;
 		this.session.requestStep(null);
 		this.url.clearPosition(this.game.options, this.session.view);
 		this.game.newGame(humanFirst);
 	}
 
 	/**
-	 * Opens a position given in notation (the Positions menu) with the options on screen, as a new
-	 * history entry: the computer plays the side to move.
+	 * Opens a position given in notation (the Positions menu) with the options on screen (or
+	 * `options`), as a new history entry: the computer plays the side to move.
 	 */
-	openPosition(notation: string): void {
-		this.#load(this.url.open(notation, this.game.options, this.session.view));
+	openPosition(notation: string, options: SearchOptions = this.game.options): void {
+		this.#load(this.url.open(notation, options, this.session.view));
 	}
 
 	/** Changes the search options (the decision on screen is searched again) and writes the link. */

@@ -130,9 +130,14 @@ export class Game {
 	/**
 	 * Opens `position`; the computer plays the side to move and decides at once (unless finished).
 	 * @param options the search options from now on (default: unchanged).
+	 * @param human the human's mark (default: the other side; the side to move to play from here).
 	 */
-	openPosition(position: Position, options: SearchOptions = this.#options): void {
-		this.#reset(position, other(position.toMove), options);
+	openPosition(
+		position: Position,
+		options: SearchOptions = this.#options,
+		human: Mark = other(position.toMove)
+	): void {
+		this.#reset(position, human, options);
 	}
 
 	#reset(position: Position, human: Mark, options: SearchOptions): void {

@@ -25,7 +25,8 @@ export interface StepRequest {
 	readonly step: number;
 }
 
-function sameDecision(d: Decision, r: StepRequest): boolean {
+/** True when decision `d` is the search `r` asks for: the same position and options. */
+export function sameDecision(d: Decision, r: StepRequest): boolean {
 	const o = d.result.options;
 	return (
 		d.position.toMove === r.position.toMove &&

@@ -5,6 +5,8 @@
 import { cliEn } from './cli.en';
 import { positionErrorsEn, statusEn, urlErrorsEn } from './errors.en';
 import { glossaryEn } from './glossary.en';
+import { classroomEn } from './classroom.en';
+import { lessonsEn } from './lessons.en';
 import type { Messages } from './messages';
 import { formatEn, numbersEn } from './numbers.en';
 import { pseudoCodeEn } from './pseudo-code.en';
@@ -144,5 +146,7 @@ export const en: Messages = {
 	urlErrors: urlErrorsEn,
 	positionErrors: positionErrorsEn,
 	cli: cliEn,
-	practice: practiceEn
+	practice: practiceEn,
+	lessons: lessonsEn,
+	classroom: classroomEn
 };

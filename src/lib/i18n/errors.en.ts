@@ -72,5 +72,7 @@ export const urlErrorsEn: Messages['urlErrors'] = {
 	lang: (e) =>
 		`The link's ${quote(`lang=${e.value}`)} is not valid: use en or fr. Keeping the language already chosen.`,
 	step: (e) =>
-		`The link's ${quote(`step=${e.value}`)} is not valid: use a step number from 0. Showing the last step.`
+		`The link's ${quote(`step=${e.value}`)} is not valid: use a step number from 0. Showing the last step.`,
+	'step-range': (e) =>
+		`The link's step ${numbersEn.integer(e.step)} does not exist: this search has steps 0 to ${numbersEn.integer(e.total - 1)}. Showing the last step.`
 };

@@ -84,5 +84,7 @@ export const urlErrorsFr: Messages['urlErrors'] = {
 			`step=${e.value}`,
 			'un numéro d’étape à partir de 0',
 			'La dernière étape est affichée.'
-		)
+		),
+	'step-range': (e) =>
+		typo`L’étape ${numbersFr.integer(e.step)} du lien n’existe pas : cette recherche a les étapes 0 à ${numbersFr.integer(e.total - 1)}. La dernière étape est affichée.`
 };

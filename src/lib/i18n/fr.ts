@@ -9,6 +9,8 @@ import { positionErrorsFr, statusFr, urlErrorsFr } from './errors.fr';
 import { glossaryFr } from './glossary.fr';
 import type { Messages } from './messages';
 import { formatFr, numbersFr } from './numbers.fr';
+import { classroomFr } from './classroom.fr';
+import { lessonsFr } from './lessons.fr';
 import { practiceFr } from './practice.fr';
 import { pseudoCodeFr } from './pseudo-code.fr';
 import { stepsFr } from './steps.fr';
@@ -155,5 +157,7 @@ export const fr: Messages = {
 	urlErrors: urlErrorsFr,
 	positionErrors: positionErrorsFr,
 	cli: cliFr,
-	practice: practiceFr
+	practice: practiceFr,
+	lessons: lessonsFr,
+	classroom: classroomFr
 };

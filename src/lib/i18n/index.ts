@@ -36,3 +36,6 @@ export type { NumberFormat, Numbers, Clipped } from './format';
 export { clip, numbersFor, ECHO_MAX } from './format';
 export { explanationText, positionErrorText, render, statusText, urlErrorText } from './render';
 export { answerText, feedbackText, hintText, type FeedbackText } from './practice-render';
+export type * from './classroom-messages';
+export type * from './lessons-messages';
+export { narrationText } from './narration-text';

@@ -15,6 +15,8 @@ import type {
 import type { CliMessages } from './cli-messages';
 import type { Explanation } from './explanation';
 import type { PracticeMessages } from './practice-messages';
+import type { ClassroomMessages } from './classroom-messages';
+import type { LessonMessages } from './lessons-messages';
 import type { NumberFormat, Numbers } from './format';
 import type { Glossary } from './glossary';
 import type { PseudoCodeWords } from './pseudo-code-words';
@@ -220,4 +222,8 @@ export interface Messages {
 	cli: CliMessages;
 	/** The practice page and the game's Coach (./practice-messages.ts). */
 	practice: PracticeMessages;
+	/** Guided lessons: menu, slide controls, narrations (./lessons-messages.ts). */
+	lessons: LessonMessages;
+	/** Presenter mode, compare, proof, editor, share and export (./classroom-messages.ts). */
+	classroom: ClassroomMessages;
 }

@@ -44,6 +44,15 @@ export function listFr(items: readonly string[]): string {
 	return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
 }
 
+/** `write` with `typo` applied to the string it returns; the same declared arity (`length`). */
+function keepArity(write: (...args: unknown[]) => unknown): (...args: unknown[]) => unknown {
+	const typed = (...args: unknown[]) => {
+		const text = write(...args);
+		return typeof text === 'string' ? typo(text) : text;
+	};
+	return Object.defineProperty(typed, 'length', { value: write.length });
+}
+
 /**
  * A table of sentence writers with `typo` applied to every string it holds and every string its
  * functions return (the whole text, values included), nested tables too.
@@ -53,10 +62,7 @@ export function withTypography<T extends object>(table: T): T {
 	for (const [key, value] of Object.entries(table)) {
 		out[key] =
 			typeof value === 'function'
-				? (...args: unknown[]) => {
-						const text = (value as (...a: unknown[]) => unknown)(...args);
-						return typeof text === 'string' ? typo(text) : text;
-					}
+				? keepArity(value as (...a: unknown[]) => unknown)
 				: typeof value === 'string'
 					? typo(value)
 					: value !== null && typeof value === 'object' && !Array.isArray(value)

@@ -72,10 +72,9 @@ describe('glossary', () => {
 			.map(([, text]) => text.toLowerCase())
 			.join('\n');
 		const used = GLOSSARY_KEYS.filter((k) => all.includes(fr.glossary[k]));
-		// Not yet on the page: a leaf is called "une partie finie", an exact value is shown without
-		// a sign; resignation and draw offers come with the game modes.
+		// Not yet on the page: an exact value is shown without a sign; resignation and draw offers
+		// come with the game modes.
 		expect(GLOSSARY_KEYS.filter((k) => !used.includes(k))).toEqual([
-			'leaf',
 			'exactBound',
 			'resignation',
 			'offerDraw'

@@ -62,7 +62,8 @@ const URL_ERRORS: UrlError[] = [
 	{ kind: 'view', value: 'tall' },
 	{ kind: 'order', value: 'random' },
 	{ kind: 'lang', value: 'de' },
-	{ kind: 'step', value: '-3' }
+	{ kind: 'step', value: '-3' },
+	{ kind: 'step-range', step: 56, total: 56 }
 ];
 const urlErrors = (kind: UrlError['kind']) =>
 	URL_ERRORS.filter((e) => e.kind === kind).map((e) => [e]);
@@ -199,6 +200,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.order': urlErrors('order'),
 	'urlErrors.lang': urlErrors('lang'),
 	'urlErrors.step': urlErrors('step'),
+	'urlErrors.step-range': urlErrors('step-range'),
 	'positionErrors.invalid-character': positionErrors('invalid-character'),
 	'positionErrors.cell-count': positionErrors('cell-count'),
 	'positionErrors.row-shape': positionErrors('row-shape'),
