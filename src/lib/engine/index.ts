@@ -4,6 +4,7 @@ export * from './errors';
 export * from './notation';
 export * from './order';
 export * from './record';
+export * from './record-read';
 export * from './record-pool';
 export * from './tree';
 export * from './search';

@@ -2,7 +2,8 @@
  * The recorded search tree: every node the search examines, in the order it examined them (preorder),
  * stored as parallel typed arrays ("structure of arrays"). Node 0 is the root. The subtree of node i is
  * the index range [i, end[i]); its first child, if any, is i + 1, and the next sibling of child c is
- * end[c]. Modelled on a transposition-table entry with one `read()` (Stockfish `tt.h`).
+ * end[c]. Modelled on a transposition-table entry with one `read()` (Stockfish `tt.h`): the readers are
+ * in record-read.ts.
  *
  * Field layout, per node (RECORD_BYTES_PER_NODE = 21 bytes):
  * | field  | type        | meaning                                                                  |
@@ -20,7 +21,7 @@
  * | xMask  | Uint16Array | cells holding X (bit i = cell i)                                         |
  * | oMask  | Uint16Array | cells holding O                                                          |
  */
-import { cellsOfMasks, type Mark, type Outcome } from './board';
+import type { Mark, Outcome } from './board';
 
 /** Stand-in for -infinity in the alpha field. */
 export const NEG_INF = -127;
@@ -45,8 +46,10 @@ export const FLAG_CUTOFF = 4;
 /** A bound as shown to people: exact, lower (">= v") or upper ("<= v"). */
 export type Bound = 'exact' | 'lower' | 'upper';
 
-const BOUND_NAMES: readonly Bound[] = ['exact', 'lower', 'upper'];
-const OUTCOME_NAMES: readonly (Outcome | null)[] = [null, 'X', 'O', 'draw'];
+/** Bound names by the code stored in the `bound` field. */
+export const BOUND_NAMES: readonly Bound[] = ['exact', 'lower', 'upper'];
+/** Outcomes by the code stored in bits 0-1 of `flags`. */
+export const OUTCOME_NAMES: readonly (Outcome | null)[] = [null, 'X', 'O', 'draw'];
 
 /** The recorded tree. `count` nodes; every array has exactly `count` entries. */
 export interface SearchRecord {
@@ -65,26 +68,6 @@ export interface SearchRecord {
 	readonly pruned: Uint16Array;
 	readonly xMask: Uint16Array;
 	readonly oMask: Uint16Array;
-}
-
-/** One node of the record, decoded. Infinite window ends are `-Infinity` / `Infinity`. */
-export interface NodeView {
-	index: number;
-	parent: number;
-	move: number | null;
-	depth: number;
-	value: number;
-	bound: Bound;
-	alpha: number;
-	beta: number;
-	/** Whose turn it is at this node, and whether that side maximizes (the root mover). */
-	toMove: Mark;
-	maximizing: boolean;
-	outcome: Outcome | null;
-	cutoff: boolean;
-	/** Cells (0-8) of the children pruned at this node, ascending. */
-	pruned: number[];
-	cells: ReturnType<typeof cellsOfMasks>;
 }
 
 /** The typed arrays of a record, writable: what the search fills in. */
@@ -194,93 +177,4 @@ export function recordFromTransport(t: RecordTransport): SearchRecord {
 /** Bytes of the record's nodes (count * RECORD_BYTES_PER_NODE); its buffer may be bigger. */
 export function recordBytes(record: SearchRecord): number {
 	return record.count * RECORD_BYTES_PER_NODE;
-}
-
-/** Converts a stored window end to a number, mapping the sentinels to infinities. */
-export function windowValue(stored: number): number {
-	if (stored <= NEG_INF) return -Infinity;
-	if (stored >= POS_INF) return Infinity;
-	return stored;
-}
-
-/** Cells set in a 9-bit mask, ascending. */
-export function cellsOfMask(mask: number): number[] {
-	const out: number[] = [];
-	for (let c = 0; c < 9; c++) if (mask & (1 << c)) out.push(c);
-	return out;
-}
-
-/** Outcome code of node i: OUTCOME_NONE while the game goes on, else OUTCOME_X, _O or _DRAW. */
-export function outcomeCode(record: SearchRecord, i: number): number {
-	return record.flags[i] & OUTCOME_MASK;
-}
-
-/** Outcome of node i (a finished game), or null. */
-export function nodeOutcome(record: SearchRecord, i: number): Outcome | null {
-	return OUTCOME_NAMES[record.flags[i] & OUTCOME_MASK];
-}
-
-/** True when node i is a finished game (a leaf of the search tree). */
-export function isFinished(record: SearchRecord, i: number): boolean {
-	return (record.flags[i] & OUTCOME_MASK) !== OUTCOME_NONE;
-}
-
-/** True when a cutoff happened at node i (its remaining children, if any, were pruned). */
-export function hasCutoff(record: SearchRecord, i: number): boolean {
-	return (record.flags[i] & FLAG_CUTOFF) !== 0;
-}
-
-/**
- * True when the side to move at node i is the maximizer (the root's side to move): even depths.
- * Takes the depth so hot loops holding it need not read the record again.
- */
-export function isMaximizerDepth(depth: number): boolean {
-	return depth % 2 === 0;
-}
-
-/** True when node i is a maximizer node (the root mover to move), false for a minimizer node. */
-export function isMaximizer(record: SearchRecord, i: number): boolean {
-	return isMaximizerDepth(record.depth[i]);
-}
-
-/** The side to move at node i (for a finished game, the side that would have moved next). */
-export function sideToMove(record: SearchRecord, i: number): Mark {
-	return isMaximizer(record, i) ? record.rootMover : record.rootMover === 'X' ? 'O' : 'X';
-}
-
-/** True when node i's value is only a bound (searched with a narrowed alpha-beta window). */
-export function isBound(record: SearchRecord, i: number): boolean {
-	return record.bound[i] !== BOUND_EXACT;
-}
-
-/** Bound of node i as a name. */
-export function nodeBound(record: SearchRecord, i: number): Bound {
-	return BOUND_NAMES[record.bound[i]];
-}
-
-/**
- * Decodes node `i`.
- * @throws RangeError when i is not a node index of this record.
- */
-export function readNode(record: SearchRecord, i: number): NodeView {
-	if (!Number.isInteger(i) || i < 0 || i >= record.count) {
-		throw new RangeError(`Node ${i} does not exist: the record has ${record.count} nodes.`);
-	}
-	const maximizing = isMaximizer(record, i);
-	return {
-		index: i,
-		parent: record.parent[i],
-		move: record.move[i] < 0 ? null : record.move[i],
-		depth: record.depth[i],
-		value: record.value[i],
-		bound: BOUND_NAMES[record.bound[i]],
-		alpha: windowValue(record.alpha[i]),
-		beta: windowValue(record.beta[i]),
-		toMove: sideToMove(record, i),
-		maximizing,
-		outcome: nodeOutcome(record, i),
-		cutoff: hasCutoff(record, i),
-		pruned: cellsOfMask(record.pruned[i]),
-		cells: cellsOfMasks(record.xMask[i], record.oMask[i])
-	};
 }

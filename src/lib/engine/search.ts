@@ -24,15 +24,13 @@ import {
 	POS_INF,
 	RECORD_BYTES_PER_NODE,
 	bufferCapacity,
-	isMaximizerDepth,
-	nodeBound,
-	nodeOutcome,
 	allocateRecordArrays,
 	recordArraysOver,
 	type Bound,
 	type RecordArrays,
 	type SearchRecord
 } from './record';
+import { isMaximizerDepth, nodeBound, nodeOutcome } from './record-read';
 
 /** Search switches. Defaults: plain minimax, depth penalty on, index order. */
 export interface SearchOptions {
