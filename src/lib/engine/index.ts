@@ -9,3 +9,7 @@ export * from './record-pool';
 export * from './tree';
 export * from './search';
 export * from './proof';
+export * from './games';
+export * from './game-board';
+export * from './evaluation';
+export * from './search-control';

@@ -1,12 +1,17 @@
 /**
  * The record's readers (the one module that decodes nodes; the layout is in record.ts): flags,
- * bounds, windows, the side to move, and `readNode`, which decodes a whole node.
+ * bounds, windows, the side to move, the position at a node in every game, and `readNode`, which
+ * decodes a whole node.
  */
-import { cellsOfMasks, type Mark, type Outcome } from './board';
+import type { CellContent, Mark, Outcome } from './board';
+import { GAME_DEFS, type GameDef } from './games';
 import {
 	BOUND_EXACT,
 	BOUND_NAMES,
 	FLAG_CUTOFF,
+	FLAG_HORIZON,
+	FLAG_TABLE_HIT,
+	FLAG_TRUNCATED,
 	NEG_INF,
 	OUTCOME_MASK,
 	OUTCOME_NAMES,
@@ -31,9 +36,18 @@ export interface NodeView {
 	maximizing: boolean;
 	outcome: Outcome | null;
 	cutoff: boolean;
-	/** Cells (0-8) of the children pruned at this node, ascending. */
+	/** A horizon leaf: at the depth limit, `value` is the evaluation. */
+	horizon: boolean;
+	/** A table hit: `value` (with `bound`) came from the transposition table. */
+	tableHit: boolean;
+	/** For a table hit, the node where its position was searched; else null. */
+	link: number | null;
+	/** Part of this node's subtree was examined beyond the node budget and not kept. */
+	truncated: boolean;
+	/** Cells the pruned moves at this node would fill, in ascending order of their bits. */
 	pruned: number[];
-	cells: ReturnType<typeof cellsOfMasks>;
+	/** The position at this node (game.cellCount cells). */
+	cells: CellContent[];
 }
 
 /** Converts a stored window end to a number, mapping the sentinels to infinities. */
@@ -43,10 +57,10 @@ export function windowValue(stored: number): number {
 	return stored;
 }
 
-/** Cells set in a 9-bit mask, ascending. */
+/** Bits set in a 16-bit mask (cells of a mask field, or the moves of `pruned`), ascending. */
 export function cellsOfMask(mask: number): number[] {
 	const out: number[] = [];
-	for (let c = 0; c < 9; c++) if (mask & (1 << c)) out.push(c);
+	for (let c = 0; c < 16; c++) if (mask & (1 << c)) out.push(c);
 	return out;
 }
 
@@ -63,6 +77,31 @@ export function nodeOutcome(record: SearchRecord, i: number): Outcome | null {
 /** True when node i is a finished game (a leaf of the search tree). */
 export function isFinished(record: SearchRecord, i: number): boolean {
 	return (record.flags[i] & OUTCOME_MASK) !== OUTCOME_NONE;
+}
+
+/** True when node i is a horizon leaf (at the depth limit, scored by the evaluation). */
+export function isHorizon(record: SearchRecord, i: number): boolean {
+	return (record.flags[i] & FLAG_HORIZON) !== 0;
+}
+
+/** True when node i is a table hit (its value read from the transposition table). */
+export function isTableHit(record: SearchRecord, i: number): boolean {
+	return (record.flags[i] & FLAG_TABLE_HIT) !== 0;
+}
+
+/** For a table hit, the (earlier) node where its position was searched; -1 for other nodes. */
+export function tableLink(record: SearchRecord, i: number): number {
+	return record.link[i];
+}
+
+/** True when part of node i's subtree was examined beyond the node budget and not kept. */
+export function isTruncated(record: SearchRecord, i: number): boolean {
+	return (record.flags[i] & FLAG_TRUNCATED) !== 0;
+}
+
+/** True when node i is a leaf of the search: a finished game, a horizon leaf or a table hit. */
+export function isSearchLeaf(record: SearchRecord, i: number): boolean {
+	return (record.flags[i] & (OUTCOME_MASK | FLAG_HORIZON | FLAG_TABLE_HIT)) !== 0;
 }
 
 /** True when a cutoff happened at node i (its remaining children, if any, were pruned). */
@@ -98,15 +137,72 @@ export function nodeBound(record: SearchRecord, i: number): Bound {
 	return BOUND_NAMES[record.bound[i]];
 }
 
+/** The game of a record (3x3 when the record does not say). */
+export function recordGame(record: SearchRecord): GameDef {
+	return GAME_DEFS[record.game ?? 'ttt3'];
+}
+
+/**
+ * The position at node i: from the mask fields for boards of at most 16 cells; for Connect Four,
+ * the record's root cells with the moves on the path from the root played on them, the root mover
+ * first. O(depth).
+ * @throws RangeError when i is not a node, or a Connect Four record has no root cells.
+ */
+export function nodeCells(record: SearchRecord, i: number): CellContent[] {
+	checkNode(record, i);
+	const game = recordGame(record);
+	const n = game.cellCount;
+	if (n <= 16) {
+		const x = record.xMask[i];
+		const o = record.oMask[i];
+		const cells: CellContent[] = [];
+		for (let c = 0; c < n; c++) cells.push(x & (1 << c) ? 'X' : o & (1 << c) ? 'O' : null);
+		return cells;
+	}
+	if (!record.root || record.root.length !== n) {
+		throw new RangeError(`This ${game.id} record has no root cells to replay its moves on.`);
+	}
+	const cells = record.root.slice();
+	const other: Mark = record.rootMover === 'X' ? 'O' : 'X';
+	for (let a = i; a > 0; a = record.parent[a]) {
+		// The move into a node at depth d was made by the side to move at depth d - 1.
+		cells[record.move[a]] = record.depth[a] % 2 === 1 ? record.rootMover : other;
+	}
+	return cells;
+}
+
+/**
+ * The cells the moves pruned at node i would fill, in ascending order of their `pruned` bits (by
+ * cell; with gravity by column, each column's lowest empty cell at node i).
+ * @throws RangeError when i is not a node (or as nodeCells).
+ */
+export function prunedMoves(record: SearchRecord, i: number): number[] {
+	checkNode(record, i);
+	const moves = cellsOfMask(record.pruned[i]);
+	const game = recordGame(record);
+	if (!game.gravity || moves.length === 0) return moves;
+	const cells = nodeCells(record, i);
+	return moves.map((col) => {
+		let row = game.height - 1;
+		while (row > 0 && cells[row * game.width + col] !== null) row--;
+		return row * game.width + col;
+	});
+}
+
+function checkNode(record: SearchRecord, i: number): void {
+	if (!Number.isInteger(i) || i < 0 || i >= record.count) {
+		throw new RangeError(`Node ${i} does not exist: the record has ${record.count} nodes.`);
+	}
+}
+
 /**
  * Decodes node `i`.
  * @throws RangeError when i is not a node index of this record.
  */
 export function readNode(record: SearchRecord, i: number): NodeView {
-	if (!Number.isInteger(i) || i < 0 || i >= record.count) {
-		throw new RangeError(`Node ${i} does not exist: the record has ${record.count} nodes.`);
-	}
+	checkNode(record, i);
 	const maximizing = isMaximizer(record, i);
+	const hit = isTableHit(record, i);
 	return {
 		index: i,
 		parent: record.parent[i],
@@ -120,7 +216,11 @@ export function readNode(record: SearchRecord, i: number): NodeView {
 		maximizing,
 		outcome: nodeOutcome(record, i),
 		cutoff: hasCutoff(record, i),
-		pruned: cellsOfMask(record.pruned[i]),
-		cells: cellsOfMasks(record.xMask[i], record.oMask[i])
+		horizon: isHorizon(record, i),
+		tableHit: hit,
+		link: hit ? record.link[i] : null,
+		truncated: isTruncated(record, i),
+		pruned: prunedMoves(record, i),
+		cells: nodeCells(record, i)
 	};
 }

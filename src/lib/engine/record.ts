@@ -5,28 +5,41 @@
  * end[c]. Modelled on a transposition-table entry with one `read()` (Stockfish `tt.h`): the readers are
  * in record-read.ts.
  *
- * Field layout, per node (RECORD_BYTES_PER_NODE = 21 bytes):
+ * Every game (games.ts) uses this one layout. Field layout, per node (RECORD_BYTES_PER_NODE = 28):
  * | field  | type        | meaning                                                                  |
  * |--------|-------------|--------------------------------------------------------------------------|
  * | parent | Int32Array  | index of the parent node, -1 for the root                                |
- * | end    | Int32Array  | one past the last node of this subtree (preorder)                        |
- * | move   | Int8Array   | cell 0-8 played to reach this node from its parent, -1 for the root      |
+ * | end    | Int32Array  | one past the last node of this subtree that was kept (preorder)          |
+ * | link   | Int32Array  | a table hit: the node where its position was searched; else -1           |
+ * | value  | Int16Array  | minimax value, from the root mover's view (+-WIN, evaluations between)   |
+ * | alpha  | Int16Array  | alpha of the window the node was searched with; NEG_INF for -infinity    |
+ * | beta   | Int16Array  | beta of that window; POS_INF for +infinity                               |
+ * | pruned | Uint16Array | bit b set = move b pruned at this node: b is the cell, or with gravity   |
+ * |        |             | the column (Connect Four)                                                |
+ * | xMask  | Uint16Array | cells holding X (bit i = cell i), boards of at most 16 cells; else 0     |
+ * | oMask  | Uint16Array | cells holding O, likewise                                                |
+ * | move   | Int8Array   | cell filled to reach this node from its parent, -1 for the root          |
  * | depth  | Uint8Array  | plies below the root (root = 0)                                          |
- * | value  | Int8Array   | minimax value, from the root mover's view (-10..10)                      |
  * | bound  | Uint8Array  | BOUND_EXACT, BOUND_LOWER (value is a lower bound) or BOUND_UPPER         |
- * | alpha  | Int8Array   | alpha of the window the node was searched with; NEG_INF for -infinity    |
- * | beta   | Int8Array   | beta of that window; POS_INF for +infinity                               |
- * | flags  | Uint8Array  | bits 0-1 outcome (OUTCOME_*), bit 2 FLAG_CUTOFF                          |
- * | pruned | Uint16Array | bit c set = child move c was pruned by the cutoff at this node           |
- * | xMask  | Uint16Array | cells holding X (bit i = cell i)                                         |
- * | oMask  | Uint16Array | cells holding O                                                          |
+ * | flags  | Uint8Array  | bits 0-1 outcome (OUTCOME_*), bit 2 FLAG_CUTOFF, bit 3 FLAG_HORIZON,     |
+ * |        |             | bit 4 FLAG_TABLE_HIT, bit 5 FLAG_TRUNCATED                               |
+ *
+ * Leaves: a finished game (outcome bits), a horizon leaf (FLAG_HORIZON: the depth limit, scored by
+ * the evaluation) and a table hit (FLAG_TABLE_HIT: its value read from the transposition table;
+ * `link` names the node whose search stored that entry, always an earlier node). Positions: a
+ * board of at most 16 cells is in xMask/oMask; a Connect Four position follows from the record's
+ * `root` cells and the moves on the path from the root (record-read.ts, `nodeCells`). A record cut
+ * by a node budget keeps the first `count` nodes examined: every kept node has its real value, and
+ * FLAG_TRUNCATED marks those whose subtree goes on beyond the kept nodes (docs/conventions.md,
+ * "Node budget").
  */
-import type { Mark, Outcome } from './board';
+import type { CellContent, Mark, Outcome } from './board';
+import type { GameId } from './games';
 
-/** Stand-in for -infinity in the alpha field. */
-export const NEG_INF = -127;
+/** Stand-in for -infinity in the alpha field (below every score of every game). */
+export const NEG_INF = -32767;
 /** Stand-in for +infinity in the beta field. */
-export const POS_INF = 127;
+export const POS_INF = 32767;
 
 /** Bound kinds stored in the `bound` field. */
 export const BOUND_EXACT = 0;
@@ -42,6 +55,12 @@ export const OUTCOME_DRAW = 3;
 export const OUTCOME_MASK = 3;
 /** Bit 2 of `flags`: a cutoff happened at this node (alpha >= beta after a child). */
 export const FLAG_CUTOFF = 4;
+/** Bit 3 of `flags`: a horizon leaf, at the depth limit and scored by the evaluation function. */
+export const FLAG_HORIZON = 8;
+/** Bit 4 of `flags`: a table hit, a leaf whose value the transposition table gave (see `link`). */
+export const FLAG_TABLE_HIT = 16;
+/** Bit 5 of `flags`: part of this node's subtree was examined beyond the node budget, not kept. */
+export const FLAG_TRUNCATED = 32;
 
 /** A bound as shown to people: exact, lower (">= v") or upper ("<= v"). */
 export type Bound = 'exact' | 'lower' | 'upper';
@@ -56,14 +75,22 @@ export interface SearchRecord {
 	readonly count: number;
 	/** Mark of the side to move at the root (the maximizer). */
 	readonly rootMover: Mark;
+	/** The game searched; absent in a record built by hand (a trace): 'ttt3'. */
+	readonly game?: GameId;
+	/**
+	 * The root position's cells, set by the search. The readers need it only for Connect Four,
+	 * whose positions do not fit the mask fields.
+	 */
+	readonly root?: readonly CellContent[];
 	readonly parent: Int32Array;
 	readonly end: Int32Array;
+	readonly link: Int32Array;
 	readonly move: Int8Array;
 	readonly depth: Uint8Array;
-	readonly value: Int8Array;
+	readonly value: Int16Array;
 	readonly bound: Uint8Array;
-	readonly alpha: Int8Array;
-	readonly beta: Int8Array;
+	readonly alpha: Int16Array;
+	readonly beta: Int16Array;
 	readonly flags: Uint8Array;
 	readonly pruned: Uint16Array;
 	readonly xMask: Uint16Array;
@@ -72,11 +99,18 @@ export interface SearchRecord {
 
 /** The typed arrays of a record, writable: what the search fills in. */
 export type RecordArrays = {
-	-readonly [K in Exclude<keyof SearchRecord, 'count' | 'rootMover'>]: SearchRecord[K];
+	-readonly [K in Exclude<keyof SearchRecord, 'count' | 'rootMover' | 'game' | 'root'>]-?: Exclude<
+		SearchRecord[K],
+		undefined
+	>;
 };
 
 type FieldType =
-	Int32ArrayConstructor | Uint16ArrayConstructor | Int8ArrayConstructor | Uint8ArrayConstructor;
+	| Int32ArrayConstructor
+	| Int16ArrayConstructor
+	| Uint16ArrayConstructor
+	| Int8ArrayConstructor
+	| Uint8ArrayConstructor;
 
 /**
  * Field order in the record's single ArrayBuffer: 4-byte fields, then 2-byte, then 1-byte, so every
@@ -85,26 +119,27 @@ type FieldType =
 export const RECORD_LAYOUT: readonly (readonly [keyof RecordArrays, FieldType])[] = [
 	['parent', Int32Array],
 	['end', Int32Array],
+	['link', Int32Array],
+	['value', Int16Array],
+	['alpha', Int16Array],
+	['beta', Int16Array],
 	['pruned', Uint16Array],
 	['xMask', Uint16Array],
 	['oMask', Uint16Array],
 	['move', Int8Array],
 	['depth', Uint8Array],
-	['value', Int8Array],
 	['bound', Uint8Array],
-	['alpha', Int8Array],
-	['beta', Int8Array],
 	['flags', Uint8Array]
 ];
 
-/** Bytes one node takes in the record: the sum of the field sizes of RECORD_LAYOUT (21). */
+/** Bytes one node takes in the record: the sum of the field sizes of RECORD_LAYOUT (28). */
 export const RECORD_BYTES_PER_NODE = RECORD_LAYOUT.reduce(
 	(sum, [, Type]) => sum + Type.BYTES_PER_ELEMENT,
 	0
 );
-// The table in this file's header documents 21 bytes; a layout change must update it.
-if (RECORD_BYTES_PER_NODE !== 21) {
-	throw new Error(`Record layout is ${RECORD_BYTES_PER_NODE} bytes per node, documented as 21.`);
+// The table in this file's header documents 28 bytes; a layout change must update it.
+if (RECORD_BYTES_PER_NODE !== 28) {
+	throw new Error(`Record layout is ${RECORD_BYTES_PER_NODE} bytes per node, documented as 28.`);
 }
 
 /** Nodes a record buffer of `byteLength` bytes can hold: floor(byteLength / RECORD_BYTES_PER_NODE). */
@@ -137,9 +172,14 @@ export function recordArraysOver(buffer: ArrayBuffer, count: number): RecordArra
 	return out as RecordArrays;
 }
 
-/** Views over a new buffer of exactly `capacity` nodes (capacity * RECORD_BYTES_PER_NODE bytes). */
+/**
+ * Views over a new buffer of exactly `capacity` nodes (capacity * RECORD_BYTES_PER_NODE bytes),
+ * every field 0 but `link`, -1 (no table hit): what a record built by hand (a trace) starts from.
+ */
 export function allocateRecordArrays(capacity: number): RecordArrays {
-	return recordArraysOver(new ArrayBuffer(capacity * RECORD_BYTES_PER_NODE), capacity);
+	const arrays = recordArraysOver(new ArrayBuffer(capacity * RECORD_BYTES_PER_NODE), capacity);
+	arrays.link.fill(-1);
+	return arrays;
 }
 
 /**
@@ -152,18 +192,28 @@ export function recordBuffer(record: SearchRecord): ArrayBuffer {
 
 /**
  * A record as posted between threads: its buffer (put in the transfer list, so it moves and is not
- * copied), the nodes in use and the root mover. The receiver rebuilds the views with
- * recordFromTransport; the field offsets follow from the buffer's size (recordArraysOver).
+ * copied), the nodes in use, the root mover, and the game and root cells when the record has them.
+ * The receiver rebuilds the views with recordFromTransport; the field offsets follow from the
+ * buffer's size (recordArraysOver).
  */
 export interface RecordTransport {
 	buffer: ArrayBuffer;
 	count: number;
 	rootMover: Mark;
+	game?: GameId;
+	root?: readonly CellContent[];
 }
 
 /** The transport form of `record` (no copy: the same buffer). */
 export function recordTransport(record: SearchRecord): RecordTransport {
-	return { buffer: recordBuffer(record), count: record.count, rootMover: record.rootMover };
+	const t: RecordTransport = {
+		buffer: recordBuffer(record),
+		count: record.count,
+		rootMover: record.rootMover
+	};
+	if (record.game !== undefined) t.game = record.game;
+	if (record.root !== undefined) t.root = record.root;
+	return t;
 }
 
 /**
@@ -171,7 +221,14 @@ export function recordTransport(record: SearchRecord): RecordTransport {
  * @throws RangeError when t.count does not fit in t.buffer.
  */
 export function recordFromTransport(t: RecordTransport): SearchRecord {
-	return { count: t.count, rootMover: t.rootMover, ...recordArraysOver(t.buffer, t.count) };
+	const { game, root } = t;
+	return {
+		count: t.count,
+		rootMover: t.rootMover,
+		...(game !== undefined && { game }),
+		...(root !== undefined && { root }),
+		...recordArraysOver(t.buffer, t.count)
+	};
 }
 
 /** Bytes of the record's nodes (count * RECORD_BYTES_PER_NODE); its buffer may be bigger. */

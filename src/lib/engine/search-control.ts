@@ -1,0 +1,56 @@
+/**
+ * What runs a search besides its options (docs/conventions.md, "Node budget" and "Cancelling a
+ * search"): the node budget of the record, an abort callback checked every ABORT_CHECK_INTERVAL
+ * nodes, and the moves to try first (iterative deepening's previous principal variation). None of
+ * these change the values a search finds: the budget only limits what the record keeps, the first
+ * moves only the order of the moves.
+ */
+
+/**
+ * Nodes a record keeps by default: 4,000,000 nodes of 28 bytes are 112 MB of record (plus 32 MB
+ * for the step-through's index), under the page's 300 MB heap target with room for the rest
+ * (scripts/bench/games.ts measures it).
+ */
+export const DEFAULT_NODE_BUDGET = 4_000_000;
+
+/** The abort callback is called once every this many nodes (a power of two). */
+export const ABORT_CHECK_INTERVAL = 4096;
+
+/** How to run one search. Every field is optional. */
+export interface SearchControl {
+	/**
+	 * Most nodes the record keeps (an integer >= 1; default DEFAULT_NODE_BUDGET). Beyond it the
+	 * search goes on and counts every node (`examined`) but records only the first `nodeBudget`
+	 * (`kept`).
+	 */
+	nodeBudget?: number;
+	/**
+	 * Called every ABORT_CHECK_INTERVAL nodes (and before each root move of the 3x3 full search);
+	 * returning true stops the search with a SearchAbortedError. See `deadline`.
+	 */
+	shouldAbort?: () => boolean;
+	/**
+	 * Moves (cells) to try first, from the root down: at the root the first, at its child reached
+	 * by that move the second, and so on along that line (iterative deepening's previous principal
+	 * variation). A move that is not legal where it would be tried is ignored.
+	 */
+	firstMoves?: readonly number[];
+}
+
+/** A search stopped by its abort callback. `examined`: nodes examined until then. */
+export class SearchAbortedError extends Error {
+	readonly code = 'aborted';
+	constructor(readonly examined: number) {
+		super(`The search was aborted after ${examined} nodes.`);
+		this.name = 'SearchAbortedError';
+	}
+}
+
+/**
+ * An abort callback that says yes once `ms` milliseconds have passed since this call.
+ * @param now the clock (milliseconds), performance.now by default.
+ */
+export function deadline(ms: number, now: () => number = () => performance.now()): () => boolean {
+	const end = now() + ms;
+	return () => now() >= end;
+}
