@@ -13,3 +13,4 @@ export * from './games';
 export * from './game-board';
 export * from './evaluation';
 export * from './search-control';
+export * from './deepening';

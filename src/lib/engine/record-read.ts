@@ -189,6 +189,36 @@ export function prunedMoves(record: SearchRecord, i: number): number[] {
 	});
 }
 
+/**
+ * The nodes whose position is `cells` (game.cellCount cells), in preorder: a position and its
+ * transpositions, table hits included (Find position). For boards of at most 16 cells a scan of
+ * the mask fields; for Connect Four only the nodes at the depth the marks imply are replayed.
+ */
+export function nodesWithCells(record: SearchRecord, cells: readonly CellContent[]): number[] {
+	const game = recordGame(record);
+	if (cells.length !== game.cellCount || record.count === 0) return [];
+	const out: number[] = [];
+	if (game.cellCount <= 16) {
+		let x = 0;
+		let o = 0;
+		cells.forEach((c, i) => {
+			if (c === 'X') x |= 1 << i;
+			else if (c === 'O') o |= 1 << i;
+		});
+		for (let i = 0; i < record.count; i++) {
+			if (record.xMask[i] === x && record.oMask[i] === o) out.push(i);
+		}
+		return out;
+	}
+	const marks = (cs: readonly CellContent[]) => cs.filter((c) => c !== null).length;
+	const depth = marks(cells) - marks(nodeCells(record, 0));
+	const key = cells.join();
+	for (let i = 0; i < record.count; i++) {
+		if (record.depth[i] === depth && nodeCells(record, i).join() === key) out.push(i);
+	}
+	return out;
+}
+
 function checkNode(record: SearchRecord, i: number): void {
 	if (!Number.isInteger(i) || i < 0 || i >= record.count) {
 		throw new RangeError(`Node ${i} does not exist: the record has ${record.count} nodes.`);

@@ -79,7 +79,7 @@ export interface GameSearchOutput {
 }
 
 /** Nodes of the first buffer when the caller gives none (it doubles as needed, up to the budget). */
-const INITIAL_CAPACITY = 1 << 16;
+const INITIAL_CAPACITY = 1 << 12;
 const CHECK_MASK = ABORT_CHECK_INTERVAL - 1;
 
 // Game tables.

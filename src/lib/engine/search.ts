@@ -96,10 +96,10 @@ export const MAX_TREE_NODES: readonly number[] = [1, 2, 5, 16, 65, 294, 1585, 94
 
 /**
  * Nodes a record buffer needs for a plain search of a 3x3 `position`: MAX_TREE_NODES by its empty
- * cells. For a bigger board (whose search grows its buffer), the first buffer's size: 65,536.
+ * cells. For a bigger board (whose search grows its buffer), the first buffer's size: 4,096.
  */
 export function recordCapacity(position: Position): number {
-	if (position.cells.length !== 9) return 1 << 16;
+	if (position.cells.length !== 9) return 1 << 12;
 	return MAX_TREE_NODES[position.cells.filter((c) => c === null).length];
 }
 

@@ -7,16 +7,21 @@ import {
 	RECORD_BYTES_PER_NODE,
 	RECORD_LAYOUT,
 	FLAG_CUTOFF,
+	GAME_DEFS,
 	allocateRecordArrays,
 	bufferCapacity,
 	childCount,
 	childrenOf,
+	emptyGamePosition,
 	hasCutoff,
 	isBound,
 	isFinished,
 	isMaximizer,
+	isTableHit,
 	nodeBound,
+	nodeCells,
 	nodeOutcome,
+	nodesWithCells,
 	parsePosition,
 	readNode,
 	recordArraysOver,
@@ -254,5 +259,39 @@ describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 		expect(bad).toBe(-1);
 		expect(sideToMove(record, 0)).toBe('X');
 		expect(sideToMove(record, 1)).toBe('O');
+	});
+});
+
+describe('reading positions in every game', () => {
+	it('nodesWithCells finds a position and its transpositions (3x3 masks)', () => {
+		const { record } = search(parsePosition('X../.O./...'), { alphaBeta: false });
+		const target = parsePosition('XXO/.O./X..').cells;
+		const found = nodesWithCells(record, target);
+		// Two orders reach it: X on 1, O on 2, X on 6, or X on 6, O on 2, X on 1.
+		expect(found).toHaveLength(2);
+		for (const i of found) expect(nodeCells(record, i)).toEqual(target);
+		expect(nodesWithCells(record, parsePosition('.........').cells)).toEqual([]);
+	});
+
+	it('nodesWithCells replays Connect Four paths, table hits included', () => {
+		const root = emptyGamePosition(GAME_DEFS.connect4);
+		const options = { game: 'connect4', transpositionTable: true, depthLimit: 4 } as const;
+		const { record } = search(root, options);
+		const target = parsePosition('......./......./......./......./......./.XO.X..', 'connect4');
+		const found = nodesWithCells(record, target.cells);
+		expect(found.length).toBeGreaterThan(1);
+		expect(found.some((i) => isTableHit(record, i))).toBe(true);
+		for (const i of found) expect(nodeCells(record, i)).toEqual(target.cells);
+	});
+
+	it('a Connect Four record without root cells cannot be read, with a clear error', () => {
+		const { record } = search(emptyGamePosition(GAME_DEFS.connect4), {
+			game: 'connect4',
+			depthLimit: 1
+		});
+		const bare = { ...record, root: undefined };
+		expect(() => nodeCells(bare, 1)).toThrow(
+			'This connect4 record has no root cells to replay its moves on.'
+		);
 	});
 });
