@@ -44,6 +44,13 @@ export interface GameDef {
 	 * Four: the centre column, then outwards, left before right (3, 2, 4, 1, 5, 0, 6).
 	 */
 	readonly orders: Readonly<Record<MoveOrder, readonly number[]>>;
+	/**
+	 * The depth limit the computer plays with by default: null (the whole tree) for 3x3; for the
+	 * bigger games the deepest limit at which even plain minimax, the slowest search, answers in
+	 * under a second on the benchmark machine (scripts/bench/games.ts): 4x4 5 plies (571,457 nodes
+	 * from the empty board), Connect Four 7 plies (960,793 nodes).
+	 */
+	readonly defaultDepthLimit: number | null;
 }
 
 /** Every line of `k` cells on a width x height board, in the order GameDef.lines documents. */
@@ -79,7 +86,8 @@ function define(
 	winLength: number,
 	gravity: boolean,
 	win: number,
-	centreFirst: readonly number[]
+	centreFirst: readonly number[],
+	defaultDepthLimit: number | null
 ): GameDef {
 	const moves = gravity ? width : width * height;
 	return Object.freeze({
@@ -94,13 +102,14 @@ function define(
 		orders: Object.freeze({
 			index: Object.freeze(range(moves)),
 			'center-first': Object.freeze([...centreFirst])
-		})
+		}),
+		defaultDepthLimit
 	});
 }
 
 /** The three games, by id. */
 export const GAME_DEFS: Readonly<Record<GameId, GameDef>> = Object.freeze({
-	ttt3: define('ttt3', 3, 3, 3, false, 10, ORDER_CELLS['center-first']),
+	ttt3: define('ttt3', 3, 3, 3, false, 10, ORDER_CELLS['center-first'], null),
 	ttt4: define(
 		'ttt4',
 		4,
@@ -108,9 +117,10 @@ export const GAME_DEFS: Readonly<Record<GameId, GameDef>> = Object.freeze({
 		4,
 		false,
 		1000,
-		[5, 6, 9, 10, 0, 3, 12, 15, 1, 2, 4, 7, 8, 11, 13, 14]
+		[5, 6, 9, 10, 0, 3, 12, 15, 1, 2, 4, 7, 8, 11, 13, 14],
+		5
 	),
-	connect4: define('connect4', 7, 6, 4, true, 1000, [3, 2, 4, 1, 5, 0, 6])
+	connect4: define('connect4', 7, 6, 4, true, 1000, [3, 2, 4, 1, 5, 0, 6], 7)
 });
 
 /** True when `id` names a game (for input checks: links, CLI, messages between threads). */

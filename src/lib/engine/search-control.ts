@@ -7,11 +7,12 @@
  */
 
 /**
- * Nodes a record keeps by default: 4,000,000 nodes of 28 bytes are 112 MB of record (plus 32 MB
- * for the step-through's index), under the page's 300 MB heap target with room for the rest
- * (scripts/bench/games.ts measures it).
+ * Nodes a record keeps by default: 3,000,000. Per node the page holds 28 bytes of record, 8 of
+ * step index and about 32 of whole-tree layout (x, minX, maxX, byDepth): 68 bytes, so 3,000,000
+ * nodes take about 195 MB, under the 300 MB heap target with room for the rest of the page
+ * (docs/conventions.md, "Node budget"; scripts/bench/games.ts measures the record alone).
  */
-export const DEFAULT_NODE_BUDGET = 4_000_000;
+export const DEFAULT_NODE_BUDGET = 3_000_000;
 
 /** The abort callback is called once every this many nodes (a power of two). */
 export const ABORT_CHECK_INTERVAL = 4096;

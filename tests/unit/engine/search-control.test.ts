@@ -31,8 +31,8 @@ describe('SearchAbortedError', () => {
 });
 
 describe('the constants', () => {
-	it('checks every 4,096 nodes and keeps 4,000,000 by default', () => {
+	it('checks every 4,096 nodes and keeps 3,000,000 by default', () => {
 		expect(ABORT_CHECK_INTERVAL).toBe(4096);
-		expect(DEFAULT_NODE_BUDGET).toBe(4_000_000);
+		expect(DEFAULT_NODE_BUDGET).toBe(3_000_000);
 	});
 });
