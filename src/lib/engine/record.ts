@@ -183,6 +183,23 @@ export function allocateRecordArrays(capacity: number): RecordArrays {
 }
 
 /**
+ * A new buffer of `capacity` nodes holding the first `count` nodes of `buffer` (every field
+ * copied to its place in the new layout): how a search moves to a bigger buffer.
+ * @throws RangeError when count exceeds either buffer's capacity.
+ */
+export function grownRecordBuffer(
+	buffer: ArrayBuffer,
+	count: number,
+	capacity: number
+): ArrayBuffer {
+	const old = recordArraysOver(buffer, count);
+	const next = new ArrayBuffer(capacity * RECORD_BYTES_PER_NODE);
+	const now = recordArraysOver(next, count);
+	for (const [field] of RECORD_LAYOUT) now[field].set(old[field]);
+	return next;
+}
+
+/**
  * The one ArrayBuffer behind every array of `record`: what a worker transfers and what a page hands
  * back for reuse (docs/record-transport.md). It may be bigger than recordBytes(record).
  */

@@ -3,17 +3,12 @@
  * penalty, move ordering, transposition table, depth limit with the evaluation function, node
  * budget, abort callback and first moves (docs/conventions.md). search.ts calls it for everything
  * but the plain 3x3 search, which has its own lean path (search-ttt3.ts); both record the same
- * tree node for node (tests/unit/engine/search-game.test.ts).
- *
- * The position is kept in module state and changed in place (make and unmake a move): bit masks
- * of each mark over two 32-bit words (cells 0-31, 32-63), a count of each mark in every line (a
- * move that brings a line to `winLength` wins; only lines through the cell played are touched),
- * the evaluation kept up to date line by line, and with gravity the height of each column.
- * Module state, not a closure, as in search-ttt3.ts: the search is synchronous and never
- * re-entered, and `searchGame` sets all of it before the first node.
+ * tree node for node (tests/unit/engine/search-game.test.ts). The position is changed in place by
+ * search-board.ts. Module state, not a closure, as in search-ttt3.ts: the search is synchronous
+ * and never re-entered, and `searchGame` sets all of it before the first node.
  */
 import type { Position } from './board';
-import { evaluationLimit, lineContribution } from './evaluation';
+import { evaluationLimit } from './evaluation';
 import type { GameDef } from './games';
 import type { MoveScore } from './search';
 import {
@@ -31,80 +26,49 @@ import {
 	OUTCOME_X,
 	POS_INF,
 	RECORD_BYTES_PER_NODE,
-	RECORD_LAYOUT,
 	bufferCapacity,
+	grownRecordBuffer,
 	recordArraysOver,
 	type RecordArrays
 } from './record';
-import { ABORT_CHECK_INTERVAL, SearchAbortedError } from './search-control';
 import {
+	H,
+	N,
+	W,
+	filled,
+	gravity,
+	heights,
+	evalX,
+	oHi,
+	oLo,
+	place,
+	setBoard,
+	unplace,
+	xHi,
+	xLo
+} from './search-board';
+import {
+	ABORT_CHECK_INTERVAL,
+	SearchAbortedError,
+	type GameSearchOutput,
+	type GameSearchSettings
+} from './search-control';
+import {
+	answeringSlot,
 	clearTable,
 	entryCount,
-	findSlot,
 	slotBound,
 	slotNode,
 	slotValue,
 	storeEntry
 } from './transposition';
 
-/** The switches the generic search reads (search.ts resolves the defaults). */
-export interface GameSearchSettings {
-	alphaBeta: boolean;
-	depthPenalty: boolean;
-	/** Moves in the order tried: cells, or columns with gravity. */
-	order: readonly number[];
-	transpositionTable: boolean;
-	/** Plies; null for none. */
-	depthLimit: number | null;
-	nodeBudget: number;
-	shouldAbort: (() => boolean) | null;
-	/** Cells to try first along a line from the root (see SearchControl.firstMoves). */
-	firstMoves: readonly number[];
-}
-
-/** What the generic search hands back to search.ts. */
-export interface GameSearchOutput {
-	value: number;
-	examined: number;
-	kept: number;
-	/** The buffer holding the record (a new one when the search outgrew the one it was given). */
-	buffer: ArrayBuffer;
-	tableEntries: number;
-	tableHits: number;
-	horizonLeaves: number;
-	/** The root moves in the order tried, with their scores and bounds (kept or not). */
-	moves: MoveScore[];
-	/** The first best root move (the tie-break), null for a finished root. */
-	bestMove: number | null;
-}
-
 /** Nodes of the first buffer when the caller gives none (it doubles as needed, up to the budget). */
 const INITIAL_CAPACITY = 1 << 12;
 const CHECK_MASK = ABORT_CHECK_INTERVAL - 1;
 
-// Game tables.
-let W = 3;
-let H = 3;
-let N = 9;
-let K = 3;
-let S = 4;
-let gravity = false;
 let smallBoard = true;
 let order: Int8Array = new Int8Array(0);
-let lineStart: Int32Array = new Int32Array(0);
-let lineIds: Int32Array = new Int32Array(0);
-let contrib: Int32Array = new Int32Array(0);
-// The position.
-let cntX = new Int8Array(0);
-let cntO = new Int8Array(0);
-let heights = new Int8Array(0);
-let xLo = 0;
-let xHi = 0;
-let oLo = 0;
-let oHi = 0;
-let filled = 0;
-let evalX = 0;
-let trackEval = false;
 // Options.
 let alphaBeta = false;
 let depthPenalty = true;
@@ -149,55 +113,9 @@ function bind(a: RecordArrays): void {
 
 /** Moves the record to a buffer twice as big (at most the budget), copying the nodes so far. */
 function grow(): void {
-	const next = Math.min(budget, Math.max(capacity * 2, 1024));
-	const old = recordArraysOver(buf, capacity);
-	buf = new ArrayBuffer(next * RECORD_BYTES_PER_NODE);
-	const now = recordArraysOver(buf, next);
-	for (const [field] of RECORD_LAYOUT) now[field].set(old[field]);
-	capacity = next;
-	bind(now);
-}
-
-/** Plays `cell` for X or O in the module state; true when the move completes a line. */
-function place(cell: number, isX: boolean): boolean {
-	const bit = 1 << (cell & 31);
-	if (cell < 32) {
-		if (isX) xLo |= bit;
-		else oLo |= bit;
-	} else if (isX) xHi |= bit;
-	else oHi |= bit;
-	if (gravity) heights[cell % W]++;
-	filled++;
-	const own = isX ? cntX : cntO;
-	const opp = isX ? cntO : cntX;
-	let won = false;
-	for (let p = lineStart[cell], e = lineStart[cell + 1]; p < e; p++) {
-		const l = lineIds[p];
-		const a = own[l];
-		const b = opp[l];
-		own[l] = a + 1;
-		if (a + 1 === K) won = true;
-		if (trackEval) {
-			evalX += isX
-				? contrib[(a + 1) * S + b] - contrib[a * S + b]
-				: contrib[b * S + a + 1] - contrib[b * S + a];
-		}
-	}
-	return won;
-}
-
-/** Takes back `cell` (the evaluation is restored by the caller). */
-function unplace(cell: number, isX: boolean): void {
-	const bit = ~(1 << (cell & 31));
-	if (cell < 32) {
-		if (isX) xLo &= bit;
-		else oLo &= bit;
-	} else if (isX) xHi &= bit;
-	else oHi &= bit;
-	if (gravity) heights[cell % W]--;
-	filled--;
-	const own = isX ? cntX : cntO;
-	for (let p = lineStart[cell], e = lineStart[cell + 1]; p < e; p++) own[lineIds[p]]--;
+	buf = grownRecordBuffer(buf, capacity, Math.min(budget, Math.max(capacity * 2, 1024)));
+	capacity = bufferCapacity(buf.byteLength);
+	bind(recordArraysOver(buf, capacity));
 }
 
 /** Writes a leaf's fields (node i kept) and returns its value. */
@@ -255,26 +173,18 @@ function visit(
 	// 3. The depth limit: a horizon leaf, scored by the evaluation (clamped below every win).
 	if (depth >= limit) {
 		horizons++;
-		let v = rootIsX ? evalX : -evalX;
-		if (v > evalCap) v = evalCap;
-		else if (v < -evalCap) v = -evalCap;
+		const v = Math.max(-evalCap, Math.min(evalCap, (rootIsX ? evalX : -evalX) | 0));
 		return leaf(i, v, BOUND_EXACT, FLAG_HORIZON);
 	}
 
 	// 4. The transposition table: an entry answers when exact, a lower bound >= beta or an upper
 	// bound <= alpha; then the node is a table hit linked to the node that stored the entry.
 	const k2 = xHi | (oHi << 16);
-	if (useTable) {
-		const s = findSlot(xLo, oLo, k2);
-		if (s >= 0) {
-			const tv = slotValue(s);
-			const tb = slotBound(s);
-			if (tb === BOUND_EXACT || (tb === BOUND_LOWER ? tv >= beta : tv <= alpha)) {
-				hits++;
-				if (keep) rLink[i] = slotNode(s);
-				return leaf(i, tv, tb, FLAG_TABLE_HIT);
-			}
-		}
+	const s = useTable ? answeringSlot(xLo, oLo, k2, alpha, beta) : -1;
+	if (s >= 0) {
+		hits++;
+		if (keep) rLink[i] = slotNode(s);
+		return leaf(i, slotValue(s), slotBound(s), FLAG_TABLE_HIT);
 	}
 
 	// 5. Try the moves in order (the first-moves line's move first); the maximizer is the root
@@ -305,8 +215,7 @@ function visit(
 		const savedEval = evalX;
 		const w = place(cell, xToMove);
 		const v = visit(i, cell, depth + 1, lo, hi, w, k < 0);
-		unplace(cell, xToMove);
-		evalX = savedEval;
+		unplace(cell, xToMove, savedEval);
 		if (depth === 0) rootMoves.push({ cell, score: v, bound: BOUND_NAMES[lastBound] });
 		if (maximizing) {
 			if (v > best) best = v;
@@ -336,22 +245,6 @@ function visit(
 	return best;
 }
 
-/** Sets the game tables for `game`. */
-function setGame(game: GameDef): void {
-	({ width: W, height: H, cellCount: N, winLength: K, gravity } = game);
-	S = K + 1;
-	smallBoard = N <= 16;
-	const perCell: number[][] = Array.from({ length: N }, () => []);
-	game.lines.forEach((line, l) => line.forEach((c) => perCell[c].push(l)));
-	lineStart = new Int32Array(N + 1);
-	for (let c = 0; c < N; c++) lineStart[c + 1] = lineStart[c] + perCell[c].length;
-	lineIds = Int32Array.from(perCell.flat());
-	contrib = lineContribution(K);
-	cntX = new Int8Array(game.lines.length);
-	cntO = new Int8Array(game.lines.length);
-	heights = new Int8Array(W);
-}
-
 /**
  * Searches `position` of `game` and records the search into `buffer` (or new buffers, growing).
  * The position must be valid for the game (see parsePosition); it may be finished.
@@ -364,18 +257,8 @@ export function searchGame(
 	buffer: ArrayBuffer | null
 ): GameSearchOutput {
 	// 0. Set up: the game, the root position, the options, the record's buffer, the table.
-	setGame(game);
-	xLo = xHi = oLo = oHi = filled = evalX = 0;
-	trackEval = settings.depthLimit !== null;
-	position.cells.forEach((c, cell) => {
-		if (c !== null) place(cell, c === 'X');
-	});
-	let xLine = false;
-	let oLine = false;
-	for (let l = 0; l < cntX.length; l++) {
-		if (cntX[l] === K) xLine = true;
-		if (cntO[l] === K) oLine = true;
-	}
+	const { xLine, oLine } = setBoard(game, position.cells, settings.depthLimit !== null);
+	smallBoard = N <= 16;
 	rootWinnerIsX = xLine;
 	rootIsX = position.toMove === 'X';
 	({ alphaBeta, depthPenalty, nodeBudget: budget } = settings);
@@ -397,17 +280,8 @@ export function searchGame(
 	try {
 		// 1-8. Visit the root and, through it, the tree (see visit).
 		const value = visit(-1, -1, 0, NEG_INF, POS_INF, xLine || oLine, pvLen > 0);
-		let bestMove: number | null = null;
-		let bestScore = -Infinity;
-		for (const m of rootMoves) {
-			if (m.score > bestScore) {
-				bestScore = m.score;
-				bestMove = m.cell;
-			}
-		}
 		return {
 			moves: rootMoves,
-			bestMove,
 			value,
 			examined,
 			kept: Math.min(examined, budget),

@@ -220,7 +220,7 @@ export function search(
 		...recordArraysOver(out.buffer, out.kept)
 	};
 	return {
-		bestMove: out.bestMove,
+		bestMove: firstBest(out.moves),
 		value: out.value,
 		moves: out.moves,
 		nodes: out.examined,
@@ -238,17 +238,23 @@ export function search(
 /** The root moves of a whole record with their scores, and the first best (the tie-break). */
 function rootMovesOf(record: SearchRecord): { moves: MoveScore[]; bestMove: number | null } {
 	const moves: MoveScore[] = [];
+	for (let c = 1; c < record.count; c = record.end[c]) {
+		moves.push({ cell: record.move[c], score: record.value[c], bound: nodeBound(record, c) });
+	}
+	return { moves, bestMove: firstBest(moves) };
+}
+
+/** The first move with the best score (a strict improvement replaces the best), or null. */
+function firstBest(moves: readonly MoveScore[]): number | null {
 	let bestMove: number | null = null;
 	let bestScore = -Infinity;
-	for (let c = 1; c < record.count; c = record.end[c]) {
-		const score = record.value[c];
-		moves.push({ cell: record.move[c], score, bound: nodeBound(record, c) });
-		if (score > bestScore) {
-			bestScore = score;
-			bestMove = record.move[c];
+	for (const m of moves) {
+		if (m.score > bestScore) {
+			bestScore = m.score;
+			bestMove = m.cell;
 		}
 	}
-	return { moves, bestMove };
+	return bestMove;
 }
 
 /** The AI's move in `position` under `options`, or null when the game is over. */

@@ -12,6 +12,7 @@
  * (over TABLE_MAX_ENTRIES entries), new positions are not stored (entries already there are
  * still updated).
  */
+import { BOUND_EXACT, BOUND_LOWER } from './record';
 
 /** Slots the table grows to at most (2^21: 40 MB of typed arrays). */
 const MAX_SLOTS = 1 << 21;
@@ -71,6 +72,24 @@ export function findSlot(k0: number, k1: number, k2: number): number {
 		if (k0s[s] === k0 && k1s[s] === k1 && k2s[s] === k2) return s;
 		s = (s + 1) & mask;
 	}
+}
+
+/**
+ * The slot whose entry answers a lookup of (k0, k1, k2) with the window (alpha, beta), or -1: an
+ * entry answers when exact, a lower bound >= beta, or an upper bound <= alpha.
+ */
+export function answeringSlot(
+	k0: number,
+	k1: number,
+	k2: number,
+	alpha: number,
+	beta: number
+): number {
+	const s = findSlot(k0, k1, k2);
+	if (s < 0) return -1;
+	const v = values[s];
+	const b = bounds[s];
+	return b === BOUND_EXACT || (b === BOUND_LOWER ? v >= beta : v <= alpha) ? s : -1;
 }
 
 /** The value stored in slot `s` (root mover's view). */
