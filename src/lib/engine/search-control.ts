@@ -27,8 +27,9 @@ export interface SearchControl {
 	 */
 	nodeBudget?: number;
 	/**
-	 * Called every ABORT_CHECK_INTERVAL nodes (and before each root move of the 3x3 full search);
-	 * returning true stops the search with a SearchAbortedError. See `deadline`.
+	 * Called every ABORT_CHECK_INTERVAL nodes (the plain 3x3 search, at most 549,946 nodes and
+	 * tens of milliseconds, calls it once before it starts); returning true stops the search with
+	 * a SearchAbortedError. See `deadline`.
 	 */
 	shouldAbort?: () => boolean;
 	/**

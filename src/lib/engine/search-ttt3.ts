@@ -43,7 +43,6 @@ let order: Int8Array = new Int8Array(0);
 let alphaBeta = false;
 let depthPenalty = true;
 let rootIsX = true;
-let abortFn: (() => boolean) | null = null;
 
 /** Points the running search's arrays at `a` (views over the buffer being filled). */
 function bind(a: RecordArrays): void {
@@ -81,7 +80,6 @@ function visit(
 	rDepth[i] = depth;
 	rX[i] = x;
 	rO[i] = o;
-	if (depth === 1 && abortFn !== null && abortFn()) throw new SearchAbortedError(i);
 	if (alphaBeta) {
 		if (!(alpha < beta)) throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
 		rAlpha[i] = alpha;
@@ -150,7 +148,9 @@ function visit(
 /**
  * Searches the 3x3 position with masks `x0` and `o0` and records the whole search into `arrays`
  * (views at full capacity; the caller checked it is big enough: MAX_TREE_NODES).
- * @param shouldAbort checked on entering each root move; true stops with a SearchAbortedError.
+ * @param shouldAbort checked once, before the first node (the whole search takes tens of
+ *   milliseconds; a check per node cost 5% of it, scripts/bench/record.ts): true stops with a
+ *   SearchAbortedError.
  * @returns the root value and the node count.
  */
 export function searchTtt3(
@@ -161,10 +161,10 @@ export function searchTtt3(
 	arrays: RecordArrays,
 	shouldAbort: (() => boolean) | null
 ): { value: number; count: number } {
+	if (shouldAbort !== null && shouldAbort()) throw new SearchAbortedError(0);
 	bind(arrays);
 	({ alphaBeta, depthPenalty, order } = options);
 	rootIsX = rootX;
-	abortFn = shouldAbort;
 	count = 0;
 	try {
 		const value = visit(-1, -1, 0, x0, o0, NEG_INF, POS_INF);
@@ -180,6 +180,5 @@ export function searchTtt3(
 		return { value, count };
 	} finally {
 		bind(NO_RECORD);
-		abortFn = null;
 	}
 }

@@ -234,13 +234,16 @@ describe('aborting a search', () => {
 		expect(search(root, options).nodes).toBe(19_608);
 	});
 
-	it('the 3x3 lean path checks before each root move', () => {
+	it('the 3x3 lean path checks once, before it starts, and keeps no state', () => {
 		let calls = 0;
-		expect(() =>
-			search(emptyPosition(), {}, undefined, { shouldAbort: () => ++calls === 4 })
-		).toThrow(SearchAbortedError);
-		expect(calls).toBe(4);
-		expect(search(emptyPosition()).nodes).toBe(549_946);
+		const yes = () => ++calls > 0;
+		expect(() => search(emptyPosition(), {}, undefined, { shouldAbort: yes })).toThrow(
+			SearchAbortedError
+		);
+		expect(calls).toBe(1);
+		const no = () => (++calls, false);
+		expect(search(emptyPosition(), {}, undefined, { shouldAbort: no }).nodes).toBe(549_946);
+		expect(calls).toBe(2);
 	});
 });
 
