@@ -22,6 +22,8 @@ export const positionErrorsEn: Messages['positionErrors'] = {
 		e.row === null
 			? `A board has 3 rows separated by '/', this one has ${numbersEn.integer(e.rows)}.`
 			: `Row ${e.row} (${quote(e.rowText ?? '')}) has ${numbersEn.integer(e.rowCells ?? 0)} cells, expected 3.`,
+	floating: (e) =>
+		`The disc in column ${e.column}, row ${e.row} floats above an empty cell: a disc drops to the lowest empty cell of its column.`,
 	'mark-count': (e) =>
 		`X has ${e.xCount} marks and O has ${e.oCount}: the counts may differ by at most one.`,
 	'both-won': () => 'Both X and O have a line of three: no game reaches this position.',
