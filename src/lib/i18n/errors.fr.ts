@@ -22,21 +22,27 @@ function quote(text: string): string {
 const marks = (n: number) => `${integer(n)} symbole${n > 1 ? 's' : ''}`;
 
 const otherMark = (mark: Mark) => (mark === 'X' ? 'O' : 'X');
+/** « un alignement de trois », « un alignement de quatre ». */
+const lineOf = (length: number) =>
+	`un alignement de ${['', 'un', 'deux', 'trois', 'quatre'][length] ?? integer(length)}`;
 
 export const positionErrorsFr: Messages['positionErrors'] = {
 	'invalid-character': (e) =>
 		typo`Caractère inattendu ${quote(e.character)} : utilisez X, O, et « . », « _ » ou « - » pour une case vide.`,
-	'cell-count': (e) => `Une grille a 9 cases, celle-ci en a ${integer(e.count)}.`,
+	'cell-count': (e) =>
+		`Une grille a ${integer(e.expected)} cases, celle-ci en a ${integer(e.count)}.`,
 	'row-shape': (e) =>
 		e.row === null
-			? `Une grille a 3 lignes séparées par ${guillemets('/')}, celle-ci en a ${integer(e.rows)}.`
-			: `La ligne ${e.row} (${quote(e.rowText ?? '')}) a ${integer(e.rowCells ?? 0)} cases au lieu de 3.`,
+			? `Une grille a ${e.expectedRows} lignes séparées par ${guillemets('/')}, celle-ci en a ${integer(e.rows)}.`
+			: `La ligne ${e.row} (${quote(e.rowText ?? '')}) a ${integer(e.rowCells ?? 0)} cases au lieu de ${e.expectedCells}.`,
+	floating: (e) =>
+		typo`Le jeton de la colonne ${e.column}, ligne ${e.row}, flotte au-dessus d’une case vide : un jeton tombe dans la case vide la plus basse de sa colonne.`,
 	'mark-count': (e) =>
 		typo`X a ${marks(e.xCount)} et O en a ${integer(e.oCount)} : les deux nombres diffèrent au plus d’une unité.`,
-	'both-won': () =>
-		typo`X et O ont tous les deux un alignement de trois : aucune partie n’atteint cette position.`,
+	'both-won': (e) =>
+		typo`X et O ont tous les deux ${lineOf(e.length)} : aucune partie n’atteint cette position.`,
 	'side-to-move-won': (e) =>
-		`${e.side} a déjà un alignement de trois, donc ${e.side} ne peut pas avoir le trait.` +
+		`${e.side} a déjà ${lineOf(e.length)}, donc ${e.side} ne peut pas avoir le trait.` +
 		(e.alternative
 			? ` Si ${otherMark(e.side)} a commencé, ${quote(e.alternative)} est une partie finie gagnée par ${e.side}.`
 			: typo` ${otherMark(e.side)} a un symbole de plus, donc le trait est à ${e.side} : aucune partie ne continue après un alignement.`),

@@ -4,14 +4,14 @@
  * explanations are the real ones of XOX/.O./X.. (plain and alpha-beta searches); position errors are
  * the engine's own. A new function in a section listed in SAMPLED_SECTIONS needs samples here.
  */
-import { parsePosition, PositionError, search, type SearchOptions } from '$lib/engine';
+import { parsePosition, PositionError, search, type GameId, type SearchOptions } from '$lib/engine';
 import type { Explanation, NodeLabelParts, UrlError } from '$lib/i18n';
 import { buildStepIndex, explainStep, stepAt } from '$lib/stepper';
 
 /** The engine's error for `text`, which must be invalid. */
-export function errorOf(text: string): PositionError {
+export function errorOf(text: string, game: GameId = 'ttt3'): PositionError {
 	try {
-		parsePosition(text);
+		parsePosition(text, game);
 	} catch (error) {
 		if (error instanceof PositionError) return error;
 		throw error;
@@ -80,7 +80,13 @@ const POSITION_ERRORS = [
 	'OOO/XX./X.X',
 	'XOX/.O./X.. x',
 	'X../.../... x'
-].map(errorOf);
+]
+	.map((text) => errorOf(text))
+	.concat([
+		errorOf('X.....X/......./......./......./......./O.....O', 'connect4'),
+		errorOf('XXXX/OOOO/..../....', 'ttt4'),
+		errorOf('XXXXX/..../..../....', 'ttt4')
+	]);
 const positionErrors = (code: PositionError['code']) =>
 	POSITION_ERRORS.filter((e) => e.code === code).map((e) => [e.params]);
 
@@ -204,6 +210,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'positionErrors.invalid-character': positionErrors('invalid-character'),
 	'positionErrors.cell-count': positionErrors('cell-count'),
 	'positionErrors.row-shape': positionErrors('row-shape'),
+	'positionErrors.floating': positionErrors('floating'),
 	'positionErrors.mark-count': positionErrors('mark-count'),
 	'positionErrors.both-won': positionErrors('both-won'),
 	'positionErrors.side-to-move-won': positionErrors('side-to-move-won'),
