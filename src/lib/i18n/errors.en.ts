@@ -80,5 +80,5 @@ export const urlErrorsEn: Messages['urlErrors'] = {
 	step: (e) =>
 		`The link's ${quote(`step=${e.value}`)} is not valid: use a step number from 0. Showing the last step.`,
 	'step-range': (e) =>
-		`The link's step ${numbersEn.integer(e.step)} does not exist: this search has steps 0 to ${numbersEn.integer(e.total - 1)}. Showing the last step.`
+		`The link asks for step ${numbersEn.integer(e.step)}, but this search has steps 0 to ${numbersEn.integer(e.total - 1)}. Showing the last step.`
 };

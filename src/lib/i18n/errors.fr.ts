@@ -92,5 +92,5 @@ export const urlErrorsFr: Messages['urlErrors'] = {
 			'La dernière étape est affichée.'
 		),
 	'step-range': (e) =>
-		typo`L’étape ${numbersFr.integer(e.step)} du lien n’existe pas : cette recherche a les étapes 0 à ${numbersFr.integer(e.total - 1)}. La dernière étape est affichée.`
+		typo`Le lien demande l’étape ${numbersFr.integer(e.step)}, mais cette recherche a les étapes 0 à ${numbersFr.integer(e.total - 1)}. La dernière étape est affichée.`
 };
