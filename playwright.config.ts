@@ -21,7 +21,9 @@ export default defineConfig({
 		reuseExistingServer: false
 	},
 	use: {
-		launchOptions: CHROMIUM_LAUNCH
+		launchOptions: CHROMIUM_LAUNCH,
+		// The page's default language follows the browser's: the tests read English unless they ask.
+		locale: 'en-US'
 	},
 	projects: [
 		{ name: 'http', use: { baseURL: `http://localhost:${port}/` } },

@@ -1,24 +1,19 @@
 /**
  * `npm run --silent analyze -- [--alpha-beta] [--order index|center-first] [--no-depth-penalty]
- * [--json] POSITION [SIDE]`: the AI's decision in one position, with every root move's score and the
- * node count. Text for people (cells 1-9); JSON for tools (cells 0-8). A finished position gets its
- * result and no side to move. POSITION may start with '-' (an empty cell; see readsAsPosition).
- * Exit status 2 on bad input.
+ * [--json] [--lang en|fr] POSITION [SIDE]`: the AI's decision in one position, with every root
+ * move's score and the node count. Text for people (cells 1-9, in the language of --lang); JSON for
+ * tools (cells 0-8, the same in every language). A finished position gets its result and no side to
+ * move. POSITION may start with '-' (an empty cell; see readsAsPosition). Exit status 2 on bad input.
  */
 import { formatPosition, parsePosition, search } from '../src/lib/engine/index.ts';
-import { describeOptions, OPTIONS_HELP, parseCli, positionText, runCli } from './cli-options.ts';
-
-function boundText(score: number, bound: string): string {
-	return bound === 'lower' ? `>= ${score}` : bound === 'upper' ? `<= ${score}` : `${score}`;
-}
+import { CATALOGUES } from '../src/lib/i18n/index.ts';
+import { describeOptions, optionsHelp, parseCli, positionText, runCli } from './cli-options.ts';
 
 runCli(() => {
-	const { options, json, help, positionals } = parseCli(process.argv.slice(2));
+	const { options, json, help, lang, positionals } = parseCli(process.argv.slice(2));
+	const t = CATALOGUES[lang];
 	if (help) {
-		process.stdout.write(
-			`Usage: npm run --silent analyze -- [options] POSITION [SIDE]\n` +
-				`The AI's decision in POSITION (for example 'XOX/.O./X..', 'XOX/.O./X.. o' or '-X-/---/---').\n${OPTIONS_HELP}\n`
-		);
+		process.stdout.write(`${t.cli.analyzeUsage}\n${optionsHelp(t)}\n`);
 		return;
 	}
 	const position = parsePosition(positionText(positionals));
@@ -48,36 +43,27 @@ runCli(() => {
 		process.stdout.write(`${JSON.stringify(out)}\n`);
 		return;
 	}
-	const mode = describeOptions(options);
+	const mode = describeOptions(options, t);
 	// A finished position has no side to move worth naming: the game is over.
-	const lines = [
-		result.result
-			? `Position ${notation} (${mode})`
-			: `Position ${notation}, ${position.toMove} to move (${mode})`
-	];
+	const lines = [t.cli.positionLine(notation, result.result ? null : position.toMove, mode)];
 	for (let r = 0; r < 3; r++) {
 		lines.push(
 			'  ' + [0, 1, 2].map((c) => position.cells[r * 3 + c] ?? String(r * 3 + c + 1)).join(' | ')
 		);
 	}
 	if (result.result) {
-		lines.push(
-			result.result === 'draw'
-				? 'The game is over: draw.'
-				: `The game is over: ${result.result} won.`
-		);
+		lines.push(t.cli.over(result.result));
 	} else {
-		lines.push('Cell  Score');
+		const { cellHeader, scoreHeader } = t.cli;
+		lines.push(`${cellHeader}  ${scoreHeader}`);
 		for (const m of result.moves) {
-			const mark = m.cell === result.bestMove ? '  <- best move' : '';
-			lines.push(
-				`${String(m.cell + 1).padStart(4)}  ${boundText(m.score, m.bound).padStart(5)}${mark}`
-			);
+			const mark = m.cell === result.bestMove ? `  ${t.cli.bestMarker}` : '';
+			const cell = String(m.cell + 1).padStart(cellHeader.length);
+			const score = t.steps.valueWithBound(m.score, m.bound).padStart(scoreHeader.length);
+			lines.push(`${cell}  ${score}${mark}`);
 		}
-		lines.push(
-			`Best move: cell ${(result.bestMove as number) + 1}. Minimax value: ${result.value}.`
-		);
+		lines.push(t.cli.best(result.bestMove as number, result.value));
 	}
-	lines.push(`Nodes: ${result.nodes.toLocaleString('en-US')}. Search time: ${ms} ms.`);
+	lines.push(t.cli.nodes(result.nodes, ms));
 	process.stdout.write(`${lines.join('\n')}\n`);
 });

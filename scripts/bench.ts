@@ -3,7 +3,8 @@
  * (the parts live in scripts/bench/):
  * - node (node.ts): the engine on the empty board (plain minimax and alpha-beta) next to a naive
  *   reference measured in the same run, the record's memory, the whole-tree layout (array-based
- *   Buchheim vs d3-hierarchy);
+ *   Buchheim vs d3-hierarchy); the recording cost (record.ts); the bigger games (games.ts: nodes
+ *   per second against a bare search, solving 4x4, the computer's answer in Connect Four);
  * - steps (steps.ts): the step-through's costs on the 549,946-node tree;
  * - browser (browser.ts): in Chromium, first paint of the whole tree, frame times while zooming and
  *   panning at several scales, the longest main-thread tasks, and the JS heap;
@@ -18,6 +19,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserFigures } from './bench/browser.ts';
 import { nodeFigures } from './bench/node.ts';
+import { benchGames } from './bench/games.ts';
 import { benchRecord } from './bench/record.ts';
 import { benchSteps } from './bench/steps.ts';
 import { targetsOf, type Measured } from './bench/targets.ts';
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
 	const skipped = (part: string) => ({ note: `BENCH_PARTS excludes ${part}: skipped.` });
 	const node = parts.has('node') ? nodeFigures() : null;
 	const record = parts.has('node') ? benchRecord() : null;
+	const games = parts.has('node') ? benchGames() : null;
 	let steps: Record<string, unknown> = skipped('steps');
 	if (parts.has('steps')) {
 		try {
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
 		: skipped('browser');
 	const targets = targetsOf({
 		recordOverBare: record?.ratio,
+		connect4AnswerMs: games?.connect4Answer.plain.medianMs,
 		...(browser as Measured)
 	});
 	const machine = { cpus: cpus().length, node: process.version };
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
 		machine,
 		...(node ?? { node: skipped('node') }),
 		record: record ?? skipped('node'),
+		games: games ?? skipped('node'),
 		steps,
 		browser,
 		targets

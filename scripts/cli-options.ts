@@ -1,24 +1,54 @@
 /**
  * Command-line options shared by `analyze` and `verify`: --alpha-beta, --order index|center-first,
- * --no-depth-penalty, --json. Bad options throw a UsageError with a one-line message.
+ * --no-depth-penalty, --json, --lang en|fr. Bad options throw a UsageError carrying a typed
+ * problem, written in the language asked for (English by default) by `runCli`.
  */
 import { parseArgs } from 'node:util';
 // No '.ts' extension: tests import this file, and svelte-check refuses one.
-import { MOVE_ORDERS, type MoveOrder, type SearchOptions } from '../src/lib/engine/index';
+import {
+	MOVE_ORDERS,
+	PositionError,
+	type MoveOrder,
+	type SearchOptions
+} from '../src/lib/engine/index';
+import {
+	CATALOGUES,
+	en,
+	isLanguage,
+	LANGUAGES,
+	positionErrorText,
+	render,
+	type Language,
+	type Messages,
+	type UsageProblem
+} from '../src/lib/i18n/index';
 
-/** A bad command line; the scripts print its message on stderr and exit with status 2. */
-export class UsageError extends Error {}
+/**
+ * A bad command line; the scripts print it on stderr and exit with status 2. `message` is the
+ * English text; `problem` lets `runCli` write it in another language.
+ */
+export class UsageError extends Error {
+	constructor(readonly problem: UsageProblem) {
+		super(render(en.cli.usage, problem));
+	}
+}
 
-/** Parsed command line: search options, output format and positional arguments. */
+/** Parsed command line: search options, output format, language and positional arguments. */
 export interface CliArgs {
 	options: SearchOptions;
 	json: boolean;
 	help: boolean;
+	/** The language of the text output (`--lang`; JSON is the same in every language). */
+	lang: Language;
 	positionals: string[];
 }
 
 /** The options both commands know, as written on the command line. */
-const KNOWN_OPTION = /^(--alpha-beta|--order(=.*)?|--no-depth-penalty|--json|--help|-h|--)$/;
+const KNOWN_OPTION =
+	/^(--alpha-beta|--order(=.*)?|--lang(=.*)?|--no-depth-penalty|--json|--help|-h|--)$/;
+
+/** Options followed by their value as the next argument. */
+const WITH_VALUE = ['--order', '--lang'];
 
 /**
  * True when `arg` reads as a position: only notation characters (marks, '.', '_', '-', '/', spaces)
@@ -38,7 +68,7 @@ export function readsAsPosition(arg: string): boolean {
 export function parseCli(argv: string[]): CliArgs {
 	// parseArgs would take a position starting with '-' for an option: set such positions aside.
 	const early = argv.filter(
-		(arg, k) => arg.startsWith('-') && readsAsPosition(arg) && argv[k - 1] !== '--order'
+		(arg, k) => arg.startsWith('-') && readsAsPosition(arg) && !WITH_VALUE.includes(argv[k - 1])
 	);
 	const rest = argv.filter((arg) => !early.includes(arg));
 	let parsed;
@@ -51,17 +81,26 @@ export function parseCli(argv: string[]): CliArgs {
 				order: { type: 'string', default: 'index' },
 				'no-depth-penalty': { type: 'boolean', default: false },
 				json: { type: 'boolean', default: false },
+				lang: { type: 'string', default: 'en' },
 				help: { type: 'boolean', short: 'h', default: false }
 			}
 		});
 	} catch (error) {
-		throw new UsageError((error as Error).message.split('\n')[0]);
+		throw new UsageError(parseArgsProblem(error as Error & { code?: string }));
 	}
 	const { values, positionals } = parsed;
 	// `center` is the URL's spelling of the same order.
 	const order = values.order === 'center' ? 'center-first' : (values.order as string);
 	if (!MOVE_ORDERS.includes(order as MoveOrder)) {
-		throw new UsageError(`Unknown move order "${values.order}": use ${MOVE_ORDERS.join(' or ')}.`);
+		throw new UsageError({
+			kind: 'unknown-order',
+			value: values.order as string,
+			orders: MOVE_ORDERS
+		});
+	}
+	const lang = values.lang as string;
+	if (!isLanguage(lang)) {
+		throw new UsageError({ kind: 'unknown-language', value: lang, languages: LANGUAGES });
 	}
 	return {
 		options: {
@@ -71,8 +110,38 @@ export function parseCli(argv: string[]): CliArgs {
 		},
 		json: values.json as boolean,
 		help: values.help as boolean,
+		lang,
 		positionals: [...early, ...positionals]
 	};
+}
+
+/** Node's parseArgs refusal as a typed problem (its error codes; the option is quoted in it). */
+function parseArgsProblem(error: Error & { code?: string }): UsageProblem {
+	const first = error.message.split('\n')[0];
+	const option = /'(-[^' ]*)/.exec(first)?.[1];
+	if (option && error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+		return { kind: 'unknown-option', option };
+	}
+	if (option && error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+		return { kind: 'missing-value', option };
+	}
+	return { kind: 'bad-arguments', message: first };
+}
+
+/**
+ * The language a command line asks for, read leniently (for writing its errors): `--lang fr` or
+ * `--lang=fr` when valid, else English.
+ */
+export function languageOfArgs(argv: readonly string[]): Language {
+	for (let k = 0; k < argv.length; k++) {
+		const value = argv[k].startsWith('--lang=')
+			? argv[k].slice('--lang='.length)
+			: argv[k] === '--lang'
+				? argv[k + 1]
+				: undefined;
+		if (value !== undefined && isLanguage(value)) return value;
+	}
+	return 'en';
 }
 
 /**
@@ -81,41 +150,54 @@ export function parseCli(argv: string[]): CliArgs {
  * @throws UsageError when there is no position, or more than a position and a side.
  */
 export function positionText(positionals: string[]): string {
-	if (positionals.length === 0) throw new UsageError('Missing POSITION, for example XOX/.O./X..');
+	if (positionals.length === 0) throw new UsageError({ kind: 'missing-position' });
 	const side = positionals.length === 2 && /^\s*[xXoO]\s*$/.test(positionals[1]);
 	if (positionals.length > 2 || (positionals.length === 2 && !side)) {
-		throw new UsageError(
-			`Unexpected argument "${positionals.at(-1)}": give one position, optionally followed by x or o (quote a position with spaces).`
-		);
+		throw new UsageError({ kind: 'unexpected-argument', value: positionals.at(-1) as string });
 	}
 	return positionals.map((p) => p.trim()).join(' ');
 }
 
 /** One line naming the options, for the text output: "plain minimax, depth penalty on, index order". */
-export function describeOptions(options: SearchOptions): string {
-	return [
-		options.alphaBeta ? 'alpha-beta' : 'plain minimax',
-		options.depthPenalty ? 'depth penalty on' : 'depth penalty off',
-		`${options.order} order`
-	].join(', ');
+export function describeOptions(options: SearchOptions, messages: Messages = en): string {
+	return messages.cli.options(options);
 }
 
-/** The options both commands share, for --help. */
-export const OPTIONS_HELP = [
-	'  --alpha-beta              alpha-beta pruning (default: plain minimax)',
-	'  --order index|center-first  move order (default: index; "center" also accepted)',
-	'  --no-depth-penalty        score wins +10 and losses -10 at any depth',
-	'  --json                    one JSON object on stdout (cells 0-8)',
-	'  -h, --help                this help'
-].join('\n');
+/** The options both commands share, for --help, in the language of `messages`. */
+export function optionsHelp(messages: Messages = en): string {
+	return messages.cli.optionsHelp;
+}
 
-/** Runs `main`, turning a UsageError or PositionError into one stderr line and exit status 2. */
-export function runCli(main: () => void): void {
+/**
+ * The text of a usage or position error in `lang`. English keeps the engine's own message (the one
+ * PositionError documents for the CLI); other languages render the error from its code and params.
+ */
+export function errorText(error: UsageError | PositionError, lang: Language): string {
+	if (lang === 'en') return error.message;
+	const messages = CATALOGUES[lang];
+	return error instanceof UsageError
+		? render(messages.cli.usage, error.problem)
+		: positionErrorText(messages.positionErrors, error);
+}
+
+/**
+ * A PositionError, recognised by its shape: the scripts import the engine as `index.ts` and this
+ * file as `index`, which may be two module instances with two PositionError classes.
+ */
+function isPositionError(error: unknown): error is PositionError {
+	return error instanceof Error && 'code' in error && 'params' in error;
+}
+
+/**
+ * Runs `main`, turning a UsageError or PositionError into one stderr line (in the language of
+ * `--lang`, English when it is missing or bad) and exit status 2.
+ */
+export function runCli(main: () => void, argv: readonly string[] = process.argv.slice(2)): void {
 	try {
 		main();
 	} catch (error) {
-		if (error instanceof Error && (error instanceof UsageError || 'code' in error)) {
-			process.stderr.write(`${error.message}\n`);
+		if (error instanceof UsageError || isPositionError(error)) {
+			process.stderr.write(`${errorText(error, languageOfArgs(argv))}\n`);
 			process.exit(2);
 		}
 		throw error;

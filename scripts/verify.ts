@@ -1,32 +1,28 @@
 /**
  * `npm run --silent verify -- [--alpha-beta] [--order index|center-first] [--no-depth-penalty]
- * [--json]`: the exhaustive proof that the AI (O) never loses, human first and AI first.
+ * [--json] [--lang en|fr]`: the exhaustive proof that the AI (O) never loses, human first and AI
+ * first. Text in the language of --lang; JSON the same in every language.
  */
 import { proveUnbeatable, type ProofTally } from '../src/lib/engine/index.ts';
-import { describeOptions, OPTIONS_HELP, parseCli, runCli, UsageError } from './cli-options.ts';
+import { CATALOGUES, type TallyParts } from '../src/lib/i18n/index.ts';
+import { describeOptions, optionsHelp, parseCli, runCli, UsageError } from './cli-options.ts';
 
-function byPly(map: Record<string, number>): string {
-	const entries = Object.entries(map);
-	return entries.length ? entries.map(([ply, n]) => `${n} on ply ${ply}`).join(', ') : 'none';
-}
-
-function describe(title: string, t: ProofTally): string {
-	return [
-		`${title}: ${t.games} games. Human wins: ${t.humanWins}. AI wins: ${t.aiWins} (${byPly(t.aiWinsByPly)}). Draws: ${t.draws}.`
-	].join('\n');
+/** A tally with its AI wins by ply in ascending ply order. */
+function tallyParts(t: ProofTally): TallyParts {
+	const aiWinsByPly = Object.entries(t.aiWinsByPly)
+		.map(([ply, n]) => [Number(ply), n] as const)
+		.sort((a, b) => a[0] - b[0]);
+	return { games: t.games, humanWins: t.humanWins, aiWins: t.aiWins, aiWinsByPly, draws: t.draws };
 }
 
 runCli(() => {
-	const { options, json, help, positionals } = parseCli(process.argv.slice(2));
+	const { options, json, help, lang, positionals } = parseCli(process.argv.slice(2));
+	const t = CATALOGUES[lang];
 	if (help) {
-		process.stdout.write(
-			`Usage: npm run --silent verify -- [options]\n` +
-				`Plays every game where the human (X) tries every move and the AI (O) answers.\n${OPTIONS_HELP}\n`
-		);
+		process.stdout.write(`${t.cli.verifyUsage}\n${optionsHelp(t)}\n`);
 		return;
 	}
-	if (positionals.length)
-		throw new UsageError(`verify takes no position, got "${positionals[0]}".`);
+	if (positionals.length) throw new UsageError({ kind: 'verify-position', value: positionals[0] });
 	const proof = proveUnbeatable(options);
 	if (json) {
 		process.stdout.write(`${JSON.stringify(proof)}\n`);
@@ -36,11 +32,11 @@ runCli(() => {
 	const lost = proof.humanFirst.humanWins + proof.aiFirst.humanWins;
 	process.stdout.write(
 		[
-			`The AI searches with ${describeOptions(options)}.`,
-			describe('Human first', proof.humanFirst),
-			describe('AI first', proof.aiFirst),
-			`${total} games in all; the human wins ${lost}.`,
-			lost === 0 ? 'The AI is unbeatable.' : 'The AI can be beaten!'
+			t.cli.searchesWith(describeOptions(options, t)),
+			t.cli.tally(t.cli.humanFirst, tallyParts(proof.humanFirst)),
+			t.cli.tally(t.cli.aiFirst, tallyParts(proof.aiFirst)),
+			t.cli.total(total, lost),
+			lost === 0 ? t.cli.unbeatable : t.cli.beatable
 		].join('\n') + '\n'
 	);
 	if (lost !== 0) process.exitCode = 1;

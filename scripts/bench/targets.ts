@@ -6,7 +6,9 @@ export const TARGETS = {
 	firstPaintMsAtMost: 2000,
 	frameP95MsAtMost: 16.7,
 	longTaskMsAtMost: 50,
-	heapMBBelow: 300
+	heapMBBelow: 300,
+	/** Issue 11: the computer's answer in Connect Four at the default depth limit. */
+	connect4AnswerMsAtMost: 1000
 };
 
 /** The display refresh interval rAF timestamps are quantized to (60 Hz). */
@@ -25,6 +27,8 @@ export interface Measured {
 	longestTaskMs?: { duringSearchAndLayout: number; whileZoomingAndPanning: number };
 	frames?: { worstLevelP95Ms: number };
 	heap?: { usedPlusBackingMB: number };
+	/** Median answer of plain minimax in Connect Four at the default depth limit (bench/games.ts). */
+	connect4AnswerMs?: number;
 }
 
 /** One line per target: the target, the measured figure (null when not measured), met or not. */
@@ -59,6 +63,11 @@ export function targetsOf(m: Measured) {
 			`< ${TARGETS.heapMBBelow} MB with the whole tree open`,
 			m.heap?.usedPlusBackingMB,
 			(x) => x < TARGETS.heapMBBelow
+		),
+		connect4Answer: line(
+			`the computer answers in Connect Four at the default depth limit in <= ${TARGETS.connect4AnswerMsAtMost} ms (plain minimax, median)`,
+			m.connect4AnswerMs,
+			(x) => x <= TARGETS.connect4AnswerMsAtMost
 		)
 	};
 }

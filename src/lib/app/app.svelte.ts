@@ -6,7 +6,7 @@
  * app did not make itself (the first load, a link followed, Back and Forward) loads the link; the
  * first load also restores the game, the settings and the score kept on the device (game-store.ts).
  */
-import { formatPosition, type SearchOptions } from '$lib/engine';
+import { formatPosition, type Position, type SearchOptions } from '$lib/engine';
 import {
 	formatMoveList,
 	markOf,
@@ -22,7 +22,7 @@ import type { Game, Searcher } from './game.svelte';
 import { Locale } from './locale.svelte';
 import type { Decision } from './search-client';
 import type { TimeSource } from './turn-timer.svelte';
-import { Session, type TreeViewKind } from './session.svelte';
+import { sameDecision, Session, type StepRequest, type TreeViewKind } from './session.svelte';
 import { Shortcuts } from './shortcuts.svelte';
 import { stepShortcuts } from './step-keys';
 import {
@@ -66,12 +66,25 @@ export class App {
 	#display = $state.raw<Pick<PagePrefs, 'moveNumbers' | 'symbols'>>(DEFAULT_PREFS);
 	readonly #store: KeyValueStore | null;
 	readonly #newSeed: () => number;
+	/** The App's link was loaded once (the first load restores what the device keeps). */
+	#started = false;
 	/** The page's preferences: cell names (from the locale), move numbers, symbols, analysis. */
 	prefs: PagePrefs = $derived.by(() => ({
 		...this.#display,
 		cellNaming: this.locale.cellNaming,
 		analysis: this.game.analysis
 	}));
+	/** The link's `step=` with the decision it belongs to; null without one. */
+	#stepLink = $state.raw<StepRequest | null>(null);
+	/** A `step=` beyond the last step of its decision, once that decision is on screen. */
+	#stepRange = $derived.by((): UrlError | null => {
+		const request = this.#stepLink;
+		const stepper = this.session.stepper;
+		const shown = this.game.shown;
+		if (!request || !stepper || !shown || !sameDecision(shown, request)) return null;
+		if (request.step < stepper.total) return null;
+		return { kind: 'step-range', step: request.step, total: stepper.total };
+	});
 
 	constructor(deps: AppDeps) {
 		this.locale = deps.locale ?? new Locale();
@@ -93,7 +106,7 @@ export class App {
 
 	/** What was wrong with the link that opened the page; cleared by a new game. */
 	get errors(): readonly UrlError[] {
-		return this.#errors;
+		return this.#stepRange ? [...this.#errors, this.#stepRange] : this.#errors;
 	}
 
 	/** Why the data kept on the device was set aside on the first load, or null; cleared by a new game. */
@@ -104,7 +117,9 @@ export class App {
 	/** Called after every navigation: loads the link unless the app wrote it itself. */
 	navigated(kind: NavigationKind): void {
 		if (kind === 'goto' || kind === 'leave') return;
-		this.#load(this.url.read(), kind === 'enter');
+		const first = !this.#started;
+		this.#started = true;
+		this.#load(this.url.read(), first);
 	}
 
 	/**
@@ -113,6 +128,7 @@ export class App {
 	 */
 	#load(link: LinkState, first: boolean): void {
 		this.#errors = link.errors;
+		if (link.lang) this.locale.setLanguage(link.lang);
 		this.session.setView(link.view);
 		let current = this.game.series;
 		let kept = null;
@@ -127,6 +143,11 @@ export class App {
 				prefs = restored.prefs ?? prefs;
 			}
 		}
+		this.#stepLink =
+			link.position && link.step !== null
+				? { position: link.position, options: link.options, step: link.step }
+				: null;
+		this.session.requestStep(this.#stepLink);
 		const opening = openLink(link, current, kept, prefs, first);
 		void this.game.load(opening.series, link.options);
 		this.#applyPrefs(opening.prefs);
@@ -149,7 +170,11 @@ export class App {
 		const start = empty ? null : formatPosition(game.start);
 		const mark = markOf(game, 0);
 		const linked = { moves, mark: mark === defaultMark(game) ? null : mark };
-		return writeUrlState(start, this.game.options, this.session.view, this.#linkState(), linked);
+		return writeUrlState(start, this.game.options, this.session.view, {
+			game: this.#linkState(),
+			linked,
+			lang: this.url.lang
+		});
 	});
 
 	#write(): void {
@@ -160,6 +185,8 @@ export class App {
 	#newGameWritten(): void {
 		this.#errors = [];
 		this.#storageNote = null;
+		this.#stepLink = null;
+		this.session.requestStep(null);
 		this.url.clearPosition(this.game.options, this.session.view, this.#linkState());
 	}
 
@@ -179,14 +206,22 @@ export class App {
 	}
 
 	/**
-	 * Opens a position given in notation (the Positions menu) with the options on screen, as a new
-	 * history entry: the computer plays the side to move.
+	 * Opens a position given in notation (the Positions menu) with the options on screen (or
+	 * `options`), as a new history entry: the computer plays the side to move.
 	 */
-	openPosition(notation: string): void {
-		this.#load(
-			this.url.open(notation, this.game.options, this.session.view, this.#linkState()),
-			false
-		);
+	openPosition(notation: string, options: SearchOptions = this.game.options): void {
+		this.#load(this.url.open(notation, options, this.session.view, this.#linkState()), false);
+	}
+
+	/**
+	 * "Play from here" (the position editor): a new game from `position` in which you (or Player 1)
+	 * play the side to move; the link drops its position and moves.
+	 * @returns false (nothing changes) when no game reaches the position.
+	 */
+	playFrom(position: Position): boolean {
+		if (!this.game.openPosition(position, this.game.options, position.toMove)) return false;
+		this.#newGameWritten();
+		return true;
 	}
 
 	/** Changes the search options (the decision on screen is searched again) and writes the link. */
@@ -194,6 +229,17 @@ export class App {
 		const done = this.game.setOptions(changes);
 		this.#write();
 		return done;
+	}
+
+	/**
+	 * The language menu: switches the language at once (the game, the step and the tree view stay),
+	 * remembers it on the device and writes it in the link.
+	 * @throws RangeError for a code that is not one of LANGUAGES (nothing changes then).
+	 */
+	setLanguage(code: string): void {
+		this.locale.choose(code);
+		this.url.setLanguage(this.locale.language);
+		this.#write();
 	}
 
 	/** Shows the other picture of the tree and writes the link. */

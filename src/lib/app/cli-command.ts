@@ -3,13 +3,22 @@
  * on screen can be checked with it.
  */
 import { formatPosition, type Position, type SearchOptions } from '$lib/engine';
+import type { Language } from '$lib/i18n';
 
-/** For example `npm run --silent analyze -- --alpha-beta --no-depth-penalty 'XOX/.O./X.. o'`. */
-export function cliCommand(position: Position, options: SearchOptions): string {
+/**
+ * For example `npm run --silent analyze -- --alpha-beta --no-depth-penalty 'XOX/.O./X.. o'`.
+ * @param lang the page's language: any but English adds `--lang fr`, so the CLI answers in it.
+ */
+export function cliCommand(
+	position: Position,
+	options: SearchOptions,
+	lang: Language = 'en'
+): string {
 	const flags = [
 		options.alphaBeta ? '--alpha-beta' : '',
 		options.order === 'center-first' ? '--order center-first' : '',
 		options.depthPenalty ? '' : '--no-depth-penalty'
 	].filter(Boolean);
+	if (lang !== 'en') flags.push(`--lang ${lang}`);
 	return ['npm run --silent analyze --', ...flags, `'${formatPosition(position)}'`].join(' ');
 }

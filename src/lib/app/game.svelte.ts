@@ -6,7 +6,7 @@
  * derived from it here, and every action a person can take is a method. The status line is a typed
  * value (game-view.ts, src/lib/i18n/status.ts).
  */
-import type { Position, SearchOptions } from '$lib/engine';
+import type { Mark, Position, SearchOptions } from '$lib/engine';
 import {
 	canRedo,
 	cellPlies,
@@ -143,11 +143,14 @@ export class Game {
 	}
 
 	/**
-	 * Opens `position`: the computer plays the side to move (between two people, Player 1 does).
+	 * Opens `position`. By default the computer plays the side to move (between two people, Player 1
+	 * does); with `human`, you (or Player 1) hold that mark ("Play from here": the side to move).
+	 * @param options the search options from now on (default: unchanged).
 	 * @returns false (nothing changes) when no game reaches the position.
 	 */
-	openPosition(position: Position, options: SearchOptions = this.options): boolean {
-		const opened = openPosition(this.series, position);
+	openPosition(position: Position, options: SearchOptions = this.options, human?: Mark): boolean {
+		const xSeat = human === undefined ? undefined : human === 'X' ? 0 : 1;
+		const opened = openPosition(this.series, position, undefined, xSeat);
 		if (opened.ok) void this.load(opened.value, options);
 		return opened.ok;
 	}

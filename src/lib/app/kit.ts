@@ -9,6 +9,9 @@ import { onDestroy, onMount } from 'svelte';
 import { afterNavigate, goto } from '$app/navigation';
 import { page } from '$app/state';
 import { App } from './app.svelte';
+import { Classroom } from './classroom.svelte';
+import { setClassroomContext } from './classroom-context';
+import { WorkerTasks } from './classroom-worker-client';
 import { setAppContext } from './context';
 import type { Searcher } from './game.svelte';
 import { getLocale } from './locale.svelte';
@@ -41,23 +44,35 @@ function localStore(): Storage | null {
 	}
 }
 
+/** Fullscreen where the browser allows it (presenter mode); refusals reject and are ignored. */
+const fullscreen = {
+	enter: async () => {
+		if (!document.fullscreenElement) await document.documentElement.requestFullscreen?.();
+	},
+	exit: async () => {
+		if (document.fullscreenElement) await document.exitFullscreen();
+	}
+};
+
 /**
- * Creates the App of the page and shares it through context. Call during the page component's
- * initialisation (it registers navigation and destroy callbacks).
+ * Creates the App of the page and its Classroom (lessons, presenter mode, classroom panels) and
+ * shares them through context. Call during the root layout's initialisation (it registers
+ * navigation and destroy callbacks), so that they live across routes (`/` and `/lesson/...`).
  */
 export function startApp(): App {
 	const searcher = new WorkerSearcher();
+	// `resolve('/')` would prefix the base path, which from file:// names the folder, not
+	// index.html: a bare hash resolves against the document itself.
+	const hashNavigator = {
+		// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
+		replace: (hash: string) => void goto(hash, { ...writeOptions, replaceState: true }),
+		// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
+		push: (hash: string) => void goto(hash, writeOptions)
+	};
 	const app = new App({
 		searcher,
 		url: page,
-		// `resolve('/')` would prefix the base path, which from file:// names the folder, not
-		// index.html: a bare hash resolves against the document itself.
-		navigator: {
-			// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
-			replace: (hash) => void goto(hash, { ...writeOptions, replaceState: true }),
-			// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
-			push: (hash) => void goto(hash, writeOptions)
-		},
+		navigator: hashNavigator,
 		takeBadLink: () => {
 			const holder = window as unknown as { __minimaxBadLink?: string };
 			const bad = holder.__minimaxBadLink ?? null;
@@ -69,7 +84,19 @@ export function startApp(): App {
 		newSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]
 	});
 	setAppContext(app);
-	afterNavigate((navigation) => app.navigated(navigation.type));
+	const tasks = new WorkerTasks();
+	const classroom = new Classroom(app, {
+		tasks,
+		navigator: hashNavigator,
+		fullscreen,
+		clipboard: (text) => navigator.clipboard.writeText(text),
+		documentHref: () => location.href
+	});
+	setClassroomContext(classroom);
+	// A lesson link is the lesson's; any other one is the App's to load.
+	afterNavigate((navigation) => {
+		if (!classroom.navigated(navigation.type, page.url.hash)) app.navigated(navigation.type);
+	});
 	onMount(() => {
 		const visibility = () => app.game.timer.setHidden(document.hidden);
 		document.addEventListener('visibilitychange', visibility);
@@ -78,6 +105,7 @@ export function startApp(): App {
 	onDestroy(() => {
 		app.game.timer.stop();
 		searcher.destroy();
+		tasks.destroy();
 	});
 	return app;
 }

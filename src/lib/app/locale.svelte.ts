@@ -1,8 +1,10 @@
 /**
  * The language on screen and how cells are named, as runes: one reactive holder whose `t` is the
  * current catalogue, so that switching language or cell names re-renders every string at once with
- * nothing else to update. Created once in the root layout and shared through context (`getLocale`),
- * so the error page speaks it too.
+ * nothing else to update (the game, the step and the tree view are other state, untouched). Created
+ * once in the root layout and shared through context (`getLocale`), so the error page speaks it too.
+ * A language chosen by the person (`choose`) is remembered on the device; one asked for by a link
+ * (`setLanguage`) is only shown.
  */
 import { createContext } from 'svelte';
 import { CELL_NAMINGS, formatCell, TIC_TAC_TOE, type CellNaming } from '$lib/game';
@@ -23,14 +25,29 @@ function catalogue(language: Language, naming: CellNaming): Messages {
 	return made;
 }
 
+/** The local-storage key of the chosen language ('en' or 'fr'). */
+export const LANGUAGE_STORAGE_KEY = 'minimax-lab.language';
+
+/** Where the choice is remembered: the browser's localStorage, or a test's map. */
+export interface LanguageStore {
+	getItem(key: string): string | null;
+	setItem(key: string, value: string): void;
+}
+
 export class Locale {
 	#language = $state<Language>('en');
 	#cellNaming = $state<CellNaming>('numbers');
+	readonly #store: LanguageStore | null;
 	/** The current catalogue: read strings from it (`locale.t.board`) in templates and deriveds. */
 	t: Messages = $derived(catalogue(this.#language, this.#cellNaming));
 
-	constructor(language: Language = 'en') {
+	/**
+	 * @param language the language shown first (src/lib/i18n/language.ts `initialLanguage`).
+	 * @param store where `choose` remembers the choice; null: nowhere.
+	 */
+	constructor(language: Language = 'en', store: LanguageStore | null = null) {
 		this.#language = language;
+		this.#store = store;
 	}
 
 	/** The language on screen (a code of LANGUAGES). */
@@ -59,6 +76,20 @@ export class Locale {
 	setCellNaming(naming: CellNaming): void {
 		if (!CELL_NAMINGS.includes(naming)) throw new RangeError(`Unknown cell naming "${naming}".`);
 		this.#cellNaming = naming;
+	}
+
+	/**
+	 * The person's choice (the language menu): switches and remembers it on the device. A store
+	 * that refuses to write (private browsing, full) leaves the choice for this page only.
+	 * @throws RangeError for a code that is not one of LANGUAGES (nothing changes then).
+	 */
+	choose(code: string): void {
+		this.setLanguage(code);
+		try {
+			this.#store?.setItem(LANGUAGE_STORAGE_KEY, code);
+		} catch {
+			// Not remembered: the page still shows the language chosen.
+		}
 	}
 }
 

@@ -3,7 +3,8 @@
  * runs the first enabled shortcut for its key, from the top layer down, so a mode (a lesson's →
  * for the next slide) can take over a key while it is open and give it back when it closes. Keys
  * never act when focus is in a text field, a select, a slider or an element that owns its keys
- * (`data-own-keys`: the board's and the whole tree's arrows), nor with Ctrl, Alt or Meta held, so
+ * (`data-own-keys`: the board's and the whole tree's arrows; PageDown, PageUp and Escape still
+ * pass, so a clicker works wherever focus is), nor with Ctrl, Alt or Meta held, so
  * browser shortcuts keep working.
  */
 
@@ -33,12 +34,21 @@ export function normalizeKey(event: KeyPress): string | null {
 	return event.key.length === 1 ? event.key.toLowerCase() : event.key;
 }
 
-/** True when a key press on `target` belongs to that element (typing, a slider, the board's arrows). */
-export function keyBelongsToTarget(target: EventTarget | null): boolean {
+/**
+ * Keys an element with `data-own-keys` leaves to the shortcuts: what a presentation clicker sends
+ * (PageDown, PageUp) and Escape, which those elements do not use.
+ */
+export const PASS_THROUGH_KEYS: readonly string[] = ['PageDown', 'PageUp', 'Escape'];
+
+/**
+ * True when a key press on `target` belongs to that element (typing, a slider, the board's arrows).
+ * @param key the key pressed; PASS_THROUGH_KEYS never belong to a `data-own-keys` element.
+ */
+export function keyBelongsToTarget(target: EventTarget | null, key = ''): boolean {
 	const element = target as Element | null;
 	if (!element || typeof element.closest !== 'function') return false;
 	if (element.closest('input, select, textarea, [contenteditable="true"]')) return true;
-	return element.closest('[data-own-keys]') !== null;
+	return element.closest('[data-own-keys]') !== null && !PASS_THROUGH_KEYS.includes(key);
 }
 
 export class Shortcuts {
@@ -71,7 +81,7 @@ export class Shortcuts {
 	 * @returns true when a shortcut ran (the event's default is then prevented).
 	 */
 	handle(event: KeyboardEvent): boolean {
-		if (keyBelongsToTarget(event.target)) return false;
+		if (keyBelongsToTarget(event.target, event.key)) return false;
 		const shortcut = this.match(event);
 		if (!shortcut) return false;
 		event.preventDefault();

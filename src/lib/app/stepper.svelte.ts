@@ -48,8 +48,15 @@ export class Stepper {
 	#played = $state.raw<StepIndex | null>(null);
 	#timer: ReturnType<typeof setInterval> | null = null;
 
-	// A writable $derived: methods move it, and a new decision resets it to its last step.
-	#k = $derived(this.#index ? this.#index.total - 1 : 0);
+	readonly #initial: (decision: Decision) => number | null;
+	// A writable $derived: methods move it, and a new decision resets it to its last step (or to
+	// the step `initial` asks for, clamped to the last).
+	#k = $derived.by(() => {
+		const index = this.#index;
+		if (!index) return 0;
+		const asked = this.#initial(this.#source() as Decision);
+		return asked === null ? index.total - 1 : Math.min(asked, index.total - 1);
+	});
 	#speed = $state<number>(5);
 	playing = $derived(this.#played !== null && this.#played === this.#index);
 	/** Move order of the decision's search (pruned stubs are drawn in that order). */
@@ -66,9 +73,14 @@ export class Stepper {
 	/**
 	 * @param source a decision, or a function returning the decision to step through (read
 	 *   reactively; null when there is none, and then only `ready` may be read).
+	 * @param initial the step a new decision opens at (a link's `step=`), or null for its last step.
 	 */
-	constructor(source: Decision | (() => Decision | null)) {
+	constructor(
+		source: Decision | (() => Decision | null),
+		initial: (decision: Decision) => number | null = () => null
+	) {
 		this.#source = typeof source === 'function' ? source : () => source;
+		this.#initial = initial;
 	}
 
 	/** The current step, 0..total-1. */

@@ -2,10 +2,13 @@
  * URL state (hash router): `#/?position=XOX/.O./X..&alphabeta=1&depth=0&order=center&view=whole`.
  * `position` opens that position with the side to move played by the computer; `alphabeta` and
  * `depth` (the depth penalty) are 0 or 1; `order` is `index` or `center`; `view` is `open` or
- * `whole`; the game's parameters (`moves=`, the game settings) are read and written by
- * game-link.ts. A bad value yields a typed error (src/lib/i18n/url-error.ts) and the default for that key,
- * never an exception. A link whose % escapes cannot be decoded is replaced by the start page before
- * the app starts (src/app.html) and reported through `badLink`.
+ * `whole`; `lang` is `en` or `fr` (the language shown; without it, the one remembered on the device
+ * or the browser's); `step` (with a position) opens the debugger at that step of the computer's
+ * decision (0-based; beyond the last step, the last); the game's parameters (`moves=`, the game
+ * settings) are read and written by game-link.ts. A bad value yields a typed error
+ * (src/lib/i18n/url-error.ts) and the default for that key, never an exception. A link whose %
+ * escapes cannot be decoded is replaced by the start page before the app starts (src/app.html) and
+ * reported through `badLink`.
  */
 import {
 	emptyPosition,
@@ -14,7 +17,7 @@ import {
 	type Position,
 	type SearchOptions
 } from '$lib/engine';
-import type { UrlError } from '$lib/i18n';
+import { isLanguage, type Language, type UrlError } from '$lib/i18n';
 import {
 	readGameLink,
 	readSwitch,
@@ -36,6 +39,10 @@ export interface LinkState {
 	view: TreeViewKind;
 	/** `moves=` and the game settings (game-link.ts). */
 	game: GameLink;
+	/** `lang=en|fr` asks for a language; null when the link names none (or a bad one). */
+	lang: Language | null;
+	/** `step=`: the step of the decision to open the debugger at; null for its last step. */
+	step: number | null;
 }
 
 function flag(
@@ -47,12 +54,27 @@ function flag(
 	return readSwitch(params, name, errors) ?? fallback;
 }
 
+function readStep(raw: string | null, errors: UrlError[]): number | null {
+	if (raw === null || raw === '') return null;
+	if (/^\d{1,9}$/.test(raw)) return Number(raw);
+	errors.push({ kind: 'step', value: raw });
+	return null;
+}
+
 function readView(raw: string | null, errors: UrlError[]): TreeViewKind {
 	const value = raw?.toLowerCase() ?? null;
 	if (value === null || value === '' || value === 'open') return 'open';
 	if (value === 'whole') return 'whole';
 	errors.push({ kind: 'view', value: raw as string });
 	return 'open';
+}
+
+function readLang(raw: string | null, errors: UrlError[]): Language | null {
+	const value = raw?.trim().toLowerCase() ?? '';
+	if (value === '') return null;
+	if (isLanguage(value)) return value;
+	errors.push({ kind: 'lang', value: raw as string });
+	return null;
 }
 
 /**
@@ -97,23 +119,34 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 		},
 		errors,
 		view: readView(params.get('view'), errors),
-		game: readGameLink(params, position ?? emptyPosition(), errors)
+		game: readGameLink(params, position ?? emptyPosition(), errors),
+		lang: readLang(params.get('lang'), errors),
+		step: readStep(params.get('step'), errors)
 	};
 }
 
 const NO_LINKED_GAME: LinkedGame = { moves: null, mark: null };
 
+/** What a link carries besides the position, the options and the view. */
+export interface LinkExtras {
+	/** The game's settings, preferences and seed (written where they differ from the defaults). */
+	readonly game?: GameLinkState | null;
+	/** The linked game's `moves=` and `mark=`. */
+	readonly linked?: LinkedGame;
+	/** Written as `lang=` when not null (the link names a language). */
+	readonly lang?: Language | null;
+}
+
 /**
  * The hash for a position and options, e.g. `#/?position=XOX%2F.O.%2FX..&alphabeta=1&depth=0`,
  * then the linked game's `moves` and `mark` and the game's settings that differ from the defaults
- * (game-link.ts).
+ * (game-link.ts), then the language.
  */
 export function writeUrlState(
 	position: string | null,
 	options: SearchOptions,
 	view: TreeViewKind = 'open',
-	game: GameLinkState | null = null,
-	linked: LinkedGame = NO_LINKED_GAME
+	extras: LinkExtras = {}
 ): string {
 	const params = new URLSearchParams();
 	if (position) params.set('position', position);
@@ -121,7 +154,8 @@ export function writeUrlState(
 	if (!options.depthPenalty) params.set('depth', '0');
 	if (options.order === 'center-first') params.set('order', 'center');
 	if (view === 'whole') params.set('view', 'whole');
-	if (game) writeGameLink(params, linked, game);
+	if (extras.game) writeGameLink(params, extras.linked ?? NO_LINKED_GAME, extras.game);
+	if (extras.lang) params.set('lang', extras.lang);
 	const query = params.toString();
 	return query ? `#/?${query}` : '#/';
 }
@@ -142,7 +176,8 @@ export interface Navigator {
 /**
  * The link of the page: reads what it asks for, and writes what the page shows so that the link
  * reopens it. It remembers the position, `moves=` and `mark=` the page was opened with (kept while
- * options change, dropped by a new game).
+ * options change, dropped by a new game) and the link's language (kept; set when the person picks
+ * one).
  */
 export class UrlState {
 	readonly #source: UrlSource;
@@ -150,6 +185,7 @@ export class UrlState {
 	readonly #takeBadLink: () => string | null;
 	#position: string | null = null;
 	#linked: LinkedGame = NO_LINKED_GAME;
+	#lang: Language | null = null;
 
 	/**
 	 * @param takeBadLink returns (once) a malformed link replaced before the app started, or null.
@@ -165,12 +201,28 @@ export class UrlState {
 		const link = readUrlState(this.#source.url.hash, this.#takeBadLink());
 		this.#position = link.positionText;
 		this.#linked = { moves: link.game.moves, mark: link.game.mark };
+		this.#lang = link.lang;
 		return link;
 	}
 
-	/** Writes the page's options, view and game settings into the current entry, keeping its position. */
+	/**
+	 * Writes the page's options, view and game settings into the current entry, keeping its position,
+	 * moves and language.
+	 */
 	write(options: SearchOptions, view: TreeViewKind, game: GameLinkState | null = null): void {
-		this.#navigator.replace(writeUrlState(this.#position, options, view, game, this.#linked));
+		this.#navigator.replace(
+			writeUrlState(this.#position, options, view, { game, linked: this.#linked, lang: this.#lang })
+		);
+	}
+
+	/** The language the link names (read from it or picked by the person), or null. */
+	get lang(): Language | null {
+		return this.#lang;
+	}
+
+	/** The language the person picked: written in the link from now on (call `write` after). */
+	setLanguage(lang: Language): void {
+		this.#lang = lang;
 	}
 
 	/** Drops the position and moves (a new game) and writes the rest. */
@@ -194,7 +246,7 @@ export class UrlState {
 		view: TreeViewKind,
 		game: GameLinkState | null = null
 	): LinkState {
-		const hash = writeUrlState(notation, options, view, game);
+		const hash = writeUrlState(notation, options, view, { game, lang: this.#lang });
 		const link = readUrlState(hash);
 		this.#position = link.positionText;
 		this.#linked = NO_LINKED_GAME;

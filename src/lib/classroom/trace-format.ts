@@ -119,7 +119,7 @@ export interface Trace {
 	readonly nodes: TraceNodes;
 }
 
-function windowColumn(stored: Int8Array, sentinel: number): (number | null)[] {
+function windowColumn(stored: Int16Array, sentinel: number): (number | null)[] {
 	return Array.from(stored, (v) => (v === sentinel ? null : v));
 }
 

@@ -267,6 +267,11 @@ export function traceResult(trace: Trace): SearchResult {
 		value: trace.result.value,
 		moves: trace.result.moves.map((m) => ({ ...m })),
 		nodes: trace.result.nodes,
+		examined: trace.result.nodes,
+		kept: trace.result.nodes,
+		tableEntries: 0,
+		tableHits: 0,
+		horizonLeaves: 0,
 		result: trace.result.outcome,
 		record: traceRecord(trace),
 		options: { ...trace.options }

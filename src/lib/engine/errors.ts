@@ -10,29 +10,37 @@ import type { Mark } from './board';
 export interface PositionErrorParams {
 	/** A character that is not a mark, an empty-cell sign or a separator. */
 	'invalid-character': { character: string };
-	/** The number of cells found (a board has 9). */
-	'cell-count': { count: number };
+	/** The number of cells found, and the number the game's board has (`expected`: 9, 16 or 42). */
+	'cell-count': { count: number; expected: number };
 	/**
-	 * With slashes: `rows` found (a board has 3); when there are 3, `row` (1-3) is the first row
-	 * without three cells, `rowText` its text without spaces (at most 12 characters, then '…') and
-	 * `rowCells` its length. `row`, `rowText` and `rowCells` are null when the row count is wrong.
+	 * With slashes: `rows` found (the board has `expectedRows`); when that is right, `row` (1 =
+	 * top) is the first row without `expectedCells` cells, `rowText` its text without spaces (at
+	 * most 12 characters, then '…') and `rowCells` its length. `row`, `rowText` and `rowCells` are
+	 * null when the row count is wrong.
 	 */
 	'row-shape': {
 		rows: number;
 		row: number | null;
 		rowText: string | null;
 		rowCells: number | null;
+		expectedRows: number;
+		expectedCells: number;
 	};
+	/**
+	 * Connect Four: a disc in `column` (1-7 from the left) and `row` (1-6 from the top) sits above
+	 * an empty cell, which no game reaches (a disc drops to the lowest empty cell of its column).
+	 */
+	floating: { column: number; row: number };
 	/** The counts of X and O, more than one apart. */
 	'mark-count': { xCount: number; oCount: number };
-	/** Both marks have a line. */
-	'both-won': Record<string, never>;
+	/** Both marks have a line (of `length` marks: 3 in 3x3, 4 in the bigger games). */
+	'both-won': { length: number };
 	/**
 	 * `side`, said to be to move, already has a line. When the counts are equal the other side may
 	 * have moved first: `alternative` is then that position in notation (a finished game won by
 	 * `side`). Else null: the other side has one mark more, so the counts put `side` to move.
 	 */
-	'side-to-move-won': { side: Mark; alternative: string | null };
+	'side-to-move-won': { side: Mark; alternative: string | null; length: number };
 	/**
 	 * The given `side` has more marks than `implied`, the side the counts say is to move.
 	 * `alternative` is the position with `implied` to move in notation, or null when that is invalid.
@@ -48,6 +56,7 @@ export const POSITION_ERROR_CODES: readonly PositionErrorCode[] = [
 	'row-shape',
 	'invalid-character',
 	'cell-count',
+	'floating',
 	'mark-count',
 	'both-won',
 	'side-to-move',
@@ -55,21 +64,26 @@ export const POSITION_ERROR_CODES: readonly PositionErrorCode[] = [
 ];
 
 const other = (m: Mark): Mark => (m === 'X' ? 'O' : 'X');
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five'];
+/** "three", "four": the line length in words. */
+const lineOf = (length: number) => `a line of ${NUMBER_WORDS[length] ?? length}`;
 
 /** The English messages (the CLI's), one per code. */
 const ENGLISH: { [C in PositionErrorCode]: (p: PositionErrorParams[C]) => string } = {
 	'invalid-character': ({ character }) =>
 		`Unexpected character "${character}": use X, O, and '.', '_' or '-' for an empty cell.`,
-	'cell-count': ({ count }) => `A board has 9 cells, this one has ${count}.`,
-	'row-shape': ({ rows, row, rowText, rowCells }) =>
+	'cell-count': ({ count, expected }) => `A board has ${expected} cells, this one has ${count}.`,
+	'row-shape': ({ rows, row, rowText, rowCells, expectedRows, expectedCells }) =>
 		row === null
-			? `A board has 3 rows separated by '/', this one has ${rows}.`
-			: `Row ${row} ("${rowText}") has ${rowCells} cells, expected 3.`,
+			? `A board has ${expectedRows} rows separated by '/', this one has ${rows}.`
+			: `Row ${row} ("${rowText}") has ${rowCells} cells, expected ${expectedCells}.`,
+	floating: ({ column, row }) =>
+		`The disc in column ${column}, row ${row} floats above an empty cell: a disc drops to the lowest empty cell of its column.`,
 	'mark-count': ({ xCount, oCount }) =>
 		`X has ${xCount} marks and O has ${oCount}: the counts may differ by at most one.`,
-	'both-won': () => 'Both X and O have a line of three: no game reaches this position.',
-	'side-to-move-won': ({ side, alternative }) =>
-		`${side} already has a line of three, so ${side} cannot be to move.` +
+	'both-won': ({ length }) => `Both X and O have ${lineOf(length)}: no game reaches this position.`,
+	'side-to-move-won': ({ side, alternative, length }) =>
+		`${side} already has ${lineOf(length)}, so ${side} cannot be to move.` +
 		(alternative
 			? ` If ${other(side)} moved first, \`${alternative}\` is a finished game won by ${side}.`
 			: ` ${other(side)} has one mark more, so it is ${side}'s turn: no game goes on after a line.`),
@@ -98,23 +112,48 @@ export class InvalidCharacterError extends PositionError<'invalid-character'> {
 	}
 }
 
-/** The board does not have nine cells. */
+/** The board does not have the game's number of cells (`expected`, 9 for 3x3). */
 export class CellCountError extends PositionError<'cell-count'> {
-	constructor(readonly count: number) {
-		super('cell-count', { count });
+	constructor(
+		readonly count: number,
+		expected = 9
+	) {
+		super('cell-count', { count, expected });
 	}
 }
 
-/** With slashes, there are not three rows (`row` null), or row `row` (1-3) does not have three cells. */
+/**
+ * With slashes, there are not `expectedRows` rows (`row` null), or row `row` (1 = top) does not
+ * have `expectedCells` cells. The defaults are 3x3's.
+ */
 export class RowShapeError extends PositionError<'row-shape'> {
 	/**
 	 * @param rows rows found.
-	 * @param row the first row (1-3) without three cells, when there are three rows.
+	 * @param row the first row (1 = top) of the wrong length, when the row count is right.
 	 * @param text that row's text without spaces (shortened to 12 characters and '…').
+	 * @param expectedRows rows of the game's board.
+	 * @param expectedCells cells per row of the game's board.
 	 */
-	constructor(rows: number, row: number | null = null, text = '') {
+	constructor(
+		rows: number,
+		row: number | null = null,
+		text = '',
+		expectedRows = 3,
+		expectedCells = 3
+	) {
 		const rowText = row === null ? null : text.length > 12 ? `${text.slice(0, 12)}…` : text;
-		super('row-shape', { rows, row, rowText, rowCells: row === null ? null : text.length });
+		const rowCells = row === null ? null : text.length;
+		super('row-shape', { rows, row, rowText, rowCells, expectedRows, expectedCells });
+	}
+}
+
+/** Connect Four: a disc above an empty cell (column 1-7 from the left, row 1-6 from the top). */
+export class FloatingDiscError extends PositionError<'floating'> {
+	constructor(
+		readonly column: number,
+		readonly row: number
+	) {
+		super('floating', { column, row });
 	}
 }
 
@@ -128,21 +167,25 @@ export class MarkCountError extends PositionError<'mark-count'> {
 	}
 }
 
-/** Both marks have a complete line. */
+/** Both marks have a complete line (of `length` marks; 3 in 3x3). */
 export class BothSidesWonError extends PositionError<'both-won'> {
-	constructor() {
-		super('both-won', {});
+	constructor(length = 3) {
+		super('both-won', { length });
 	}
 }
 
 /** The side to move already has a line (the game ended before its last move). */
 export class SideToMoveWonError extends PositionError<'side-to-move-won'> {
-	/** @param alternative the valid finished game with the other side to move, if any. */
+	/**
+	 * @param alternative the valid finished game with the other side to move, if any.
+	 * @param length marks in a winning line (3 in 3x3).
+	 */
 	constructor(
 		readonly side: Mark,
-		alternative: string | null = null
+		alternative: string | null = null,
+		length = 3
 	) {
-		super('side-to-move-won', { side, alternative });
+		super('side-to-move-won', { side, alternative, length });
 	}
 }
 

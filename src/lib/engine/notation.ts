@@ -1,37 +1,35 @@
 /**
- * Position notation (docs/conventions.md, "Position notation"): three rows separated by '/', '.' for an empty cell,
- * for example `XOX/.O./X..`. Also accepted: the nine cells without slashes, '_' or '-' for empty,
- * spaces, lower case, and an explicit side to move after the board (`XOX/.O./X.. o`).
+ * Position notation (docs/conventions.md, "Position notation"): the rows from top to bottom
+ * separated by '/', '.' for an empty cell, for example `XOX/.O./X..` (3x3), `X.../.O../..../....`
+ * (4x4) or six rows of seven cells (Connect Four). Also accepted: the cells without slashes, '_' or
+ * '-' for empty, spaces, lower case, and an explicit side to move after the board (`XOX/.O./X.. o`).
  */
-import { hasLine, toMasks, type CellContent, type Mark, type Position } from './board';
+import type { CellContent, Mark, Position } from './board';
 import {
 	BothSidesWonError,
 	CellCountError,
+	FloatingDiscError,
 	InvalidCharacterError,
 	MarkCountError,
 	RowShapeError,
 	SideToMoveError,
 	SideToMoveWonError
 } from './errors';
+import { floatingCell, hasGameLine } from './game-board';
+import { GAME_DEFS, gameDef, gameOfCellCount, type GameDef, type GameId } from './games';
 
 const EMPTY_SIGNS = new Set(['.', '_', '-']);
 
-function popCount(mask: number): number {
-	let n = 0;
-	for (let m = mask; m; m &= m - 1) n++;
-	return n;
-}
-
-function parseCells(board: string): CellContent[] {
+function parseCells(board: string, game: GameDef): CellContent[] {
 	const rows = board.includes('/') ? board.split('/') : null;
 	if (rows) {
-		if (rows.length !== 3) {
-			throw new RowShapeError(rows.length);
+		if (rows.length !== game.height) {
+			throw new RowShapeError(rows.length, null, '', game.height, game.width);
 		}
 		rows.forEach((row, r) => {
 			const cells = row.replace(/\s/g, '');
-			if (cells.length !== 3) {
-				throw new RowShapeError(3, r + 1, cells);
+			if (cells.length !== game.width) {
+				throw new RowShapeError(game.height, r + 1, cells, game.height, game.width);
 			}
 		});
 	}
@@ -42,39 +40,44 @@ function parseCells(board: string): CellContent[] {
 		else if (EMPTY_SIGNS.has(ch)) cells.push(null);
 		else throw new InvalidCharacterError(ch);
 	}
-	if (cells.length !== 9) throw new CellCountError(cells.length);
+	if (cells.length !== game.cellCount) throw new CellCountError(cells.length, game.cellCount);
 	return cells;
 }
 
 /**
- * Parses position notation into a validated `Position`.
+ * Parses position notation into a validated `Position` of `game` (3x3 when absent).
  * The side to move follows from the counts (X when they are equal, else the side with fewer marks)
  * unless given explicitly after the board.
- * @throws InvalidCharacterError, CellCountError, RowShapeError (bad text);
- *   MarkCountError, BothSidesWonError, SideToMoveWonError, SideToMoveError (impossible position).
+ * @throws InvalidCharacterError, CellCountError, RowShapeError (bad text); FloatingDiscError (a
+ *   disc above an empty cell, gravity games); MarkCountError, BothSidesWonError,
+ *   SideToMoveWonError, SideToMoveError (impossible position); RangeError for an unknown game.
  */
-export function parsePosition(text: string): Position {
+export function parsePosition(text: string, game: GameId = 'ttt3'): Position {
+	const def = gameDef(game);
 	const trimmed = text.trim();
 	const side = /^(.*\S)\s+([xXoO])$/.exec(trimmed);
 	// A trailing lone mark after whitespace is the side to move only if the rest is a whole board.
 	let board = trimmed;
 	let explicit: Mark | null = null;
-	if (side && side[1].replace(/[\s/]/g, '').length === 9) {
+	if (side && side[1].replace(/[\s/]/g, '').length === def.cellCount) {
 		board = side[1];
 		explicit = side[2].toUpperCase() as Mark;
 	}
-	const cells = parseCells(board);
-	return validate(cells, explicit);
+	const cells = parseCells(board, def);
+	return validate(def, cells, explicit);
 }
 
-function validate(cells: CellContent[], explicit: Mark | null): Position {
-	const [x, o] = toMasks({ cells, toMove: 'X' });
-	const xCount = popCount(x);
-	const oCount = popCount(o);
+function validate(game: GameDef, cells: CellContent[], explicit: Mark | null): Position {
+	const floating = floatingCell(game, cells);
+	if (floating >= 0) {
+		throw new FloatingDiscError((floating % game.width) + 1, Math.floor(floating / game.width) + 1);
+	}
+	const xCount = cells.filter((c) => c === 'X').length;
+	const oCount = cells.filter((c) => c === 'O').length;
 	if (Math.abs(xCount - oCount) > 1) throw new MarkCountError(xCount, oCount);
-	if (hasLine(x) && hasLine(o)) throw new BothSidesWonError();
+	const lineOf = (side: Mark) => hasGameLine(game, cells, side);
+	if (lineOf('X') && lineOf('O')) throw new BothSidesWonError(game.winLength);
 	const implied: Mark = xCount > oCount ? 'O' : 'X';
-	const lineOf = (side: Mark) => hasLine(side === 'X' ? x : o);
 	if (explicit && explicit !== implied && xCount !== oCount) {
 		// Name the position the counts allow, when it is valid.
 		const alternative = lineOf(implied) ? null : formatPosition({ cells, toMove: implied });
@@ -85,18 +88,23 @@ function validate(cells: CellContent[], explicit: Mark | null): Position {
 		// With equal counts the other side may have moved first: then this is a finished game.
 		const first: Mark = toMove === 'X' ? 'O' : 'X';
 		const alternative = xCount === oCount ? formatPosition({ cells, toMove: first }) : null;
-		throw new SideToMoveWonError(toMove, alternative);
+		throw new SideToMoveWonError(toMove, alternative, game.winLength);
 	}
 	return { cells, toMove };
 }
 
 /**
- * Formats a position as `XOX/.O./X..`. With `withSide`, appends the side to move (` o` or ` x`)
- * when it differs from what the counts imply, so that parsing the text gives the position back.
+ * Formats a position as its rows separated by '/' (`XOX/.O./X..`); the game follows from the
+ * number of cells (9, 16 or 42; any other count is written as 3x3 rows). With `withSide`, appends
+ * the side to move (` o` or ` x`) when it differs from what the counts imply, so that parsing the
+ * text gives the position back.
  */
 export function formatPosition(position: Position, withSide = true): string {
+	const width = (gameOfCellCount(position.cells.length) ?? GAME_DEFS.ttt3).width;
 	const chars = position.cells.map((c) => c ?? '.');
-	const board = [0, 3, 6].map((r) => chars.slice(r, r + 3).join('')).join('/');
+	const rows: string[] = [];
+	for (let r = 0; r < chars.length; r += width) rows.push(chars.slice(r, r + width).join(''));
+	const board = rows.join('/');
 	if (!withSide) return board;
 	const xCount = position.cells.filter((c) => c === 'X').length;
 	const oCount = position.cells.filter((c) => c === 'O').length;

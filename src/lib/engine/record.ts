@@ -2,30 +2,44 @@
  * The recorded search tree: every node the search examines, in the order it examined them (preorder),
  * stored as parallel typed arrays ("structure of arrays"). Node 0 is the root. The subtree of node i is
  * the index range [i, end[i]); its first child, if any, is i + 1, and the next sibling of child c is
- * end[c]. Modelled on a transposition-table entry with one `read()` (Stockfish `tt.h`).
+ * end[c]. Modelled on a transposition-table entry with one `read()` (Stockfish `tt.h`): the readers are
+ * in record-read.ts.
  *
- * Field layout, per node (RECORD_BYTES_PER_NODE = 21 bytes):
+ * Every game (games.ts) uses this one layout. Field layout, per node (RECORD_BYTES_PER_NODE = 28):
  * | field  | type        | meaning                                                                  |
  * |--------|-------------|--------------------------------------------------------------------------|
  * | parent | Int32Array  | index of the parent node, -1 for the root                                |
- * | end    | Int32Array  | one past the last node of this subtree (preorder)                        |
- * | move   | Int8Array   | cell 0-8 played to reach this node from its parent, -1 for the root      |
+ * | end    | Int32Array  | one past the last node of this subtree that was kept (preorder)          |
+ * | link   | Int32Array  | a table hit: the node where its position was searched; else -1           |
+ * | value  | Int16Array  | minimax value, from the root mover's view (+-WIN, evaluations between)   |
+ * | alpha  | Int16Array  | alpha of the window the node was searched with; NEG_INF for -infinity    |
+ * | beta   | Int16Array  | beta of that window; POS_INF for +infinity                               |
+ * | pruned | Uint16Array | bit b set = move b pruned at this node: b is the cell, or with gravity   |
+ * |        |             | the column (Connect Four)                                                |
+ * | xMask  | Uint16Array | cells holding X (bit i = cell i), boards of at most 16 cells; else 0     |
+ * | oMask  | Uint16Array | cells holding O, likewise                                                |
+ * | move   | Int8Array   | cell filled to reach this node from its parent, -1 for the root          |
  * | depth  | Uint8Array  | plies below the root (root = 0)                                          |
- * | value  | Int8Array   | minimax value, from the root mover's view (-10..10)                      |
  * | bound  | Uint8Array  | BOUND_EXACT, BOUND_LOWER (value is a lower bound) or BOUND_UPPER         |
- * | alpha  | Int8Array   | alpha of the window the node was searched with; NEG_INF for -infinity    |
- * | beta   | Int8Array   | beta of that window; POS_INF for +infinity                               |
- * | flags  | Uint8Array  | bits 0-1 outcome (OUTCOME_*), bit 2 FLAG_CUTOFF                          |
- * | pruned | Uint16Array | bit c set = child move c was pruned by the cutoff at this node           |
- * | xMask  | Uint16Array | cells holding X (bit i = cell i)                                         |
- * | oMask  | Uint16Array | cells holding O                                                          |
+ * | flags  | Uint8Array  | bits 0-1 outcome (OUTCOME_*), bit 2 FLAG_CUTOFF, bit 3 FLAG_HORIZON,     |
+ * |        |             | bit 4 FLAG_TABLE_HIT, bit 5 FLAG_TRUNCATED                               |
+ *
+ * Leaves: a finished game (outcome bits), a horizon leaf (FLAG_HORIZON: the depth limit, scored by
+ * the evaluation) and a table hit (FLAG_TABLE_HIT: its value read from the transposition table;
+ * `link` names the node whose search stored that entry, always an earlier node). Positions: a
+ * board of at most 16 cells is in xMask/oMask; a Connect Four position follows from the record's
+ * `root` cells and the moves on the path from the root (record-read.ts, `nodeCells`). A record cut
+ * by a node budget keeps the first `count` nodes examined: every kept node has its real value, and
+ * FLAG_TRUNCATED marks those whose subtree goes on beyond the kept nodes (docs/conventions.md,
+ * "Node budget").
  */
-import { cellsOfMasks, type Mark, type Outcome } from './board';
+import type { CellContent, Mark, Outcome } from './board';
+import type { GameId } from './games';
 
-/** Stand-in for -infinity in the alpha field. */
-export const NEG_INF = -127;
+/** Stand-in for -infinity in the alpha field (below every score of every game). */
+export const NEG_INF = -32767;
 /** Stand-in for +infinity in the beta field. */
-export const POS_INF = 127;
+export const POS_INF = 32767;
 
 /** Bound kinds stored in the `bound` field. */
 export const BOUND_EXACT = 0;
@@ -41,59 +55,62 @@ export const OUTCOME_DRAW = 3;
 export const OUTCOME_MASK = 3;
 /** Bit 2 of `flags`: a cutoff happened at this node (alpha >= beta after a child). */
 export const FLAG_CUTOFF = 4;
+/** Bit 3 of `flags`: a horizon leaf, at the depth limit and scored by the evaluation function. */
+export const FLAG_HORIZON = 8;
+/** Bit 4 of `flags`: a table hit, a leaf whose value the transposition table gave (see `link`). */
+export const FLAG_TABLE_HIT = 16;
+/** Bit 5 of `flags`: part of this node's subtree was examined beyond the node budget, not kept. */
+export const FLAG_TRUNCATED = 32;
 
 /** A bound as shown to people: exact, lower (">= v") or upper ("<= v"). */
 export type Bound = 'exact' | 'lower' | 'upper';
 
-const BOUND_NAMES: readonly Bound[] = ['exact', 'lower', 'upper'];
-const OUTCOME_NAMES: readonly (Outcome | null)[] = [null, 'X', 'O', 'draw'];
+/** Bound names by the code stored in the `bound` field. */
+export const BOUND_NAMES: readonly Bound[] = ['exact', 'lower', 'upper'];
+/** Outcomes by the code stored in bits 0-1 of `flags`. */
+export const OUTCOME_NAMES: readonly (Outcome | null)[] = [null, 'X', 'O', 'draw'];
 
 /** The recorded tree. `count` nodes; every array has exactly `count` entries. */
 export interface SearchRecord {
 	readonly count: number;
 	/** Mark of the side to move at the root (the maximizer). */
 	readonly rootMover: Mark;
+	/** The game searched; absent in a record built by hand (a trace): 'ttt3'. */
+	readonly game?: GameId;
+	/**
+	 * The root position's cells, set by the search. The readers need it only for Connect Four,
+	 * whose positions do not fit the mask fields.
+	 */
+	readonly root?: readonly CellContent[];
 	readonly parent: Int32Array;
 	readonly end: Int32Array;
+	readonly link: Int32Array;
 	readonly move: Int8Array;
 	readonly depth: Uint8Array;
-	readonly value: Int8Array;
+	readonly value: Int16Array;
 	readonly bound: Uint8Array;
-	readonly alpha: Int8Array;
-	readonly beta: Int8Array;
+	readonly alpha: Int16Array;
+	readonly beta: Int16Array;
 	readonly flags: Uint8Array;
 	readonly pruned: Uint16Array;
 	readonly xMask: Uint16Array;
 	readonly oMask: Uint16Array;
 }
 
-/** One node of the record, decoded. Infinite window ends are `-Infinity` / `Infinity`. */
-export interface NodeView {
-	index: number;
-	parent: number;
-	move: number | null;
-	depth: number;
-	value: number;
-	bound: Bound;
-	alpha: number;
-	beta: number;
-	/** Whose turn it is at this node, and whether that side maximizes (the root mover). */
-	toMove: Mark;
-	maximizing: boolean;
-	outcome: Outcome | null;
-	cutoff: boolean;
-	/** Cells (0-8) of the children pruned at this node, ascending. */
-	pruned: number[];
-	cells: ReturnType<typeof cellsOfMasks>;
-}
-
 /** The typed arrays of a record, writable: what the search fills in. */
 export type RecordArrays = {
-	-readonly [K in Exclude<keyof SearchRecord, 'count' | 'rootMover'>]: SearchRecord[K];
+	-readonly [K in Exclude<keyof SearchRecord, 'count' | 'rootMover' | 'game' | 'root'>]-?: Exclude<
+		SearchRecord[K],
+		undefined
+	>;
 };
 
 type FieldType =
-	Int32ArrayConstructor | Uint16ArrayConstructor | Int8ArrayConstructor | Uint8ArrayConstructor;
+	| Int32ArrayConstructor
+	| Int16ArrayConstructor
+	| Uint16ArrayConstructor
+	| Int8ArrayConstructor
+	| Uint8ArrayConstructor;
 
 /**
  * Field order in the record's single ArrayBuffer: 4-byte fields, then 2-byte, then 1-byte, so every
@@ -102,26 +119,27 @@ type FieldType =
 export const RECORD_LAYOUT: readonly (readonly [keyof RecordArrays, FieldType])[] = [
 	['parent', Int32Array],
 	['end', Int32Array],
+	['link', Int32Array],
+	['value', Int16Array],
+	['alpha', Int16Array],
+	['beta', Int16Array],
 	['pruned', Uint16Array],
 	['xMask', Uint16Array],
 	['oMask', Uint16Array],
 	['move', Int8Array],
 	['depth', Uint8Array],
-	['value', Int8Array],
 	['bound', Uint8Array],
-	['alpha', Int8Array],
-	['beta', Int8Array],
 	['flags', Uint8Array]
 ];
 
-/** Bytes one node takes in the record: the sum of the field sizes of RECORD_LAYOUT (21). */
+/** Bytes one node takes in the record: the sum of the field sizes of RECORD_LAYOUT (28). */
 export const RECORD_BYTES_PER_NODE = RECORD_LAYOUT.reduce(
 	(sum, [, Type]) => sum + Type.BYTES_PER_ELEMENT,
 	0
 );
-// The table in this file's header documents 21 bytes; a layout change must update it.
-if (RECORD_BYTES_PER_NODE !== 21) {
-	throw new Error(`Record layout is ${RECORD_BYTES_PER_NODE} bytes per node, documented as 21.`);
+// The table in this file's header documents 28 bytes; a layout change must update it.
+if (RECORD_BYTES_PER_NODE !== 28) {
+	throw new Error(`Record layout is ${RECORD_BYTES_PER_NODE} bytes per node, documented as 28.`);
 }
 
 /** Nodes a record buffer of `byteLength` bytes can hold: floor(byteLength / RECORD_BYTES_PER_NODE). */
@@ -154,9 +172,31 @@ export function recordArraysOver(buffer: ArrayBuffer, count: number): RecordArra
 	return out as RecordArrays;
 }
 
-/** Views over a new buffer of exactly `capacity` nodes (capacity * RECORD_BYTES_PER_NODE bytes). */
+/**
+ * Views over a new buffer of exactly `capacity` nodes (capacity * RECORD_BYTES_PER_NODE bytes),
+ * every field 0 but `link`, -1 (no table hit): what a record built by hand (a trace) starts from.
+ */
 export function allocateRecordArrays(capacity: number): RecordArrays {
-	return recordArraysOver(new ArrayBuffer(capacity * RECORD_BYTES_PER_NODE), capacity);
+	const arrays = recordArraysOver(new ArrayBuffer(capacity * RECORD_BYTES_PER_NODE), capacity);
+	arrays.link.fill(-1);
+	return arrays;
+}
+
+/**
+ * A new buffer of `capacity` nodes holding the first `count` nodes of `buffer` (every field
+ * copied to its place in the new layout): how a search moves to a bigger buffer.
+ * @throws RangeError when count exceeds either buffer's capacity.
+ */
+export function grownRecordBuffer(
+	buffer: ArrayBuffer,
+	count: number,
+	capacity: number
+): ArrayBuffer {
+	const old = recordArraysOver(buffer, count);
+	const next = new ArrayBuffer(capacity * RECORD_BYTES_PER_NODE);
+	const now = recordArraysOver(next, count);
+	for (const [field] of RECORD_LAYOUT) now[field].set(old[field]);
+	return next;
 }
 
 /**
@@ -169,18 +209,28 @@ export function recordBuffer(record: SearchRecord): ArrayBuffer {
 
 /**
  * A record as posted between threads: its buffer (put in the transfer list, so it moves and is not
- * copied), the nodes in use and the root mover. The receiver rebuilds the views with
- * recordFromTransport; the field offsets follow from the buffer's size (recordArraysOver).
+ * copied), the nodes in use, the root mover, and the game and root cells when the record has them.
+ * The receiver rebuilds the views with recordFromTransport; the field offsets follow from the
+ * buffer's size (recordArraysOver).
  */
 export interface RecordTransport {
 	buffer: ArrayBuffer;
 	count: number;
 	rootMover: Mark;
+	game?: GameId;
+	root?: readonly CellContent[];
 }
 
 /** The transport form of `record` (no copy: the same buffer). */
 export function recordTransport(record: SearchRecord): RecordTransport {
-	return { buffer: recordBuffer(record), count: record.count, rootMover: record.rootMover };
+	const t: RecordTransport = {
+		buffer: recordBuffer(record),
+		count: record.count,
+		rootMover: record.rootMover
+	};
+	if (record.game !== undefined) t.game = record.game;
+	if (record.root !== undefined) t.root = record.root;
+	return t;
 }
 
 /**
@@ -188,99 +238,17 @@ export function recordTransport(record: SearchRecord): RecordTransport {
  * @throws RangeError when t.count does not fit in t.buffer.
  */
 export function recordFromTransport(t: RecordTransport): SearchRecord {
-	return { count: t.count, rootMover: t.rootMover, ...recordArraysOver(t.buffer, t.count) };
+	const { game, root } = t;
+	return {
+		count: t.count,
+		rootMover: t.rootMover,
+		...(game !== undefined && { game }),
+		...(root !== undefined && { root }),
+		...recordArraysOver(t.buffer, t.count)
+	};
 }
 
 /** Bytes of the record's nodes (count * RECORD_BYTES_PER_NODE); its buffer may be bigger. */
 export function recordBytes(record: SearchRecord): number {
 	return record.count * RECORD_BYTES_PER_NODE;
-}
-
-/** Converts a stored window end to a number, mapping the sentinels to infinities. */
-export function windowValue(stored: number): number {
-	if (stored <= NEG_INF) return -Infinity;
-	if (stored >= POS_INF) return Infinity;
-	return stored;
-}
-
-/** Cells set in a 9-bit mask, ascending. */
-export function cellsOfMask(mask: number): number[] {
-	const out: number[] = [];
-	for (let c = 0; c < 9; c++) if (mask & (1 << c)) out.push(c);
-	return out;
-}
-
-/** Outcome code of node i: OUTCOME_NONE while the game goes on, else OUTCOME_X, _O or _DRAW. */
-export function outcomeCode(record: SearchRecord, i: number): number {
-	return record.flags[i] & OUTCOME_MASK;
-}
-
-/** Outcome of node i (a finished game), or null. */
-export function nodeOutcome(record: SearchRecord, i: number): Outcome | null {
-	return OUTCOME_NAMES[record.flags[i] & OUTCOME_MASK];
-}
-
-/** True when node i is a finished game (a leaf of the search tree). */
-export function isFinished(record: SearchRecord, i: number): boolean {
-	return (record.flags[i] & OUTCOME_MASK) !== OUTCOME_NONE;
-}
-
-/** True when a cutoff happened at node i (its remaining children, if any, were pruned). */
-export function hasCutoff(record: SearchRecord, i: number): boolean {
-	return (record.flags[i] & FLAG_CUTOFF) !== 0;
-}
-
-/**
- * True when the side to move at node i is the maximizer (the root's side to move): even depths.
- * Takes the depth so hot loops holding it need not read the record again.
- */
-export function isMaximizerDepth(depth: number): boolean {
-	return depth % 2 === 0;
-}
-
-/** True when node i is a maximizer node (the root mover to move), false for a minimizer node. */
-export function isMaximizer(record: SearchRecord, i: number): boolean {
-	return isMaximizerDepth(record.depth[i]);
-}
-
-/** The side to move at node i (for a finished game, the side that would have moved next). */
-export function sideToMove(record: SearchRecord, i: number): Mark {
-	return isMaximizer(record, i) ? record.rootMover : record.rootMover === 'X' ? 'O' : 'X';
-}
-
-/** True when node i's value is only a bound (searched with a narrowed alpha-beta window). */
-export function isBound(record: SearchRecord, i: number): boolean {
-	return record.bound[i] !== BOUND_EXACT;
-}
-
-/** Bound of node i as a name. */
-export function nodeBound(record: SearchRecord, i: number): Bound {
-	return BOUND_NAMES[record.bound[i]];
-}
-
-/**
- * Decodes node `i`.
- * @throws RangeError when i is not a node index of this record.
- */
-export function readNode(record: SearchRecord, i: number): NodeView {
-	if (!Number.isInteger(i) || i < 0 || i >= record.count) {
-		throw new RangeError(`Node ${i} does not exist: the record has ${record.count} nodes.`);
-	}
-	const maximizing = isMaximizer(record, i);
-	return {
-		index: i,
-		parent: record.parent[i],
-		move: record.move[i] < 0 ? null : record.move[i],
-		depth: record.depth[i],
-		value: record.value[i],
-		bound: BOUND_NAMES[record.bound[i]],
-		alpha: windowValue(record.alpha[i]),
-		beta: windowValue(record.beta[i]),
-		toMove: sideToMove(record, i),
-		maximizing,
-		outcome: nodeOutcome(record, i),
-		cutoff: hasCutoff(record, i),
-		pruned: cellsOfMask(record.pruned[i]),
-		cells: cellsOfMasks(record.xMask[i], record.oMask[i])
-	};
 }

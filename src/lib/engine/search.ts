@@ -1,44 +1,44 @@
 /**
- * The search: minimax with optional alpha-beta pruning, depth penalty and move ordering, recording
- * every node it examines (see record.ts). Scores are from the point of view of the side to move at the
- * root (the maximizer): win +10, loss -10, draw 0; with the depth penalty a win at depth d scores
- * 10 - d and a loss d - 10 (docs/conventions.md, "Scores").
- *
- * Alpha-beta is the fail-soft variant (Knuth & Moore, "An analysis of alpha-beta pruning", 1975):
- * a node searched with window (alpha, beta) returning v <= alpha gives an upper bound, v >= beta a
- * lower bound, anything between an exact value. Alpha is kept from one root child to the next
- * (docs/conventions.md, "Alpha-beta"; the tie-break: "Tie-break"). The record's buffer and its reuse:
- * docs/record-transport.md.
+ * The search: minimax with optional alpha-beta pruning, depth penalty, move ordering, transposition
+ * table and depth limit, for every game (games.ts), recording every node it examines (see
+ * record.ts). Scores are from the point of view of the side to move at the root (the maximizer):
+ * win +WIN, loss -WIN, draw 0 (WIN = 10 in 3x3, 1000 in the bigger games); with the depth penalty a
+ * win at depth d scores WIN - d and a loss d - WIN (docs/conventions.md, "Scores"). The plain 3x3
+ * search runs on its own lean path (search-ttt3.ts), every other one on search-game.ts; both
+ * record the same tree. The record's buffer and its reuse: docs/record-transport.md.
  */
-import { FULL, hasLine, toMasks, type Mark, type Outcome, type Position } from './board';
-import { ORDER_CELLS, type MoveOrder } from './order';
+import { toMasks, type Mark, type Outcome, type Position } from './board';
+import { gameDef, type GameId } from './games';
+import type { MoveOrder } from './order';
 import {
-	BOUND_EXACT,
-	BOUND_LOWER,
-	BOUND_UPPER,
-	FLAG_CUTOFF,
-	NEG_INF,
-	OUTCOME_DRAW,
-	OUTCOME_O,
-	OUTCOME_X,
-	POS_INF,
 	RECORD_BYTES_PER_NODE,
 	bufferCapacity,
-	isMaximizerDepth,
-	nodeBound,
-	nodeOutcome,
-	allocateRecordArrays,
 	recordArraysOver,
 	type Bound,
-	type RecordArrays,
 	type SearchRecord
 } from './record';
+import { nodeBound, nodeOutcome } from './record-read';
+import { DEFAULT_NODE_BUDGET, type SearchControl } from './search-control';
+import { searchGame } from './search-game';
+import { searchTtt3 } from './search-ttt3';
 
-/** Search switches. Defaults: plain minimax, depth penalty on, index order. */
+/**
+ * Search switches. Defaults: plain minimax, depth penalty on, index order; the optional ones: game
+ * 'ttt3', no transposition table, no depth limit (absent and default are the same search).
+ */
 export interface SearchOptions {
 	alphaBeta: boolean;
 	depthPenalty: boolean;
 	order: MoveOrder;
+	/** The game (games.ts); the position must have its number of cells. */
+	game?: GameId;
+	/** Look positions already searched up in a transposition table (transposition.ts). */
+	transpositionTable?: boolean;
+	/**
+	 * Plies below the root at which an unfinished position becomes a horizon leaf scored by the
+	 * evaluation function (evaluation.ts); null or absent for none. A whole number from 1.
+	 */
+	depthLimit?: number | null;
 }
 
 /** The default options (the CLI's defaults too). */
@@ -50,6 +50,7 @@ export const DEFAULT_OPTIONS: Readonly<SearchOptions> = {
 
 /** One root move with its score (root mover's view) and whether that score is exact or a bound. */
 export interface MoveScore {
+	/** The cell the move fills (with gravity, the lowest empty cell of its column). */
 	cell: number;
 	score: number;
 	bound: Bound;
@@ -57,21 +58,32 @@ export interface MoveScore {
 
 /** What one search returns. */
 export interface SearchResult {
-	/** The cell (0-8) the AI plays: the first best move in the order tried; null when the game is over. */
+	/**
+	 * The cell the AI plays (with gravity, the lowest empty cell of the column it picks): the first
+	 * best move in the order tried; null when the game is over.
+	 */
 	bestMove: number | null;
-	/** Minimax value of the root (exact). For a finished position, its score (0 or +-10). */
+	/** Minimax value of the root (exact). For a finished position, its score (0 or +-WIN). */
 	value: number;
 	/** Root moves in the order they were tried. Empty for a finished position. */
 	moves: MoveScore[];
-	/** Every position examined, root included. */
+	/** Every position examined, root and table hits included (the node count). */
 	nodes: number;
+	/** The same as `nodes`: every position examined, kept in the record or not. */
+	examined: number;
+	/** Nodes the record kept: `examined`, or the node budget when the search examined more. */
+	kept: number;
+	/** Positions stored in the transposition table (0 without it). */
+	tableEntries: number;
+	/** Nodes answered by the table (leaves flagged FLAG_TABLE_HIT). */
+	tableHits: number;
+	/** Nodes at the depth limit scored by the evaluation (leaves flagged FLAG_HORIZON). */
+	horizonLeaves: number;
 	/** Outcome of the root position when it is already finished, else null. */
 	result: Outcome | null;
 	record: SearchRecord;
 	options: SearchOptions;
 }
-
-const WIN = 10;
 
 /**
  * MAX_TREE_NODES[e]: the most nodes a search can examine from a valid position with e empty cells,
@@ -82,193 +94,167 @@ const WIN = 10;
  */
 export const MAX_TREE_NODES: readonly number[] = [1, 2, 5, 16, 65, 294, 1585, 9400, 63905, 549946];
 
-/** Nodes a record buffer needs for a search of `position`: MAX_TREE_NODES by its empty cells. */
+/**
+ * Nodes a record buffer needs for a plain search of a 3x3 `position`: MAX_TREE_NODES by its empty
+ * cells. For a bigger board (whose search grows its buffer), the first buffer's size: 4,096.
+ */
 export function recordCapacity(position: Position): number {
+	if (position.cells.length !== 9) return 1 << 12;
 	return MAX_TREE_NODES[position.cells.filter((c) => c === null).length];
 }
 
-// The running search's state. Module variables, not a closure: the hot loop's stores then need no
-// context walk (measured with scripts/bench/record.ts: 10 to 15% faster). Safe because the search is
-// synchronous and never re-entered; `search` sets every one of them before the first node.
-let rParent: Int32Array, rEnd: Int32Array, rMove: Int8Array, rDepth: Uint8Array;
-let rValue: Int8Array, rBound: Uint8Array, rAlpha: Int8Array, rBeta: Int8Array;
-let rFlags: Uint8Array, rPruned: Uint16Array, rX: Uint16Array, rO: Uint16Array;
-let count = 0;
-let order: readonly number[] = ORDER_CELLS.index;
-let alphaBeta = false;
-let depthPenalty = true;
-let rootIsX = true;
-
-/** Points the running search's arrays at `a` (views over the buffer being filled). */
-function bind(a: RecordArrays): void {
-	[rParent, rEnd, rMove, rDepth, rValue, rBound] = [
-		a.parent,
-		a.end,
-		a.move,
-		a.depth,
-		a.value,
-		a.bound
-	];
-	[rAlpha, rBeta, rFlags, rPruned, rX, rO] = [a.alpha, a.beta, a.flags, a.pruned, a.xMask, a.oMask];
-}
-/** Empty views, bound between searches so that the module holds no record buffer. */
-const NO_RECORD = allocateRecordArrays(0);
-
 /**
- * Searches the node reached by `move` from `parent`, `depth` plies below the root, with the masks
- * `x` and `o` and the window (alpha, beta), and records it. Returns its value (root mover's view).
- * Plain minimax leaves the window, bound and pruned fields to `search` (one fill for all nodes).
- */
-function visit(
-	parent: number,
-	move: number,
-	depth: number,
-	x: number,
-	o: number,
-	alpha: number,
-	beta: number
-): number {
-	// 1. Record the node on entry; with alpha-beta, assert the window invariant alpha < beta.
-	const i = count++;
-	rParent[i] = parent;
-	rMove[i] = move;
-	rDepth[i] = depth;
-	rX[i] = x;
-	rO[i] = o;
-	if (alphaBeta) {
-		if (!(alpha < beta)) throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
-		rAlpha[i] = alpha;
-		rBeta[i] = beta;
-	}
-
-	// 2. A finished game: score it from the root mover's view.
-	const xWon = hasLine(x);
-	const oWon = !xWon && hasLine(o);
-	if (xWon || oWon || (x | o) === FULL) {
-		const score = depthPenalty ? WIN - depth : WIN;
-		const v = xWon || oWon ? (xWon === rootIsX ? score : -score) : 0;
-		rFlags[i] = xWon ? OUTCOME_X : oWon ? OUTCOME_O : OUTCOME_DRAW;
-		rValue[i] = v;
-		rEnd[i] = count;
-		if (alphaBeta) {
-			rBound[i] = BOUND_EXACT;
-			rPruned[i] = 0;
-		}
-		return v;
-	}
-
-	// 3. Try the moves in order; the maximizer is the root mover (even depth).
-	const maximizing = isMaximizerDepth(depth);
-	const xToMove = maximizing === rootIsX;
-	const taken = x | o;
-	let best = maximizing ? NEG_INF : POS_INF;
-	let lo = alpha;
-	let hi = beta;
-	let flags = 0;
-	let pruned = 0;
-	for (let k = 0; k < 9; k++) {
-		const c = order[k];
-		const bit = 1 << c;
-		if (taken & bit) continue;
-		if (flags !== 0) {
-			// 4. After a cutoff, the remaining moves are pruned: never searched, not counted.
-			pruned |= bit;
-			continue;
-		}
-		const v = xToMove
-			? visit(i, c, depth + 1, x | bit, o, lo, hi)
-			: visit(i, c, depth + 1, x, o | bit, lo, hi);
-		if (maximizing) {
-			if (v > best) best = v;
-			if (alphaBeta && best > lo) lo = best;
-		} else {
-			if (v < best) best = v;
-			if (alphaBeta && best < hi) hi = best;
-		}
-		// 5. The pruning test: beta cutoff at a max node, alpha cutoff at a min node.
-		if (alphaBeta && lo >= hi) flags = FLAG_CUTOFF;
-	}
-
-	// 6. Store the value with its bound (fail-soft: outside the window it is only a bound).
-	rValue[i] = best;
-	rFlags[i] = flags;
-	rEnd[i] = count;
-	if (alphaBeta) {
-		rBound[i] = best <= alpha ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
-		rPruned[i] = pruned;
-	}
-	return best;
-}
-
-/**
- * Searches `position` for the side to move and records the whole search.
+ * Searches `position` for the side to move and records the search.
  * The input position is not modified.
- * @param position a valid position (see parsePosition); it may be finished.
- * @param options search switches; missing ones take DEFAULT_OPTIONS.
- * @param buffer where to record: a buffer of at least recordCapacity(position) *
- *   RECORD_BYTES_PER_NODE bytes, for example one handed back by the page to be reused (its old
- *   content is overwritten). When absent, a buffer of exactly that size is allocated.
- * @returns best move, root value, root move scores with bounds, node count and the record, whose
- *   arrays are views of `count` entries over the buffer (recordArraysOver).
- * @throws RangeError when `buffer` is too small for the position.
+ * @param position a valid position of the game (see parsePosition); it may be finished.
+ * @param options search switches; missing ones take DEFAULT_OPTIONS (game 3x3, no table, no
+ *   depth limit).
+ * @param buffer where to record, for example a buffer handed back by the page to be reused (its
+ *   old content is overwritten). The plain 3x3 search needs at least recordCapacity(position) *
+ *   RECORD_BYTES_PER_NODE bytes; every other search starts in it and moves to a bigger buffer when
+ *   it fills up. When absent, the plain 3x3 search allocates exactly recordCapacity(position) nodes.
+ * @param control node budget, abort callback, first moves (SearchControl).
+ * @returns best move, root value, root move scores with bounds, node counts and the record, whose
+ *   arrays are views of `kept` entries over its buffer (recordArraysOver).
+ * @throws RangeError for an unknown game, a position of the wrong size, a bad depth limit or node
+ *   budget, or a buffer too small for the plain 3x3 search; SearchAbortedError when
+ *   control.shouldAbort says so.
  */
 export function search(
 	position: Position,
 	options: Partial<SearchOptions> = {},
-	buffer?: ArrayBuffer
+	buffer?: ArrayBuffer,
+	control: SearchControl = {}
 ): SearchResult {
-	// 0. Set up: options, the root's masks, the record's views at full capacity.
+	// 0. Check the options and the position; pick the path.
 	const opts: SearchOptions = { ...DEFAULT_OPTIONS, ...options };
-	const rootMover: Mark = position.toMove;
-	const [x0, o0] = toMasks(position);
-	const needed = recordCapacity(position);
-	const buf = buffer ?? new ArrayBuffer(needed * RECORD_BYTES_PER_NODE);
-	const capacity = bufferCapacity(buf.byteLength);
-	if (capacity < needed) {
+	const game = gameDef(opts.game ?? 'ttt3');
+	if (position.cells.length !== game.cellCount) {
 		throw new RangeError(
-			`A record buffer of ${buf.byteLength} bytes holds ${capacity} nodes; this search may need ${needed}.`
+			`A ${game.id} position has ${game.cellCount} cells, this one has ${position.cells.length}.`
 		);
 	}
-	bind(recordArraysOver(buf, capacity));
-	({ alphaBeta, depthPenalty } = opts);
-	order = ORDER_CELLS[opts.order];
-	rootIsX = rootMover === 'X';
-	count = 0;
-
-	// 1-6. Visit the root and, through it, the whole tree (see visit).
-	const value = visit(-1, -1, 0, x0, o0, NEG_INF, POS_INF);
-	if (!alphaBeta) {
-		// Plain minimax: every node has the whole window, an exact value and nothing pruned.
-		rAlpha.fill(NEG_INF, 0, count);
-		rBeta.fill(POS_INF, 0, count);
-		rBound.fill(BOUND_EXACT, 0, count);
-		rPruned.fill(0, 0, count);
+	const depthLimit = opts.depthLimit ?? null;
+	if (depthLimit !== null && !(Number.isInteger(depthLimit) && depthLimit >= 1)) {
+		throw new RangeError(
+			`The depth limit must be a whole number of plies from 1, not ${depthLimit}.`
+		);
 	}
-	bind(NO_RECORD);
-	// 7. The record: views of the `count` nodes used, over the same buffer (no copy).
-	const record: SearchRecord = { count, rootMover, ...recordArraysOver(buf, count) };
-
-	// 8. The root moves with their scores; the best move is the first best in the order tried.
-	const moves: MoveScore[] = [];
-	let bestMove: number | null = null;
-	let bestScore = -Infinity;
-	for (let c = 1; c < count; c = record.end[c]) {
-		const score = record.value[c];
-		moves.push({ cell: record.move[c], score, bound: nodeBound(record, c) });
-		if (score > bestScore) {
-			bestScore = score;
-			bestMove = record.move[c];
+	const nodeBudget = control.nodeBudget ?? DEFAULT_NODE_BUDGET;
+	if (!(Number.isInteger(nodeBudget) && nodeBudget >= 1)) {
+		throw new RangeError(`The node budget must be a whole number from 1, not ${nodeBudget}.`);
+	}
+	const rootMover: Mark = position.toMove;
+	const order = game.orders[opts.order];
+	const firstMoves = control.firstMoves ?? [];
+	const shouldAbort = control.shouldAbort ?? null;
+	const fast =
+		game.id === 'ttt3' &&
+		!opts.transpositionTable &&
+		depthLimit === null &&
+		firstMoves.length === 0 &&
+		nodeBudget >= recordCapacity(position);
+	const root = position.cells.slice();
+	if (fast) {
+		// 1. The plain 3x3 search (search-ttt3.ts): the whole tree fits the buffer.
+		const [x0, o0] = toMasks(position);
+		const needed = recordCapacity(position);
+		const buf = buffer ?? new ArrayBuffer(needed * RECORD_BYTES_PER_NODE);
+		const capacity = bufferCapacity(buf.byteLength);
+		if (capacity < needed) {
+			throw new RangeError(
+				`A record buffer of ${buf.byteLength} bytes holds ${capacity} nodes; this search may need ${needed}.`
+			);
 		}
+		const settings = {
+			alphaBeta: opts.alphaBeta,
+			depthPenalty: opts.depthPenalty,
+			order: Int8Array.from(order)
+		};
+		const arrays = recordArraysOver(buf, capacity);
+		const { value, count } = searchTtt3(x0, o0, rootMover === 'X', settings, arrays, shouldAbort);
+		const record: SearchRecord = {
+			count,
+			rootMover,
+			game: game.id,
+			root,
+			...recordArraysOver(buf, count)
+		};
+		const { moves, bestMove } = rootMovesOf(record);
+		return {
+			bestMove,
+			value,
+			moves,
+			nodes: count,
+			examined: count,
+			kept: count,
+			tableEntries: 0,
+			tableHits: 0,
+			horizonLeaves: 0,
+			result: nodeOutcome(record, 0),
+			record,
+			options: opts
+		};
 	}
+	// 2. Every other search (search-game.ts).
+	const out = searchGame(
+		game,
+		position,
+		{
+			alphaBeta: opts.alphaBeta,
+			depthPenalty: opts.depthPenalty,
+			order,
+			transpositionTable: opts.transpositionTable ?? false,
+			depthLimit,
+			nodeBudget,
+			shouldAbort,
+			firstMoves
+		},
+		buffer ?? null
+	);
+	const record: SearchRecord = {
+		count: out.kept,
+		rootMover,
+		game: game.id,
+		root,
+		...recordArraysOver(out.buffer, out.kept)
+	};
 	return {
-		bestMove,
-		value,
-		moves,
-		nodes: count,
+		bestMove: firstBest(out.moves),
+		value: out.value,
+		moves: out.moves,
+		nodes: out.examined,
+		examined: out.examined,
+		kept: out.kept,
+		tableEntries: out.tableEntries,
+		tableHits: out.tableHits,
+		horizonLeaves: out.horizonLeaves,
 		result: nodeOutcome(record, 0),
 		record,
 		options: opts
 	};
+}
+
+/** The root moves of a whole record with their scores, and the first best (the tie-break). */
+function rootMovesOf(record: SearchRecord): { moves: MoveScore[]; bestMove: number | null } {
+	const moves: MoveScore[] = [];
+	for (let c = 1; c < record.count; c = record.end[c]) {
+		moves.push({ cell: record.move[c], score: record.value[c], bound: nodeBound(record, c) });
+	}
+	return { moves, bestMove: firstBest(moves) };
+}
+
+/** The first move with the best score (a strict improvement replaces the best), or null. */
+function firstBest(moves: readonly MoveScore[]): number | null {
+	let bestMove: number | null = null;
+	let bestScore = -Infinity;
+	for (const m of moves) {
+		if (m.score > bestScore) {
+			bestScore = m.score;
+			bestMove = m.cell;
+		}
+	}
+	return bestMove;
 }
 
 /** The AI's move in `position` under `options`, or null when the game is over. */

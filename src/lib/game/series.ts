@@ -126,18 +126,21 @@ export function playAgain<A>(series: Series<A>): Series<A> {
 }
 
 /**
- * The next game starting from `start` (a position from a link or the position editor): the seat to
- * move is the computer (seat 1) against the computer, seat 0 between two people.
+ * The next game starting from `start` (a position from a link or the position editor): unless
+ * `xSeat` is given, the seat to move is the computer (seat 1) against the computer, seat 0 between
+ * two people.
+ * @param seed the game's seed (default: the series' next one).
+ * @param xSeat the seat holding X ("Play from here": the person takes the side to move).
  * @returns the problem code from checkPosition when the position cannot occur in a game.
  */
 export function openPosition<A>(
 	series: Series<A>,
 	start: Position,
-	seed?: number
+	seed?: number,
+	xSeat: SeatIndex = xSeatForMover(series.settings, start.toMove)
 ): Result<Series<A>, { readonly code: PositionProblem }> {
 	const problem = checkPosition(series.settings.rules, start);
 	if (problem) return err({ code: problem });
-	const xSeat = xSeatForMover(series.settings, start.toMove);
 	const game = gameFor<A>(series.settings, series.game.id + 1, series.seed, start, xSeat, seed);
 	return ok({ ...series, game });
 }

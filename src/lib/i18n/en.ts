@@ -4,28 +4,39 @@
  * `Messages` (registered in ./index.ts).
  */
 import { numberCell } from './cells';
+import { classroomEn } from './classroom.en';
+import { cliEn } from './cli.en';
+import { makeCoachEn } from './coach.en';
 import { positionErrorsEn, urlErrorsEn } from './errors.en';
 import { gameUrlErrorsEn, makeGameEn } from './game.en';
+import { glossaryEn } from './glossary.en';
+import { lessonsEn } from './lessons.en';
 import type { CellWriter, Messages } from './messages';
 import { formatEn, numbersEn } from './numbers.en';
+import { practiceEn } from './practice.en';
+import { pseudoCodeEn } from './pseudo-code.en';
 import { makeStatusEn } from './status.en';
 import { makeStepsEn } from './steps.en';
 import { makeWholeTreeEn } from './whole-tree.en';
 
-const { integer, decimal, compact } = numbersEn;
+const { integer, milliseconds, compact } = numbersEn;
 
 /** The English catalogue with cells written by `cell` ("5" or "b2"). */
 export function makeEn(cell: CellWriter): Messages {
 	const cellName = (index: number) => `cell ${cell(index)}`;
 	return {
 		languageName: 'English',
+		languageLabel: 'Language',
+		glossary: glossaryEn,
 		format: formatEn,
 		numbers: numbersEn,
 		appTitle: 'Minimax Lab',
 		tagline: 'Watch an unbeatable tic-tac-toe AI think: minimax, alpha-beta and its search tree.',
 		gameRegion: 'Game',
-		notFound: (status, message) =>
-			`This page does not exist (${status}${message ? `: ${message}` : ''}).`,
+		notFound: (status) =>
+			status === 404
+				? 'This page does not exist (error 404).'
+				: `Something went wrong (error ${status}).`,
 		backToStart: 'Back to Minimax Lab',
 		board: 'Board',
 		cellLabel: (index, mark) => `Cell ${cell(index)}: ${mark ?? 'empty'}`,
@@ -62,7 +73,7 @@ export function makeEn(cell: CellWriter): Messages {
 		tree: {
 			heading: 'Search tree',
 			summary: (nodes, ms, move, value) =>
-				`${integer(nodes)} nodes examined in ${decimal(ms, 1)} ms` +
+				`${integer(nodes)} nodes examined in ${milliseconds(ms)}` +
 				(move === null ? '.' : `; best move ${cellName(move)}, minimax value ${value}.`),
 			searchedWith: (o) =>
 				`Searched with ${o.alphaBeta ? 'alpha-beta pruning' : 'plain minimax'}, depth penalty ${o.depthPenalty ? 'on' : 'off'}, ${o.order === 'index' ? 'index' : 'centre-first'} move order.`,
@@ -134,13 +145,19 @@ export function makeEn(cell: CellWriter): Messages {
 			startHint: 'Press Go to start, then Step forward (→) to watch the search from the first node.'
 		},
 		steps: makeStepsEn(cell),
+		pseudoCode: pseudoCodeEn,
 		timeline: {
 			heading: 'Game timeline',
 			empty: 'No move has been played yet in this game.'
 		},
 		game: makeGameEn(cell),
 		urlErrors: { ...urlErrorsEn, ...gameUrlErrorsEn },
-		positionErrors: positionErrorsEn
+		positionErrors: positionErrorsEn,
+		cli: cliEn,
+		// The Coach names cells as the board does; the practice page keeps numbers.
+		practice: { ...practiceEn, coach: makeCoachEn(cell) },
+		lessons: lessonsEn,
+		classroom: classroomEn
 	};
 }
 

@@ -18,16 +18,19 @@ export function quote(text: string): string {
 export const positionErrorsEn: Messages['positionErrors'] = {
 	'invalid-character': (e) =>
 		`Unexpected character ${quote(e.character)}: use X, O, and '.', '_' or '-' for an empty cell.`,
-	'cell-count': (e) => `A board has 9 cells, this one has ${numbersEn.integer(e.count)}.`,
+	'cell-count': (e) =>
+		`A board has ${numbersEn.integer(e.expected)} cells, this one has ${numbersEn.integer(e.count)}.`,
 	'row-shape': (e) =>
 		e.row === null
-			? `A board has 3 rows separated by '/', this one has ${numbersEn.integer(e.rows)}.`
-			: `Row ${e.row} (${quote(e.rowText ?? '')}) has ${numbersEn.integer(e.rowCells ?? 0)} cells, expected 3.`,
+			? `A board has ${e.expectedRows} rows separated by '/', this one has ${numbersEn.integer(e.rows)}.`
+			: `Row ${e.row} (${quote(e.rowText ?? '')}) has ${numbersEn.integer(e.rowCells ?? 0)} cells, expected ${e.expectedCells}.`,
+	floating: (e) =>
+		`The disc in column ${e.column}, row ${e.row} floats above an empty cell: a disc drops to the lowest empty cell of its column.`,
 	'mark-count': (e) =>
 		`X has ${e.xCount} marks and O has ${e.oCount}: the counts may differ by at most one.`,
-	'both-won': () => 'Both X and O have a line of three: no game reaches this position.',
+	'both-won': (e) => `Both X and O have ${lineOf(e.length)}: no game reaches this position.`,
 	'side-to-move-won': (e) =>
-		`${e.side} already has a line of three, so ${e.side} cannot be to move.` +
+		`${e.side} already has ${lineOf(e.length)}, so ${e.side} cannot be to move.` +
 		(e.alternative
 			? ` If ${otherMark(e.side)} moved first, ${quote(e.alternative)} is a finished game won by ${e.side}.`
 			: ` ${otherMark(e.side)} has one mark more, so it is ${e.side}'s turn: no game goes on after a line.`),
@@ -39,6 +42,9 @@ export const positionErrorsEn: Messages['positionErrors'] = {
 };
 
 const otherMark = (mark: 'X' | 'O') => (mark === 'X' ? 'O' : 'X');
+/** "a line of three", "a line of four". */
+const lineOf = (length: number) =>
+	`a line of ${['', 'one', 'two', 'three', 'four'][length] ?? length}`;
 
 /** The link errors other than the game settings'. */
 export const urlErrorsEn: {
@@ -54,5 +60,11 @@ export const urlErrorsEn: {
 	view: (e) =>
 		`The link's ${quote(`view=${e.value}`)} is not valid: use open or whole. Showing the open nodes.`,
 	order: (e) =>
-		`The link's ${quote(`order=${e.value}`)} is not valid: use index or center. Using index.`
+		`The link's ${quote(`order=${e.value}`)} is not valid: use index or center. Using index.`,
+	lang: (e) =>
+		`The link's ${quote(`lang=${e.value}`)} is not valid: use en or fr. Keeping the language already chosen.`,
+	step: (e) =>
+		`The link's ${quote(`step=${e.value}`)} is not valid: use a step number from 0. Showing the last step.`,
+	'step-range': (e) =>
+		`The link asks for step ${numbersEn.integer(e.step)}, but this search has steps 0 to ${numbersEn.integer(e.total - 1)}. Showing the last step.`
 };

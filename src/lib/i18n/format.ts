@@ -23,14 +23,25 @@ export interface Numbers {
 	score(v: number): string;
 	/** Short counts for badges: 999 -> "999", 63904 -> "63.9K", 1_234_567 -> "1.2M". */
 	compact(n: number): string;
+	/**
+	 * A duration in milliseconds with `digits` decimals (default 1) and its unit: "1.8 ms" in
+	 * English, "1,8 ms" in French (a no-break space before the unit).
+	 */
+	milliseconds(ms: number, digits?: number): string;
+	/** A whole number of seconds and its unit: "30 s" (a time per move). */
+	seconds(s: number): string;
 }
 
 function group(digits: string, separator: string): string {
 	return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-/** The number writers for a language's separators. */
-export function numbersFor(format: NumberFormat): Numbers {
+/**
+ * The number writers for a language's separators.
+ * @param unitSpace between a number and its unit: ' ' in English, a no-break space (U+00A0) in
+ *   French so that "1,8 ms" never breaks across lines.
+ */
+export function numbersFor(format: NumberFormat, unitSpace = ' '): Numbers {
 	const decimal = (n: number, digits: number): string => {
 		const [whole, fraction] = n.toFixed(digits).split('.');
 		const sign = whole.startsWith('-') ? '-' : '';
@@ -46,7 +57,9 @@ export function numbersFor(format: NumberFormat): Numbers {
 			const [value, unit] = n < 1_000_000 ? [n / 1000, 'K'] : [n / 1_000_000, 'M'];
 			const rounded = Math.round(value * 10) / 10;
 			return (Number.isInteger(rounded) ? String(rounded) : decimal(rounded, 1)) + unit;
-		}
+		},
+		milliseconds: (ms, digits = 1) => `${decimal(ms, digits)}${unitSpace}ms`,
+		seconds: (s) => `${decimal(s, 0)}${unitSpace}s`
 	};
 }
 

@@ -2,26 +2,20 @@
  * French strings of the game modes (`game` of the catalogue, typed by ./game-messages.ts) and of the
  * link's game settings (the GameUrlError kinds of `urlErrors`): the twin of game.en.ts. Terms and
  * typography follow PRODUCT.md "In French": case, coup, demi-coup, trait, partie nulle, abandon,
- * proposer la nulle; a narrow no-break space (U+202F) before : ? ! ; and inside « », 30 s and 30 %.
+ * proposer la nulle; `typo` (typography.fr.ts) puts a narrow no-break space (U+202F) before : ? ! ;
+ * and inside « », numbers.fr.ts writes 30 s and 4 294 967 295, and 30 % takes U+202F too.
  * The French catalogue (fr.ts) takes `game: makeGameFr(cell)`, `status: makeStatusFr(cell)` (from
  * status.fr.ts) and spreads `gameUrlErrorsFr` into its `urlErrors`.
  */
-import { clip } from './format';
+import { quote } from './errors.fr';
 import type { GameMessages } from './game-messages';
 import type { CellWriter, Messages } from './messages';
 import type { Player } from './status';
 import { personNameFr } from './status.fr';
+import { NNBSP, numbersFr, typo } from './typography.fr';
 import type { GameUrlError } from './url-error';
 
-/** Narrow no-break space, before : ? ! ; and inside « ». */
-const S = '\u202f';
-
-/** « text », or « first 40 characters… » (5 000 caractères) for long input. */
-function quoteFr(text: string): string {
-	const c = clip(text);
-	const length = String(c.length).replace(/\B(?=(\d{3})+(?!\d))/g, S);
-	return c.clipped ? `«${S}${c.text}${S}» (${length}${S}caractères)` : `«${S}${c.text}${S}»`;
-}
+const { integer, seconds: secondsFr } = numbersFr;
 
 function playerName(p: Player): string {
 	if (p.kind === 'you') return 'Vous';
@@ -29,13 +23,17 @@ function playerName(p: Player): string {
 	return personNameFr(p);
 }
 
+/** « Le paramètre « time=x » du lien n’est pas valide : utilisez … » */
+const badParameter = (text: string, use: string, instead: string) =>
+	typo`Le paramètre ${quote(text)} du lien n’est pas valide : utilisez ${use}. ${instead}`;
+
 /** The French game-mode strings, cells written with `cell`. */
 export function makeGameFr(cell: CellWriter): GameMessages {
 	return {
 		cell,
 		seat: (seat) => `Joueur ${seat + 1}`,
 		playerName,
-		newGameSeat: (name) => `Nouvelle partie${S}: ${name} commence`,
+		newGameSeat: (name) => typo`Nouvelle partie : ${name} commence`,
 		playAgain: 'Rejouer',
 		controls: 'Commandes de la partie',
 		undo: 'Annuler',
@@ -52,14 +50,14 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 		xAlwaysStarts: 'X commence toujours',
 		alternate: 'Alterner qui commence',
 		timePerMove: 'Temps par coup',
-		timeOption: (seconds) => (seconds === 0 ? 'Sans limite' : `${seconds}${S}s`),
+		timeOption: (seconds) => (seconds === 0 ? 'Sans limite' : secondsFr(seconds)),
 		countdown: (p, seconds) =>
 			p.kind === 'you'
-				? `Votre temps${S}: ${seconds}${S}s`
-				: `${playerName(p)} (${p.mark})${S}: ${seconds}${S}s`,
+				? typo`Votre temps : ${secondsFr(seconds)}`
+				: typo`${playerName(p)} (${p.mark}) : ${secondsFr(seconds)}`,
 		clockPaused: 'en pause tant que la page est masquée',
-		score: 'Score',
-		resetScore: 'Remettre le score à zéro',
+		score: 'Bilan',
+		resetScore: 'Remettre le bilan à zéro',
 		draws: 'Parties nulles',
 		level: 'Niveau de l’ordinateur',
 		levelName: (level) =>
@@ -67,7 +65,7 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 				? 'Imbattable'
 				: level.kind === 'lookahead'
 					? `Voit ${level.plies} ${level.plies === 1 ? 'demi-coup' : 'demi-coups'} à l’avance`
-					: `Coup au hasard ${level.percent}${S}% du temps`,
+					: `Coup au hasard ${level.percent}${NNBSP}% du temps`,
 		cellNames: 'Noms des cases',
 		cellNumbers: 'Nombres 1-9',
 		cellCoordinates: 'Coordonnées a1-c3',
@@ -78,7 +76,7 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 		customLabel: 'Vos deux symboles',
 		customApply: 'Utiliser ces symboles',
 		symbolError: (problem, text) =>
-			`${quoteFr(text)} ne convient pas${S}: ` +
+			typo`${quote(text)} ne convient pas : ` +
 			{
 				count: 'tapez exactement deux symboles, le premier pour X et le second pour O.',
 				blank: 'les espaces et les caractères invisibles ne sont pas des symboles.',
@@ -90,19 +88,19 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 		analysisHint:
 			'Après chaque coup, chercher la position pour le camp qui a le trait et montrer son arbre.',
 		storageNote: (problem) =>
-			`La partie enregistrée sur cet appareil a été mise de côté (${
+			typo`La partie enregistrée sur cet appareil a été mise de côté (${
 				{
 					unreadable: 'elle est illisible',
 					'old-version': 'elle vient d’une version plus ancienne de Minimax Lab',
 					'unknown-version': 'elle vient d’une version plus récente de Minimax Lab',
 					tampered: 'elle contient une valeur impossible'
 				}[problem]
-			})${S}: une nouvelle partie commence.`,
+			}) : une nouvelle partie commence.`,
 		played: 'joué',
 		best: 'meilleur',
 		shortfall: (s) =>
 			s.bound === 'at-least' && s.by <= 0
-				? `Le coup joué n’est peut-être pas le meilleur${S}: son score n’est qu’une borne.`
+				? typo`Le coup joué n’est peut-être pas le meilleur : sa valeur n’est qu’une borne.`
 				: `Le coup joué n’est pas le meilleur, à ${s.bound === 'exact' ? '' : s.bound === 'at-least' ? 'au moins ' : 'au plus '}${s.by} près.`,
 		analysisOf: (p) =>
 			p.kind === 'you'
@@ -111,14 +109,14 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 		noSearch: 'Choisissez un coup dans l’historique, ou cochez Analyse, pour voir la recherche.',
 		analysing: 'Recherche de cette position…',
 		timelineEntry: (ply, c, p) =>
-			`Demi-coup ${ply}${S}: ${
+			typo`Demi-coup ${ply} : ${
 				p.kind === 'computer'
 					? 'l’ordinateur a joué'
 					: p.kind === 'you'
 						? 'vous avez joué'
 						: `${playerName(p)} (${p.mark}) a joué`
 			} la case ${cell(c)}`,
-		timelineNow: (ply) => `Demi-coup ${ply + 1}${S}: la position actuelle`,
+		timelineNow: (ply) => typo`Demi-coup ${ply + 1} : la position actuelle`,
 		linkToGame: 'Lien vers cette partie'
 	};
 }
@@ -126,7 +124,7 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 /** The French messages of bad game settings in a link. */
 export const gameUrlErrorsFr: { [K in GameUrlError['kind']]: Messages['urlErrors'][K] } = {
 	moves: (e) =>
-		`Les coups ${quoteFr(e.text)} du lien ne peuvent pas être rejoués${S}: l’élément ${e.problem.index + 1}, ${quoteFr(e.problem.item)}, ` +
+		typo`Les coups ${quote(e.text)} du lien ne peuvent pas être rejoués : l’élément ${e.problem.index + 1}, ${quote(e.problem.item)}, ` +
 		{
 			'bad-cell-name':
 				e.problem.reason === 'out-of-range'
@@ -139,19 +137,34 @@ export const gameUrlErrorsFr: { [K in GameUrlError['kind']]: Messages['urlErrors
 		}[e.problem.code] +
 		'. Une nouvelle partie est affichée à la place.',
 	mark: (e) =>
-		`Le paramètre ${quoteFr(`mark=${e.value}`)} du lien n’est pas valide${S}: utilisez x ou o. L’ordinateur joue le camp qui a le trait.`,
+		badParameter(`mark=${e.value}`, 'x ou o', 'L’ordinateur joue le camp qui a le trait.'),
 	opponent: (e) =>
-		`Le paramètre ${quoteFr(`opponent=${e.value}`)} du lien n’est pas valide${S}: utilisez computer ou person. Partie contre l’ordinateur.`,
+		badParameter(
+			`opponent=${e.value}`,
+			'computer ou person',
+			'La partie se joue contre l’ordinateur.'
+		),
 	level: (e) =>
-		`Le paramètre ${quoteFr(`level=${e.value}`)} du lien n’est pas valide${S}: utilisez unbeatable, lookahead-1 à lookahead-8 ou random-0 à random-100. Niveau imbattable.`,
-	time: (e) =>
-		`Le paramètre ${quoteFr(`time=${e.value}`)} du lien n’est pas valide${S}: utilisez 0, 30 ou 60. Sans limite de temps.`,
+		badParameter(
+			`level=${e.value}`,
+			'unbeatable, lookahead-1 à lookahead-8 ou random-0 à random-100',
+			'Le niveau imbattable est utilisé.'
+		),
+	time: (e) => badParameter(`time=${e.value}`, '0, 30 ou 60', 'Le temps n’est pas limité.'),
 	seed: (e) =>
-		`Le paramètre ${quoteFr(`seed=${e.value}`)} du lien n’est pas valide${S}: utilisez un nombre entier de 0 à 4294967295. Une nouvelle graine est tirée.`,
+		badParameter(
+			`seed=${e.value}`,
+			`un nombre entier de 0 à ${integer(4294967295)}`,
+			'Une nouvelle graine est tirée.'
+		),
 	cells: (e) =>
-		`Le paramètre ${quoteFr(`cells=${e.value}`)} du lien n’est pas valide${S}: utilisez numbers ou coordinates. Cases numérotées.`,
+		badParameter(`cells=${e.value}`, 'numbers ou coordinates', 'Les cases sont numérotées.'),
 	symbols: (e) =>
-		`Le paramètre ${quoteFr(`symbols=${e.value}`)} du lien n’est pas valide${S}: utilisez le nom d’une paire ou deux caractères différents. Symboles X et O.`,
+		badParameter(
+			`symbols=${e.value}`,
+			'le nom d’une paire ou deux caractères différents',
+			'Les symboles X et O sont utilisés.'
+		),
 	name: (e) =>
-		`Le paramètre ${quoteFr(`${e.name}=${e.value}`)} du lien est trop long${S}: un nom a au plus ${e.max}${S}caractères. Nom par défaut.`
+		typo`Le paramètre ${quote(`${e.name}=${e.value}`)} du lien est trop long : un nom a au plus ${e.max} caractères. Le nom par défaut est utilisé.`
 };

@@ -12,23 +12,27 @@ import type {
 	PositionErrorParams,
 	SearchOptions
 } from '$lib/engine';
+import type { CliMessages } from './cli-messages';
 import type { Explanation } from './explanation';
+import type { PracticeMessages } from './practice-messages';
+import type { ClassroomMessages } from './classroom-messages';
+import type { LessonMessages } from './lessons-messages';
 import type { NumberFormat, Numbers } from './format';
 import type { GameMessages } from './game-messages';
+import type { Glossary } from './glossary';
+import type { PseudoCodeWords } from './pseudo-code-words';
+import type { Renderers } from './renderers';
 import type { StatusPart } from './status';
 import type { UrlError } from './url-error';
 
+export type { Renderers };
+
 /**
  * Writes a cell (0-based index) for people: "5" with numbers 1-9, "b2" with coordinates a1-c3. A
- * catalogue is made for one cell writer (en.ts `makeEn`), so that every string that names a cell
- * (board, status, candidate table, tree, steps, timeline) follows the page's "Cell names".
+ * catalogue is made for one cell writer (en.ts `makeEn`, fr.ts `makeFr`), so that every string that
+ * names a cell (board, status, candidate table, tree, steps, timeline) follows the page's "Cell names".
  */
 export type CellWriter = (cell: number) => string;
-
-/** One rendering function per kind of a `{ kind }` union, each given its own member. */
-export type Renderers<U extends { readonly kind: string }> = {
-	readonly [K in U['kind']]: (value: Extract<U, { readonly kind: K }>) => string;
-};
 
 /** Step explanations (the debugger's sentence under the controls) and their small formatters. */
 export interface StepMessages extends Renderers<Explanation> {
@@ -147,6 +151,7 @@ export interface StepperMessages {
 	slider: string;
 	/** "Step k+1 of n" for the 0-based step k. */
 	position(k: number, n: number): string;
+	/** A button's tooltip: its name and its key (as step-keys.ts writes it: "→", "I", "Home"). */
 	shortcut(name: string, key: string): string;
 	pseudoCode: string;
 	callStack: string;
@@ -169,13 +174,21 @@ export interface PositionNames {
 export interface Messages {
 	/** The language's own name, for a language menu: "English". */
 	languageName: string;
+	/** The language menu's label, in this language: "Language". */
+	languageLabel: string;
+	/** The field's terms in this language (glossary.ts). */
+	glossary: Glossary;
 	/** Its number separators, and the writers built on them. */
 	format: NumberFormat;
 	numbers: Numbers;
 	appTitle: string;
 	tagline: string;
 	gameRegion: string;
-	notFound(status: number, message: string): string;
+	/**
+	 * The error page's sentence for an HTTP-like `status` (404: no such page). SvelteKit's own
+	 * message ("Not Found") is English only, so it is not repeated.
+	 */
+	notFound(status: number): string;
 	backToStart: string;
 	board: string;
 	cellLabel(cell: number, mark: Mark | null): string;
@@ -208,8 +221,18 @@ export interface Messages {
 	wholeTree: WholeTreeMessages;
 	stepper: StepperMessages;
 	steps: StepMessages;
+	/** The words of the pseudo-code panel (src/lib/stepper/pseudocode.ts keeps its line structure). */
+	pseudoCode: PseudoCodeWords;
 	timeline: { heading: string; empty: string };
 	game: GameMessages;
 	urlErrors: Renderers<UrlError>;
 	positionErrors: PositionErrorMessages;
+	/** The command line's text output (`--lang`). */
+	cli: CliMessages;
+	/** The practice page and the game's Coach (./practice-messages.ts). */
+	practice: PracticeMessages;
+	/** Guided lessons: menu, slide controls, narrations (./lessons-messages.ts). */
+	lessons: LessonMessages;
+	/** Presenter mode, compare, proof, editor, share and export (./classroom-messages.ts). */
+	classroom: ClassroomMessages;
 }

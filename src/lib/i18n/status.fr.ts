@@ -1,13 +1,15 @@
 /**
  * The French status line (`status` of the catalogue), the twin of status.en.ts: one sentence per
  * status part, players by name and mark, cells written by the catalogue's cell writer ("case 5",
- * "case b2"). Typography (PRODUCT.md, "In French"): a narrow no-break space (U+202F) before : ? ! ;
+ * "case b2"). Typography (PRODUCT.md, "In French") from typography.fr.ts: `typo` puts a narrow
+ * no-break space (U+202F) before : ? ! ; and inside « ».
  */
 import type { CellWriter, Messages } from './messages';
 import type { Player, ShortfallValue } from './status';
+import { typo } from './typography.fr';
 
-/** Narrow no-break space, before : ? ! ; and inside « ». */
-const S = '\u202f';
+/** The no-break space before a unit word (numbers.fr.ts writes 30 s the same way). */
+const NBSP = '\u00a0';
 
 /** A person's name, or their seat's default label. */
 export function personNameFr(player: Player & { kind: 'person' }): string {
@@ -34,58 +36,59 @@ function cells(cell: CellWriter, line: readonly number[]): string {
 
 function shortfallText(s: ShortfallValue, best: string): string {
 	if (s.bound === 'at-least' && s.by <= 0) {
-		return `Peut-être pas le meilleur coup${S}: la case ${best} est peut-être meilleure (la recherche n’a donné qu’une borne pour ce coup).`;
+		return typo`Peut-être pas le meilleur coup : la case ${best} est peut-être meilleure (la recherche n’a donné qu’une borne pour ce coup).`;
 	}
 	const by =
 		s.bound === 'exact' ? `${s.by}` : `${s.bound === 'at-least' ? 'au moins' : 'au plus'} ${s.by}`;
-	return `Pas le meilleur coup, à ${by} près${S}: la case ${best} était meilleure.`;
+	return typo`Pas le meilleur coup, à ${by} près : la case ${best} était meilleure.`;
 }
 
 /** The French status renderers, cells written with `cell`. */
 export function makeStatusFr(cell: CellWriter): Messages['status'] {
 	return {
-		searchFailed: (p) => `La recherche a échoué${S}: ${p.message}`,
+		searchFailed: (p) => typo`La recherche a échoué : ${p.message}`,
 		computerPlayed: (p) => `L’ordinateur (${p.mark}) a joué la case ${cell(p.cell)}.`,
 		notBest: (p) => shortfallText(p.shortfall, cell(p.best)),
-		yourTurn: (p) => `À vous${S}: vous jouez ${p.mark}.`,
+		yourTurn: (p) => typo`À vous : vous jouez ${p.mark}.`,
 		toMove: (p) => `${subject(p.player)} a le trait.`,
 		thinking: (p) => `L’ordinateur (${p.mark}) réfléchit…`,
 		result: (p) =>
 			p.outcome === 'draw'
-				? `Partie terminée${S}: partie nulle.`
+				? typo`Partie terminée : partie nulle.`
 				: p.outcome === p.human
-					? `Partie terminée${S}: vous gagnez avec ${p.outcome}${S}!`
-					: `Partie terminée${S}: l’ordinateur gagne avec ${p.outcome}.`,
+					? typo`Partie terminée : vous gagnez avec ${p.outcome} !`
+					: typo`Partie terminée : l’ordinateur gagne avec ${p.outcome}.`,
 		peopleResult: (p) =>
 			p.winner === null
-				? `Partie terminée${S}: partie nulle.`
-				: `Partie terminée${S}: ${wins(p.winner)}${S}!`,
+				? typo`Partie terminée : partie nulle.`
+				: typo`Partie terminée : ${wins(p.winner)} !`,
 		finishedPosition: (p) =>
 			p.outcome === 'draw'
-				? `Cette position est terminée${S}: partie nulle.`
-				: `Cette position est terminée${S}: ${p.outcome} a gagné.`,
-		line: (p) => `Ligne gagnante${S}: cases ${cells(cell, p.cells)}.`,
-		lines: (p) => `Lignes gagnantes${S}: cases ${p.lines.map((l) => cells(cell, l)).join(' et ')}.`,
+				? typo`Cette position est finie : partie nulle.`
+				: typo`Cette position est finie : ${p.outcome} a gagné.`,
+		line: (p) => typo`Alignement gagnant : cases ${cells(cell, p.cells)}.`,
+		lines: (p) =>
+			typo`Alignements gagnants : cases ${p.lines.map((l) => cells(cell, l)).join(' et ')}.`,
 		resigned: (p) =>
-			`${subject(p.player)} ${p.player.kind === 'you' ? 'abandonnez' : 'abandonne'}${S}: ${wins(p.winner)}.`,
-		agreedDraw: () => `Partie terminée${S}: nulle par accord mutuel.`,
+			typo`${subject(p.player)} ${p.player.kind === 'you' ? 'abandonnez' : 'abandonne'} : ${wins(p.winner)}.`,
+		agreedDraw: () => typo`Partie terminée : nulle par accord mutuel.`,
 		drawOffered: (p) =>
-			`${subject(p.player)} propose la nulle${S}: ${subject(p.to)}, accepter ou refuser${S}?`,
+			typo`${subject(p.player)} propose la nulle : ${subject(p.to)}, accepter ou refuser ?`,
 		drawDeclined: (p) => `${subject(p.player)} refuse la nulle.`,
 		drawConsidering: () => 'L’ordinateur examine votre proposition de nulle…',
 		computerDraw: (p) =>
 			!p.accepted
-				? `L’ordinateur refuse${S}: il peut forcer la victoire (valeur ${p.value}).`
+				? typo`L’ordinateur refuse : il peut forcer la victoire (valeur ${p.value}).`
 				: p.value === 0
-					? `L’ordinateur accepte${S}: avec le meilleur jeu, c’est une partie nulle (valeur ${p.value}).`
-					: `L’ordinateur accepte${S}: avec le meilleur jeu, il perdrait (valeur ${p.value}).`,
+					? typo`L’ordinateur accepte : avec le meilleur jeu, c’est une partie nulle (valeur ${p.value}).`
+					: typo`L’ordinateur accepte : avec le meilleur jeu, il perdrait (valeur ${p.value}).`,
 		timeWarning: (p) =>
 			p.player.kind === 'you'
-				? `Plus que ${p.seconds}${S}secondes pour votre coup.`
-				: `${subject(p.player)}${S}: plus que ${p.seconds}${S}secondes.`,
+				? typo`Plus que ${p.seconds}${NBSP}secondes pour votre coup.`
+				: typo`${subject(p.player)} : plus que ${p.seconds}${NBSP}secondes.`,
 		timeOut: (p) =>
 			p.player.kind === 'you'
-				? `Votre temps est écoulé${S}: ${wins(p.winner)}.`
-				: `${subject(p.player)} a dépassé le temps${S}: ${wins(p.winner)}.`
+				? typo`Votre temps est écoulé : ${wins(p.winner)}.`
+				: typo`${subject(p.player)} a dépassé le temps : ${wins(p.winner)}.`
 	};
 }

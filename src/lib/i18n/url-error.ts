@@ -49,4 +49,10 @@ export type UrlError =
 	| { readonly kind: 'view'; readonly value: string }
 	/** `order=` is neither `index` nor `center`: index order is used. */
 	| { readonly kind: 'order'; readonly value: string }
+	/** `lang=` names no language of the catalogue: the language already chosen is kept. */
+	| { readonly kind: 'lang'; readonly value: string }
+	/** `step=` is not a whole number from 0: the decision opens at its last step. */
+	| { readonly kind: 'step'; readonly value: string }
+	/** `step=` names a step the decision's search does not have (steps 0 to total - 1): its last step. */
+	| { readonly kind: 'step-range'; readonly step: number; readonly total: number }
 	| GameUrlError;

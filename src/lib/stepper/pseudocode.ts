@@ -3,8 +3,11 @@
  * line what search.ts does: fail-soft alpha-beta, scores from the root mover's view (win 10 - depth
  * and loss depth - 10 with the depth penalty, +10 / -10 without, draw 0), the root's side maximizes
  * at even depths, the first best root move in the order tried is played. Each step kind highlights
- * one line (`pseudoLineOf`).
+ * one line (`pseudoLineOf`). The words of each line come from a catalogue (`PseudoCodeWords`): the
+ * structure (lines, indents, anchors) is the same in every language.
  */
+import { pseudoCodeEn } from '../i18n/pseudo-code.en';
+import type { PseudoCodeWords } from '../i18n/pseudo-code-words';
 import type { StepKind } from './step-types';
 
 /** Which pseudo-code to show: the search's two switches. */
@@ -46,82 +49,53 @@ export interface PseudoCode {
 
 type Draft = [indent: number, code: string, comment: string | null, anchor: PseudoAnchor | null];
 
-function draft(v: PseudoVariant): Draft[] {
+/** The lines of one variant, their text in `w`'s language; the structure is the same in all. */
+function draft(v: PseudoVariant, w: PseudoCodeWords): Draft[] {
 	const ab = v.alphaBeta;
-	const win = v.depthPenalty ? 'return 10 − depth' : 'return +10';
-	const loss = v.depthPenalty ? 'return depth − 10' : 'return −10';
-	const params = ab ? 'node, depth, α, β' : 'node, depth';
-	const call = ab ? 'minimax(node + m, depth + 1, α, β)' : 'minimax(node + m, depth + 1)';
 	const side = (max: boolean): Draft[] => {
 		const p = max ? 'max' : 'min';
 		const lines: Draft[] = [
-			[
-				1,
-				max ? 'if depth is even:' : 'else:',
-				max ? "the root's side moves: maximize" : 'the other side moves: minimize',
-				null
-			],
-			[2, max ? 'best ← −∞' : 'best ← +∞', null, null],
-			[2, 'for each empty cell m, in move order:', null, null],
-			[3, `v ← ${call}`, null, null],
-			[
-				3,
-				ab
-					? max
-						? 'best ← max(best, v);  α ← max(α, best)'
-						: 'best ← min(best, v);  β ← min(β, best)'
-					: max
-						? 'best ← max(best, v)'
-						: 'best ← min(best, v)',
-				null,
-				max ? 'maxUpdate' : 'minUpdate'
-			]
+			[1, w.side(max), w.sideComment(max), null],
+			[2, w.bestInit(max), null, null],
+			[2, w.forEach, null, null],
+			[3, w.call(ab), null, null],
+			[3, w.update(max, ab), null, max ? 'maxUpdate' : 'minUpdate']
 		];
-		if (ab) {
-			lines.push([
-				3,
-				'if α ≥ β: break',
-				max
-					? 'beta cutoff: the remaining moves are pruned'
-					: 'alpha cutoff: the remaining moves are pruned',
-				max ? 'maxCutoff' : 'minCutoff'
-			]);
-		}
-		lines.push([
-			2,
-			'return best',
-			ab ? 'fail-soft: may lie outside [α, β]' : null,
-			`${p}Return` as PseudoAnchor
-		]);
+		if (ab) lines.push([3, w.cutoff, w.cutoffComment(max), max ? 'maxCutoff' : 'minCutoff']);
+		lines.push([2, w.returnBest, ab ? w.failSoftComment : null, `${p}Return` as PseudoAnchor]);
 		return lines;
 	};
 	return [
-		[0, `function minimax(${params}):`, null, 'function'],
-		[1, 'if node is a finished game:', null, null],
-		[2, `if the root's side has won: ${win}`, null, 'win'],
-		[2, `if the root's side has lost: ${loss}`, null, 'loss'],
-		[2, 'return 0', 'a draw', 'draw'],
+		[0, w.header(ab), null, 'function'],
+		[1, w.finished, null, null],
+		[2, w.won(v.depthPenalty), null, 'win'],
+		[2, w.lost(v.depthPenalty), null, 'loss'],
+		[2, w.draw, w.drawComment, 'draw'],
 		...side(true),
 		...side(false),
-		[
-			0,
-			ab ? 'value ← minimax(position, 0, −∞, +∞)' : 'value ← minimax(position, 0)',
-			null,
-			'rootCall'
-		],
-		[0, 'play the first root move (in move order) whose score equals value', null, 'choose']
+		[0, w.rootCall(ab), null, 'rootCall'],
+		[0, w.choose, null, 'choose']
 	];
 }
 
-const cache = new Map<string, PseudoCode>();
+const cache = new WeakMap<PseudoCodeWords, Map<string, PseudoCode>>();
 
-/** The pseudo-code of one variant (built once, then shared; do not mutate). */
-export function pseudoCode(variant: PseudoVariant): PseudoCode {
+/**
+ * The pseudo-code of one variant in one language (built once per variant and language, then
+ * shared; do not mutate). Line numbers and anchors do not depend on the language.
+ * @param words the language's words (`t.pseudoCode` of a catalogue); English by default.
+ */
+export function pseudoCode(
+	variant: PseudoVariant,
+	words: PseudoCodeWords = pseudoCodeEn
+): PseudoCode {
 	const key = `${variant.alphaBeta ? 1 : 0}${variant.depthPenalty ? 1 : 0}`;
-	const hit = cache.get(key);
+	let byVariant = cache.get(words);
+	if (!byVariant) cache.set(words, (byVariant = new Map()));
+	const hit = byVariant.get(key);
 	if (hit) return hit;
 	const anchors: Partial<Record<PseudoAnchor, number>> = {};
-	const lines = draft(variant).map(([indent, code, comment, anchor], i): PseudoLine => {
+	const lines = draft(variant, words).map(([indent, code, comment, anchor], i): PseudoLine => {
 		if (anchor) anchors[anchor] = i + 1;
 		return { number: i + 1, indent, code, comment, anchor };
 	});
@@ -133,7 +107,7 @@ export function pseudoCode(variant: PseudoVariant): PseudoCode {
 		lines,
 		anchors: anchors as Record<PseudoAnchor, number>
 	};
-	cache.set(key, code);
+	byVariant.set(key, code);
 	return code;
 }
 

@@ -162,17 +162,10 @@ describe('writing', () => {
 			timePerMove: 60
 		};
 		const prefs = { ...DEFAULT_PREFS, cellNaming: 'coordinates' as const, analysis: true };
-		const hash = writeUrlState(
-			'XOX/.O./X..',
-			DEFAULT_SETTINGS_OPTIONS,
-			'whole',
-			{
-				settings,
-				prefs,
-				seed: 3
-			},
-			{ moves: 'a2', mark: 'O' }
-		);
+		const hash = writeUrlState('XOX/.O./X..', DEFAULT_SETTINGS_OPTIONS, 'whole', {
+			game: { settings, prefs, seed: 3 },
+			linked: { moves: 'a2', mark: 'O' }
+		});
 		const link = readUrlState(hash);
 		expect(link.errors).toEqual([]);
 		expect(mergeSettings(DEFAULT_SETTINGS, link.game.settings)).toEqual(settings);

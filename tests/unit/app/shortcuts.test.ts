@@ -67,4 +67,25 @@ describe('Shortcuts', () => {
 		expect(normalizeKey(press('A'))).toBe('a');
 		expect(runs).toBe(0);
 	});
+
+	it('lets a clicker’s keys and Escape through an element that owns its keys (the board)', () => {
+		const ran: string[] = [];
+		const shortcuts = new Shortcuts();
+		shortcuts.register({
+			name: 'lesson',
+			shortcuts: ['PageDown', 'PageUp', 'Escape', 'ArrowRight'].map((key) => ({
+				id: key,
+				key,
+				run: () => ran.push(key)
+			}))
+		});
+		const cell = { closest: (selector: string) => (selector === '[data-own-keys]' ? {} : null) };
+		const target = cell as unknown as EventTarget;
+		for (const key of ['PageDown', 'PageUp', 'Escape', 'ArrowRight']) {
+			shortcuts.handle(keydown(key, target));
+		}
+		expect(ran).toEqual(['PageDown', 'PageUp', 'Escape']);
+		expect(keyBelongsToTarget(target, 'ArrowRight')).toBe(true);
+		expect(keyBelongsToTarget(target, 'PageDown')).toBe(false);
+	});
 });

@@ -9,13 +9,14 @@ import {
 	formatPosition,
 	parsePosition,
 	winner,
+	type GameId,
 	type PositionErrorCode
 } from '$lib/engine';
 
-/** The error parsePosition throws for `text`. */
-function errorOf(text: string): PositionError {
+/** The error parsePosition throws for `text` in `game` (3x3 by default). */
+function errorOf(text: string, game: GameId = 'ttt3'): PositionError {
 	try {
-		parsePosition(text);
+		parsePosition(text, game);
 	} catch (error) {
 		if (error instanceof PositionError) return error;
 		throw error;
@@ -23,7 +24,18 @@ function errorOf(text: string): PositionError {
 	throw new Error(`"${text}" parsed without an error`);
 }
 
-const CASES: { text: string; code: PositionErrorCode; params: object; message: string }[] = [
+interface Case {
+	text: string;
+	game?: GameId;
+	code: PositionErrorCode;
+	params: object;
+	message: string;
+}
+
+/** A Connect Four board from its lowest rows (bottom last), empty rows above them. */
+const c4 = (...rows: string[]) => [...Array(6 - rows.length).fill('.......'), ...rows].join('/');
+
+const CASES: Case[] = [
 	{
 		text: 'XAX/.O./X..',
 		code: 'invalid-character',
@@ -33,19 +45,26 @@ const CASES: { text: string; code: PositionErrorCode; params: object; message: s
 	{
 		text: 'XOXOXOXO',
 		code: 'cell-count',
-		params: { count: 8 },
+		params: { count: 8, expected: 9 },
 		message: 'A board has 9 cells, this one has 8.'
 	},
 	{
 		text: 'XOX/.O.',
 		code: 'row-shape',
-		params: { rows: 2, row: null, rowText: null, rowCells: null },
+		params: {
+			rows: 2,
+			row: null,
+			rowText: null,
+			rowCells: null,
+			expectedRows: 3,
+			expectedCells: 3
+		},
 		message: "A board has 3 rows separated by '/', this one has 2."
 	},
 	{
 		text: 'XOX/.O ..  ./X..',
 		code: 'row-shape',
-		params: { rows: 3, row: 2, rowText: '.O...', rowCells: 5 },
+		params: { rows: 3, row: 2, rowText: '.O...', rowCells: 5, expectedRows: 3, expectedCells: 3 },
 		message: 'Row 2 (".O...") has 5 cells, expected 3.'
 	},
 	{
@@ -57,7 +76,7 @@ const CASES: { text: string; code: PositionErrorCode; params: object; message: s
 	{
 		text: 'OOO/.../XXX',
 		code: 'both-won',
-		params: {},
+		params: { length: 3 },
 		message: 'Both X and O have a line of three: no game reaches this position.'
 	},
 	{
@@ -76,29 +95,99 @@ const CASES: { text: string; code: PositionErrorCode; params: object; message: s
 	{
 		text: 'XXX/OO./O..',
 		code: 'side-to-move-won',
-		params: { side: 'X', alternative: 'XXX/OO./O.. o' },
+		params: { side: 'X', alternative: 'XXX/OO./O.. o', length: 3 },
 		message:
 			'X already has a line of three, so X cannot be to move. If O moved first, `XXX/OO./O.. o` is a finished game won by X.'
 	},
 	{
 		text: 'OOO/XX./X.. o',
 		code: 'side-to-move-won',
-		params: { side: 'O', alternative: 'OOO/XX./X..' },
+		params: { side: 'O', alternative: 'OOO/XX./X..', length: 3 },
 		message:
 			'O already has a line of three, so O cannot be to move. If X moved first, `OOO/XX./X..` is a finished game won by O.'
 	},
 	{
 		text: 'OOO/XX./XX.',
 		code: 'side-to-move-won',
-		params: { side: 'O', alternative: null },
+		params: { side: 'O', alternative: null, length: 3 },
 		message:
 			"O already has a line of three, so O cannot be to move. X has one mark more, so it is O's turn: no game goes on after a line."
+	},
+	{
+		text: 'XOX/.O./X..',
+		game: 'ttt4',
+		code: 'row-shape',
+		params: {
+			rows: 3,
+			row: null,
+			rowText: null,
+			rowCells: null,
+			expectedRows: 4,
+			expectedCells: 4
+		},
+		message: "A board has 4 rows separated by '/', this one has 3."
+	},
+	{
+		text: 'X.../.O../.../....',
+		game: 'ttt4',
+		code: 'row-shape',
+		params: { rows: 4, row: 3, rowText: '...', rowCells: 3, expectedRows: 4, expectedCells: 4 },
+		message: 'Row 3 ("...") has 3 cells, expected 4.'
+	},
+	{
+		text: 'XOXOXOXOX',
+		game: 'ttt4',
+		code: 'cell-count',
+		params: { count: 9, expected: 16 },
+		message: 'A board has 16 cells, this one has 9.'
+	},
+	{
+		text: 'XXXX/OOOO/..../....',
+		game: 'ttt4',
+		code: 'both-won',
+		params: { length: 4 },
+		message: 'Both X and O have a line of four: no game reaches this position.'
+	},
+	{
+		text: 'XXXX/OOO./O.../....',
+		game: 'ttt4',
+		code: 'side-to-move-won',
+		params: { side: 'X', alternative: 'XXXX/OOO./O.../.... o', length: 4 },
+		message:
+			'X already has a line of four, so X cannot be to move. If O moved first, `XXXX/OOO./O.../.... o` is a finished game won by X.'
+	},
+	{
+		text: `${Array(5).fill('.......').join('/')}/X.O.X.`,
+		game: 'connect4',
+		code: 'row-shape',
+		params: { rows: 6, row: 6, rowText: 'X.O.X.', rowCells: 6, expectedRows: 6, expectedCells: 7 },
+		message: 'Row 6 ("X.O.X.") has 6 cells, expected 7.'
+	},
+	{
+		text: c4('..X....', '...O...'),
+		game: 'connect4',
+		code: 'floating',
+		params: { column: 3, row: 5 },
+		message:
+			'The disc in column 3, row 5 floats above an empty cell: a disc drops to the lowest empty cell of its column.'
+	},
+	{
+		text: c4('O......', 'O......', 'OXX....', 'OXXX...'),
+		game: 'connect4',
+		code: 'side-to-move-won',
+		params: {
+			side: 'O',
+			alternative: null,
+			length: 4
+		},
+		message:
+			"O already has a line of four, so O cannot be to move. X has one mark more, so it is O's turn: no game goes on after a line."
 	}
 ];
 
 describe('position errors carry a code, params and an English message', () => {
-	it.each(CASES)('$code: $text', ({ text, code, params, message }) => {
-		const error = errorOf(text);
+	it.each(CASES)('$code: $text', ({ text, game, code, params, message }) => {
+		const error = errorOf(text, game);
 		expect(error.code).toBe(code);
 		expect(error.params).toEqual(params);
 		expect(error.message).toBe(message);
@@ -110,9 +199,9 @@ describe('position errors carry a code, params and an English message', () => {
 
 	it.each(CASES.filter((c) => 'alternative' in c.params && c.params.alternative))(
 		'the alternative named for $text is valid',
-		({ text }) => {
-			const error = errorOf(text) as PositionError<'side-to-move' | 'side-to-move-won'>;
-			const alternative = parsePosition(error.params.alternative as string);
+		({ text, game }) => {
+			const error = errorOf(text, game) as PositionError<'side-to-move' | 'side-to-move-won'>;
+			const alternative = parsePosition(error.params.alternative as string, game);
 			// The same board, another side to move.
 			expect(formatPosition(alternative, false)).toBe(text.split(' ')[0]);
 			if (error.code === 'side-to-move-won') expect(winner(alternative)).toBe(error.params.side);
@@ -122,7 +211,14 @@ describe('position errors carry a code, params and an English message', () => {
 	it('shortens a long row in the message and the params', () => {
 		const row = 'X'.repeat(5000);
 		const error = errorOf(`${row}/.../...`);
-		expect(error.params).toEqual({ rows: 3, row: 1, rowText: 'XXXXXXXXXXXX…', rowCells: 5000 });
+		expect(error.params).toEqual({
+			rows: 3,
+			row: 1,
+			rowText: 'XXXXXXXXXXXX…',
+			rowCells: 5000,
+			expectedRows: 3,
+			expectedCells: 3
+		});
 		expect(error.message).toBe('Row 1 ("XXXXXXXXXXXX…") has 5000 cells, expected 3.');
 	});
 });

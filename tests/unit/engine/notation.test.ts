@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	BothSidesWonError,
 	CellCountError,
+	FloatingDiscError,
 	InvalidCharacterError,
 	MarkCountError,
 	PositionError,
@@ -183,5 +184,80 @@ describe('formatPosition', () => {
 			})
 			.map(({ position }) => formatPosition(position));
 		expect(broken).toEqual([]);
+	});
+});
+
+describe('notation of the bigger games', () => {
+	const C4_ROWS = ['.......', '.......', '.......', '...O...', '...X...', '..XXO..'];
+
+	it('reads 4x4 rows top to bottom, with the variants 3x3 accepts', () => {
+		const position = parsePosition('X.../.O../..../...X', 'ttt4');
+		expect(position.cells).toHaveLength(16);
+		expect([position.cells[0], position.cells[5], position.cells[15]]).toEqual(['X', 'O', 'X']);
+		expect(position.toMove).toBe('O');
+		expect(parsePosition(' x... _o__ ---- ...x ', 'ttt4')).toEqual(position);
+		expect(parsePosition('................ o', 'ttt4').toMove).toBe('O');
+	});
+
+	it('reads Connect Four: six rows of seven, the first player X', () => {
+		const position = parsePosition(C4_ROWS.join('/'), 'connect4');
+		expect(position.cells).toHaveLength(42);
+		expect(position.cells[24]).toBe('O');
+		expect(position.cells[31]).toBe('X');
+		expect([position.cells[37], position.cells[38], position.cells[39]]).toEqual(['X', 'X', 'O']);
+		expect(position.toMove).toBe('O');
+	});
+
+	it.each([
+		{ game: 'ttt4' as const, text: 'X.../.O../..../...X', formatted: 'X.../.O../..../...X' },
+		{ game: 'ttt4' as const, text: '................ o', formatted: '..../..../..../.... o' },
+		{ game: 'connect4' as const, text: C4_ROWS.join(''), formatted: C4_ROWS.join('/') }
+	])('formats $game positions row by row and round-trips them', ({ game, text, formatted }) => {
+		const position = parsePosition(text, game);
+		expect(formatPosition(position)).toBe(formatted);
+		expect(parsePosition(formatPosition(position), game)).toEqual(position);
+	});
+
+	it.each([
+		{ game: 'ttt4' as const, text: 'XOX/.O./X..', error: RowShapeError },
+		{ game: 'ttt4' as const, text: 'XXXX/..../..../...O/....', error: RowShapeError },
+		{ game: 'ttt4' as const, text: '.........', error: CellCountError },
+		{ game: 'ttt4' as const, text: 'X.../..../..../...Z', error: InvalidCharacterError },
+		{ game: 'ttt4' as const, text: 'XX../X.../..../....', error: MarkCountError },
+		{ game: 'ttt4' as const, text: 'XXXX/OOOO/..../....', error: BothSidesWonError },
+		{ game: 'ttt4' as const, text: 'XXXX/OOO./O.../....', error: SideToMoveWonError },
+		{ game: 'ttt4' as const, text: 'X.../..../..../.... x', error: SideToMoveError },
+		{ game: 'connect4' as const, text: 'XOX/.O./X..', error: RowShapeError },
+		{ game: 'connect4' as const, text: 'X'.repeat(41), error: CellCountError },
+		{ game: 'connect4' as const, text: '.../'.repeat(5) + '...', error: RowShapeError },
+		{ game: 'connect4' as const, text: 'X' + '.'.repeat(41), error: FloatingDiscError },
+		{ game: 'connect4' as const, text: '.'.repeat(35) + 'XXXX...', error: MarkCountError },
+		{
+			game: 'connect4' as const,
+			text: '.'.repeat(14) + 'O......'.repeat(3) + 'OXXXX..',
+			error: BothSidesWonError
+		},
+		{ game: 'connect4' as const, text: '.'.repeat(35) + 'XXX.OO. x', error: SideToMoveError }
+	])('$game: "$text" throws $error.name', ({ game, text, error }) => {
+		expect(() => parsePosition(text, game)).toThrow(error);
+	});
+
+	it('a floating disc gets its own error, naming its column and row', () => {
+		let thrown: unknown;
+		try {
+			parsePosition(
+				['.......', '.......', '.......', '..X....', '.......', '...O...'].join('/'),
+				'connect4'
+			);
+		} catch (e) {
+			thrown = e;
+		}
+		expect(thrown).toBeInstanceOf(FloatingDiscError);
+		expect((thrown as FloatingDiscError).code).toBe('floating');
+		expect((thrown as FloatingDiscError).params).toEqual({ column: 3, row: 4 });
+	});
+
+	it('refuses an unknown game with a RangeError', () => {
+		expect(() => parsePosition('.........', 'ttt5' as 'ttt4')).toThrow(RangeError);
 	});
 });

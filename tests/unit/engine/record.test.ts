@@ -7,16 +7,21 @@ import {
 	RECORD_BYTES_PER_NODE,
 	RECORD_LAYOUT,
 	FLAG_CUTOFF,
+	GAME_DEFS,
 	allocateRecordArrays,
 	bufferCapacity,
 	childCount,
 	childrenOf,
+	emptyGamePosition,
 	hasCutoff,
 	isBound,
 	isFinished,
 	isMaximizer,
+	isTableHit,
 	nodeBound,
+	nodeCells,
 	nodeOutcome,
+	nodesWithCells,
 	parsePosition,
 	readNode,
 	recordArraysOver,
@@ -32,6 +37,7 @@ import { emptyBoardRecords, firstBad } from '../fixtures/records';
 const ARRAY_FIELDS = [
 	'parent',
 	'end',
+	'link',
 	'move',
 	'depth',
 	'value',
@@ -51,11 +57,11 @@ function popCount(mask: number): number {
 }
 
 describe('the record buffer', () => {
-	it('holds floor(bytes / 21) nodes', () => {
+	it('holds floor(bytes / 28) nodes', () => {
 		expect(bufferCapacity(0)).toBe(0);
-		expect(bufferCapacity(20)).toBe(0);
-		expect(bufferCapacity(21)).toBe(1);
-		expect(bufferCapacity(21 * 1000 + 20)).toBe(1000);
+		expect(bufferCapacity(27)).toBe(0);
+		expect(bufferCapacity(28)).toBe(1);
+		expect(bufferCapacity(28 * 1000 + 27)).toBe(1000);
 	});
 
 	it('lays the fields out one after another, each `capacity` entries long, aligned', () => {
@@ -88,18 +94,21 @@ describe('the record buffer', () => {
 		const buffer = new ArrayBuffer(10 * RECORD_BYTES_PER_NODE + 5);
 		expect(() => recordArraysOver(buffer, count)).toThrow(RangeError);
 		expect(() => recordArraysOver(buffer, count)).toThrow(
-			`A buffer of 215 bytes holds up to 10 nodes, not ${count}.`
+			`A buffer of 285 bytes holds up to 10 nodes, not ${count}.`
 		);
 	});
 
-	it('crosses threads as { buffer, count, rootMover } and comes back node for node', () => {
-		const result = search(parsePosition('XOX/.O./X..'), { alphaBeta: true });
+	it('crosses threads as { buffer, count, rootMover, game, root } and comes back node for node', () => {
+		const position = parsePosition('XOX/.O./X..');
+		const result = search(position, { alphaBeta: true });
 		const copy = recordArraysOver(recordBuffer(result.record).slice(0), result.record.count);
 		const transport = recordTransport(result.record);
 		expect(transport).toEqual({
 			buffer: recordBuffer(result.record),
 			count: 15,
-			rootMover: 'O'
+			rootMover: 'O',
+			game: 'ttt3',
+			root: position.cells
 		});
 		// What postMessage does with a transfer list: the buffer moves, the sender's views empty.
 		const received = structuredClone(transport, { transfer: [transport.buffer] });
@@ -107,6 +116,8 @@ describe('the record buffer', () => {
 		const record = recordFromTransport(received);
 		expect(record.count).toBe(15);
 		expect(record.rootMover).toBe('O');
+		expect(record.game).toBe('ttt3');
+		expect(record.root).toEqual(position.cells);
 		for (const field of ARRAY_FIELDS)
 			expect(Array.from(record[field]), field).toEqual(Array.from(copy[field]));
 		const again = search(parsePosition('XOX/.O./X..'), { alphaBeta: true }).record;
@@ -177,6 +188,11 @@ describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 				node.maximizing === (node.depth % 2 === 0) &&
 				(node.outcome === null) === (record.end[i] !== i + 1) &&
 				node.cutoff === ((record.flags[i] & FLAG_CUTOFF) !== 0) &&
+				!node.horizon &&
+				!node.tableHit &&
+				node.link === null &&
+				record.link[i] === -1 &&
+				!node.truncated &&
 				(alphaBeta ||
 					(node.bound === 'exact' && node.alpha === -Infinity && node.beta === Infinity))
 			);
@@ -194,8 +210,8 @@ describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 		expect(() => readNode(record, i)).toThrow(RangeError);
 	});
 
-	it('takes RECORD_BYTES_PER_NODE (21) bytes per node, under 64 MB', () => {
-		expect(RECORD_BYTES_PER_NODE).toBe(21);
+	it('takes RECORD_BYTES_PER_NODE (28) bytes per node, under 64 MB', () => {
+		expect(RECORD_BYTES_PER_NODE).toBe(28);
 		expect(recordBytes(record)).toBe(record.count * RECORD_BYTES_PER_NODE);
 		let held = 0;
 		for (const field of ARRAY_FIELDS) held += record[field].byteLength;
@@ -243,5 +259,39 @@ describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 		expect(bad).toBe(-1);
 		expect(sideToMove(record, 0)).toBe('X');
 		expect(sideToMove(record, 1)).toBe('O');
+	});
+});
+
+describe('reading positions in every game', () => {
+	it('nodesWithCells finds a position and its transpositions (3x3 masks)', () => {
+		const { record } = search(parsePosition('X../.O./...'), { alphaBeta: false });
+		const target = parsePosition('XXO/.O./X..').cells;
+		const found = nodesWithCells(record, target);
+		// Two orders reach it: X on 1, O on 2, X on 6, or X on 6, O on 2, X on 1.
+		expect(found).toHaveLength(2);
+		for (const i of found) expect(nodeCells(record, i)).toEqual(target);
+		expect(nodesWithCells(record, parsePosition('.........').cells)).toEqual([]);
+	});
+
+	it('nodesWithCells replays Connect Four paths, table hits included', () => {
+		const root = emptyGamePosition(GAME_DEFS.connect4);
+		const options = { game: 'connect4', transpositionTable: true, depthLimit: 4 } as const;
+		const { record } = search(root, options);
+		const target = parsePosition('......./......./......./......./......./.XO.X..', 'connect4');
+		const found = nodesWithCells(record, target.cells);
+		expect(found.length).toBeGreaterThan(1);
+		expect(found.some((i) => isTableHit(record, i))).toBe(true);
+		for (const i of found) expect(nodeCells(record, i)).toEqual(target.cells);
+	});
+
+	it('a Connect Four record without root cells cannot be read, with a clear error', () => {
+		const { record } = search(emptyGamePosition(GAME_DEFS.connect4), {
+			game: 'connect4',
+			depthLimit: 1
+		});
+		const bare = { ...record, root: undefined };
+		expect(() => nodeCells(bare, 1)).toThrow(
+			'This connect4 record has no root cells to replay its moves on.'
+		);
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clip, numbersFor } from '$lib/i18n';
+import { clip, en as english, fr as french, numbersFor } from '$lib/i18n';
 
 describe('numbersFor', () => {
 	const en = numbersFor({ group: ',', decimal: '.' });
@@ -49,5 +49,27 @@ describe('clip', () => {
 		expect(long).toMatchObject({ clipped: true, length: 5000 });
 		expect(clip('x'.repeat(40)).clipped).toBe(false);
 		expect(clip('abcdef', 3).text).toBe('abc…');
+	});
+});
+
+describe('the catalogues’ numbers and times', () => {
+	it('English: 549,946, 1.8 ms, 30 s', () => {
+		const en = english;
+		expect(en.numbers.integer(549946)).toBe('549,946');
+		expect(en.numbers.milliseconds(1.84)).toBe('1.8 ms');
+		expect(en.numbers.milliseconds(1234.567, 2)).toBe('1,234.57 ms');
+		expect(en.numbers.seconds(30)).toBe('30 s');
+	});
+
+	it('French: 549 946 with U+202F, 1,8 ms with a no-break space, 30 s', () => {
+		const fr = french;
+		expect(fr.format).toEqual({ group: '\u202f', decimal: ',' });
+		expect(fr.numbers.integer(549946)).toBe('549\u202f946');
+		expect(fr.numbers.integer(255168)).toBe('255\u202f168');
+		expect(fr.numbers.decimal(-0.25, 1)).toBe('-0,3');
+		expect(fr.numbers.milliseconds(1.84)).toBe('1,8\u00a0ms');
+		expect(fr.numbers.milliseconds(1234.567, 2)).toBe('1\u202f234,57\u00a0ms');
+		expect(fr.numbers.seconds(60)).toBe('60\u00a0s');
+		expect(fr.numbers.compact(1_234_567)).toBe('1,2M');
 	});
 });

@@ -3,11 +3,21 @@
  * and typography (a narrow no-break space U+202F before : ? ! and inside « »).
  */
 import { describe, expect, it } from 'vitest';
-import { numberCell, render, type Player, type StatusPart } from '$lib/i18n';
+import {
+	CATALOGUE_MAKERS,
+	fr,
+	numberCell,
+	render,
+	statusText,
+	type Player,
+	type StatusPart
+} from '$lib/i18n';
 import { gameUrlErrorsFr, makeGameFr } from '$lib/i18n/game.fr';
 import { makeStatusFr } from '$lib/i18n/status.fr';
 
 const S = '\u202f';
+/** The no-break space before a unit or a unit word (numbers.fr.ts). */
+const NBSP = '\u00a0';
 const status = makeStatusFr(numberCell);
 const game = makeGameFr(numberCell);
 const ada: Player = { kind: 'person', seat: 0, name: 'Ada', mark: 'X' };
@@ -39,7 +49,7 @@ describe('French status sentences', () => {
 			},
 			`Vous abandonnez${S}: l’ordinateur gagne avec O.`
 		],
-		[{ kind: 'timeWarning', player: ada, seconds: 10 }, `Ada (X)${S}: plus que 10${S}secondes.`]
+		[{ kind: 'timeWarning', player: ada, seconds: 10 }, `Ada (X)${S}: plus que 10${NBSP}secondes.`]
 	] as [StatusPart, string][])('case %#', (part, text) => {
 		expect(render(status, part)).toBe(text);
 	});
@@ -48,7 +58,7 @@ describe('French status sentences', () => {
 describe('French game section', () => {
 	it('uses the French terms and typography', () => {
 		expect(game.offerDraw).toBe('Proposer la nulle');
-		expect(game.timeOption(30)).toBe(`30${S}s`);
+		expect(game.timeOption(30)).toBe(`30${NBSP}s`);
 		expect(game.levelName({ kind: 'random', percent: 30 })).toBe(`Coup au hasard 30${S}% du temps`);
 		expect(game.timelineEntry(6, 7, { kind: 'computer', mark: 'O' })).toBe(
 			`Demi-coup 6${S}: l’ordinateur a joué la case 8`
@@ -57,7 +67,46 @@ describe('French game section', () => {
 			`«${S}A${S}» ne convient pas${S}: tapez exactement deux symboles, le premier pour X et le second pour O.`
 		);
 		expect(gameUrlErrorsFr.time({ kind: 'time', value: 'x'.repeat(50) })).toBe(
-			`Le paramètre «${S}time=${'x'.repeat(35)}…${S}» (55${S}caractères) du lien n’est pas valide${S}: utilisez 0, 30 ou 60. Sans limite de temps.`
+			`Le paramètre «${S}time=${'x'.repeat(35)}…${S}» (55 caractères) du lien n’est pas valide${S}: utilisez 0, 30 ou 60. Le temps n’est pas limité.`
 		);
+	});
+});
+
+describe('French cell names', () => {
+	it('coordinates reach the French board, status, tree, steps, timeline, whole tree and Coach', () => {
+		const coordinates = CATALOGUE_MAKERS.fr(
+			(cell) => ['a3', 'b3', 'c3', 'a2', 'b2', 'c2', 'a1', 'b1', 'c1'][cell]
+		);
+		expect(coordinates.cellLabel(4, 'X')).toBe(`Case b2${S}: X`);
+		expect(statusText(coordinates, [{ kind: 'computerPlayed', mark: 'O', cell: 6 }])).toBe(
+			'L’ordinateur (O) a joué la case a1.'
+		);
+		expect(statusText(coordinates, [{ kind: 'line', cells: [6, 7, 8] }])).toBe(
+			`Alignement gagnant${S}: cases a1, b1, c1.`
+		);
+		expect(coordinates.tree.summary(34, 0.1, 7, 9)).toContain('meilleur coup case b1');
+		expect(coordinates.tree.prunedLabel([2, 8])).toBe(`élagués${S}: c3, c1`);
+		expect(coordinates.stepper.frame(2, 1)).toBe('case c3, profondeur 1');
+		expect(coordinates.steps.choose({ kind: 'choose', cell: 8, value: 9 } as never)).toBe(
+			`Jouer la case c1${S}: valeur 9, le premier meilleur coup dans l’ordre essayé.`
+		);
+		expect(coordinates.game.timelineEntry(2, 0, ada)).toBe(
+			`Demi-coup 2${S}: Ada (X) a joué la case a3`
+		);
+		expect(coordinates.wholeTree.moveLabel(4)).toBe('b2');
+		expect(coordinates.game.cell(4)).toBe('b2');
+		expect(
+			coordinates.practice.coach.report({
+				move: 1,
+				change: 'same',
+				before: 0,
+				after: 0,
+				mistake: false
+			} as never)
+		).toBe(
+			`Coach${S}: la case b3 garde la meilleure valeur${S}: partie nulle avec le meilleur jeu.`
+		);
+		// The registered French catalogue numbers its cells.
+		expect(fr.cellLabel(4, null)).toBe(`Case 5${S}: vide`);
 	});
 });

@@ -93,6 +93,7 @@ describe('parseCli', () => {
 			options: { alphaBeta: false, depthPenalty: true, order: 'index' },
 			json: false,
 			help: false,
+			lang: 'en',
 			positionals: ['XOX/.O./X..']
 		});
 		expect(

@@ -3,7 +3,7 @@
  * both, drawn in the colours the views draw with (visualization/whole-tree/palette.ts, which matches
  * the page's CSS variables).
  */
-import { t } from '$lib/i18n';
+import type { Messages } from '$lib/i18n';
 import {
 	DRAW_COLOUR,
 	FOUND_COLOUR,
@@ -22,22 +22,27 @@ export interface LegendItem {
 		| { kind: 'symbol'; symbol: string };
 }
 
-/** The whole tree's legend. */
-export const wholeTreeLegend: readonly LegendItem[] = [
-	{ label: t.wholeTree.legend.xWins, sample: { kind: 'swatch', colour: X_COLOUR } },
-	{ label: t.wholeTree.legend.oWins, sample: { kind: 'swatch', colour: O_COLOUR } },
-	{ label: t.wholeTree.legend.draw, sample: { kind: 'swatch', colour: DRAW_COLOUR } },
-	{ label: t.wholeTree.legend.pv, sample: { kind: 'line', colour: PV_COLOUR } },
-	{ label: t.wholeTree.legend.pruned, sample: { kind: 'dashed', colour: PRUNED_COLOUR } },
-	{ label: t.wholeTree.legend.found, sample: { kind: 'ring', colour: FOUND_COLOUR } },
-	{ label: t.wholeTree.legend.current, sample: { kind: 'ring', colour: INK } },
-	{ label: t.wholeTree.legend.max },
-	{ label: t.wholeTree.legend.min },
-	{ label: t.wholeTree.legend.bound }
-];
+/** The whole tree's legend, in the language of `t`. */
+export function wholeTreeLegend(t: Messages): LegendItem[] {
+	return [
+		{ label: t.wholeTree.legend.xWins, sample: { kind: 'swatch', colour: X_COLOUR } },
+		{ label: t.wholeTree.legend.oWins, sample: { kind: 'swatch', colour: O_COLOUR } },
+		{ label: t.wholeTree.legend.draw, sample: { kind: 'swatch', colour: DRAW_COLOUR } },
+		{ label: t.wholeTree.legend.pv, sample: { kind: 'line', colour: PV_COLOUR } },
+		{ label: t.wholeTree.legend.pruned, sample: { kind: 'dashed', colour: PRUNED_COLOUR } },
+		{ label: t.wholeTree.legend.found, sample: { kind: 'ring', colour: FOUND_COLOUR } },
+		{ label: t.wholeTree.legend.current, sample: { kind: 'ring', colour: INK } },
+		{ label: t.wholeTree.legend.max },
+		{ label: t.wholeTree.legend.min },
+		{ label: t.wholeTree.legend.bound }
+	];
+}
 
-/** The open-nodes view's legend; the highlight's entry only while nodes are highlighted. */
-export function openTreeLegend(highlighting: boolean): LegendItem[] {
+/**
+ * The open-nodes view's legend in the language of `t`; the highlight's entry only while nodes are
+ * highlighted.
+ */
+export function openTreeLegend(t: Messages, highlighting: boolean): LegendItem[] {
 	const items: LegendItem[] = [
 		{ label: t.tree.legend.max },
 		{ label: t.tree.legend.min },

@@ -16,8 +16,7 @@ import {
 	type MoveOrder,
 	type SearchRecord
 } from '$lib/engine';
-import { t } from '$lib/i18n';
-import { stepsEn } from '$lib/i18n/steps.en';
+import type { Messages } from '$lib/i18n';
 import {
 	cutoffStep,
 	enterStep,
@@ -76,9 +75,15 @@ export class OpenTreeState {
 	readonly travel: { k: number; from: LaidOutItem; to: LaidOutItem; text: string } | null;
 
 	#source: () => StepSource;
+	#messages: () => Messages;
 
-	constructor(record: SearchRecord, source: () => StepSource) {
+	/**
+	 * @param source the step-through (read reactively).
+	 * @param messages the catalogue on screen (read reactively, so that names follow the language).
+	 */
+	constructor(record: SearchRecord, source: () => StepSource, messages: () => Messages) {
 		this.#source = source;
+		this.#messages = messages;
 		this.record = record;
 		this.open = $state.raw(initialExpanded(record, INITIAL_VISIBLE));
 		this.highlighted = $state.raw(new Set());
@@ -167,7 +172,7 @@ export class OpenTreeState {
 		const frame = now.stack[record.depth[i]];
 		if (!this.expandable(i)) return k > enterStep(index, i) ? String(record.value[i]) : '?';
 		if (!frame || frame.best === null || !Number.isFinite(frame.best)) return '?';
-		return `${stepsEn.number(frame.best)}…`;
+		return `${this.#messages().steps.number(frame.best)}…`;
 	}
 
 	/** Nodes hidden under node i (closed, or not reached yet), 0 when it is open. */
@@ -181,14 +186,15 @@ export class OpenTreeState {
 	windowText(i: number): string | null {
 		if (!this.#source().index.alphaBeta || this.finished || !this.pathSet.has(i)) return null;
 		const f = this.now.stack[this.record.depth[i]];
-		return `[${stepsEn.number(f.alpha)}, ${stepsEn.number(f.beta)}]`;
+		const { number } = this.#messages().steps;
+		return `[${number(f.alpha)}, ${number(f.beta)}]`;
 	}
 
 	/** The accessible name of node i: it contains the visible score, window and "+N" badge. */
 	labelOf(i: number): string {
 		const view = readNode(this.record, i);
 		const win = this.windowText(i);
-		return t.tree.nodeLabel({
+		return this.#messages().tree.nodeLabel({
 			move: view.move,
 			depth: view.depth,
 			// The visible score and window, in their on-screen order (score, then [alpha, beta]).

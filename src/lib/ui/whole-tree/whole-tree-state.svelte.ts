@@ -9,11 +9,12 @@ import {
 	nodeBound,
 	nodeOutcome,
 	parsePosition,
+	PositionError,
 	principalVariation,
 	toMasks,
 	type SearchRecord
 } from '$lib/engine';
-import { t } from '$lib/i18n';
+import { positionErrorText, type Messages } from '$lib/i18n';
 import { scoreLabel } from '$lib/visualization/score-label';
 import { checkNode, checkNodes } from '$lib/visualization/view-api';
 import type { DrawInput } from '$lib/visualization/whole-tree/frame';
@@ -55,24 +56,30 @@ export class WholeTreeState {
 	/** Principal variation, root first. */
 	readonly pv: readonly number[];
 	layout = $state.raw<TreeLayout | null>(null);
-	layoutError = $state<string | null>(null);
+	/** The layout worker's failure (its own message), or null. */
+	#layoutFailure = $state<string | null>(null);
 	hovered = $state(-1);
 	focused = $state(-1);
 	/** Highlighted nodes (in preorder), from the view API or Find position. */
 	highlighted = $state.raw<Int32Array | null>(null);
-	/** The last Find position's message, and whether it was an error. */
-	find = $state.raw<{ message: string; error: boolean } | null>(null);
+	/** The last Find position's outcome: how many nodes, or why the notation is not valid. */
+	#found = $state.raw<{ count: number } | { error: PositionError } | null>(null);
 	/** The view API's moves. */
 	readonly camera: Camera;
 	/** The first frame was painted (for tests and the benchmark). */
 	painted = false;
 
 	#view: WholeTreeViewport;
+	#messages: () => Messages;
 	#alive = true;
 
 	shown = $derived(this.hovered >= 0 ? this.hovered : this.focused);
 
-	constructor(record: SearchRecord, viewport: WholeTreeViewport) {
+	/**
+	 * @param messages the catalogue on screen (read reactively: every text follows the language).
+	 */
+	constructor(record: SearchRecord, viewport: WholeTreeViewport, messages: () => Messages) {
+		this.#messages = messages;
 		this.record = record;
 		this.pv = principalVariation(record);
 		this.#view = viewport;
@@ -82,7 +89,25 @@ export class WholeTreeState {
 	/** What the status line says: the node shown, or how to point at one. */
 	get description(): string {
 		const i = this.shown;
-		return i >= 0 && i < this.record.count ? this.describe(i) : t.wholeTree.nothingHovered;
+		return i >= 0 && i < this.record.count
+			? this.describe(i)
+			: this.#messages().wholeTree.nothingHovered;
+	}
+
+	/** The layout's failure, as a message in the language on screen; null while all is well. */
+	get layoutError(): string | null {
+		const failure = this.#layoutFailure;
+		return failure === null ? null : this.#messages().wholeTree.layoutFailed(failure);
+	}
+
+	/** The last Find position's message in the language on screen, and whether it was an error. */
+	get find(): { message: string; error: boolean } | null {
+		const found = this.#found;
+		if (found === null) return null;
+		const t = this.#messages();
+		return 'error' in found
+			? { message: positionErrorText(t.positionErrors, found.error), error: true }
+			: { message: t.wholeTree.found(found.count), error: false };
 	}
 
 	/** The rows of the main canvas. */
@@ -98,7 +123,7 @@ export class WholeTreeState {
 			layoutFor(this.record).then(
 				(result) => this.#adopt(result.layout),
 				(error: Error) => {
-					if (this.#alive) this.layoutError = t.wholeTree.layoutFailed(error.message);
+					if (this.#alive) this.#layoutFailure = error.message;
 				}
 			);
 	}
@@ -147,7 +172,7 @@ export class WholeTreeState {
 			hovered: this.hovered,
 			focused: this.focused,
 			found: this.highlighted ?? undefined,
-			moveLabel: t.wholeTree.moveLabel
+			moveLabel: this.#messages().wholeTree.moveLabel
 		};
 	}
 
@@ -168,7 +193,7 @@ export class WholeTreeState {
 		const { record } = this;
 		const move = record.move[i];
 		const score = scoreLabel(record.value[i], nodeBound(record, i));
-		return t.wholeTree.describeNode(
+		return this.#messages().wholeTree.describeNode(
 			i,
 			record.depth[i],
 			move < 0 ? null : move,
@@ -192,13 +217,13 @@ export class WholeTreeState {
 	/** View API: ring `nodes` (replacing the highlight and any Find message). */
 	highlight(nodes: Iterable<number>): void {
 		this.highlighted = checkNodes(nodes, this.record.count);
-		this.find = null;
+		this.#found = null;
 	}
 
 	/** View API: remove the highlight and the Find message. */
 	clear(): void {
 		this.highlighted = null;
-		this.find = null;
+		this.#found = null;
 	}
 
 	/**
@@ -210,13 +235,14 @@ export class WholeTreeState {
 		try {
 			masks = toMasks(parsePosition(text));
 		} catch (error) {
+			if (!(error instanceof PositionError)) throw error;
 			this.highlighted = null;
-			this.find = { message: (error as Error).message, error: true };
+			this.#found = { error };
 			return;
 		}
 		const nodes = findPosition(this.record, masks[0], masks[1]);
 		this.highlighted = nodes;
-		this.find = { message: t.wholeTree.found(nodes.length), error: false };
+		this.#found = { count: nodes.length };
 		// Moves only once the tree is drawn (a search during the layout just rings the nodes).
 		if (nodes.length > 0 && this.layout) this.camera.showAll(nodes);
 	}

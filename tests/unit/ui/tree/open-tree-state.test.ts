@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emptyPosition, parsePosition, search, type SearchResult } from '$lib/engine';
+import { en, fr, type Messages } from '$lib/i18n';
 import { buildStepIndex, stateAt } from '$lib/stepper';
 import { OpenTreeState, type StepSource } from '$lib/ui/tree/open-tree-state.svelte';
 
@@ -29,7 +30,11 @@ const EMPTY = search(emptyPosition());
 describe('OpenTreeState', () => {
 	it('shows a small finished tree whole: every node laid out, scores and the principal variation', () => {
 		const s = source(XOX);
-		const tree = new OpenTreeState(XOX.record, () => s);
+		const tree = new OpenTreeState(
+			XOX.record,
+			() => s,
+			() => en
+		);
 		expect(tree.byNode.size).toBe(15);
 		expect(tree.finished).toBe(true);
 		expect(tree.pvSet.has(0)).toBe(true);
@@ -43,7 +48,11 @@ describe('OpenTreeState', () => {
 
 	it('opens a big tree collapsed; openTo opens exactly the ancestors of a deep node', () => {
 		const s = source(EMPTY);
-		const tree = new OpenTreeState(EMPTY.record, () => s);
+		const tree = new OpenTreeState(
+			EMPTY.record,
+			() => s,
+			() => en
+		);
 		const last = EMPTY.record.count - 1;
 		expect(tree.byNode.has(last)).toBe(false);
 		const before = tree.open.size;
@@ -60,7 +69,11 @@ describe('OpenTreeState', () => {
 
 	it("names a collapsed node with its '+N' badge's number, and the exact count", () => {
 		const s = source(EMPTY);
-		const tree = new OpenTreeState(EMPTY.record, () => s);
+		const tree = new OpenTreeState(
+			EMPTY.record,
+			() => s,
+			() => en
+		);
 		const closed = [...tree.byNode.keys()].find((i) => tree.hiddenCount(i) >= 1000)!;
 		const hidden = tree.hiddenCount(closed);
 		expect(hidden).toBe(EMPTY.record.end[closed] - closed - 1);
@@ -71,7 +84,11 @@ describe('OpenTreeState', () => {
 
 	it('while stepping: only nodes entered so far, "?" before a value, the window on the path', () => {
 		const s = source(XOX, 3);
-		const tree = new OpenTreeState(XOX.record, () => s);
+		const tree = new OpenTreeState(
+			XOX.record,
+			() => s,
+			() => en
+		);
 		expect(tree.finished).toBe(false);
 		expect([...tree.byNode.keys()].every((i) => i <= s.state.lastEntered)).toBe(true);
 		const current = s.state.node;
@@ -82,7 +99,11 @@ describe('OpenTreeState', () => {
 
 	it('highlights checked nodes only, replaces and clears; toggle opens and closes', () => {
 		const s = source(XOX);
-		const tree = new OpenTreeState(XOX.record, () => s);
+		const tree = new OpenTreeState(
+			XOX.record,
+			() => s,
+			() => en
+		);
 		tree.highlight([3, 1, 3]);
 		expect([...tree.highlighted].sort()).toEqual([1, 3]);
 		expect(() => tree.highlight([2, 99])).toThrow('Node 99 does not exist');
@@ -94,5 +115,18 @@ describe('OpenTreeState', () => {
 		expect(tree.open.has(open)).toBe(false);
 		tree.toggle(open);
 		expect(tree.open.has(open)).toBe(true);
+	});
+
+	it('names nodes in the language on screen, switching with it', () => {
+		const s = source(XOX, 3);
+		let t: Messages = en;
+		const tree = new OpenTreeState(
+			XOX.record,
+			() => s,
+			() => t
+		);
+		expect(tree.labelOf(0)).toBe('Root, depth 0, maximizer, score ? [-∞, +∞]');
+		t = fr;
+		expect(tree.labelOf(0)).toBe('Racine, profondeur 0, maximiseur, valeur ? [-∞, +∞]');
 	});
 });

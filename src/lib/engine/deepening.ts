@@ -1,0 +1,112 @@
+/**
+ * Iterative deepening (docs/conventions.md, "Iterative deepening"): depth-limited searches to
+ * depth 1, 2, 3... while a time budget lasts, each one trying first the principal variation the
+ * previous one found (so alpha-beta meets its best line first and cuts more). The answer is the
+ * last complete iteration's; an iteration the deadline interrupts is dropped. The classic scheme
+ * of game programs (Slate and Atkin, "CHESS 4.5", 1977; Russell and Norvig, section 3.4.5).
+ */
+import type { Position } from './board';
+import { gameDef } from './games';
+import { principalVariation } from './tree';
+import { search, type SearchOptions, type SearchResult } from './search';
+import { SearchAbortedError } from './search-control';
+
+/** One complete iteration. */
+export interface DeepeningIteration {
+	/** Its depth limit (plies). */
+	depth: number;
+	bestMove: number | null;
+	value: number;
+	/** Nodes it examined. */
+	nodes: number;
+	/** Its duration in milliseconds. */
+	ms: number;
+}
+
+/** How to run the iterations. */
+export interface DeepeningControl {
+	/** Milliseconds for all iterations; the iteration running when it ends is dropped. */
+	timeBudgetMs: number;
+	/** The deepest iteration (default: the empty cells at the root, where every game is finished). */
+	maxDepth?: number;
+	/** Node budget of each iteration's record (SearchControl.nodeBudget). */
+	nodeBudget?: number;
+	/** Stops everything with a SearchAbortedError (cancellation), as SearchControl.shouldAbort. */
+	shouldAbort?: () => boolean;
+	/** The clock in milliseconds (performance.now by default). */
+	now?: () => number;
+}
+
+/** What iterative deepening found. */
+export interface DeepeningResult {
+	/** Every complete iteration, depth 1 first. */
+	iterations: DeepeningIteration[];
+	/** The last complete iteration's search, with its record. */
+	result: SearchResult;
+	/**
+	 * Why it stopped: 'complete' when the last iteration met no horizon leaf (a deeper one would
+	 * find the same), 'max-depth' at maxDepth, 'time' when the budget ran out.
+	 */
+	stoppedBy: 'complete' | 'max-depth' | 'time';
+}
+
+/**
+ * Runs depth-limited searches of `position` to depths 1, 2, 3... under `options` (whose
+ * depthLimit each iteration replaces) until the time budget ends, an iteration meets no horizon
+ * leaf, or maxDepth is done. Depth 1 always completes. Each iteration after the first gets the
+ * previous principal variation as its first moves.
+ * @throws RangeError for a bad time budget or maxDepth (or as search); SearchAbortedError when
+ *   control.shouldAbort says so.
+ */
+export function iterativeDeepening(
+	position: Position,
+	options: Partial<SearchOptions>,
+	control: DeepeningControl
+): DeepeningResult {
+	const { timeBudgetMs, nodeBudget, shouldAbort } = control;
+	if (!(timeBudgetMs >= 0)) {
+		throw new RangeError(`The time budget must be a number of milliseconds, not ${timeBudgetMs}.`);
+	}
+	const game = gameDef(options.game ?? 'ttt3');
+	const empty = position.cells.filter((c) => c === null).length;
+	const maxDepth = control.maxDepth ?? Math.max(1, empty);
+	if (!(Number.isInteger(maxDepth) && maxDepth >= 1)) {
+		throw new RangeError(`The deepest iteration must be a whole number from 1, not ${maxDepth}.`);
+	}
+	const now = control.now ?? (() => performance.now());
+	const end = now() + timeBudgetMs;
+	let timeUp = false;
+	const abort = () => {
+		if (shouldAbort?.()) return true;
+		timeUp = now() >= end;
+		return timeUp;
+	};
+	const iterations: DeepeningIteration[] = [];
+	let result: SearchResult | null = null;
+	for (let depth = 1; depth <= maxDepth; depth++) {
+		const prev = result;
+		const firstMoves = prev
+			? principalVariation(prev.record)
+					.slice(1)
+					.map((n) => prev.record.move[n])
+			: [];
+		const start = now();
+		try {
+			result = search(position, { ...options, game: game.id, depthLimit: depth }, undefined, {
+				nodeBudget,
+				shouldAbort: depth === 1 ? shouldAbort : abort,
+				firstMoves
+			});
+		} catch (error) {
+			if (error instanceof SearchAbortedError && timeUp && result) {
+				return { iterations, result, stoppedBy: 'time' };
+			}
+			throw error;
+		}
+		const { bestMove, value, nodes } = result;
+		iterations.push({ depth, bestMove, value, nodes, ms: now() - start });
+		if (result.horizonLeaves === 0) return { iterations, result, stoppedBy: 'complete' };
+		if (now() >= end && depth < maxDepth) return { iterations, result, stoppedBy: 'time' };
+	}
+	return { iterations, result: result as SearchResult, stoppedBy: 'max-depth' };
+}

@@ -1,0 +1,299 @@
+/**
+ * The search for every game (games.ts): minimax with optional alpha-beta (fail-soft), depth
+ * penalty, move ordering, transposition table, depth limit with the evaluation function, node
+ * budget, abort callback and first moves (docs/conventions.md). search.ts calls it for everything
+ * but the plain 3x3 search, which has its own lean path (search-ttt3.ts); both record the same
+ * tree node for node (tests/unit/engine/search-game.test.ts). The position is changed in place by
+ * search-board.ts. Module state, not a closure, as in search-ttt3.ts: the search is synchronous
+ * and never re-entered, and `searchGame` sets all of it before the first node.
+ */
+import type { Position } from './board';
+import { evaluationLimit } from './evaluation';
+import type { GameDef } from './games';
+import type { MoveScore } from './search';
+import {
+	BOUND_EXACT,
+	BOUND_NAMES,
+	BOUND_LOWER,
+	BOUND_UPPER,
+	FLAG_CUTOFF,
+	FLAG_HORIZON,
+	FLAG_TABLE_HIT,
+	FLAG_TRUNCATED,
+	NEG_INF,
+	OUTCOME_DRAW,
+	OUTCOME_O,
+	OUTCOME_X,
+	POS_INF,
+	RECORD_BYTES_PER_NODE,
+	bufferCapacity,
+	grownRecordBuffer,
+	recordArraysOver,
+	type RecordArrays
+} from './record';
+import {
+	H,
+	N,
+	W,
+	filled,
+	gravity,
+	heights,
+	evalX,
+	oHi,
+	oLo,
+	place,
+	setBoard,
+	unplace,
+	xHi,
+	xLo
+} from './search-board';
+import {
+	ABORT_CHECK_INTERVAL,
+	SearchAbortedError,
+	type GameSearchOutput,
+	type GameSearchSettings
+} from './search-control';
+import {
+	answeringSlot,
+	clearTable,
+	entryCount,
+	slotBound,
+	slotNode,
+	slotValue,
+	storeEntry
+} from './transposition';
+
+/** Nodes of the first buffer when the caller gives none (it doubles as needed, up to the budget). */
+const INITIAL_CAPACITY = 1 << 12;
+const CHECK_MASK = ABORT_CHECK_INTERVAL - 1;
+
+let smallBoard = true;
+let order: Int8Array = new Int8Array(0);
+// Options.
+let alphaBeta = false;
+let depthPenalty = true;
+let win = 10;
+let rootIsX = true;
+let rootWinnerIsX = true;
+let limit = 255;
+let evalCap = 0;
+let useTable = false;
+let abortFn: (() => boolean) | null = null;
+let pv: Int8Array = new Int8Array(0);
+let pvLen = 0;
+// The record.
+let buf = new ArrayBuffer(0);
+let capacity = 0;
+let budget = 0;
+let examined = 0;
+let hits = 0;
+let horizons = 0;
+/** The bound of the node visit last returned from (what the record holds, kept or not). */
+let lastBound = 0;
+let rootMoves: MoveScore[] = [];
+let rParent: Int32Array = new Int32Array(0);
+let rEnd: Int32Array = new Int32Array(0);
+let rLink: Int32Array = new Int32Array(0);
+let rValue: Int16Array = new Int16Array(0);
+let rAlpha: Int16Array = new Int16Array(0);
+let rBeta: Int16Array = new Int16Array(0);
+let rPruned: Uint16Array = new Uint16Array(0);
+let rX: Uint16Array = new Uint16Array(0);
+let rO: Uint16Array = new Uint16Array(0);
+let rMove: Int8Array = new Int8Array(0);
+let rDepth: Uint8Array = new Uint8Array(0);
+let rBound: Uint8Array = new Uint8Array(0);
+let rFlags: Uint8Array = new Uint8Array(0);
+
+function bind(a: RecordArrays): void {
+	({ parent: rParent, end: rEnd, link: rLink, value: rValue, alpha: rAlpha, beta: rBeta } = a);
+	({ pruned: rPruned, xMask: rX, oMask: rO, move: rMove, depth: rDepth } = a);
+	({ bound: rBound, flags: rFlags } = a);
+}
+
+/** Moves the record to a buffer twice as big (at most the budget), copying the nodes so far. */
+function grow(): void {
+	buf = grownRecordBuffer(buf, capacity, Math.min(budget, Math.max(capacity * 2, 1024)));
+	capacity = bufferCapacity(buf.byteLength);
+	bind(recordArraysOver(buf, capacity));
+}
+
+/** Writes a leaf's fields (node i kept) and returns its value. */
+function leaf(i: number, v: number, bound: number, flags: number): number {
+	lastBound = bound;
+	if (i >= budget) return v;
+	rValue[i] = v;
+	rBound[i] = bound;
+	rFlags[i] = flags;
+	rPruned[i] = 0;
+	rEnd[i] = i + 1;
+	return v;
+}
+
+/**
+ * Searches the node reached by `move` (a cell) from `parent`, `depth` plies below the root, with
+ * the window (alpha, beta); `won` says the move completed a line; `onPv` that the node lies on the
+ * first-moves line. Returns its value (root mover's view).
+ */
+function visit(
+	parent: number,
+	move: number,
+	depth: number,
+	alpha: number,
+	beta: number,
+	won: boolean,
+	onPv: boolean
+): number {
+	// 1. Count the node; record it on entry when the budget keeps it; check for an abort.
+	const i = examined++;
+	const keep = i < budget;
+	if (keep) {
+		if (i === capacity) grow();
+		rParent[i] = parent;
+		rMove[i] = move;
+		rDepth[i] = depth;
+		rAlpha[i] = alpha;
+		rBeta[i] = beta;
+		rLink[i] = -1;
+		rX[i] = smallBoard ? xLo : 0;
+		rO[i] = smallBoard ? oLo : 0;
+	}
+	if ((i & CHECK_MASK) === 0 && abortFn !== null && abortFn()) throw new SearchAbortedError(i);
+	if (!(alpha < beta)) throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
+
+	// 2. A finished game, scored before the table is consulted and never stored.
+	if (won || filled === N) {
+		if (!won) return leaf(i, 0, BOUND_EXACT, OUTCOME_DRAW);
+		const winnerIsX = depth === 0 ? rootWinnerIsX : ((depth & 1) === 1) === rootIsX;
+		const score = depthPenalty ? win - depth : win;
+		const v = winnerIsX === rootIsX ? score : -score;
+		return leaf(i, v, BOUND_EXACT, winnerIsX ? OUTCOME_X : OUTCOME_O);
+	}
+
+	// 3. The depth limit: a horizon leaf, scored by the evaluation (clamped below every win).
+	if (depth >= limit) {
+		horizons++;
+		const v = Math.max(-evalCap, Math.min(evalCap, (rootIsX ? evalX : -evalX) | 0));
+		return leaf(i, v, BOUND_EXACT, FLAG_HORIZON);
+	}
+
+	// 4. The transposition table: an entry answers when exact, a lower bound >= beta or an upper
+	// bound <= alpha; then the node is a table hit linked to the node that stored the entry.
+	const k2 = xHi | (oHi << 16);
+	const s = useTable ? answeringSlot(xLo, oLo, k2, alpha, beta) : -1;
+	if (s >= 0) {
+		hits++;
+		if (keep) rLink[i] = slotNode(s);
+		return leaf(i, slotValue(s), slotBound(s), FLAG_TABLE_HIT);
+	}
+
+	// 5. Try the moves in order (the first-moves line's move first); the maximizer is the root
+	// mover (even depth).
+	const maximizing = (depth & 1) === 0;
+	const xToMove = maximizing === rootIsX;
+	const taken = xLo | oLo;
+	const first = onPv && depth < pvLen ? pv[depth] : -1;
+	let best = maximizing ? NEG_INF : POS_INF;
+	let lo = alpha;
+	let hi = beta;
+	let flags = 0;
+	let pruned = 0;
+	for (let k = first >= 0 ? -1 : 0; k < order.length; k++) {
+		const m = k < 0 ? first : order[k];
+		if (k >= 0 && m === first) continue;
+		let cell = m;
+		if (gravity) {
+			const h = heights[m];
+			if (h === H) continue;
+			cell = (H - 1 - h) * W + m;
+		} else if (m < 32 ? taken & (1 << m) : (xHi | oHi) & (1 << (m - 32))) continue;
+		if (flags !== 0) {
+			// 6. After a cutoff, the remaining moves are pruned: never searched, not counted.
+			pruned |= 1 << m;
+			continue;
+		}
+		const savedEval = evalX;
+		const w = place(cell, xToMove);
+		const v = visit(i, cell, depth + 1, lo, hi, w, k < 0);
+		unplace(cell, xToMove, savedEval);
+		if (depth === 0) rootMoves.push({ cell, score: v, bound: BOUND_NAMES[lastBound] });
+		if (maximizing) {
+			if (v > best) best = v;
+			if (alphaBeta && best > lo) lo = best;
+		} else {
+			if (v < best) best = v;
+			if (alphaBeta && best < hi) hi = best;
+		}
+		// 7. The pruning test: beta cutoff at a max node, alpha cutoff at a min node.
+		if (alphaBeta && lo >= hi) flags = FLAG_CUTOFF;
+	}
+
+	// 8. Store the value with its bound (fail-soft), in the record and in the table.
+	const bound = best <= alpha ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
+	lastBound = bound;
+	if (useTable) storeEntry(xLo, oLo, k2, best, bound, i);
+	if (keep) {
+		rValue[i] = best;
+		rBound[i] = bound;
+		rPruned[i] = pruned;
+		if (examined > budget) {
+			flags |= FLAG_TRUNCATED;
+			rEnd[i] = budget;
+		} else rEnd[i] = examined;
+		rFlags[i] = flags;
+	}
+	return best;
+}
+
+/**
+ * Searches `position` of `game` and records the search into `buffer` (or new buffers, growing).
+ * The position must be valid for the game (see parsePosition); it may be finished.
+ * @throws SearchAbortedError when settings.shouldAbort says so (the module holds no record then).
+ */
+export function searchGame(
+	game: GameDef,
+	position: Position,
+	settings: GameSearchSettings,
+	buffer: ArrayBuffer | null
+): GameSearchOutput {
+	// 0. Set up: the game, the root position, the options, the record's buffer, the table.
+	const { xLine, oLine } = setBoard(game, position.cells, settings.depthLimit !== null);
+	smallBoard = N <= 16;
+	rootWinnerIsX = xLine;
+	rootIsX = position.toMove === 'X';
+	({ alphaBeta, depthPenalty, nodeBudget: budget } = settings);
+	win = game.win;
+	limit = settings.depthLimit ?? 255;
+	evalCap = evaluationLimit(game, Math.min(limit, N - filled), depthPenalty);
+	useTable = settings.transpositionTable;
+	abortFn = settings.shouldAbort;
+	order = Int8Array.from(settings.order);
+	pv = Int8Array.from(settings.firstMoves, (c) => (gravity ? c % W : c));
+	pvLen = pv.length;
+	buf = buffer ?? new ArrayBuffer(Math.min(budget, INITIAL_CAPACITY) * RECORD_BYTES_PER_NODE);
+	capacity = Math.min(bufferCapacity(buf.byteLength), budget);
+	bind(recordArraysOver(buf, capacity));
+	examined = hits = horizons = 0;
+	rootMoves = [];
+	if (useTable) clearTable();
+
+	try {
+		// 1-8. Visit the root and, through it, the tree (see visit).
+		const value = visit(-1, -1, 0, NEG_INF, POS_INF, xLine || oLine, pvLen > 0);
+		return {
+			moves: rootMoves,
+			value,
+			examined,
+			kept: Math.min(examined, budget),
+			buffer: buf,
+			tableEntries: useTable ? entryCount() : 0,
+			tableHits: hits,
+			horizonLeaves: horizons
+		};
+	} finally {
+		// The module keeps no record buffer between searches.
+		buf = new ArrayBuffer(0);
+		bind(recordArraysOver(buf, 0));
+		abortFn = null;
+	}
+}

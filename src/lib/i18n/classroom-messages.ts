@@ -1,0 +1,131 @@
+/**
+ * The classroom's catalogue sections (issue 9): the classroom bar, "Copy link", progress of the
+ * worker's computations, the "?" list of keys, compare settings, the proof, the position editor and
+ * the export buttons (`classroom` of Messages); lessons are in lessons-messages.ts. Values arrive as
+ * plain numbers, marks and codes (cells 0-8), so this file imports nothing but engine types.
+ */
+import type { Mark, Outcome } from '$lib/engine';
+
+/** A search setting compared (classroom/settings.ts `Setting`). */
+export type SettingName = 'minimax' | 'alpha-beta' | 'center-first';
+/** Where an opening mark stands (classroom/openings.ts `OpeningKind`). */
+export type OpeningKindName = 'corner' | 'edge' | 'centre';
+/** Which computation is running (app/classroom-protocol.ts `TaskPhase`). */
+export type PhaseName = 'proof' | 'compare' | 'search';
+
+/** A bad `step=` or `embed=` in a link (classroom/share.ts ShareLinkError and its subclasses). */
+export type ShareErrorValue =
+	| { readonly code: 'step-syntax'; readonly value: string }
+	| { readonly code: 'step-range'; readonly step: number; readonly total: number }
+	| { readonly code: 'embed-value'; readonly value: string };
+
+export interface CompareMessages {
+	heading: string;
+	/** Which position the figures are for. */
+	caption(position: string, toMove: Mark): string;
+	finished: string;
+	setting: Record<SettingName, string>;
+	depthPenalty: string;
+	penaltyOn: string;
+	penaltyOff: string;
+	nodes: string;
+	value: string;
+	move: string;
+	fewer: string;
+	/** A ratio to plain minimax: "30.1×". */
+	ratio(fewer: number): string;
+	/** The chart's accessible name. */
+	chartLabel: string;
+	/** The axis: "Nodes examined (log scale)". */
+	axis: string;
+	/** A bar's label: "minimax, depth penalty on: 549,946 nodes". */
+	bar(setting: SettingName, depthPenalty: boolean, nodes: number): string;
+	openingsCaption(depthPenalty: boolean): string;
+	opening: string;
+	openingName(cell: number, kind: OpeningKindName): string;
+	/** The board is no longer the position compared. */
+	stale: string;
+	again: string;
+}
+
+export interface ProofMessages {
+	heading: string;
+	intro: string;
+	run(depthPenalty: boolean): string;
+	starter(starter: 'human' | 'ai'): string;
+	games: string;
+	aiWins: string;
+	humanWins: string;
+	draws: string;
+	/** "188 on ply 6, 198 on ply 8" (or "none"). */
+	byPly(counts: readonly { ply: number; count: number }[]): string;
+	total(games: number): string;
+	/** Whether the human ever wins, over every game of the proof. */
+	verdict(humanEverWins: boolean, games: number, humanWins: number): string;
+	listLabel: string;
+	filterRun: string;
+	filterStarter: string;
+	/** One game of the list: its number, moves (cells 0-8) and how it ended. */
+	gameName(n: number, moves: readonly number[], outcome: Outcome): string;
+	replayHeading(n: number): string;
+	/** One move of a replayed game; `ai`: the computer's move (its decision can be opened). */
+	move(ply: number, mark: Mark, cell: number, ai: boolean): string;
+	showDecision: string;
+	showEnd: string;
+}
+
+export interface EditorMessages {
+	heading: string;
+	boardLabel: string;
+	hint: string;
+	side: string;
+	sideAuto: string;
+	/** The position is valid: its notation and side to move. */
+	valid(notation: string, toMove: Mark): string;
+	finished(outcome: Outcome): string;
+	letComputerMove: string;
+	playFromHere: string;
+	copyLink: string;
+	clear: string;
+}
+
+export interface ExportMessages {
+	label: string;
+	svg: string;
+	png: string;
+	trace: string;
+	nothing: string;
+}
+
+export interface HelpMessages {
+	heading: string;
+	key: string;
+	action: string;
+	close: string;
+	/** What a shortcut does, by its id; ids without an entry show the id. */
+	names: Readonly<Record<string, string>>;
+}
+
+export interface ClassroomMessages {
+	barLabel: string;
+	lessons: string;
+	presenter: string;
+	compare: string;
+	prove: string;
+	edit: string;
+	copyLink: string;
+	linkLabel: string;
+	linkCopied: string;
+	linkNotCopied: string;
+	close: string;
+	cancel: string;
+	/** Progress of a computation: "Proof: 12 of 36 jobs". */
+	progress(phase: PhaseName, done: number, total: number): string;
+	failed(message: string): string;
+	shareError(error: ShareErrorValue): string;
+	help: HelpMessages;
+	compareSettings: CompareMessages;
+	proof: ProofMessages;
+	editor: EditorMessages;
+	export: ExportMessages;
+}

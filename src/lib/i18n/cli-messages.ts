@@ -1,0 +1,75 @@
+/**
+ * The command line's text output (scripts/analyze.ts and scripts/verify.ts, `--lang en|fr`): its
+ * help, lines and usage errors. The JSON output is the same in every language.
+ */
+import type { Mark, Outcome, SearchOptions } from '$lib/engine';
+import type { Renderers } from './renderers';
+
+/** What is wrong with a command line, as a typed value (scripts/cli-options.ts throws it). */
+export type UsageProblem =
+	/** An option neither command knows (`--jsn`). */
+	| { readonly kind: 'unknown-option'; readonly option: string }
+	/** An option that takes a value was given none (`--order` last). */
+	| { readonly kind: 'missing-value'; readonly option: string }
+	/** Any other refusal of Node's argument parser, its own first line (English). */
+	| { readonly kind: 'bad-arguments'; readonly message: string }
+	/** `--order` is neither index nor center-first (nor center). */
+	| { readonly kind: 'unknown-order'; readonly value: string; readonly orders: readonly string[] }
+	/** `--lang` names no language of the catalogue. */
+	| {
+			readonly kind: 'unknown-language';
+			readonly value: string;
+			readonly languages: readonly string[];
+	  }
+	/** analyze was given no position. */
+	| { readonly kind: 'missing-position' }
+	/** analyze was given more than a position and a side. */
+	| { readonly kind: 'unexpected-argument'; readonly value: string }
+	/** verify takes no position. */
+	| { readonly kind: 'verify-position'; readonly value: string };
+
+/** One side's games in the proof (the engine's ProofTally, plies as written in JSON). */
+export interface TallyParts {
+	readonly games: number;
+	readonly humanWins: number;
+	readonly aiWins: number;
+	/** AI wins by the ply they end on: [ply, games], ascending. */
+	readonly aiWinsByPly: readonly (readonly [ply: number, games: number])[];
+	readonly draws: number;
+}
+
+/** The CLI's strings. Cells are 0-8 in arguments and written 1-9. */
+export interface CliMessages {
+	/** analyze's --help, before the options. */
+	analyzeUsage: string;
+	/** verify's --help, before the options. */
+	verifyUsage: string;
+	/** The options both commands share, one per line, for --help. */
+	optionsHelp: string;
+	/** "plain minimax, depth penalty on, index order" */
+	options(options: SearchOptions): string;
+	/** "Position XOX/.O./X.., O to move (…)"; `toMove` null for a finished position. */
+	positionLine(notation: string, toMove: Mark | null, options: string): string;
+	/** "The game is over: X won." */
+	over(outcome: Outcome): string;
+	/** The candidate table's headers; the numbers are right-aligned under them. */
+	cellHeader: string;
+	scoreHeader: string;
+	/** After the best move's row: "<- best move". */
+	bestMarker: string;
+	/** "Best move: cell 8. Minimax value: 9." */
+	best(cell: number, value: number): string;
+	/** "Nodes: 34. Search time: 0.12 ms." */
+	nodes(nodes: number, ms: number): string;
+	/** "The AI searches with plain minimax, …." */
+	searchesWith(options: string): string;
+	humanFirst: string;
+	aiFirst: string;
+	/** "Human first: 569 games. Human wins: 0. AI wins: 386 (188 on ply 6, 198 on ply 8). Draws: 183." */
+	tally(title: string, tally: TallyParts): string;
+	/** "642 games in all; the human wins 0." */
+	total(games: number, humanWins: number): string;
+	unbeatable: string;
+	beatable: string;
+	usage: Renderers<UsageProblem>;
+}

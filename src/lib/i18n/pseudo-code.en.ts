@@ -1,0 +1,27 @@
+/** The pseudo-code's words in English (`pseudoCode` of the catalogue; lines in stepper/pseudocode.ts). */
+import type { PseudoCodeWords } from './pseudo-code-words';
+
+export const pseudoCodeEn: PseudoCodeWords = {
+	header: (ab) => `function minimax(${ab ? 'node, depth, α, β' : 'node, depth'}):`,
+	finished: 'if node is a finished game:',
+	won: (dp) => `if the root's side has won: ${dp ? 'return 10 − depth' : 'return +10'}`,
+	lost: (dp) => `if the root's side has lost: ${dp ? 'return depth − 10' : 'return −10'}`,
+	draw: 'return 0',
+	drawComment: 'a draw',
+	side: (max) => (max ? 'if depth is even:' : 'else:'),
+	sideComment: (max) =>
+		max ? "the root's side moves: maximize" : 'the other side moves: minimize',
+	bestInit: (max) => (max ? 'best ← −∞' : 'best ← +∞'),
+	forEach: 'for each empty cell m, in move order:',
+	call: (ab) => `v ← minimax(node + m, depth + 1${ab ? ', α, β' : ''})`,
+	update: (max, ab) =>
+		max
+			? `best ← max(best, v)${ab ? ';  α ← max(α, best)' : ''}`
+			: `best ← min(best, v)${ab ? ';  β ← min(β, best)' : ''}`,
+	cutoff: 'if α ≥ β: break',
+	cutoffComment: (max) => `${max ? 'beta' : 'alpha'} cutoff: the remaining moves are pruned`,
+	returnBest: 'return best',
+	failSoftComment: 'fail-soft: may lie outside [α, β]',
+	rootCall: (ab) => (ab ? 'value ← minimax(position, 0, −∞, +∞)' : 'value ← minimax(position, 0)'),
+	choose: 'play the first root move (in move order) whose score equals value'
+};

@@ -1,0 +1,37 @@
+/**
+ * Les mots du pseudo-code en français (`pseudoCode` du catalogue) ; les lignes, leur retrait et la
+ * ligne surlignée à chaque étape viennent de stepper/pseudocode.ts, identiques dans les deux langues.
+ */
+import type { PseudoCodeWords } from './pseudo-code-words';
+import { typo } from './typography.fr';
+
+export const pseudoCodeFr: PseudoCodeWords = {
+	header: (ab) => typo`fonction minimax(${ab ? 'nœud, profondeur, α, β' : 'nœud, profondeur'}) :`,
+	finished: typo`si nœud est une partie finie :`,
+	won: (dp) =>
+		typo`si le camp de la racine a gagné : ${dp ? 'renvoyer 10 − profondeur' : 'renvoyer +10'}`,
+	lost: (dp) =>
+		typo`si le camp de la racine a perdu : ${dp ? 'renvoyer profondeur − 10' : 'renvoyer −10'}`,
+	draw: 'renvoyer 0',
+	drawComment: 'partie nulle',
+	side: (max) => (max ? typo`si profondeur est paire :` : typo`sinon :`),
+	sideComment: (max) =>
+		max ? typo`le camp de la racine joue : maximiser` : typo`l’autre camp joue : minimiser`,
+	bestInit: (max) => (max ? 'meilleur ← −∞' : 'meilleur ← +∞'),
+	forEach: typo`pour chaque case vide m, dans l’ordre des coups :`,
+	call: (ab) => `v ← minimax(nœud + m, profondeur + 1${ab ? ', α, β' : ''})`,
+	update: (max, ab) =>
+		max
+			? `meilleur ← max(meilleur, v)${ab ? typo` ;  α ← max(α, meilleur)` : ''}`
+			: `meilleur ← min(meilleur, v)${ab ? typo` ;  β ← min(β, meilleur)` : ''}`,
+	cutoff: typo`si α ≥ β : interrompre la boucle`,
+	cutoffComment: (max) =>
+		max
+			? typo`coupure bêta : les coups restants sont élagués`
+			: typo`coupure alpha : les coups restants sont élagués`,
+	returnBest: 'renvoyer meilleur',
+	failSoftComment: typo`valeur non ramenée dans la fenêtre : peut sortir de [α, β]`,
+	rootCall: (ab) =>
+		ab ? 'valeur ← minimax(position, 0, −∞, +∞)' : 'valeur ← minimax(position, 0)',
+	choose: 'jouer le premier coup de la racine (dans l’ordre des coups) qui obtient valeur'
+};

@@ -1,0 +1,40 @@
+/**
+ * Accessibility of the classroom (axe, every WCAG tag up to 2.2 AA): a lesson slide, presenter
+ * mode with the "?" dialog, and the page with the compare, proof and editor panels open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openApp } from './helpers';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page): Promise<string[]> {
+	const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+	return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`);
+}
+
+test('a lesson slide, in presenter mode and with the keys dialog, has no violations', async ({
+	page
+}) => {
+	await page.goto('#/lesson/alpha-beta/4');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 13 of 56');
+	expect(await violations(page)).toEqual([]);
+	await page.keyboard.press('f');
+	expect(await violations(page)).toEqual([]);
+	await page.keyboard.press('?');
+	await expect(page.getByRole('dialog')).toBeVisible();
+	expect(await violations(page)).toEqual([]);
+});
+
+test('the page with the compare, proof and editor panels open has no violations', async ({
+	page
+}) => {
+	await openApp(page, '#/?position=XOX/.O./X..');
+	await page.getByRole('button', { name: 'Compare settings' }).click();
+	await page.getByRole('button', { name: 'Prove it' }).click();
+	await page.getByRole('button', { name: 'Edit position' }).click();
+	await page.getByRole('button', { name: 'Lessons' }).click();
+	await expect(page.locator('.verdict')).toBeVisible({ timeout: 30_000 });
+	await expect(page.locator('.compare-table')).toBeVisible();
+	expect(await violations(page)).toEqual([]);
+});

@@ -1,0 +1,89 @@
+/**
+ * Compare settings (issue 9) on the empty board: computed in the classroom worker with its progress
+ * shown, then the table (549,946; 18,297; 7,275 without the depth penalty; 20,866 and 7,865 with
+ * it), the log-scale bar chart and the per-opening table (plain 59,705 after a corner, 55,505
+ * after the centre, centre first 1,521 to 1,982). Over http and from file://.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { openApp } from './helpers';
+
+/** The compare table's row for a setting and depth penalty: its cells' texts. */
+async function row(page: Page, setting: string, penalty: boolean): Promise<string[]> {
+	return page
+		.locator(
+			`.compare-table tr[data-setting="${setting}"][data-depth-penalty="${penalty ? 1 : 0}"] td`
+		)
+		.allInnerTexts();
+}
+
+test('the comparison table, chart and per-opening table on the empty board', async ({ page }) => {
+	await openApp(page);
+	await page.getByRole('button', { name: 'Compare settings' }).click();
+	const panel = page.getByRole('region', { name: 'Compare search settings' });
+	await expect(panel.getByRole('progressbar')).toBeVisible();
+	await expect(panel.locator('.compare-table')).toBeVisible({ timeout: 30_000 });
+	await expect(panel.getByRole('progressbar')).toHaveCount(0);
+	await expect(panel.locator('caption').first()).toHaveText(
+		'Node count and root value for .../.../..., X to move'
+	);
+	expect(await row(page, 'minimax', false)).toEqual(['off', '549,946', '0', '1', '1.0×']);
+	expect(await row(page, 'alpha-beta', false)).toEqual(['off', '18,297', '0', '1', '30.1×']);
+	expect(await row(page, 'center-first', false)).toEqual(['off', '7,275', '0', '5', '75.6×']);
+	expect(await row(page, 'minimax', true)).toEqual(['on', '549,946', '0', '1', '1.0×']);
+	expect(await row(page, 'alpha-beta', true)).toEqual(['on', '20,866', '0', '1', '26.4×']);
+	expect(await row(page, 'center-first', true)).toEqual(['on', '7,865', '0', '5', '69.9×']);
+
+	// The chart: six bars on a log scale labelled 1 to 1M, each named with its count.
+	const chart = panel.getByRole('img', { name: 'Bar chart of the node counts, log scale' });
+	await expect(chart.locator('.bar')).toHaveCount(6);
+	await expect(chart.locator('.tick')).toHaveText(['1', '10', '100', '1K', '10K', '100K', '1M']);
+	const widths = await chart
+		.locator('.bar rect')
+		.evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('width'))));
+	// Log scale: 549,946 vs 7,275 is 75 times more nodes but not 75 times longer.
+	expect(widths[0] / widths[2]).toBeLessThan(2);
+	expect(widths[0]).toBeGreaterThan(widths[1]);
+	expect(widths[1]).toBeGreaterThan(widths[2]);
+
+	// Per opening, without the depth penalty.
+	const openings = panel.locator('table.openings[data-depth-penalty="0"] tbody tr');
+	await expect(openings).toHaveCount(9);
+	expect(await openings.nth(0).locator('th, td').allInnerTexts()).toEqual([
+		'cell 1 (corner)',
+		'59,705',
+		'2,338',
+		'25.5×',
+		'1,521',
+		'39.3×'
+	]);
+	expect(await openings.nth(4).locator('th, td').allInnerTexts()).toEqual([
+		'cell 5 (centre)',
+		'55,505',
+		'2,316',
+		'24.0×',
+		'1,982',
+		'28.0×'
+	]);
+});
+
+test('compare follows the board: after a move the panel offers to compare it', async ({ page }) => {
+	await openApp(page, '#/?position=XOX/.O./X..');
+	await page.getByRole('button', { name: 'Compare settings' }).click();
+	const panel = page.getByRole('region', { name: 'Compare search settings' });
+	// The board after the computer's move (O on cell 8): a finished game.
+	await expect(panel.locator('caption').first()).toHaveText(
+		'Node count and root value for XOX/.O./XO., X to move'
+	);
+	await expect(panel.getByText('This position is finished')).toBeVisible();
+	await page
+		.getByRole('combobox', { name: 'Positions' })
+		.selectOption({ label: 'XX./OO./... — win now rather than block' });
+	await expect(panel.getByText('The board has changed since')).toBeVisible();
+	await panel.getByRole('button', { name: 'Compare the board now' }).click();
+	await expect(panel.getByText('The board has changed since')).toHaveCount(0);
+	// X has won on cell 3: O to move in a finished game, every search examines the root only.
+	await expect(panel.locator('caption').first()).toHaveText(
+		'Node count and root value for XXX/OO./..., O to move'
+	);
+	expect(await row(page, 'center-first', false)).toEqual(['off', '1', '-10', '–', '1.0×']);
+});

@@ -1,0 +1,213 @@
+/**
+ * The page in French (issue 8), over http and from file://: `#/?lang=fr`, a whole game played by
+ * the cells' French names and read from the French status line, the French candidate table and node
+ * count of XOX/.O./X.., switching language in the middle of a step (the step, the game and the view
+ * stay; no reload, no request), the browser's language as default, the choice remembered, a bad
+ * lang= reported, the error page and axe in French.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+	emptyPosition,
+	parsePosition,
+	play,
+	search,
+	winner,
+	type Position
+} from '../../src/lib/engine/index';
+import { explanationText, fr } from '../../src/lib/i18n/index';
+import { buildStepIndex, explainStep, stepAt } from '../../src/lib/stepper/index';
+
+/** U+202F, the narrow no-break space French puts before : ; ? ! */
+const N = '\u202f';
+
+/** Opens the app at `hash` and waits for the status line. */
+async function open(page: Page, hash: string): Promise<void> {
+	await page.goto(hash);
+	await expect(page.locator('p.status')).not.toHaveText('');
+}
+
+/** The board read from the cells' French names ("Case 5 : X"), '.' for "vide". */
+async function boardFr(page: Page): Promise<string> {
+	const names = await page
+		.getByRole('group', { name: 'Grille' })
+		.getByRole('button')
+		.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+	return names.map((n) => (n.endsWith(': X') ? 'X' : n.endsWith(': O') ? 'O' : '.')).join('');
+}
+
+/** The game the page plays when the human takes the lowest empty cell (the engine decides O). */
+function expectedGame(): { board: string; outcome: string } {
+	let p: Position = emptyPosition();
+	while (winner(p) === null) {
+		const cell = p.toMove === 'X' ? p.cells.indexOf(null) : (search(p).bestMove as number);
+		p = play(p, cell);
+	}
+	return { board: p.cells.map((c) => c ?? '.').join(''), outcome: winner(p) as string };
+}
+
+test('#/?lang=fr: a full game played by the cells’ French names, read from the French status', async ({
+	page
+}) => {
+	await open(page, '#/?lang=fr');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+	await expect(page.getByLabel('Langue')).toHaveValue('fr');
+	const status = page.getByRole('status').first();
+	await expect(status).toHaveText(`À vous${N}: vous jouez X.`);
+	const expected = expectedGame();
+	for (;;) {
+		await expect(status).toHaveText(/À vous|Partie terminée/);
+		if ((await status.textContent())?.includes('Partie terminée')) break;
+		const cell = (await boardFr(page)).indexOf('.');
+		await page.getByRole('button', { name: `Case ${cell + 1}${N}: vide` }).click();
+		await expect(page.getByRole('button', { name: `Case ${cell + 1}${N}: X` })).toBeVisible();
+	}
+	expect(await boardFr(page)).toBe(expected.board);
+	await expect(status).toContainText(
+		expected.outcome === 'O'
+			? `Partie terminée${N}: l’ordinateur gagne avec O.`
+			: `Partie terminée${N}: partie nulle.`
+	);
+	await expect(
+		page.getByRole('button', { name: `Nouvelle partie${N}: vous commencez` })
+	).toBeVisible();
+});
+
+test('XOX/.O./X.. in French: the candidate table and the node count', async ({ page }) => {
+	await open(page, '#/?position=XOX/.O./X..&lang=fr');
+	const table = page.getByRole('table', { name: 'Coups candidats' });
+	await expect(table.getByRole('columnheader')).toHaveText(['Case', 'Valeur', 'Choisi']);
+	await expect(table.locator('tbody tr')).toHaveText([
+		/^4\s*7$/,
+		/^6\s*-8$/,
+		/^8\s*9\s*choisi$/,
+		/^9\s*-8$/
+	]);
+	const nodes = search(parsePosition('XOX/.O./X..'), {}).nodes;
+	await expect(page.getByTestId('tree-summary')).toHaveText(
+		new RegExp(
+			`^${nodes} nœuds examinés en \\d+,\\d\u00a0ms${N}; meilleur coup case 8, valeur minimax 9\\.$`
+		)
+	);
+	await expect(page.getByText(`Reproduire en ligne de commande${N}:`)).toContainText(
+		"npm run --silent analyze -- --lang fr 'XOX/.O./X..'"
+	);
+	await expect(page.locator('.node').first()).toHaveAccessibleName(
+		'Racine, profondeur 0, maximiseur, valeur 9'
+	);
+});
+
+test('switching language in the middle of a step keeps the step, the game and the view', async ({
+	page
+}) => {
+	const result = search(parsePosition('XOX/.O./X..'), { alphaBeta: true });
+	const index = buildStepIndex(result.record, result.options);
+	const k = 12;
+	await open(page, '#/?position=XOX/.O./X..&alphabeta=1');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	await page.getByRole('button', { name: 'Go to start' }).click();
+	for (let i = 0; i < k; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+	await expect(page.getByTestId('step-position')).toHaveText(`Step ${k + 1} of ${index.total}`);
+	const board = await page
+		.getByRole('group', { name: 'Board' })
+		.getByRole('button')
+		.evaluateAll((b) => b.map((x) => x.textContent));
+	const nodesShown = await page.locator('.node').count();
+	await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+	const requests: string[] = [];
+	page.on('request', (r) => requests.push(r.url()));
+
+	await page.getByLabel('Language').selectOption('fr');
+
+	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+	await expect(page.getByTestId('step-position')).toHaveText(`Étape ${k + 1} sur ${index.total}`);
+	await expect(page.getByTestId('step-explanation')).toHaveText(
+		explanationText(fr.steps, explainStep(index, stepAt(index, k)))
+	);
+	await expect(page.getByTestId('step-explanation')).toContainText('une coupure alpha');
+	await expect(page.locator('li[aria-current="step"]')).toContainText(
+		`si α ≥ β${N}: interrompre la boucle`
+	);
+	await expect(page.getByRole('region', { name: 'Pile d’appels' })).toContainText(
+		'racine, profondeur 0'
+	);
+	const boardAfter = await page
+		.getByRole('group', { name: 'Grille' })
+		.getByRole('button')
+		.evaluateAll((b) => b.map((x) => x.textContent));
+	expect(boardAfter).toEqual(board);
+	await expect(page.locator('.node')).toHaveCount(nodesShown);
+	await expect(page.getByRole('radio', { name: 'Nœuds ouverts' })).toBeChecked();
+	expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+	expect(requests).toEqual([]);
+	expect(page.url()).toContain('lang=fr');
+
+	// The whole tree in French, its Find message switching with the language.
+	await page.getByRole('radio', { name: 'Arbre complet' }).check();
+	await page.getByLabel('Trouver une position').fill('XXX/XXX/...');
+	await page.getByRole('button', { name: 'Trouver', exact: true }).click();
+	const message = page.locator('#whole-tree-find-message');
+	await expect(message).toHaveText(
+		`X a 6 symboles et O en a 0${N}: les deux nombres diffèrent au plus d’une unité.`
+	);
+	await page.getByLabel('Langue').selectOption('en');
+	await expect(message).toContainText('X has 6 marks and O has 0');
+	await expect(page.getByTestId('step-position')).toHaveText(`Step ${k + 1} of ${index.total}`);
+});
+
+test.describe('with a French browser', () => {
+	test.use({ locale: 'fr-FR' });
+
+	test('the page opens in French; a choice of English is remembered on the device', async ({
+		page
+	}) => {
+		await open(page, '#/');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+		await expect(page.getByRole('status').first()).toHaveText(`À vous${N}: vous jouez X.`);
+		await page.getByLabel('Langue').selectOption('en');
+		await expect(page.getByRole('status').first()).toHaveText('Your turn: you play X.');
+		// A new visit without lang= (another tab on the same device): the stored choice wins.
+		const again = await page.context().newPage();
+		await open(again, '#/');
+		await expect(again.locator('p.status')).toHaveText('Your turn: you play X.');
+		await expect(again.locator('html')).toHaveAttribute('lang', 'en');
+		await expect(again.getByLabel('Language')).toHaveValue('en');
+	});
+
+	test('a bad lang= is reported and the page keeps the default language', async ({ page }) => {
+		await open(page, '#/?lang=xx');
+		await expect(page.getByRole('alert')).toHaveText(
+			`Le paramètre «${N}lang=xx${N}» du lien n’est pas valide${N}: utilisez en ou fr. La langue déjà choisie est gardée.`
+		);
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+	});
+});
+
+test('a bad lang= is reported in English by an English browser', async ({ page }) => {
+	await open(page, '#/?lang=klingon');
+	await expect(page.getByRole('alert')).toHaveText(
+		'The link\'s "lang=klingon" is not valid: use en or fr. Keeping the language already chosen.'
+	);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the error page speaks French, and its menu switches it', async ({ page }) => {
+	await page.goto('#/no-such-page?lang=fr');
+	await expect(page.getByText('Cette page n’existe pas (erreur 404).')).toBeVisible();
+	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+	await page.getByLabel('Langue').selectOption('en');
+	await expect(page.getByText('This page does not exist (error 404).')).toBeVisible();
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the French page has no axe violations (every WCAG tag)', async ({ page }) => {
+	await open(page, '#/?position=XOX/.O./X..&alphabeta=1&lang=fr');
+	await page.getByRole('button', { name: 'Aller au début' }).click();
+	for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Étape suivante' }).click();
+	const { violations } = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+		.analyze();
+	expect(
+		violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`)
+	).toEqual([]);
+});

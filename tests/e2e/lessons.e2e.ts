@@ -1,0 +1,106 @@
+/**
+ * Guided lessons (issue 9): a slide opens from its link and from the Lessons menu, the keys a
+ * clicker sends move between slides (PageDown / PageUp, and → / ←), Esc exits, Back returns to the
+ * previous slide, and the narration reads its numbers from the recorded search (the depth-penalty
+ * lesson: 7, -8, 9, -8 and cell 8; without the penalty 10, -10, 10, -10 and cell 4). Over http and
+ * from file://.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { boardText, candidateScores, openApp } from './helpers';
+
+const narration = (page: Page) => page.getByRole('region', { name: 'Narration' });
+const slideOf = (page: Page) => page.locator('.slide-of');
+
+test('a lesson slide opens from its link, with its numbers read from the search', async ({
+	page
+}) => {
+	await page.goto('#/lesson/depth-penalty/4');
+	await expect(page.getByRole('heading', { name: 'Lesson 3: Win now or win later' })).toBeVisible();
+	await expect(slideOf(page)).toHaveText('Slide 4 of 5');
+	await expect(narration(page)).toHaveText(
+		'With the depth penalty a win at depth d scores 10 - d and a loss d - 10: ' +
+			'cell 4: 7, cell 6: -8, cell 8: 9 and cell 9: -8. The AI plays cell 8, value 9: the quickest win.'
+	);
+	expect(await candidateScores(page)).toEqual(['7', '-8', '9', '-8']);
+	// The board shows the slide's position, O to move (before the computer's choice).
+	expect(await boardText(page)).toBe('XOX.O.X..');
+	// The slide highlights the root's four moves.
+	await expect(page.locator('.tree-view .node.highlighted')).toHaveCount(4);
+
+	await page.keyboard.press('PageUp');
+	await expect(slideOf(page)).toHaveText('Slide 3 of 5');
+	await page.keyboard.press('PageUp');
+	await expect(slideOf(page)).toHaveText('Slide 2 of 5');
+	await expect(narration(page)).toHaveText(
+		'Without the depth penalty every win scores 10 and every loss -10: ' +
+			'cell 4: 10, cell 6: -10, cell 8: 10 and cell 9: -10. Cell 4 and cell 8 tie at 10, ' +
+			'and the tie-break keeps the first one tried: the AI plays cell 4.'
+	);
+	expect(await candidateScores(page)).toEqual(['10', '-10', '10', '-10']);
+	expect(page.url()).toMatch(/#\/lesson\/depth-penalty\/2$/);
+	await page.keyboard.press('PageDown');
+	await expect(slideOf(page)).toHaveText('Slide 3 of 5');
+	await expect(narration(page)).toHaveText(
+		'Cell 4 does win, but only at depth 3; cell 8 wins at depth 1. ' +
+			'Without the depth penalty minimax cannot tell them apart.'
+	);
+	// Back returns to the previous slide (each slide is a history entry).
+	await page.goBack();
+	await expect(slideOf(page)).toHaveText('Slide 2 of 5');
+});
+
+test('the Lessons menu opens a lesson; → and ← move, Esc exits to the page', async ({ page }) => {
+	await openApp(page);
+	await page.getByRole('button', { name: 'Lessons' }).click();
+	const menu = page.getByRole('navigation', { name: 'Lessons' });
+	await expect(menu.getByRole('link')).toHaveCount(8);
+	await menu
+		.getByRole('link', { name: 'Lesson 5: Alpha-beta: what cannot matter is skipped' })
+		.click();
+	await expect(slideOf(page)).toHaveText('Slide 1 of 7');
+	expect(page.url()).toMatch(/#\/lesson\/alpha-beta\/1$/);
+	await expect(narration(page)).toHaveText(
+		'Plain minimax examines 34 nodes to choose cell 8 (value 9).'
+	);
+	await page.keyboard.press('ArrowRight');
+	await expect(narration(page)).toHaveText(
+		'Alpha-beta examines 15 nodes instead of 34: 19 are skipped, and the choice is the same, cell 8 (value 9).'
+	);
+	// Slide 4: the first cutoff, at its step of the search, its test read from the step.
+	await page.keyboard.press('PageDown');
+	await page.keyboard.press('PageDown');
+	await expect(slideOf(page)).toHaveText('Slide 4 of 7');
+	await expect(narration(page)).toContainText('beta 0 <= alpha 7, an alpha cutoff');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 13 of 56');
+	await page.keyboard.press('ArrowLeft');
+	await expect(slideOf(page)).toHaveText('Slide 3 of 7');
+	await page.keyboard.press('Escape');
+	await expect(page.getByRole('button', { name: 'New game: you start' })).toBeVisible();
+	await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
+});
+
+test('a bad lesson link says what is wrong and lists the lessons', async ({ page }) => {
+	await page.goto('#/lesson/depth-penalty/9');
+	await expect(page.getByRole('alert')).toHaveText(
+		'This lesson has 5 slides: the link asks for one that does not exist.'
+	);
+	await page.goto('#/lesson/no-such-lesson/1');
+	await expect(page.getByRole('alert')).toHaveText(
+		'There is no lesson "no-such-lesson". Choose one from the list.'
+	);
+	await expect(page.getByRole('navigation', { name: 'Lessons' }).getByRole('link')).toHaveCount(8);
+});
+
+test('the whole-tree lesson finds the transpositions among 549,946 nodes', async ({ page }) => {
+	test.setTimeout(90_000);
+	await page.goto('#/lesson/whole-tree/4');
+	await expect(narration(page)).toHaveText(
+		'The highlighted position appears in 12 nodes, all at depth 5: each is reached by another move order, a transposition.',
+		{ timeout: 30_000 }
+	);
+	await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
+	await page.keyboard.press('PageUp');
+	await expect(narration(page)).toHaveText(
+		'Yet there are only 5,478 different positions: on average each one appears 100.4 times among the 549,946 nodes.'
+	);
+});

@@ -1,0 +1,111 @@
+/**
+ * Share and export (issue 9): "Copy link" makes a link with the step of the search (`step=`) that
+ * reopens at that step, also for a lesson slide; `embed=1` shows only the board and the tree; the
+ * SVG download holds the tree's nodes, the PNG is an image, the trace is the documented JSON.
+ * The link is read from its visible field (the clipboard may refuse, from file:// for one).
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { openApp } from './helpers';
+
+async function copiedLink(page: Page): Promise<string> {
+	await page.getByRole('button', { name: 'Copy link' }).first().click();
+	const field = page.getByRole('textbox', { name: 'Link to what is on screen' });
+	await expect(field).toBeVisible();
+	return field.inputValue();
+}
+
+test('a copied link with step= reopens the decision at that step', async ({ page, context }) => {
+	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
+	await page.getByRole('button', { name: 'Go to start' }).click();
+	for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 6 of 56');
+	const link = await copiedLink(page);
+	expect(link).toMatch(/#\/\?position=XOX%2F\.O\.%2FX\.\.&alphabeta=1&step=5$/);
+	const other = await context.newPage();
+	await other.goto(link);
+	await expect(other.getByTestId('step-position')).toHaveText('Step 6 of 56');
+	await expect(other.getByRole('status')).toHaveText(
+		'The computer (O) played cell 8. Game over: the computer wins with O. Winning line: cells 2, 5, 8.'
+	);
+	// A step the search does not have: said, and the last step shown.
+	await other.goto(link.replace('step=5', 'step=999'));
+	await expect(other.getByRole('alert')).toContainText(
+		'The link asks for step 999, but this search has steps 0 to 55'
+	);
+	await expect(other.getByTestId('step-position')).toHaveText('Step 56 of 56');
+});
+
+test('a lesson slide’s link keeps its step', async ({ page, context }) => {
+	await page.goto('#/lesson/minimax/2');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 4 of 47');
+	await page.getByRole('button', { name: 'Step forward' }).click();
+	await expect(page.getByTestId('step-position')).toHaveText('Step 5 of 47');
+	const link = await copiedLink(page);
+	expect(link).toMatch(/#\/lesson\/minimax\/2\?step=4$/);
+	const other = await context.newPage();
+	await other.goto(link);
+	await expect(other.locator('.slide-of')).toHaveText('Slide 2 of 5');
+	await expect(other.getByTestId('step-position')).toHaveText('Step 5 of 47');
+});
+
+test('embed=1 shows only the board and the tree with their controls', async ({ page }) => {
+	await openApp(page, '#/?position=XOX/.O./X..&embed=1');
+	await expect(page.getByRole('group', { name: 'Board' })).toBeVisible();
+	await expect(page.locator('.tree-view .node')).toHaveCount(34);
+	await expect(page.getByRole('button', { name: 'Step forward' })).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Lessons' })).toHaveCount(0);
+	await expect(page.getByRole('table', { name: 'Candidate moves' })).toHaveCount(0);
+	await expect(page.getByRole('heading', { name: 'Minimax Lab' })).toHaveCount(0);
+});
+
+test('Download SVG holds the tree’s nodes; PNG and trace (JSON) too', async ({ page }) => {
+	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
+	await expect(page.locator('.tree-view .node')).toHaveCount(15);
+	const [svg] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Download SVG' }).click()
+	]);
+	expect(svg.suggestedFilename()).toBe('tree-XOX-.O.-X..-alphabeta.svg');
+	const text = await readFile((await svg.path())!, 'utf8');
+	expect(text).toMatch(/^<\?xml[^>]*>\n<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+	// Every node drawn is in the file with its name and score.
+	expect(text.match(/aria-label="(Root|Move cell \d)[^"]*"/g)).toHaveLength(15);
+	expect(text).toContain('aria-label="Move cell 6, depth 1, minimizer, score &lt;= -8');
+	expect(text).toContain('font-size:');
+
+	const [png] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Download PNG' }).click()
+	]);
+	const bytes = await readFile((await png.path())!);
+	expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+
+	const [trace] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Download trace (JSON)' }).click()
+	]);
+	expect(trace.suggestedFilename()).toBe('trace-XOX-.O.-X..-alphabeta.json');
+	const json = JSON.parse(await readFile((await trace.path())!, 'utf8'));
+	expect(json.format).toBe('minimax-lab-trace');
+	expect(json.result).toMatchObject({ bestMove: 7, value: 9, nodes: 15 });
+	expect(json.nodes.parent).toHaveLength(15);
+});
+
+test('Download PNG of the whole tree is the canvas at the current view', async ({ page }) => {
+	await openApp(page, '#/?position=XOX/.O./X..&view=whole');
+	await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
+	const [png] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Download PNG' }).click()
+	]);
+	const bytes = await readFile((await png.path())!);
+	expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+	const [svg] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Download SVG' }).click()
+	]);
+	expect(await readFile((await svg.path())!, 'utf8')).toContain(
+		'<image href="data:image/png;base64,'
+	);
+});

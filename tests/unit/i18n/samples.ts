@@ -1,0 +1,367 @@
+/**
+ * Sample arguments for every function of the catalogue, by path: the catalogue tests call the
+ * English and French functions with them and compare or check what they write. The step
+ * explanations are the real ones of XOX/.O./X.. (plain and alpha-beta searches); position errors are
+ * the engine's own. A new function in a section listed in SAMPLED_SECTIONS needs samples here.
+ */
+import { parsePosition, PositionError, search, type GameId, type SearchOptions } from '$lib/engine';
+import type { Explanation, NodeLabelParts, Player, UrlError } from '$lib/i18n';
+import { buildStepIndex, explainStep, stepAt } from '$lib/stepper';
+
+/** The engine's error for `text`, which must be invalid. */
+export function errorOf(text: string, game: GameId = 'ttt3'): PositionError {
+	try {
+		parsePosition(text, game);
+	} catch (error) {
+		if (error instanceof PositionError) return error;
+		throw error;
+	}
+	throw new Error(`${text} is valid`);
+}
+
+/** Every step explanation of XOX/.O./X.. with and without alpha-beta (depth penalty on and off). */
+function explanations(): Explanation[] {
+	const all: Explanation[] = [];
+	for (const alphaBeta of [true, false]) {
+		for (const depthPenalty of [true, false]) {
+			const result = search(parsePosition('XOX/.O./X..'), { alphaBeta, depthPenalty });
+			const index = buildStepIndex(result.record, result.options);
+			for (let k = 0; k < index.total; k++) all.push(explainStep(index, stepAt(index, k)));
+		}
+	}
+	// A finished root: `choose` with no cell, `enter` of a finished game.
+	const over = search(parsePosition('XXX/OO./...'));
+	const overIndex = buildStepIndex(over.record, over.options);
+	for (let k = 0; k < overIndex.total; k++) all.push(explainStep(overIndex, stepAt(overIndex, k)));
+	return all;
+}
+
+const EXPLANATIONS = explanations();
+const ofKind = (kind: Explanation['kind']) =>
+	EXPLANATIONS.filter((e) => e.kind === kind).map((e) => [e]);
+
+const OPTIONS: SearchOptions[] = [
+	{ alphaBeta: false, depthPenalty: true, order: 'index' },
+	{ alphaBeta: true, depthPenalty: false, order: 'center-first' }
+];
+
+const NODES: NodeLabelParts[] = [
+	{ move: null, depth: 0, score: '9', maximizing: true, hidden: 0, outcome: null },
+	{ move: 5, depth: 1, score: '<= -8', maximizing: false, hidden: 0, outcome: null },
+	{ move: 4, depth: 1, score: '0', maximizing: false, hidden: 59704, outcome: null },
+	{ move: 2, depth: 2, score: '0', maximizing: true, hidden: 1, outcome: null },
+	{ move: 7, depth: 3, score: '7', maximizing: false, hidden: 0, outcome: 'O' },
+	{ move: 8, depth: 9, score: '0', maximizing: false, hidden: 0, outcome: 'draw' }
+];
+
+const URL_ERRORS: UrlError[] = [
+	{ kind: 'malformed', link: '#/?position=50%' },
+	{ kind: 'malformed', link: 'Z'.repeat(5000) },
+	{ kind: 'position', text: 'OOO/.../XXX', error: errorOf('OOO/.../XXX') },
+	{ kind: 'flag', name: 'depth', value: '2' },
+	{ kind: 'view', value: 'tall' },
+	{ kind: 'order', value: 'random' },
+	{ kind: 'lang', value: 'de' },
+	{ kind: 'step', value: '-3' },
+	{ kind: 'step-range', step: 56, total: 56 },
+	{
+		kind: 'moves',
+		text: '5,5',
+		problem: { code: 'cell-taken', index: 1, item: '5', reason: null }
+	},
+	{
+		kind: 'moves',
+		text: '5,z9',
+		problem: { code: 'bad-cell-name', index: 1, item: 'z9', reason: 'syntax' }
+	},
+	{
+		kind: 'moves',
+		text: '5,10',
+		problem: { code: 'bad-cell-name', index: 1, item: '10', reason: 'out-of-range' }
+	},
+	{
+		kind: 'moves',
+		text: '1,4,2,5,3,9',
+		problem: { code: 'game-over', index: 5, item: '9', reason: null }
+	},
+	{ kind: 'mark', value: 'z' },
+	{ kind: 'opponent', value: 'robot' },
+	{ kind: 'level', value: 'easy' },
+	{ kind: 'time', value: '45' },
+	{ kind: 'seed', value: '-1' },
+	{ kind: 'cells', value: 'letters' },
+	{ kind: 'symbols', value: 'XYZ' },
+	{ kind: 'name', name: 'player1', value: 'A'.repeat(41), max: 40 }
+];
+
+/** The players a sentence may speak of: you, the computer, two people (named and by seat). */
+const YOU: Player = { kind: 'you', mark: 'X' };
+const COMPUTER: Player = { kind: 'computer', mark: 'O' };
+const ADA: Player = { kind: 'person', seat: 0, name: 'Ada', mark: 'X' };
+const PLAYER_2: Player = { kind: 'person', seat: 1, name: '', mark: 'O' };
+const PLAYERS = [YOU, COMPUTER, ADA, PLAYER_2];
+const SHORTFALLS = [
+	{ by: 4, bound: 'exact' },
+	{ by: 7, bound: 'at-least' },
+	{ by: 0, bound: 'at-least' },
+	{ by: 3, bound: 'at-most' }
+] as const;
+const urlErrors = (kind: UrlError['kind']) =>
+	URL_ERRORS.filter((e) => e.kind === kind).map((e) => [e]);
+
+const POSITION_ERRORS = [
+	'XOX/.Q./X..',
+	'XX',
+	'XO/.../...',
+	'XOX/.O.',
+	'XXX/XX./...',
+	'XXX/O../...',
+	'OOO/.../XXX',
+	'XXX/OO./O..',
+	'OOO/XX./X.X',
+	'XOX/.O./X.. x',
+	'X../.../... x'
+]
+	.map((text) => errorOf(text))
+	.concat([
+		errorOf('X.....X/......./......./......./......./O.....O', 'connect4'),
+		errorOf('XXXX/OOOO/..../....', 'ttt4'),
+		errorOf('XXXXX/..../..../....', 'ttt4')
+	]);
+const positionErrors = (code: PositionError['code']) =>
+	POSITION_ERRORS.filter((e) => e.code === code).map((e) => [e.params]);
+
+/** The sections whose every function must have samples below. */
+export const SAMPLED_SECTIONS = [
+	'notFound',
+	'cellLabel',
+	'ghostNote',
+	'numbers',
+	'status',
+	'tree',
+	'wholeTree',
+	'stepper',
+	'steps',
+	'pseudoCode',
+	'timeline',
+	'game',
+	'urlErrors',
+	'positionErrors',
+	'cli'
+];
+
+/** Argument lists for each function, by path. */
+export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> = {
+	notFound: [[404], [500]],
+	cellLabel: [
+		[4, 'X'],
+		[4, 'O'],
+		[0, null]
+	],
+	ghostNote: [[3]],
+	'numbers.integer': [[549946], [-1234567]],
+	'numbers.decimal': [
+		[1.84, 1],
+		[12345.678, 2]
+	],
+	'numbers.score': [[7], [-8], [-Infinity], [Infinity]],
+	'numbers.compact': [[999], [63904], [1_234_567]],
+	'numbers.milliseconds': [[1.84], [1234.5, 2]],
+	'numbers.seconds': [[30], [60]],
+	'status.searchFailed': [[{ kind: 'searchFailed', message: 'out of memory' }]],
+	'status.computerPlayed': [[{ kind: 'computerPlayed', mark: 'O', cell: 7 }]],
+	'status.yourTurn': [[{ kind: 'yourTurn', mark: 'X' }]],
+	'status.thinking': [[{ kind: 'thinking', mark: 'O' }]],
+	'status.result': [
+		[{ kind: 'result', outcome: 'draw', human: 'X' }],
+		[{ kind: 'result', outcome: 'X', human: 'X' }],
+		[{ kind: 'result', outcome: 'O', human: 'X' }]
+	],
+	'status.finishedPosition': [
+		[{ kind: 'finishedPosition', outcome: 'draw' }],
+		[{ kind: 'finishedPosition', outcome: 'X' }]
+	],
+	'status.line': [[{ kind: 'line', cells: [1, 4, 7] }]],
+	'status.notBest': SHORTFALLS.map((shortfall) => [{ kind: 'notBest', shortfall, best: 4 }]),
+	'status.toMove': [ADA, PLAYER_2].map((player) => [{ kind: 'toMove', player }]),
+	'status.peopleResult': [
+		[{ kind: 'peopleResult', winner: ADA }],
+		[{ kind: 'peopleResult', winner: null }]
+	],
+	'status.lines': [
+		[
+			{
+				kind: 'lines',
+				lines: [
+					[0, 1, 2],
+					[0, 4, 8]
+				]
+			}
+		]
+	],
+	'status.resigned': [
+		[{ kind: 'resigned', player: YOU, winner: COMPUTER }],
+		[{ kind: 'resigned', player: ADA, winner: PLAYER_2 }]
+	],
+	'status.agreedDraw': [[{ kind: 'agreedDraw' }]],
+	'status.drawOffered': [[{ kind: 'drawOffered', player: ADA, to: PLAYER_2 }]],
+	'status.drawDeclined': [[{ kind: 'drawDeclined', player: PLAYER_2 }]],
+	'status.drawConsidering': [[{ kind: 'drawConsidering' }]],
+	'status.computerDraw': [
+		[{ kind: 'computerDraw', accepted: true, value: 0 }],
+		[{ kind: 'computerDraw', accepted: true, value: -7 }],
+		[{ kind: 'computerDraw', accepted: false, value: 7 }]
+	],
+	'status.timeWarning': [YOU, ADA].map((player) => [{ kind: 'timeWarning', player, seconds: 10 }]),
+	'status.timeOut': [
+		[{ kind: 'timeOut', player: YOU, winner: COMPUTER }],
+		[{ kind: 'timeOut', player: ADA, winner: PLAYER_2 }]
+	],
+	'game.cell': [[4], [6]],
+	'game.seat': [[0], [1]],
+	// A person's own name is written as typed in every language: the seat's default label instead.
+	'game.playerName': [YOU, COMPUTER, PLAYER_2].map((p) => [p]),
+	'game.newGameSeat': [['Ada']],
+	'game.timeOption': [[0], [30]],
+	'game.countdown': PLAYERS.map((p) => [p, 27]),
+	'game.levelName': [
+		[{ kind: 'unbeatable' }],
+		[{ kind: 'lookahead', plies: 1 }],
+		[{ kind: 'lookahead', plies: 2 }],
+		[{ kind: 'random', percent: 30 }]
+	],
+	'game.symbolPair': [['🐱', '🐶']],
+	'game.symbolError': (['count', 'blank', 'same', 'swapped'] as const).map((p) => [p, 'OX']),
+	'game.symbolLegend': [['🐱', '🐶']],
+	'game.storageNote': (['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).map(
+		(p) => [p]
+	),
+	'game.shortfall': SHORTFALLS.map((s) => [s]),
+	'game.analysisOf': [YOU, ADA, PLAYER_2].map((p) => [p]),
+	'game.timelineEntry': PLAYERS.map((p, i) => [i + 1, 4, p]),
+	'game.timelineNow': [[3]],
+	'tree.summary': [
+		[549946, 1.84, 4, 0],
+		[1, 0, null, -10]
+	],
+	'tree.searchedWith': OPTIONS.map((o) => [o]),
+	'tree.nodeLabel': NODES.map((n) => [n]),
+	'tree.hiddenBadge': [[12], [63904]],
+	'tree.prunedLabel': [[[5]], [[5, 8]]],
+	'wholeTree.canvasLabel': [[549946]],
+	'wholeTree.layingOut': [[549946]],
+	'wholeTree.layoutFailed': [['worker crashed']],
+	'wholeTree.found': [[0], [1], [2]],
+	'wholeTree.describeNode': [
+		[1234, 3, 4, '>= 0', 'draw'],
+		[0, 0, null, '9', null],
+		[5, 2, 3, '7', 'X']
+	],
+	'wholeTree.moveLabel': [[4]],
+	'stepper.speedOption': [[1], [5]],
+	'stepper.position': [[1904, 1905005]],
+	'stepper.shortcut': [
+		['Go', 'Home'],
+		['Go', '→']
+	],
+	'stepper.frame': [
+		[null, 0],
+		[3, 2]
+	],
+	'stepper.window': [['-∞', '+∞']],
+	'stepper.best': [['7']],
+	'steps.number': [[7], [-Infinity]],
+	'steps.valueWithBound': [
+		[7, 'lower'],
+		[-8, 'upper'],
+		[0, 'exact']
+	],
+	'steps.list': [[['6']], [['6', '9']], [['5', '6', '9']]],
+	'steps.enter': ofKind('enter'),
+	'steps.evaluate': ofKind('evaluate'),
+	'steps.update': ofKind('update'),
+	'steps.cutoff': ofKind('cutoff'),
+	'steps.return': ofKind('return'),
+	'steps.choose': ofKind('choose'),
+	'pseudoCode.header': [[true], [false]],
+	'pseudoCode.won': [[true], [false]],
+	'pseudoCode.lost': [[true], [false]],
+	'pseudoCode.side': [[true], [false]],
+	'pseudoCode.sideComment': [[true], [false]],
+	'pseudoCode.bestInit': [[true], [false]],
+	'pseudoCode.call': [[true], [false]],
+	'pseudoCode.update': [
+		[true, true],
+		[true, false],
+		[false, true],
+		[false, false]
+	],
+	'pseudoCode.cutoffComment': [[true], [false]],
+	'pseudoCode.rootCall': [[true], [false]],
+	'urlErrors.malformed': urlErrors('malformed'),
+	'urlErrors.position': urlErrors('position'),
+	'urlErrors.flag': urlErrors('flag'),
+	'urlErrors.view': urlErrors('view'),
+	'urlErrors.order': urlErrors('order'),
+	'urlErrors.lang': urlErrors('lang'),
+	'urlErrors.step': urlErrors('step'),
+	'urlErrors.step-range': urlErrors('step-range'),
+	'urlErrors.moves': urlErrors('moves'),
+	'urlErrors.mark': urlErrors('mark'),
+	'urlErrors.opponent': urlErrors('opponent'),
+	'urlErrors.level': urlErrors('level'),
+	'urlErrors.time': urlErrors('time'),
+	'urlErrors.seed': urlErrors('seed'),
+	'urlErrors.cells': urlErrors('cells'),
+	'urlErrors.symbols': urlErrors('symbols'),
+	'urlErrors.name': urlErrors('name'),
+	'positionErrors.invalid-character': positionErrors('invalid-character'),
+	'positionErrors.cell-count': positionErrors('cell-count'),
+	'positionErrors.row-shape': positionErrors('row-shape'),
+	'positionErrors.floating': positionErrors('floating'),
+	'positionErrors.mark-count': positionErrors('mark-count'),
+	'positionErrors.both-won': positionErrors('both-won'),
+	'positionErrors.side-to-move-won': positionErrors('side-to-move-won'),
+	'positionErrors.side-to-move': positionErrors('side-to-move'),
+	'cli.options': OPTIONS.map((o) => [o]),
+	'cli.positionLine': [
+		['XOX/.O./X..', 'O', 'plain minimax'],
+		['XXX/OO./O.. o', null, 'plain minimax']
+	],
+	'cli.over': [['draw'], ['X']],
+	'cli.best': [[7, 9]],
+	'cli.nodes': [
+		[34, 0.12],
+		[549946, 1234.5]
+	],
+	'cli.searchesWith': [['plain minimax']],
+	'cli.tally': [
+		[
+			'Human first',
+			{
+				games: 569,
+				humanWins: 0,
+				aiWins: 386,
+				aiWinsByPly: [
+					[6, 188],
+					[8, 198]
+				],
+				draws: 183
+			}
+		],
+		['AI first', { games: 1, humanWins: 0, aiWins: 0, aiWinsByPly: [], draws: 1 }]
+	],
+	'cli.total': [[642, 0]],
+	'cli.usage.unknown-option': [[{ kind: 'unknown-option', option: '--jsn' }]],
+	'cli.usage.missing-value': [[{ kind: 'missing-value', option: '--order' }]],
+	'cli.usage.bad-arguments': [[{ kind: 'bad-arguments', message: 'Unexpected argument' }]],
+	'cli.usage.unknown-order': [
+		[{ kind: 'unknown-order', value: 'random', orders: ['index', 'center-first'] }]
+	],
+	'cli.usage.unknown-language': [
+		[{ kind: 'unknown-language', value: 'de', languages: ['en', 'fr'] }]
+	],
+	'cli.usage.missing-position': [[{ kind: 'missing-position' }]],
+	'cli.usage.unexpected-argument': [[{ kind: 'unexpected-argument', value: 'z' }]],
+	'cli.usage.verify-position': [[{ kind: 'verify-position', value: 'XOX' }]]
+};
