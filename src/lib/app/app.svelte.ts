@@ -114,9 +114,16 @@ export class App {
 		return this.#storageNote;
 	}
 
-	/** Called after every navigation: loads the link unless the app wrote it itself. */
+	/**
+	 * Called after every navigation of the page's route: loads the link, unless the app wrote it
+	 * itself or it is the page's link as last read or written (the page is back from practice or a
+	 * lesson: the game in progress stays). The first one loads whatever it is. Another route's link
+	 * (practice, a lesson) is not the page's: a game opened from its parameters would write the
+	 * page's link over it.
+	 */
 	navigated(kind: NavigationKind): void {
-		if (kind === 'goto' || kind === 'leave') return;
+		if (kind === 'leave' || !this.url.onPage()) return;
+		if (this.#started && (kind === 'goto' || this.url.unchanged())) return;
 		const first = !this.#started;
 		this.#started = true;
 		this.#load(this.url.read(), first);

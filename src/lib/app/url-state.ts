@@ -184,6 +184,8 @@ export class UrlState {
 	readonly #navigator: Navigator;
 	readonly #takeBadLink: () => string | null;
 	#position: string | null = null;
+	/** The page's link as last read or written (without '#'), or null before the first read. */
+	#current: string | null = null;
 	#linked: LinkedGame = NO_LINKED_GAME;
 	#lang: Language | null = null;
 
@@ -196,9 +198,28 @@ export class UrlState {
 		this.#takeBadLink = takeBadLink;
 	}
 
+	/**
+	 * True when the current URL is the page's own route (`#/`, `#/?…` or no hash), not another
+	 * route's (`#/practice`, `#/lesson/…`), whose parameters are not the page's.
+	 */
+	onPage(): boolean {
+		const hash = this.#source.url.hash.replace(/^#/, '');
+		const path = hash.includes('?') ? hash.slice(0, hash.indexOf('?')) : hash;
+		return path === '' || path === '/';
+	}
+
+	/**
+	 * True when the current URL is the page's link as last read or written: the page came back to
+	 * it from another route (Back, or a link to it), so what is on screen still stands.
+	 */
+	unchanged(): boolean {
+		return this.#current !== null && this.#source.url.hash.replace(/^#/, '') === this.#current;
+	}
+
 	/** What the current URL asks for (and the malformed link replaced at start, if any). */
 	read(): LinkState {
 		const link = readUrlState(this.#source.url.hash, this.#takeBadLink());
+		this.#current = this.#source.url.hash.replace(/^#/, '');
 		this.#position = link.positionText;
 		this.#linked = { moves: link.game.moves, mark: link.game.mark };
 		this.#lang = link.lang;
@@ -210,9 +231,13 @@ export class UrlState {
 	 * moves and language.
 	 */
 	write(options: SearchOptions, view: TreeViewKind, game: GameLinkState | null = null): void {
-		this.#navigator.replace(
-			writeUrlState(this.#position, options, view, { game, linked: this.#linked, lang: this.#lang })
-		);
+		const hash = writeUrlState(this.#position, options, view, {
+			game,
+			linked: this.#linked,
+			lang: this.#lang
+		});
+		this.#current = hash.slice(1);
+		this.#navigator.replace(hash);
 	}
 
 	/** The language the link names (read from it or picked by the person), or null. */
@@ -250,6 +275,7 @@ export class UrlState {
 		const link = readUrlState(hash);
 		this.#position = link.positionText;
 		this.#linked = NO_LINKED_GAME;
+		this.#current = hash.slice(1);
 		this.#navigator.push(hash);
 		return link;
 	}
