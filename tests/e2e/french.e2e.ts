@@ -3,7 +3,8 @@
  * the cells' French names and read from the French status line, the French candidate table and node
  * count of XOX/.O./X.., switching language in the middle of a step (the step, the game and the view
  * stay; no reload, no request), the browser's language as default, the choice remembered, a bad
- * lang= reported, the error page and axe in French.
+ * lang= reported, the error page and axe in French; the game modes in French (computer starts with X,
+ * two people by coordinates, the score, the Coach only against the computer).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -210,4 +211,33 @@ test('the French page has no axe violations (every WCAG tag)', async ({ page }) 
 	expect(
 		violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`)
 	).toEqual([]);
+});
+
+test('the game modes in French: two people by coordinates, the score, and no Coach between people', async ({
+	page
+}) => {
+	await open(page, '#/?lang=fr&cells=coordinates');
+	// Against the computer the Coach is offered; "Nouvelle partie : l’ordinateur commence" gives it X.
+	await expect(page.getByRole('checkbox', { name: 'Entraîneur' })).toBeVisible();
+	await page.getByRole('button', { name: `Nouvelle partie${N}: l’ordinateur commence` }).click();
+	await expect(page.locator('p.status')).toHaveText(
+		new RegExp(`^L’ordinateur \\(X\\) a joué la case [a-c][1-3]\\. À vous${N}: vous jouez O\\.$`)
+	);
+	await page.getByText('Réglages de la partie', { exact: true }).click();
+	await page
+		.getByRole('radiogroup', { name: 'Adversaire' })
+		.getByRole('radio', { name: 'Une autre personne' })
+		.check();
+	await expect(page.locator('p.status')).toHaveText('Joueur 1 (X) a le trait.');
+	await expect(page.getByRole('checkbox', { name: 'Entraîneur' })).toHaveCount(0);
+	for (const cell of ['a3', 'a2', 'b3', 'b2', 'c3']) {
+		await page.getByRole('button', { name: `Case ${cell}${N}: vide` }).click();
+	}
+	await expect(page.locator('p.status')).toHaveText(
+		`Partie terminée${N}: Joueur 1 gagne avec X${N}! Alignement gagnant${N}: cases a3, b3, c3.`
+	);
+	await expect(
+		page.getByRole('region', { name: 'Bilan' }).getByRole('row', { name: 'Joueur 1 1' })
+	).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Rejouer' })).toBeEnabled();
 });
