@@ -3,7 +3,7 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
 /**
  * The hash router plus inlined bundle lets build/index.html hydrate when opened from disk (file://)
- * as well as over http (PRODUCT.md, "Stack facts").
+ * as well as over http (docs/stack.md).
  * @type {import('@sveltejs/kit').Config}
  */
 const config = {

@@ -1,6 +1,6 @@
 /**
  * The classroom client over its Web Worker, started on the first request (inlined with the bundle,
- * so it also starts from file://; PRODUCT.md "Stack facts").
+ * so it also starts from file://; docs/stack.md).
  */
 import type { Comparison, FullProof } from '$lib/classroom';
 import type { SearchOptions } from '$lib/engine';

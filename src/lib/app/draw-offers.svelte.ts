@@ -1,5 +1,5 @@
 /**
- * Draw offers on the page (PRODUCT.md, "Game rules": if accepted the game ends drawn, if declined it
+ * Draw offers on the page (docs/game-rules.md: if accepted the game ends drawn, if declined it
  * goes on). Against the computer, it searches the position and accepts exactly when its minimax value
  * is 0 or less (src/lib/game/draw-offer.ts), saying why with the number; between two people the
  * other seat answers with "Accept draw" or "Decline draw". Owned by the page's Game, which lends the

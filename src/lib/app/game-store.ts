@@ -1,5 +1,5 @@
 /**
- * What the page keeps on the device (PRODUCT.md, "Game rules": coming back restores the game in
+ * What the page keeps on the device (docs/game-rules.md: coming back restores the game in
  * progress, its settings and the score): the series under STORAGE_KEY (src/lib/game/storage.ts) and
  * the page's preferences under PREFS_KEY. Reading never throws: data that cannot be read, from
  * another version or tampered with is set aside with a problem code for a visible note, and the page

@@ -1,6 +1,6 @@
 /**
  * Ready positions of the "Positions" menu. Opening one lets the computer play the side to move.
- * Figures they show are in PRODUCT.md "Reference figures" (XOX/.O./X..) and the regression tests.
+ * Figures they show are in docs/reference-figures.md (XOX/.O./X..) and the regression tests.
  */
 import type { PositionNames } from '$lib/i18n';
 

@@ -1,5 +1,5 @@
 /**
- * The symbols drawn on the board for X and O (PRODUCT.md, "Game rules": your own two symbols are
+ * The symbols drawn on the board for X and O (docs/game-rules.md: your own two symbols are
  * display only; accessible names, notation, links and the CLI keep X and O). A few ready pairs, and
  * your own pair of two single characters (grapheme clusters, so one emoji counts as one), validated.
  */

@@ -3,7 +3,7 @@
  * minimax, alpha-beta and alpha-beta centre first, each with the depth penalty on and off, with the
  * ratios to plain minimax; for the empty board also the per-opening table (openings.ts).
  *
- * Reference figures (PRODUCT.md, "Reference figures"), empty board: 549,946 nodes for plain minimax
+ * Reference figures (docs/reference-figures.md), empty board: 549,946 nodes for plain minimax
  * (either depth penalty); without the depth penalty alpha-beta 18,297 and centre first 7,275; with
  * it 20,866 and 7,865. A chunkable task (task.ts): one job per search, 6 jobs, or 60 on the empty
  * board (54 more for the nine openings); the plain empty-board searches take ~0.3 s each.

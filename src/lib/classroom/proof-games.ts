@@ -1,11 +1,11 @@
 /**
  * The proof of unbeatability, extended for the classroom (issue 9, "The proof"): the same games as
- * the engine's `proveUnbeatable` (PRODUCT.md, "Reference figures": the human, X, tries every legal
+ * the engine's `proveUnbeatable` (docs/reference-figures.md: the human, X, tries every legal
  * move at every turn; the AI, O, answers with its one deterministic best move), run for both
  * starters and with the depth penalty on and off, keeping every game's moves so that the page can
  * replay any of them.
  *
- * Expected (PRODUCT.md): with the depth penalty 569 games human first (AI wins 188 on ply 6 and 198
+ * Expected (docs/reference-figures.md): with the depth penalty 569 games human first (AI wins 188 on ply 6 and 198
  * on ply 8, 183 draws) and 73 AI first (40 on ply 5, 31 on ply 7, 2 draws); without it 681 (132 on
  * ply 6, 366 on ply 8, 183 draws) and 101 (33 on ply 5, 52 on ply 7, 14 on ply 9, 2 draws); the
  * human wins none.
@@ -161,7 +161,7 @@ function explore(
 /**
  * The proof as a chunkable task (36 jobs).
  * @param base alpha-beta and move order of the AI's searches (default: plain minimax, index
- *   order, as PRODUCT.md's figures); the depth penalty is run both on and off.
+ *   order, as docs/reference-figures.md: figures); the depth penalty is run both on and off.
  */
 export function proofTask(
 	base: Partial<Pick<SearchOptions, 'alphaBeta' | 'order'>> = {}

@@ -1,5 +1,5 @@
 /**
- * Small rules the trace checker applies, restated from the engine's conventions (PRODUCT.md,
+ * Small rules the trace checker applies, restated from the engine's conventions (docs/conventions.md,
  * "Conventions"): outcome codes of a position, and a finished game's score.
  */
 import {

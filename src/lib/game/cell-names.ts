@@ -1,5 +1,5 @@
 /**
- * Cell names for people (PRODUCT.md, "Game rules"): numbers 1 to cellCount, row by row from the top
+ * Cell names for people (docs/game-rules.md): numbers 1 to cellCount, row by row from the top
  * left; or coordinates, a column letter (a, b, c... from left to right) and a row number (1, 2, 3...
  * from bottom to top). On 3x3: a1 is the bottom-left cell (index 6), c3 the top-right (index 2),
  * b2 the centre (index 4). Indices stay 0-based in code.

@@ -1,5 +1,5 @@
 /**
- * Draw offers (PRODUCT.md, "Game rules"): if accepted the game ends drawn, if declined it goes on.
+ * Draw offers (docs/game-rules.md): if accepted the game ends drawn, if declined it goes on.
  * Against the computer, it accepts exactly when its minimax value of the position is 0 or less, that
  * is when it cannot force a win; the page gets that value from the engine's `search` of the current
  * position and converts it to the computer's view with `valueFor`.

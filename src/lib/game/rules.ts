@@ -2,7 +2,7 @@
  * The rules of a game behind one interface, so that the game model (history, undo, seats, score,
  * storage, links) works unchanged for tic-tac-toe 3x3 today and for 4x4 tic-tac-toe or Connect Four
  * later (issue 11). A board is `cellCount` cells, row by row from the top left (index 0) to the
- * bottom right, as in the engine (PRODUCT.md, "Conventions").
+ * bottom right, as in the engine (docs/conventions.md).
  */
 import type { CellContent, Mark, Position } from '$lib/engine';
 

@@ -1,5 +1,5 @@
 /**
- * Time per move (PRODUCT.md, "Game rules": no limit, 30 s or 60 s). A turn's clock is an immutable
+ * Time per move (docs/game-rules.md: no limit, 30 s or 60 s). A turn's clock is an immutable
  * value: the limit, when the turn started, and the intervals during which it was paused (while the
  * page was hidden). Every function takes the time `now` in milliseconds from a clock the caller
  * injects (performance.now() on the page, plain numbers in tests), so nothing here reads the time.

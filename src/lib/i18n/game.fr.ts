@@ -1,7 +1,7 @@
 /**
  * French strings of the game modes (`game` of the catalogue, typed by ./game-messages.ts) and of the
  * link's game settings (the GameUrlError kinds of `urlErrors`): the twin of game.en.ts. Terms and
- * typography follow PRODUCT.md "In French": case, coup, demi-coup, trait, partie nulle, abandon,
+ * typography follow docs/french.md: case, coup, demi-coup, trait, partie nulle, abandon,
  * proposer la nulle; `typo` (typography.fr.ts) puts a narrow no-break space (U+202F) before : ? ! ;
  * and inside « », numbers.fr.ts writes 30 s and 4 294 967 295, and 30 % takes U+202F too.
  * The French catalogue (fr.ts) takes `game: makeGameFr(cell)`, `status: makeStatusFr(cell)` (from

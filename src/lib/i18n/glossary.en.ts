@@ -1,4 +1,4 @@
-/** The glossary's terms in English (PRODUCT.md "Vocabulary"). */
+/** The glossary's terms in English (docs/conventions.md "Vocabulary"). */
 import type { Glossary } from './glossary';
 
 export const glossaryEn: Glossary = {

@@ -1,5 +1,5 @@
 /**
- * Les termes du glossaire en français (PRODUCT.md « In French »), ceux que le catalogue français
+ * Les termes du glossaire en français (docs/french.md), ceux que le catalogue français
  * emploie partout.
  */
 import type { Glossary } from './glossary';

@@ -1,5 +1,5 @@
 /**
- * The glossary: the field's terms (PRODUCT.md "Vocabulary" and "In French"), one key per term. Each
+ * The glossary: the field's terms (docs/conventions.md "Vocabulary" and docs/french.md), one key per term. Each
  * catalogue gives the term in its language (`glossary` in `Messages`), so the English and French
  * terms of a key translate each other: `en.glossary.prunedBranch` is "pruned branch",
  * `fr.glossary.prunedBranch` "branche élaguée". The French strings use these terms and no synonym

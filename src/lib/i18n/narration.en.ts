@@ -16,7 +16,7 @@ const list = stepsEn.list;
 const cell = (c: number) => `cell ${c + 1}`;
 const Cell = (c: number) => `Cell ${c + 1}`;
 const cells = (cs: readonly number[]) => list(cs.map((c) => String(c + 1)));
-/** "a1" style coordinates: columns a-c left to right, rows 1-3 bottom to top (PRODUCT.md). */
+/** "a1" style coordinates: columns a-c left to right, rows 1-3 bottom to top (docs/game-rules.md). */
 const coord = (c: number) => `${'abc'[c % 3]}${3 - Math.floor(c / 3)} (cell ${c + 1})`;
 const path = (p: readonly number[]) =>
 	p.length === 0 ? 'the root' : `the position after ${p.map(cell).join(' then ')}`;

@@ -1,6 +1,6 @@
 /**
  * English words shared by the practice strings: cells named by number and coordinates ("cell 9
- * (c1)": columns a-c from the left, rows 1-3 from the bottom, PRODUCT.md "Game rules"), nodes named
+ * (c1)": columns a-c from the left, rows 1-3 from the bottom, docs/game-rules.md), nodes named
  * by their path of cells ("node 4→6"), lines, the pruning test with its numbers.
  */
 import type { Bound } from '$lib/engine';

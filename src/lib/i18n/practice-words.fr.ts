@@ -2,7 +2,7 @@
  * Mots français partagés par les textes d'entraînement (French words of the practice strings):
  * cases nommées par numéro et coordonnées (« case 9 (c1) » : colonnes a-c depuis la gauche, rangées
  * 1-3 depuis le bas), nœuds nommés par leur chemin de cases (« nœud 4→6 »), le test d'élagage avec
- * ses nombres. Typographie de PRODUCT.md « In French » : espace fine insécable avant : ; ? !
+ * ses nombres. Typographie de docs/french.md : espace fine insécable avant : ; ? !
  */
 import type { Bound } from '$lib/engine';
 import type { ChildValue, PruneTest } from '$lib/practice';

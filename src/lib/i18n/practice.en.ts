@@ -1,6 +1,6 @@
 /**
  * English strings of practice (issue 10) and of the game's Coach (`practice` of the catalogue).
- * Cells are "cell 9 (c1)": number and coordinates (PRODUCT.md "Game rules").
+ * Cells are "cell 9 (c1)": number and coordinates (docs/game-rules.md).
  */
 import type { SearchOptions } from '$lib/engine';
 import { clip } from './format';

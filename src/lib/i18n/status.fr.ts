@@ -1,7 +1,7 @@
 /**
  * The French status line (`status` of the catalogue), the twin of status.en.ts: one sentence per
  * status part, players by name and mark, cells written by the catalogue's cell writer ("case 5",
- * "case b2"). Typography (PRODUCT.md, "In French") from typography.fr.ts: `typo` puts a narrow
+ * "case b2"). Typography (docs/french.md) from typography.fr.ts: `typo` puts a narrow
  * no-break space (U+202F) before : ? ! ; and inside « ».
  */
 import type { CellWriter, Messages } from './messages';

@@ -1,5 +1,5 @@
 /**
- * French typography for the catalogue's French strings (PRODUCT.md "In French"): a narrow no-break
+ * French typography for the catalogue's French strings (docs/french.md): a narrow no-break
  * space (U+202F) before « : » « ; » « ? » « ! » and inside « guillemets ». French source text is
  * written with ordinary spaces and passed through `typo`:
  * - as a template tag, `` typo`Case ${n} : ${mark}` `` fixes the literal parts only, so a value put

@@ -1,5 +1,5 @@
 /**
- * Compare settings: PRODUCT.md "Reference figures" on the empty board (either side to move),
+ * Compare settings: docs/reference-figures.md on the empty board (either side to move),
  * a small position checked against the engine, a finished position, and the task's progress.
  */
 import { describe, expect, it } from 'vitest';

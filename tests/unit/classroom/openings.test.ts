@@ -1,5 +1,5 @@
 /**
- * The per-opening table (PRODUCT.md "Reference figures", "Per opening", without the depth
+ * The per-opening table (docs/reference-figures.md, without the depth
  * penalty): plain minimax 59,705 after a corner, 63,905 after an edge, 55,505 after the centre;
  * alpha-beta 13 to 26 times fewer; centre first 1,521 to 1,982.
  */

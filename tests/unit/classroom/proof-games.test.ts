@@ -1,5 +1,5 @@
 /**
- * The extended proof: PRODUCT.md "Reference figures" for both starters with and without the depth
+ * The extended proof: docs/reference-figures.md for both starters with and without the depth
  * penalty, agreement with the engine's proveUnbeatable, the game list, and the task's jobs.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import type { TaskProgress } from '$lib/classroom/task';
 const progress: TaskProgress<ProofJob>[] = [];
 const proof: FullProof = proveAll({}, (p) => progress.push(p));
 
-describe('PRODUCT.md figures', () => {
+describe('docs/reference-figures.md figures', () => {
 	it.each([
 		{
 			name: 'penalty on, human first',

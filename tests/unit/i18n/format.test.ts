@@ -3,7 +3,7 @@ import { clip, en as english, fr as french, numbersFor } from '$lib/i18n';
 
 describe('numbersFor', () => {
 	const en = numbersFor({ group: ',', decimal: '.' });
-	// French typography (PRODUCT.md): a narrow no-break space between groups, a decimal comma.
+	// French typography (docs/french.md): a narrow no-break space between groups, a decimal comma.
 	const fr = numbersFor({ group: '\u202f', decimal: ',' });
 
 	it.each([

@@ -1,5 +1,5 @@
 /**
- * The French twin of the game-mode strings (game.fr.ts, status.fr.ts): PRODUCT.md "In French" terms
+ * The French twin of the game-mode strings (game.fr.ts, status.fr.ts): docs/french.md terms
  * and typography (a narrow no-break space U+202F before : ? ! and inside « »).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The glossary (src/lib/i18n/glossary*.ts): the French terms PRODUCT.md fixes, each with its English
+ * The glossary (src/lib/i18n/glossary*.ts): the French terms docs/french.md fixes, each with its English
  * term; the French catalogue uses them and none of their usual variants; the README's French section
  * lists every pair.
  */
@@ -9,7 +9,7 @@ import { en, fr, GLOSSARY_KEYS } from '$lib/i18n';
 import { frenchTexts } from './french-texts';
 
 describe('glossary', () => {
-	it('fixes the French terms of PRODUCT.md "In French", each with its English term', () => {
+	it('fixes the French terms of docs/french.md, each with its English term', () => {
 		expect(GLOSSARY_KEYS.map((k) => `${fr.glossary[k]} = ${en.glossary[k]}`)).toEqual([
 			'morpion = tic-tac-toe',
 			'case = cell',

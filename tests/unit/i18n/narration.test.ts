@@ -1,7 +1,7 @@
 /**
  * The narrations of every lesson slide, in English and in French (narration.en.ts, narration.fr.ts):
  * each slide's sentence is written from the values resolved against its search, with the figures
- * of PRODUCT.md where a slide states them, no placeholder left unfilled, and French typography
+ * of docs/reference-figures.md where a slide states them, no placeholder left unfilled, and French typography
  * (narrow no-break spaces before ':' and in 549 946, decimal comma).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The French practice section (practiceFr, wired into fr.ts by the lead): the same feedback values as
- * the English test, in French, and PRODUCT.md's typography checked over every string it renders here
+ * the English test, in French, and docs/french.md: typography checked over every string it renders here
  * (a narrow no-break space before : ; ? ! and inside « », never a plain space).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * French typography (PRODUCT.md "In French") in every French text of the catalogue: a narrow
+ * French typography (docs/french.md) in every French text of the catalogue: a narrow
  * no-break space (U+202F) before : ; ? ! and inside « », numbers grouped with U+202F and a decimal
  * comma, a no-break space before a unit, no straight double quote; and the `typo` tag itself. (The
- * catalogue's own sections write the typographic apostrophe ’; the rule is not enforced, as PRODUCT.md
+ * catalogue's own sections write the typographic apostrophe ’; the rule is not enforced, as docs/french.md
  * does not ask for it.)
  */
 import { describe, expect, it } from 'vitest';

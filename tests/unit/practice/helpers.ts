@@ -5,7 +5,7 @@
 import { parsePosition, search, type SearchOptions, type SearchRecord } from '$lib/engine/index';
 import { generateExercise, type ExerciseKind, type ExerciseOf } from '$lib/practice/index';
 
-/** `XOX/.O./X..`, O to move: the reference position of PRODUCT.md. */
+/** `XOX/.O./X..`, O to move: the reference position of docs/reference-figures.md. */
 export const XOX = parsePosition('XOX/.O./X..');
 
 /**

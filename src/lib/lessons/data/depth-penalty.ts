@@ -1,5 +1,5 @@
 /**
- * Lesson 3, "Win now or win later": the depth penalty on `XOX/.O./X..`, O to move (PRODUCT.md,
+ * Lesson 3, "Win now or win later": the depth penalty on `XOX/.O./X..`, O to move (docs/reference-figures.md,
  * "Reference figures"). Without it the scores are 10, -10, 10, -10 and the AI plays cell 4
  * (index 3): it still wins, two plies later; with it 7, -8, 9, -8 and it plays cell 8 (index 7),
  * the immediate win.

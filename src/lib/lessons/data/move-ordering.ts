@@ -1,7 +1,7 @@
 /**
  * Lesson 6, "Move ordering": the same decision on the empty board, without the depth penalty,
  * with 549,946 nodes (plain minimax), 18,297 (alpha-beta, index order) and 7,275 (alpha-beta,
- * centre first) (PRODUCT.md, "Reference figures"); why the first move tried matters; the compare
+ * centre first) (docs/reference-figures.md); why the first move tried matters; the compare
  * table (with the depth penalty: 20,866 and 7,865); and the per-opening table (plain 59,705 after a
  * corner, 63,905 after an edge, 55,505 after the centre; alpha-beta 13 to 26 times fewer; centre
  * first 1,521 to 1,982).

@@ -10,9 +10,9 @@ export const PLAIN: SearchOptions = { alphaBeta: false, depthPenalty: true, orde
 export const PLAIN_NO_PENALTY: SearchOptions = { ...PLAIN, depthPenalty: false };
 /** Alpha-beta, depth penalty on, index order. */
 export const ALPHA_BETA: SearchOptions = { ...PLAIN, alphaBeta: true };
-/** Alpha-beta without the depth penalty, index order (PRODUCT.md's 18,297 on the empty board). */
+/** Alpha-beta without the depth penalty, index order (docs/reference-figures.md: 18,297 on the empty board). */
 export const ALPHA_BETA_NO_PENALTY: SearchOptions = { ...ALPHA_BETA, depthPenalty: false };
-/** Alpha-beta without the depth penalty, centre first (PRODUCT.md's 7,275 on the empty board). */
+/** Alpha-beta without the depth penalty, centre first (docs/reference-figures.md: 7,275 on the empty board). */
 export const CENTER_FIRST_NO_PENALTY: SearchOptions = {
 	...ALPHA_BETA_NO_PENALTY,
 	order: 'center-first'

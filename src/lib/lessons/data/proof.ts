@@ -1,5 +1,5 @@
 /**
- * Lesson 7, "The computer never loses": the exhaustive proof (classroom/proof-games.ts; PRODUCT.md
+ * Lesson 7, "The computer never loses": the exhaustive proof (classroom/proof-games.ts; docs/reference-figures.md
  * "Reference figures"): with the depth penalty 569 games with the human first and 73 with the AI
  * first; without it 681 and 101; the human wins none. Ends with the AI's answer to a corner, one
  * of the decisions the proof replays.

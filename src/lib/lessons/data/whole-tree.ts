@@ -1,5 +1,5 @@
 /**
- * Lesson 8, "The whole tree": plain minimax from the empty board (PRODUCT.md, "Reference figures"):
+ * Lesson 8, "The whole tree": plain minimax from the empty board (docs/reference-figures.md):
  * 549,946 nodes (549,945 below the root), 255,168 finished games, 5,478 distinct positions, so
  * most positions are reached by several move orders (transpositions, found with Find position:
  * `XOX/.O./X..` appears 12 times), and the subtree below one of them is the 34-node search of

@@ -1,5 +1,5 @@
 /**
- * Lesson 4, "Win before you block" (PRODUCT.md, "Game rules", the rules' exercise): X on a1 and
+ * Lesson 4, "Win before you block" (docs/game-rules.md, the rules' exercise): X on a1 and
  * b1, O on a2 and b2, X to move (`.../OO./XX.`): c1 (index 8) wins at once, before O's threat on
  * c2 (index 5) matters. Blocking on c2 only draws; any other move loses to O on c2.
  */

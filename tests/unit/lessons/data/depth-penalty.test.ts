@@ -1,5 +1,5 @@
 /**
- * Lesson 3, the depth penalty on XOX/.O./X.. (PRODUCT.md "Reference figures"): 7, -8, 9, -8 and
+ * Lesson 3, the depth penalty on XOX/.O./X.. (docs/reference-figures.md): 7, -8, 9, -8 and
  * cell 8 with the penalty; 10, -10, 10, -10 and cell 4 without, a win two plies later.
  */
 import { describe, expect, it } from 'vitest';

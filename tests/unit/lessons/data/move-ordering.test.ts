@@ -1,5 +1,5 @@
 /**
- * Lesson 6 (PRODUCT.md "Reference figures", without the depth penalty): 549,946 / 18,297 / 7,275
+ * Lesson 6 (docs/reference-figures.md, without the depth penalty): 549,946 / 18,297 / 7,275
  * nodes on the empty board; with the penalty alpha-beta 20,866 and centre first 7,865; per opening
  * plain 59,705 (corner), 63,905 (edge), 55,505 (centre), alpha-beta 13 to 26 times fewer, centre
  * first 1,521 to 1,982 nodes.

@@ -1,5 +1,5 @@
 /**
- * Lesson 7, the proof (PRODUCT.md "Reference figures"): with the depth penalty 569 + 73 games
+ * Lesson 7, the proof (docs/reference-figures.md): with the depth penalty 569 + 73 games
  * (AI wins 188 on ply 6, 198 on ply 8, 183 draws; 40 on ply 5, 31 on ply 7, 2 draws); without it
  * 681 + 101 (132 / 366 / 183; 33 / 52 / 14 / 2); the human wins none. The AI answers a corner
  * with the centre.

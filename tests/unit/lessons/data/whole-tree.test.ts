@@ -1,5 +1,5 @@
 /**
- * Lesson 8, the whole tree (PRODUCT.md "Reference figures"): 549,946 nodes (549,945 below the
+ * Lesson 8, the whole tree (docs/reference-figures.md): 549,946 nodes (549,945 below the
  * root), 255,168 games, 5,478 distinct positions; XOX/.O./X.. is reached 12 times (3! orders of the
  * X marks times 2! of the O marks) and its subtree is the 34-node search of that position.
  */

@@ -1,5 +1,5 @@
 /**
- * Lesson 4, the rules' exercise (PRODUCT.md "Game rules"): X on a1 and b1, O on a2 and b2, X to
+ * Lesson 4, the rules' exercise (docs/game-rules.md): X on a1 and b1, O on a2 and b2, X to
  * move: c1 (index 8) wins at once; blocking c2 (index 5) only draws; the other moves lose.
  */
 import { describe, expect, it } from 'vitest';

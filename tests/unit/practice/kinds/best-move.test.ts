@@ -1,5 +1,5 @@
 /**
- * Kind `best-move` on `XOX/.O./X..` (O to move, PRODUCT.md reference figures): with the depth
+ * Kind `best-move` on `XOX/.O./X..` (O to move, docs/reference-figures.md): with the depth
  * penalty the scores are 7, -8, 9, -8 and the AI plays index 7; without it 10, -10, 10, -10 and it
  * plays index 3 (first-best tie-break).
  */
