@@ -17,6 +17,56 @@ export default ts.config(
 		rules: { 'no-undef': 'off' }
 	},
 	{
+		// The layers (README "Project layout"): i18n is a leaf that needs nothing at run time but the
+		// engine (the models' code-and-value types are imported as types only); the engine, the game
+		// model, the stepper and the visualization never reach up into the page.
+		files: ['src/lib/i18n/**'],
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['$lib/*', '!$lib/engine', '!$lib/engine/*', '!$lib/i18n', '!$lib/i18n/*'],
+							allowTypeImports: true,
+							message: 'i18n depends at run time on the engine only: import types.'
+						}
+					]
+				}
+			]
+		}
+	},
+	{
+		files: [
+			'src/lib/engine/**',
+			'src/lib/game/**',
+			'src/lib/stepper/**',
+			'src/lib/visualization/**'
+		],
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: [
+								'$lib/app',
+								'$lib/app/*',
+								'$lib/ui',
+								'$lib/ui/*',
+								'$app/*',
+								'svelte',
+								'svelte/*'
+							],
+							message:
+								'The pure core does not depend on the page (src/lib/app, src/lib/ui) or Svelte.'
+						}
+					]
+				}
+			]
+		}
+	},
+	{
 		files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
 		languageOptions: {
 			parserOptions: {
