@@ -23,12 +23,6 @@ export const CATALOGUE_MAKERS: Readonly<Record<Language, (cell: CellWriter) => M
 	fr: makeFr
 };
 
-/**
- * The English catalogue, for code outside the page (tests, scripts). Components read the current
- * language's catalogue (`getLocale().t`) so that switching language is instant.
- */
-export const t: Messages = en;
-
 export { en, fr, makeEn, makeFr };
 export { numberCell } from './cells';
 export type * from './messages';
