@@ -97,3 +97,39 @@ test('"?" in a lesson lists the slide keys above the step keys', async ({ page }
 	expect(rows).toContain('I\tStep into');
 	expect(rows.join('\n')).not.toContain('Step forward');
 });
+
+test('every slide of every lesson fits 1024x768 in presenter mode (a long narration shrinks the tree)', async ({
+	page
+}, info) => {
+	test.skip(info.project.name === 'file', 'the layout is the same from file://; once is enough');
+	test.setTimeout(180_000);
+	await openApp(page, '#/');
+	await page.getByRole('button', { name: 'Lessons' }).click();
+	await expect(page.locator('.lesson-menu a').first()).toBeVisible();
+	const ids = await page
+		.locator('.lesson-menu a')
+		.evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/')[2]));
+	expect(ids.length).toBeGreaterThanOrEqual(8);
+	const scrolling: string[] = [];
+	for (const id of ids) {
+		await page.goto(`#/lesson/${id}/1`);
+		await expect(page.locator('.slide-of')).toContainText('Slide 1 of');
+		if (
+			(await page.getByRole('button', { name: 'Presenter mode' }).getAttribute('aria-pressed')) !==
+			'true'
+		)
+			await page.keyboard.press('f');
+		const count = Number((await page.locator('.slide-of').innerText()).split(' ').pop());
+		for (let slide = 1; slide <= count; slide++) {
+			await expect(page.locator('.slide-of')).toHaveText(`Slide ${slide} of ${count}`);
+			await expect(page.locator('.lesson')).toHaveAttribute('aria-busy', 'false', {
+				timeout: 30_000
+			});
+			await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+			const height = await page.evaluate(() => document.documentElement.scrollHeight);
+			if (height > 768) scrolling.push(`${id}/${slide}: ${height} px`);
+			if (slide < count) await page.keyboard.press('PageDown');
+		}
+	}
+	expect(scrolling).toEqual([]);
+});
