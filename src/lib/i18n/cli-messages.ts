@@ -21,6 +21,12 @@ export type UsageProblem =
 			readonly value: string;
 			readonly languages: readonly string[];
 	  }
+	/** `--game` names no game (ttt3, ttt4, connect4). */
+	| { readonly kind: 'unknown-game'; readonly value: string; readonly games: readonly string[] }
+	/** `--depth-limit` is neither a whole number of plies from 1 to `max` nor `none`. */
+	| { readonly kind: 'bad-depth-limit'; readonly value: string; readonly max: number }
+	/** verify proves 3x3 only. */
+	| { readonly kind: 'verify-game'; readonly value: string }
 	/** analyze was given no position. */
 	| { readonly kind: 'missing-position' }
 	/** analyze was given more than a position and a side. */
@@ -46,7 +52,10 @@ export interface CliMessages {
 	verifyUsage: string;
 	/** The options both commands share, one per line, for --help. */
 	optionsHelp: string;
-	/** "plain minimax, depth penalty on, index order" */
+	/**
+	 * "plain minimax, depth penalty on, index order", then the game and the techniques when they
+	 * are not the defaults: "Connect Four, transposition table, depth limit 7".
+	 */
 	options(options: SearchOptions): string;
 	/** "Position XOX/.O./X.., O to move (…)"; `toMove` null for a finished position. */
 	positionLine(notation: string, toMove: Mark | null, options: string): string;

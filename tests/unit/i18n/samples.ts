@@ -363,5 +363,10 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'cli.usage.missing-position': [[{ kind: 'missing-position' }]],
 	'cli.usage.unexpected-argument': [[{ kind: 'unexpected-argument', value: 'z' }]],
-	'cli.usage.verify-position': [[{ kind: 'verify-position', value: 'XOX' }]]
+	'cli.usage.verify-position': [[{ kind: 'verify-position', value: 'XOX' }]],
+	'cli.usage.unknown-game': [
+		[{ kind: 'unknown-game', value: 'chess', games: ['ttt3', 'ttt4', 'connect4'] }]
+	],
+	'cli.usage.bad-depth-limit': [[{ kind: 'bad-depth-limit', value: '0', max: 42 }]],
+	'cli.usage.verify-game': [[{ kind: 'verify-game', value: 'ttt4' }]]
 };
