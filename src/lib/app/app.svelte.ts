@@ -157,6 +157,7 @@ export class App {
 		this.session.requestStep(this.#stepLink);
 		const opening = openLink(link, current, kept, prefs, first);
 		void this.game.load(opening.series, link.options);
+		this.locale.setGame(this.game.settings.rules);
 		this.#applyPrefs(opening.prefs);
 		if (opening.restored) {
 			this.game.recall();
@@ -259,6 +260,7 @@ export class App {
 	setSettings(changes: Partial<SeriesSettings>): void {
 		const id = this.game.game.id;
 		this.game.setSettings(changes);
+		this.locale.setGame(this.game.settings.rules);
 		if (this.game.game.id !== id) this.#newGameWritten();
 		else this.#write();
 	}

@@ -85,6 +85,7 @@ const URL_ERRORS: UrlError[] = [
 		problem: { code: 'game-over', index: 5, item: '9', reason: null }
 	},
 	{ kind: 'mark', value: 'z' },
+	{ kind: 'game', value: 'chess' },
 	{ kind: 'opponent', value: 'robot' },
 	{ kind: 'level', value: 'easy' },
 	{ kind: 'time', value: '45' },
@@ -219,6 +220,8 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'game.cell': [[4], [6]],
 	'game.seat': [[0], [1]],
+	'game.gameName': [['ttt3'], ['ttt4'], ['connect4']],
+	'game.column': [[0], [6]],
 	// A person's own name is written as typed in every language: the seat's default label instead.
 	'game.playerName': [YOU, COMPUTER, PLAYER_2].map((p) => [p]),
 	'game.newGameSeat': [['Ada']],
@@ -308,6 +311,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.step-range': urlErrors('step-range'),
 	'urlErrors.moves': urlErrors('moves'),
 	'urlErrors.mark': urlErrors('mark'),
+	'urlErrors.game': urlErrors('game'),
 	'urlErrors.opponent': urlErrors('opponent'),
 	'urlErrors.level': urlErrors('level'),
 	'urlErrors.time': urlErrors('time'),
