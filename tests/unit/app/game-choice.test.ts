@@ -9,6 +9,7 @@ import { readUrlState, writeUrlState } from '$lib/app/url-state';
 import { DEFAULT_PREFS } from '$lib/app/game-link';
 import { openLink } from '$lib/app/game-open';
 import { searchOptionsFor } from '$lib/app/game-search';
+import { rulesOfNotation } from '$lib/app/positions';
 import {
 	CONNECT_FOUR,
 	DEFAULT_SETTINGS,
@@ -113,5 +114,17 @@ describe('searchOptionsFor', () => {
 		expect(
 			searchOptionsFor({ ...DEFAULT_OPTIONS, depthLimit: null }, CONNECT_FOUR).depthLimit
 		).toBe(null);
+	});
+});
+
+describe('rulesOfNotation', () => {
+	it.each([
+		{ notation: 'XOX/.O./X..', id: 'ttt3' },
+		{ notation: 'XX./OO./... o', id: 'ttt3' },
+		{ notation: '..../.X../..../....', id: 'ttt4' },
+		{ notation: '......./......./......./......./......./...X... o', id: 'connect4' },
+		{ notation: 'XO', id: null }
+	])('$notation: $id', ({ notation, id }) => {
+		expect(rulesOfNotation(notation)?.id ?? null).toBe(id);
 	});
 });
