@@ -115,3 +115,25 @@ test('the Connect Four board has no axe violations', async ({ page }) => {
 		violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`)
 	).toEqual([]);
 });
+
+test('Connect Four modes: Undo takes back both discs, Resign is counted, in French too', async ({
+	page
+}) => {
+	await openApp(page, '#/?game=connect4&level=lookahead-2');
+	await column(page, 4).click();
+	expect(await waitForHumanTurnOrEnd(page)).toMatch(/Your turn/);
+	await page.getByRole('button', { name: 'Undo' }).click();
+	expect(marks(await boardText(page))).toBe(0);
+	await page.getByRole('button', { name: 'Redo' }).click();
+	expect(marks(await boardText(page))).toBe(2);
+	await page.getByRole('button', { name: 'Resign' }).click();
+	await expect(page.getByRole('status').first()).toContainText('resigned');
+	await expect(page.getByRole('region', { name: 'Score' })).toContainText(/Computer\s*1/);
+	await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+	await page.getByText('Réglages de la partie', { exact: true }).click();
+	await expect(page.getByRole('combobox', { name: 'Jeu' })).toHaveValue('connect4');
+	await expect(page.getByRole('combobox', { name: 'Jeu' }).locator('option:checked')).toHaveText(
+		'Puissance 4'
+	);
+	await expect(page.getByRole('button', { name: 'Colonne 1' })).toBeVisible();
+});
