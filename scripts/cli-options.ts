@@ -1,7 +1,7 @@
 /**
  * Command-line options shared by `analyze` and `verify`: --alpha-beta, --order index|center-first,
  * --no-depth-penalty, --game ttt3|ttt4|connect4, --transposition-table, --depth-limit N|none,
- * --json, --lang en|fr. Bad options throw a UsageError carrying a typed problem, written in the
+ * --iterative-deepening with --time-budget MS, --json, --lang en|fr. Bad options throw a UsageError carrying a typed problem, written in the
  * language asked for (English by default) by `runCli`. Without --depth-limit a game searches to its
  * default limit (games.ts: none for 3x3, 5 plies for 4x4, 7 for Connect Four).
  */
@@ -39,9 +39,19 @@ export class UsageError extends Error {
 	}
 }
 
+/** Iterative deepening on the command line: the time budget and the deepest iteration. */
+export interface CliDeepening {
+	/** `--time-budget` (default 1000). */
+	timeBudgetMs: number;
+	/** An explicit `--depth-limit N`; absent: as deep as the empty cells (deepening.ts). */
+	maxDepth?: number;
+}
+
 /** Parsed command line: search options, output format, language and positional arguments. */
 export interface CliArgs {
 	options: SearchOptions;
+	/** `--iterative-deepening`; null without it. */
+	deepening: CliDeepening | null;
 	json: boolean;
 	help: boolean;
 	/** The language of the text output (`--lang`; JSON is the same in every language). */
@@ -51,10 +61,10 @@ export interface CliArgs {
 
 /** The options both commands know, as written on the command line. */
 const KNOWN_OPTION =
-	/^(--alpha-beta|--order(=.*)?|--lang(=.*)?|--game(=.*)?|--depth-limit(=.*)?|--transposition-table|--no-depth-penalty|--json|--help|-h|--)$/;
+	/^(--alpha-beta|--order(=.*)?|--lang(=.*)?|--game(=.*)?|--depth-limit(=.*)?|--transposition-table|--iterative-deepening|--time-budget(=.*)?|--no-depth-penalty|--json|--help|-h|--)$/;
 
 /** Options followed by their value as the next argument. */
-const WITH_VALUE = ['--order', '--lang', '--game', '--depth-limit'];
+const WITH_VALUE = ['--order', '--lang', '--game', '--depth-limit', '--time-budget'];
 
 /**
  * True when `arg` reads as a position: only notation characters (marks, '.', '_', '-', '/', spaces)
@@ -89,6 +99,8 @@ export function parseCli(argv: string[]): CliArgs {
 				game: { type: 'string', default: 'ttt3' },
 				'transposition-table': { type: 'boolean', default: false },
 				'depth-limit': { type: 'string' },
+				'iterative-deepening': { type: 'boolean', default: false },
+				'time-budget': { type: 'string', default: '1000' },
 				json: { type: 'boolean', default: false },
 				lang: { type: 'string', default: 'en' },
 				help: { type: 'boolean', short: 'h', default: false }
@@ -113,6 +125,16 @@ export function parseCli(argv: string[]): CliArgs {
 	}
 	const game = values.game as string;
 	if (!isGameId(game)) throw new UsageError({ kind: 'unknown-game', value: game, games: GAME_IDS });
+	const limitText = values['depth-limit'] as string | undefined;
+	const depthLimit = readDepthLimit(limitText, game);
+	const budgetText = values['time-budget'] as string;
+	const timeBudgetMs = Number(budgetText);
+	if (!/^\s*\d+\s*$/.test(budgetText) || timeBudgetMs < 1 || timeBudgetMs > 600000) {
+		throw new UsageError({ kind: 'bad-time-budget', value: budgetText });
+	}
+	const deepening: CliDeepening | null = values['iterative-deepening']
+		? { timeBudgetMs, ...(limitText !== undefined && depthLimit ? { maxDepth: depthLimit } : {}) }
+		: null;
 	return {
 		options: {
 			alphaBeta: values['alpha-beta'] as boolean,
@@ -120,8 +142,9 @@ export function parseCli(argv: string[]): CliArgs {
 			order: order as MoveOrder,
 			game,
 			transpositionTable: values['transposition-table'] as boolean,
-			depthLimit: readDepthLimit(values['depth-limit'] as string | undefined, game)
+			depthLimit
 		},
+		deepening,
 		json: values.json as boolean,
 		help: values.help as boolean,
 		lang,

@@ -251,3 +251,34 @@ describe('analyze: games and search techniques (issue 11, figures of docs/refere
 		else expect(stderr).toMatch(/float|above an empty/i);
 	});
 });
+
+describe('analyze --iterative-deepening (docs/reference-figures.md: Connect Four 8, 57, 400, 2,801)', () => {
+	it('Connect Four to depth 4: each iteration with its nodes, the answer the last one', () => {
+		const empty = '......./......./......./......./......./.......';
+		const args = ['--game', 'connect4', '--iterative-deepening', '--depth-limit', '4'];
+		// A generous budget: the four iterations take a few milliseconds; the test pins nodes, not time.
+		const out = JSON.parse(run('analyze', [...args, '--time-budget', '600000', '--json', empty]));
+		const { iterations, stoppedBy, timeBudgetMs } = out.iterativeDeepening;
+		expect(iterations.map((i: { depth: number; nodes: number }) => [i.depth, i.nodes])).toEqual([
+			[1, 8],
+			[2, 57],
+			[3, 400],
+			[4, 2801]
+		]);
+		expect([stoppedBy, timeBudgetMs]).toEqual(['max-depth', 600000]);
+		expect([out.nodes, out.depthLimit, out.bestMove]).toEqual([2801, 4, iterations[3].bestMove]);
+	});
+
+	it('a bad --time-budget is a usage error', () => {
+		const { status, stderr } = runFailing('analyze', [
+			'--iterative-deepening',
+			'--time-budget',
+			'soon',
+			'x'
+		]);
+		expect(status).toBe(2);
+		expect(stderr.trim()).toBe(
+			'Bad time budget "soon": give a whole number of milliseconds from 1 to 600000.'
+		);
+	});
+});

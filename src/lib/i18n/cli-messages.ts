@@ -25,6 +25,8 @@ export type UsageProblem =
 	| { readonly kind: 'unknown-game'; readonly value: string; readonly games: readonly string[] }
 	/** `--depth-limit` is neither a whole number of plies from 1 to `max` nor `none`. */
 	| { readonly kind: 'bad-depth-limit'; readonly value: string; readonly max: number }
+	/** `--time-budget` is not a whole number of milliseconds from 1 to 600000. */
+	| { readonly kind: 'bad-time-budget'; readonly value: string }
 	/** verify proves 3x3 only. */
 	| { readonly kind: 'verify-game'; readonly value: string }
 	/** analyze was given no position. */
@@ -68,6 +70,18 @@ export interface CliMessages {
 	bestMarker: string;
 	/** "Best move: cell 8. Minimax value: 9." */
 	best(cell: number, value: number): string;
+	/** "Iterative deepening within 1,000 ms:" before the iterations. */
+	deepening(timeBudgetMs: number): string;
+	/** One complete iteration: "  depth 3: best move cell 39, value 12, 400 nodes, 0.4 ms". */
+	iteration(
+		depth: number,
+		bestMove: number | null,
+		value: number,
+		nodes: number,
+		ms: number
+	): string;
+	/** Why the iterations stopped: the time budget, the deepest iteration, or no horizon leaf left. */
+	stoppedBy(reason: 'complete' | 'max-depth' | 'time'): string;
 	/** "Nodes: 34. Search time: 0.12 ms." */
 	nodes(nodes: number, ms: number): string;
 	/** "The AI searches with plain minimax, …." */

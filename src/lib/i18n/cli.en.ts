@@ -27,6 +27,8 @@ export const cliEn: CliMessages = {
 		'  --transposition-table     look positions already searched up in a transposition table',
 		'  --depth-limit N|none      plies searched before the evaluation function scores a position',
 		'                            (default: none for ttt3, 5 for ttt4, 7 for connect4)',
+		'  --iterative-deepening     depths 1, 2, 3... within --time-budget (--depth-limit: the deepest)',
+		'  --time-budget MS          milliseconds for the iterations (default: 1000)',
 		'  --json                    one JSON object on stdout (cells from 0, the same in every language)',
 		'  --lang en|fr              language of the text output (default: en)',
 		'  -h, --help                this help'
@@ -50,6 +52,15 @@ export const cliEn: CliMessages = {
 	scoreHeader: 'Score',
 	bestMarker: '<- best move',
 	best: (cell, value) => `Best move: cell ${cell + 1}. Minimax value: ${value}.`,
+	deepening: (ms) => `Iterative deepening within ${milliseconds(ms, 0)}:`,
+	iteration: (depth, bestMove, value, nodes, ms) =>
+		`  depth ${depth}: best move ${bestMove === null ? 'none' : `cell ${bestMove + 1}`}, value ${value}, ${integer(nodes)} nodes, ${milliseconds(ms, 2)}`,
+	stoppedBy: (reason) =>
+		({
+			complete: 'Stopped: the last iteration met no horizon leaf (a deeper one finds the same).',
+			'max-depth': 'Stopped: the deepest iteration asked for is done.',
+			time: 'Stopped: the time budget ran out (the iteration it interrupted is dropped).'
+		})[reason],
 	nodes: (nodes, ms) => `Nodes: ${integer(nodes)}. Search time: ${milliseconds(ms, 2)}.`,
 	searchesWith: (options) => `The AI searches with ${options}.`,
 	humanFirst: 'Human first',
@@ -77,6 +88,8 @@ export const cliEn: CliMessages = {
 		'unknown-game': (p) => `Unknown game "${p.value}": use ${p.games.join(', ')}.`,
 		'bad-depth-limit': (p) =>
 			`Bad depth limit "${p.value}": give a whole number of plies from 1 to ${p.max}, or none.`,
+		'bad-time-budget': (p) =>
+			`Bad time budget "${p.value}": give a whole number of milliseconds from 1 to 600000.`,
 		'verify-game': (p) => `verify proves tic-tac-toe 3x3 only, not "${p.value}".`,
 		'missing-position': () => 'Missing POSITION, for example XOX/.O./X..',
 		'unexpected-argument': (p) =>

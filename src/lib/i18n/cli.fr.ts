@@ -24,6 +24,8 @@ export const cliFr: CliMessages = {
 		'  --transposition-table     consulter une table de transposition pour les positions déjà cherchées',
 		'  --depth-limit N|none      demi-coups cherchés avant que la fonction d’évaluation note une position',
 		typo`                            (par défaut : none pour ttt3, 5 pour ttt4, 7 pour connect4)`,
+		typo`  --iterative-deepening     approfondissement itératif : profondeurs 1, 2, 3... dans --time-budget (--depth-limit : la plus profonde)`,
+		typo`  --time-budget MS          millisecondes pour les itérations (par défaut : ${integer(1000)})`,
 		'  --json                    un objet JSON sur la sortie standard (cases à partir de 0, le même dans toutes les langues)',
 		typo`  --lang en|fr              langue de la sortie texte (par défaut : en)`,
 		'  -h, --help                cette aide'
@@ -49,6 +51,15 @@ export const cliFr: CliMessages = {
 	scoreHeader: 'Valeur',
 	bestMarker: '<- meilleur coup',
 	best: (cell, value) => typo`Meilleur coup : case ${cell + 1}. Valeur minimax : ${value}.`,
+	deepening: (ms) => typo`Approfondissement itératif en ${milliseconds(ms, 0)} au plus :`,
+	iteration: (depth, bestMove, value, nodes, ms) =>
+		typo`  profondeur ${depth} : meilleur coup ${bestMove === null ? 'aucun' : `case ${bestMove + 1}`}, valeur ${value}, ${integer(nodes)} nœuds, ${milliseconds(ms, 2)}`,
+	stoppedBy: (reason) =>
+		({
+			complete: typo`Arrêt : la dernière itération n’a rencontré aucune feuille d’horizon (une plus profonde trouve la même chose).`,
+			'max-depth': typo`Arrêt : l’itération la plus profonde demandée est faite.`,
+			time: typo`Arrêt : le temps imparti est écoulé (l’itération interrompue est abandonnée).`
+		})[reason],
 	nodes: (nodes, ms) =>
 		typo`Nombre de nœuds : ${integer(nodes)}. Temps de recherche : ${milliseconds(ms, 2)}.`,
 	searchesWith: (options) => `L’IA cherche avec ${options}.`,
@@ -79,6 +90,8 @@ export const cliFr: CliMessages = {
 		'unknown-game': (p) => typo`Jeu inconnu « ${p.value} » : utilisez ${p.games.join(', ')}.`,
 		'bad-depth-limit': (p) =>
 			typo`Limite de profondeur incorrecte « ${p.value} » : donnez un nombre entier de demi-coups de 1 à ${p.max}, ou none.`,
+		'bad-time-budget': (p) =>
+			typo`Temps imparti incorrect « ${p.value} » : donnez un nombre entier de millisecondes de 1 à ${integer(600000)}.`,
 		'verify-game': (p) => typo`verify ne prouve que le morpion 3x3, pas « ${p.value} ».`,
 		'missing-position': () => 'Il manque la POSITION, par exemple XOX/.O./X..',
 		'unexpected-argument': (p) =>

@@ -372,5 +372,12 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[{ kind: 'unknown-game', value: 'chess', games: ['ttt3', 'ttt4', 'connect4'] }]
 	],
 	'cli.usage.bad-depth-limit': [[{ kind: 'bad-depth-limit', value: '0', max: 42 }]],
-	'cli.usage.verify-game': [[{ kind: 'verify-game', value: 'ttt4' }]]
+	'cli.usage.verify-game': [[{ kind: 'verify-game', value: 'ttt4' }]],
+	'cli.usage.bad-time-budget': [[{ kind: 'bad-time-budget', value: '0' }]],
+	'cli.deepening': [[1000]],
+	'cli.iteration': [
+		[3, 38, 12, 400, 0.4],
+		[1, null, 0, 1, 0]
+	],
+	'cli.stoppedBy': [['complete'], ['max-depth'], ['time']]
 };

@@ -98,6 +98,7 @@ describe('parseCli', () => {
 				transpositionTable: false,
 				depthLimit: null
 			},
+			deepening: null,
 			json: false,
 			help: false,
 			lang: 'en',
@@ -164,5 +165,24 @@ describe('parseCli: games and search techniques (issue 11)', () => {
 	])('$argv: a UsageError with its own message', ({ argv, message }) => {
 		expect(() => parseCli(argv)).toThrow(UsageError);
 		expect(() => parseCli(argv)).toThrow(message);
+	});
+});
+
+describe('parseCli: --iterative-deepening and --time-budget', () => {
+	it.each([
+		{ argv: ['--iterative-deepening'], deepening: { timeBudgetMs: 1000 } },
+		{
+			argv: ['--iterative-deepening', '--time-budget', '250', '--depth-limit', '6'],
+			deepening: { timeBudgetMs: 250, maxDepth: 6 }
+		},
+		{ argv: ['--time-budget=250'], deepening: null }
+	])('$argv', ({ argv, deepening }) => {
+		expect(parseCli([...argv, 'XOX/.O./X..']).deepening).toEqual(deepening);
+	});
+
+	it.each(['0', '600001', '1.5', 'fast'])('--time-budget %s is refused', (value) => {
+		expect(() => parseCli(['--time-budget', value])).toThrow(
+			`Bad time budget "${value}": give a whole number of milliseconds from 1 to 600000.`
+		);
 	});
 });
