@@ -76,11 +76,12 @@ function paintMarks(ctx: DrawContext, frame: Frame, boards: Board[]): void {
 		let lw = 1.5;
 		for (const { i, b, bx, by } of boards) {
 			const cs = b / Math.max(w, game.height);
+			const top = by + (b - game.height * cs) / 2; // a 7x6 board is centred in its square
 			const r = cs * 0.3;
 			lw = Math.max(1.5, cs * 0.12);
 			for (const c of markCells(record, game, i, mark)) {
 				const cx = bx + (c % w) * cs + cs / 2;
-				const cy = by + Math.floor(c / w) * cs + cs / 2;
+				const cy = top + Math.floor(c / w) * cs + cs / 2;
 				if (mark === 0) {
 					ctx.moveTo(cx - r, cy - r);
 					ctx.lineTo(cx + r, cy + r);
@@ -173,20 +174,23 @@ export function paintBoards(
 		const m = record.move[i];
 		if (m < 0) continue;
 		const cs = b / Math.max(w, h);
-		ctx.fillRect(bx + (m % w) * cs, by + Math.floor(m / w) * cs, cs, cs);
+		const top = by + (b - h * cs) / 2;
+		ctx.fillRect(bx + (m % w) * cs, top + Math.floor(m / w) * cs, cs, cs);
 	}
 	ctx.strokeStyle = GRID_COLOUR;
 	ctx.lineWidth = 1;
 	ctx.beginPath();
 	for (const { b, bx, by } of boards) {
 		const cs = b / Math.max(w, h);
+		const top = by + (b - h * cs) / 2;
 		for (let g = 1; g < w; g++) {
-			ctx.moveTo(bx + g * cs, by);
-			ctx.lineTo(bx + g * cs, by + h * cs);
+			ctx.moveTo(bx + g * cs, top);
+			ctx.lineTo(bx + g * cs, top + h * cs);
 		}
-		for (let g = 1; g < h; g++) {
-			ctx.moveTo(bx, by + g * cs);
-			ctx.lineTo(bx + w * cs, by + g * cs);
+		for (let g = 0; g <= h; g++) {
+			if ((g === 0 || g === h) && h === w) continue; // a square board's frame draws these
+			ctx.moveTo(bx, top + g * cs);
+			ctx.lineTo(bx + w * cs, top + g * cs);
 		}
 	}
 	ctx.stroke();
