@@ -211,7 +211,9 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'status.computerDraw': [
 		[{ kind: 'computerDraw', accepted: true, value: 0 }],
 		[{ kind: 'computerDraw', accepted: true, value: -7 }],
-		[{ kind: 'computerDraw', accepted: false, value: 7 }]
+		[{ kind: 'computerDraw', accepted: false, value: 7 }],
+		[{ kind: 'computerDraw', accepted: true, value: -3, horizon: 7 }],
+		[{ kind: 'computerDraw', accepted: false, value: 12, horizon: 5 }]
 	],
 	'status.timeWarning': [YOU, ADA].map((player) => [{ kind: 'timeWarning', player, seconds: 10 }]),
 	'status.timeOut': [
