@@ -11,6 +11,7 @@ import {
 	formatMoveList,
 	markOf,
 	startSeries,
+	TIC_TAC_TOE,
 	type SeatIndex,
 	type SeriesSettings
 } from '$lib/game';
@@ -98,6 +99,8 @@ export class App {
 		});
 		this.url = new UrlState(deps.url, deps.navigator, deps.takeBadLink ?? (() => null));
 		this.shortcuts.register(stepShortcuts(() => this.session.stepper));
+		// Coordinates follow the game's board on the page; lessons and practice are 3x3.
+		this.locale.followBoard(() => (this.url.onPage() ? this.game.settings.rules : TIC_TAC_TOE));
 	}
 
 	/** The game (a shortcut for `session.game`). */
@@ -158,7 +161,6 @@ export class App {
 		this.session.requestStep(this.#stepLink);
 		const opening = openLink(link, current, kept, prefs, first);
 		void this.game.load(opening.series, link.options);
-		this.locale.setGame(this.game.settings.rules);
 		this.#applyPrefs(opening.prefs);
 		if (opening.restored) {
 			this.game.recall();
@@ -265,7 +267,6 @@ export class App {
 	setSettings(changes: Partial<SeriesSettings>): void {
 		const id = this.game.game.id;
 		this.game.setSettings(changes);
-		this.locale.setGame(this.game.settings.rules);
 		if (this.game.game.id !== id) this.#newGameWritten();
 		else this.#write();
 	}

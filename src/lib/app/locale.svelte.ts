@@ -44,10 +44,11 @@ export interface LanguageStore {
 export class Locale {
 	#language = $state<Language>('en');
 	#cellNaming = $state<CellNaming>('numbers');
-	#rules = $state.raw<GameRules>(TIC_TAC_TOE);
+	/** The board cells are named on (read reactively): 3x3 unless followBoard says otherwise. */
+	#board = $state.raw<() => GameRules>(() => TIC_TAC_TOE);
 	readonly #store: LanguageStore | null;
 	/** The current catalogue: read strings from it (`locale.t.board`) in templates and deriveds. */
-	t: Messages = $derived(catalogue(this.#language, this.#cellNaming, this.#rules));
+	t: Messages = $derived(catalogue(this.#language, this.#cellNaming, this.#board()));
 
 	/**
 	 * @param language the language shown first (src/lib/i18n/language.ts `initialLanguage`).
@@ -86,9 +87,13 @@ export class Locale {
 		this.#cellNaming = naming;
 	}
 
-	/** Names cells by coordinates on `rules`' board (a1-d4 on 4x4, a1-g6 in Connect Four). */
-	setGame(rules: GameRules): void {
-		if (rules !== this.#rules) this.#rules = rules;
+	/**
+	 * Names cells by coordinates on the board `board()` gives, read reactively (a1-d4 on 4x4, a1-g6
+	 * in Connect Four): the App gives its game's board on the page and 3x3 elsewhere (lessons,
+	 * practice).
+	 */
+	followBoard(board: () => GameRules): void {
+		this.#board = board;
 	}
 
 	/**
