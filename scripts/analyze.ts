@@ -1,44 +1,74 @@
 /**
  * `npm run --silent analyze -- [--alpha-beta] [--order index|center-first] [--no-depth-penalty]
- * [--json] [--lang en|fr] POSITION [SIDE]`: the AI's decision in one position, with every root
- * move's score and the node count. Text for people (cells 1-9, in the language of --lang); JSON for
- * tools (cells 0-8, the same in every language). A finished position gets its result and no side to
+ * [--game ttt3|ttt4|connect4] [--transposition-table] [--depth-limit N|none]
+ * [--iterative-deepening [--time-budget MS]] [--json] [--lang en|fr] POSITION [SIDE]`: the AI's decision in one position, with every root move's score
+ * and the node count. Text for people (cells from 1, in the language of --lang); JSON for tools
+ * (cells from 0, the same in every language), with the game, the techniques and their figures
+ * (table entries and hits, horizon leaves); with --iterative-deepening, each complete iteration
+ * and why they stopped, the answer being the last one's (deepening.ts). A finished position gets its result and no side to
  * move. POSITION may start with '-' (an empty cell; see readsAsPosition). Exit status 2 on bad input.
  */
-import { formatPosition, parsePosition, search } from '../src/lib/engine/index.ts';
+import {
+	formatPosition,
+	gameDef,
+	iterativeDeepening,
+	parsePosition,
+	search,
+	type DeepeningResult,
+	type SearchResult
+} from '../src/lib/engine/index.ts';
 import { CATALOGUES } from '../src/lib/i18n/index.ts';
 import { describeOptions, optionsHelp, parseCli, positionText, runCli } from './cli-options.ts';
 
 runCli(() => {
-	const { options, json, help, lang, positionals } = parseCli(process.argv.slice(2));
+	const { options, deepening, json, help, lang, positionals } = parseCli(process.argv.slice(2));
 	const t = CATALOGUES[lang];
 	if (help) {
 		process.stdout.write(`${t.cli.analyzeUsage}\n${optionsHelp(t)}\n`);
 		return;
 	}
-	const position = parsePosition(positionText(positionals));
+	const game = gameDef(options.game ?? 'ttt3');
+	const position = parsePosition(positionText(positionals), game.id);
 	const start = performance.now();
-	const result = search(position, options);
+	let deepened: DeepeningResult | null = null;
+	let result: SearchResult;
+	if (deepening) {
+		deepened = iterativeDeepening(position, options, deepening);
+		result = deepened.result;
+	} else {
+		result = search(position, options);
+	}
 	const ms = Math.round((performance.now() - start) * 100) / 100;
 	const notation = formatPosition(position);
 	if (json) {
+		const head = { game: game.id, position: notation, toMove: position.toMove };
+		const figures = {
+			nodes: result.nodes,
+			transpositionTable: options.transpositionTable ?? false,
+			tableEntries: result.tableEntries,
+			tableHits: result.tableHits,
+			depthLimit: result.options.depthLimit ?? null,
+			horizonLeaves: result.horizonLeaves,
+			kept: result.kept,
+			ms,
+			...(deepened && deepening
+				? {
+						iterativeDeepening: {
+							timeBudgetMs: deepening.timeBudgetMs,
+							stoppedBy: deepened.stoppedBy,
+							iterations: deepened.iterations
+						}
+					}
+				: {})
+		};
 		const out = result.result
-			? {
-					position: notation,
-					toMove: position.toMove,
-					result: result.result,
-					value: result.value,
-					nodes: result.nodes,
-					ms
-				}
+			? { ...head, result: result.result, value: result.value, ...figures }
 			: {
-					position: notation,
-					toMove: position.toMove,
+					...head,
 					bestMove: result.bestMove,
 					value: result.value,
 					moves: result.moves,
-					nodes: result.nodes,
-					ms
+					...figures
 				};
 		process.stdout.write(`${JSON.stringify(out)}\n`);
 		return;
@@ -46,10 +76,18 @@ runCli(() => {
 	const mode = describeOptions(options, t);
 	// A finished position has no side to move worth naming: the game is over.
 	const lines = [t.cli.positionLine(notation, result.result ? null : position.toMove, mode)];
-	for (let r = 0; r < 3; r++) {
-		lines.push(
-			'  ' + [0, 1, 2].map((c) => position.cells[r * 3 + c] ?? String(r * 3 + c + 1)).join(' | ')
-		);
+	const width = String(game.cellCount).length;
+	for (let r = 0; r < game.height; r++) {
+		const row = Array.from({ length: game.width }, (_, c) => r * game.width + c);
+		const cell = (i: number) => (position.cells[i] ?? String(i + 1)).padStart(width);
+		lines.push('  ' + row.map(cell).join(' | '));
+	}
+	if (deepened && deepening) {
+		lines.push(t.cli.deepening(deepening.timeBudgetMs));
+		for (const it of deepened.iterations) {
+			lines.push(t.cli.iteration(it.depth, it.bestMove, it.value, it.nodes, it.ms));
+		}
+		lines.push(t.cli.stoppedBy(deepened.stoppedBy));
 	}
 	if (result.result) {
 		lines.push(t.cli.over(result.result));

@@ -1,13 +1,19 @@
 /**
  * Command-line options shared by `analyze` and `verify`: --alpha-beta, --order index|center-first,
- * --no-depth-penalty, --json, --lang en|fr. Bad options throw a UsageError carrying a typed
- * problem, written in the language asked for (English by default) by `runCli`.
+ * --no-depth-penalty, --game ttt3|ttt4|connect4, --transposition-table, --depth-limit N|none,
+ * --iterative-deepening with --time-budget MS, --json, --lang en|fr. Bad options throw a UsageError carrying a typed problem, written in the
+ * language asked for (English by default) by `runCli`. Without --depth-limit a game searches to its
+ * default limit (games.ts: none for 3x3, 5 plies for 4x4, 7 for Connect Four).
  */
 import { parseArgs } from 'node:util';
 // No '.ts' extension: tests import this file, and svelte-check refuses one.
 import {
+	GAME_IDS,
+	gameDef,
+	isGameId,
 	MOVE_ORDERS,
 	PositionError,
+	type GameId,
 	type MoveOrder,
 	type SearchOptions
 } from '../src/lib/engine/index';
@@ -33,9 +39,19 @@ export class UsageError extends Error {
 	}
 }
 
+/** Iterative deepening on the command line: the time budget and the deepest iteration. */
+export interface CliDeepening {
+	/** `--time-budget` (default 1000). */
+	timeBudgetMs: number;
+	/** An explicit `--depth-limit N`; absent: as deep as the empty cells (deepening.ts). */
+	maxDepth?: number;
+}
+
 /** Parsed command line: search options, output format, language and positional arguments. */
 export interface CliArgs {
 	options: SearchOptions;
+	/** `--iterative-deepening`; null without it. */
+	deepening: CliDeepening | null;
 	json: boolean;
 	help: boolean;
 	/** The language of the text output (`--lang`; JSON is the same in every language). */
@@ -45,10 +61,10 @@ export interface CliArgs {
 
 /** The options both commands know, as written on the command line. */
 const KNOWN_OPTION =
-	/^(--alpha-beta|--order(=.*)?|--lang(=.*)?|--no-depth-penalty|--json|--help|-h|--)$/;
+	/^(--alpha-beta|--order(=.*)?|--lang(=.*)?|--game(=.*)?|--depth-limit(=.*)?|--transposition-table|--iterative-deepening|--time-budget(=.*)?|--no-depth-penalty|--json|--help|-h|--)$/;
 
 /** Options followed by their value as the next argument. */
-const WITH_VALUE = ['--order', '--lang'];
+const WITH_VALUE = ['--order', '--lang', '--game', '--depth-limit', '--time-budget'];
 
 /**
  * True when `arg` reads as a position: only notation characters (marks, '.', '_', '-', '/', spaces)
@@ -80,6 +96,11 @@ export function parseCli(argv: string[]): CliArgs {
 				'alpha-beta': { type: 'boolean', default: false },
 				order: { type: 'string', default: 'index' },
 				'no-depth-penalty': { type: 'boolean', default: false },
+				game: { type: 'string', default: 'ttt3' },
+				'transposition-table': { type: 'boolean', default: false },
+				'depth-limit': { type: 'string' },
+				'iterative-deepening': { type: 'boolean', default: false },
+				'time-budget': { type: 'string', default: '1000' },
 				json: { type: 'boolean', default: false },
 				lang: { type: 'string', default: 'en' },
 				help: { type: 'boolean', short: 'h', default: false }
@@ -102,17 +123,47 @@ export function parseCli(argv: string[]): CliArgs {
 	if (!isLanguage(lang)) {
 		throw new UsageError({ kind: 'unknown-language', value: lang, languages: LANGUAGES });
 	}
+	const game = values.game as string;
+	if (!isGameId(game)) throw new UsageError({ kind: 'unknown-game', value: game, games: GAME_IDS });
+	const limitText = values['depth-limit'] as string | undefined;
+	const depthLimit = readDepthLimit(limitText, game);
+	const budgetText = values['time-budget'] as string;
+	const timeBudgetMs = Number(budgetText);
+	if (!/^\s*\d+\s*$/.test(budgetText) || timeBudgetMs < 1 || timeBudgetMs > 600000) {
+		throw new UsageError({ kind: 'bad-time-budget', value: budgetText });
+	}
+	const deepening: CliDeepening | null = values['iterative-deepening']
+		? { timeBudgetMs, ...(limitText !== undefined && depthLimit ? { maxDepth: depthLimit } : {}) }
+		: null;
 	return {
 		options: {
 			alphaBeta: values['alpha-beta'] as boolean,
 			depthPenalty: !values['no-depth-penalty'],
-			order: order as MoveOrder
+			order: order as MoveOrder,
+			game,
+			transpositionTable: values['transposition-table'] as boolean,
+			depthLimit
 		},
+		deepening,
 		json: values.json as boolean,
 		help: values.help as boolean,
 		lang,
 		positionals: [...early, ...positionals]
 	};
+}
+
+/**
+ * `--depth-limit`: absent for the game's default (gameDef(game).defaultDepthLimit), `none` for the
+ * whole tree, or a whole number of plies from 1 to the game's cell count.
+ * @throws UsageError for any other value.
+ */
+function readDepthLimit(text: string | undefined, game: GameId): number | null {
+	const def = gameDef(game);
+	if (text === undefined) return def.defaultDepthLimit;
+	if (text.trim().toLowerCase() === 'none') return null;
+	const plies = Number(text);
+	if (/^\s*\d+\s*$/.test(text) && plies >= 1 && plies <= def.cellCount) return plies;
+	throw new UsageError({ kind: 'bad-depth-limit', value: text, max: def.cellCount });
 }
 
 /** Node's parseArgs refusal as a typed problem (its error codes; the option is quoted in it). */

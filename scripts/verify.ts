@@ -23,6 +23,9 @@ runCli(() => {
 		return;
 	}
 	if (positionals.length) throw new UsageError({ kind: 'verify-position', value: positionals[0] });
+	if (options.game && options.game !== 'ttt3') {
+		throw new UsageError({ kind: 'verify-game', value: options.game });
+	}
 	const proof = proveUnbeatable(options);
 	if (json) {
 		process.stdout.write(`${JSON.stringify(proof)}\n`);

@@ -59,12 +59,19 @@ describe('analyze --json', () => {
 			const { ms, ...rest } = out;
 			expect(typeof ms).toBe('number');
 			expect(rest).toEqual({
+				game: 'ttt3',
 				position: formatPosition(position),
 				toMove: position.toMove,
 				bestMove: result.bestMove,
 				value: result.value,
 				moves: result.moves,
-				nodes: result.nodes
+				nodes: result.nodes,
+				transpositionTable: false,
+				tableEntries: 0,
+				tableHits: 0,
+				depthLimit: null,
+				horizonLeaves: 0,
+				kept: result.nodes
 			});
 		}
 	);
@@ -159,5 +166,119 @@ describe('fault: XXX/OO./O.. blames X to move but never says it is a finished ga
 		expect(stderr).toContain('If O moved first, `XXX/OO./O.. o` is a finished game won by X.');
 		const out = JSON.parse(run('analyze', ['--json', 'XXX/OO./O.. o']));
 		expect(out.result).toBe('X');
+	});
+});
+
+describe('analyze: games and search techniques (issue 11, figures of docs/reference-figures.md)', () => {
+	it('the empty 3x3 board, plain minimax with the table: 16,168 nodes, 4,520 entries', () => {
+		const out = JSON.parse(run('analyze', ['--json', '--transposition-table', '.../.../...']));
+		expect(out).toMatchObject({
+			game: 'ttt3',
+			value: 0,
+			nodes: 16168,
+			transpositionTable: true,
+			tableEntries: 4520,
+			depthLimit: null,
+			horizonLeaves: 0
+		});
+		expect(out.tableHits).toBeGreaterThan(0);
+	});
+
+	it('the empty 4x4 board, alpha-beta with the table, centre first, no depth penalty: a draw in 725,254 nodes', () => {
+		const args = ['--game', 'ttt4', '--alpha-beta', '--transposition-table', '--order', 'center'];
+		const out = JSON.parse(
+			run('analyze', [
+				...args,
+				'--no-depth-penalty',
+				'--depth-limit',
+				'none',
+				'--json',
+				'..../..../..../....'
+			])
+		);
+		expect(out).toMatchObject({ game: 'ttt4', value: 0, nodes: 725254, tableEntries: 241788 });
+	});
+
+	it.each([
+		{ game: 'ttt4', text: '..../..../..../....', limit: '2', nodes: 257, horizon: 240 },
+		{
+			game: 'connect4',
+			text: '......./......./......./......./......./.......',
+			limit: '3',
+			nodes: 400,
+			horizon: 343
+		}
+	])('$game, plain search to depth $limit: $nodes nodes, $horizon horizon leaves', (c) => {
+		const out = JSON.parse(
+			run('analyze', ['--game', c.game, '--depth-limit', c.limit, '--json', c.text])
+		);
+		expect(out).toMatchObject({
+			game: c.game,
+			nodes: c.nodes,
+			depthLimit: Number(c.limit),
+			horizonLeaves: c.horizon,
+			tableEntries: 0,
+			tableHits: 0
+		});
+		expect(out.moves).toHaveLength(c.game === 'ttt4' ? 16 : 7);
+	});
+
+	it('the text output draws a Connect Four board of 6 rows of 7 and names the techniques', () => {
+		const text = '......./......./......./......./......./...X...';
+		const lines = run('analyze', ['--game', 'connect4', '--depth-limit', '2', text]).split('\n');
+		expect(lines[0]).toBe(
+			`Position ${text}, O to move (plain minimax, depth penalty on, index order, Connect Four, depth limit 2)`
+		);
+		expect(lines[6]).toBe('  36 | 37 | 38 |  X | 40 | 41 | 42');
+	});
+
+	it.each([
+		{ args: ['--game', 'go', 'x'], message: 'Unknown game "go": use ttt3, ttt4, connect4.' },
+		{
+			args: ['--lang', 'fr', '--depth-limit', 'deep', 'x'],
+			message:
+				'Limite de profondeur incorrecte « deep » : donnez un nombre entier de demi-coups de 1 à 9, ou none.'
+		},
+		{
+			args: ['--game', 'connect4', '......./......./......./......./...X.../.......'],
+			message: null
+		}
+	])('$args: exit status 2 with its message', ({ args, message }) => {
+		const { status, stderr } = runFailing('analyze', args);
+		expect(status).toBe(2);
+		// French typography puts U+202F before ':' and inside the guillemets.
+		if (message) expect(stderr.trim().replace(/\u202f/g, ' ')).toBe(message);
+		else expect(stderr).toMatch(/float|above an empty/i);
+	});
+});
+
+describe('analyze --iterative-deepening (docs/reference-figures.md: Connect Four 8, 57, 400, 2,801)', () => {
+	it('Connect Four to depth 4: each iteration with its nodes, the answer the last one', () => {
+		const empty = '......./......./......./......./......./.......';
+		const args = ['--game', 'connect4', '--iterative-deepening', '--depth-limit', '4'];
+		// A generous budget: the four iterations take a few milliseconds; the test pins nodes, not time.
+		const out = JSON.parse(run('analyze', [...args, '--time-budget', '600000', '--json', empty]));
+		const { iterations, stoppedBy, timeBudgetMs } = out.iterativeDeepening;
+		expect(iterations.map((i: { depth: number; nodes: number }) => [i.depth, i.nodes])).toEqual([
+			[1, 8],
+			[2, 57],
+			[3, 400],
+			[4, 2801]
+		]);
+		expect([stoppedBy, timeBudgetMs]).toEqual(['max-depth', 600000]);
+		expect([out.nodes, out.depthLimit, out.bestMove]).toEqual([2801, 4, iterations[3].bestMove]);
+	});
+
+	it('a bad --time-budget is a usage error', () => {
+		const { status, stderr } = runFailing('analyze', [
+			'--iterative-deepening',
+			'--time-budget',
+			'soon',
+			'x'
+		]);
+		expect(status).toBe(2);
+		expect(stderr.trim()).toBe(
+			'Bad time budget "soon": give a whole number of milliseconds from 1 to 600000.'
+		);
 	});
 });

@@ -11,6 +11,7 @@ import {
 	formatMoveList,
 	markOf,
 	startSeries,
+	TIC_TAC_TOE,
 	type SeatIndex,
 	type SeriesSettings
 } from '$lib/game';
@@ -20,6 +21,7 @@ import { openLink } from './game-open';
 import { restore, savePrefs, saveSeries, type KeyValueStore } from './game-store';
 import type { Game, Searcher } from './game.svelte';
 import { Locale } from './locale.svelte';
+import { rulesOfNotation } from './positions';
 import type { Decision } from './search-client';
 import type { TimeSource } from './turn-timer.svelte';
 import { sameDecision, Session, type StepRequest, type TreeViewKind } from './session.svelte';
@@ -97,6 +99,8 @@ export class App {
 		});
 		this.url = new UrlState(deps.url, deps.navigator, deps.takeBadLink ?? (() => null));
 		this.shortcuts.register(stepShortcuts(() => this.session.stepper));
+		// Coordinates follow the game's board on the page; lessons and practice are 3x3.
+		this.locale.followBoard(() => (this.url.onPage() ? this.game.settings.rules : TIC_TAC_TOE));
 	}
 
 	/** The game (a shortcut for `session.game`). */
@@ -214,10 +218,14 @@ export class App {
 
 	/**
 	 * Opens a position given in notation (the Positions menu) with the options on screen (or
-	 * `options`), as a new history entry: the computer plays the side to move.
+	 * `options`), as a new history entry: the computer plays the side to move, in the game whose
+	 * board the notation fits (a 3x3 position from Connect Four goes back to 3x3).
 	 */
 	openPosition(notation: string, options: SearchOptions = this.game.options): void {
-		this.#load(this.url.open(notation, options, this.session.view, this.#linkState()), false);
+		const state = this.#linkState();
+		const rules = rulesOfNotation(notation) ?? state.settings.rules;
+		const link = { ...state, settings: { ...state.settings, rules } };
+		this.#load(this.url.open(notation, options, this.session.view, link), false);
 	}
 
 	/**

@@ -7,7 +7,7 @@
 import { recordFromTransport } from '$lib/engine';
 import type { Comparison, FullProof } from '$lib/classroom';
 import type { LessonId, ResolvedSlide } from '$lib/lessons';
-import type { SearchOptions } from '$lib/engine';
+import type { GameId, SearchOptions } from '$lib/engine';
 import type {
 	ClassroomAnswer,
 	ClassroomJob,
@@ -35,7 +35,8 @@ export interface LoadedSlide {
  * @throws Error (rejects) with the worker's message when the computation fails (bad notation...).
  */
 export interface ClassroomTasks {
-	compare(notation: string, options?: TaskOptions): Promise<Comparison | null>;
+	/** @param game the game whose board `notation` is on (default 3x3). */
+	compare(notation: string, options?: TaskOptions, game?: GameId): Promise<Comparison | null>;
 	proof(options?: TaskOptions): Promise<FullProof | null>;
 	/** @param slide 0-based index of the slide in the lesson. */
 	slide(lessonId: LessonId, slide: number, options?: TaskOptions): Promise<LoadedSlide | null>;
@@ -105,8 +106,8 @@ export class ClassroomClient implements ClassroomTasks {
 		});
 	}
 
-	compare(notation: string, options?: TaskOptions): Promise<Comparison | null> {
-		return this.#request({ kind: 'compare', notation }, options);
+	compare(notation: string, options?: TaskOptions, game?: GameId): Promise<Comparison | null> {
+		return this.#request({ kind: 'compare', notation, ...(game ? { game } : {}) }, options);
 	}
 
 	proof(options?: TaskOptions): Promise<FullProof | null> {

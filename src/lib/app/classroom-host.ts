@@ -13,7 +13,7 @@ import {
 	type FullProof,
 	type Task
 } from '$lib/classroom';
-import { formatPosition, parsePosition, recordTransport } from '$lib/engine';
+import { formatPosition, parsePosition, recordTransport, type GameId } from '$lib/engine';
 import {
 	createLab,
 	lessonById,
@@ -90,7 +90,7 @@ export class ClassroomHost {
 	async #run(id: number, job: ClassroomJob): Promise<ClassroomResults[keyof ClassroomResults]> {
 		switch (job.kind) {
 			case 'compare':
-				return this.#comparison(id, job.notation);
+				return this.#comparison(id, job.notation, job.game ?? 'ttt3');
 			case 'proof':
 				return this.#fullProof(id);
 			case 'slide':
@@ -120,12 +120,12 @@ export class ClassroomHost {
 	}
 
 	/** @throws PositionError for bad notation (answered as an error). */
-	async #comparison(id: number, notation: string): Promise<Comparison> {
-		const position = parsePosition(notation);
-		const key = formatPosition(position);
+	async #comparison(id: number, notation: string, game: GameId): Promise<Comparison> {
+		const position = parsePosition(notation, game);
+		const key = `${game}:${formatPosition(position)}`;
 		let found = this.#comparisons.get(key);
 		if (!found) {
-			found = await this.#task(id, 'compare', compareTask(position));
+			found = await this.#task(id, 'compare', compareTask(position, game));
 			this.#comparisons.set(key, found);
 		}
 		return found;
@@ -137,7 +137,7 @@ export class ClassroomHost {
 		if (!slide) throw new Error(`Lesson "${lessonId}" has no slide ${index + 1}.`);
 		const needs = slideNeeds(slide);
 		if (needs.proof) await this.#fullProof(id);
-		if (needs.comparison) await this.#comparison(id, needs.comparison);
+		if (needs.comparison) await this.#comparison(id, needs.comparison, 'ttt3');
 		this.#post({ id, progress: { phase: 'search', done: 0, total: 1 } });
 		const resolved = resolveSlide(slide, this.#lab);
 		const { record, ...result } = this.#lab.search(slide.position, slide.options);

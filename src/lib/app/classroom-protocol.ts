@@ -12,13 +12,13 @@
  * - `trace`: the trace JSON text of a search (classroom/trace-format.ts), for a download.
  */
 import type { Comparison, FullProof } from '$lib/classroom';
-import type { Position, RecordTransport, SearchOptions, SearchResult } from '$lib/engine';
+import type { GameId, Position, RecordTransport, SearchOptions, SearchResult } from '$lib/engine';
 import type { LessonId, ResolvedSlide } from '$lib/lessons';
 import type { StepIndex } from '$lib/stepper';
 
 /** A request to the worker (without its id). */
 export type ClassroomJob =
-	| { readonly kind: 'compare'; readonly notation: string }
+	| { readonly kind: 'compare'; readonly notation: string; readonly game?: GameId }
 	| { readonly kind: 'proof' }
 	| { readonly kind: 'slide'; readonly lessonId: LessonId; readonly slide: number }
 	| { readonly kind: 'trace'; readonly notation: string; readonly options: SearchOptions };

@@ -5,7 +5,7 @@
  * No DOM: fullscreen, the clipboard and the document's address come in as functions (kit).
  */
 import { type Comparison, type FullProof, type ShareLinkError } from '$lib/classroom';
-import { formatPosition, parsePosition } from '$lib/engine';
+import { formatPosition, isGameId, parsePosition } from '$lib/engine';
 import { isLessonLink } from '$lib/lessons';
 import type { App, NavigationKind } from './app.svelte';
 import type { ClassroomTasks } from './classroom-client';
@@ -159,8 +159,11 @@ export class Classroom {
 	/** Compares the search settings for the board on screen. */
 	compareScreen(): Promise<Comparison | null> {
 		const notation = formatPosition(this.#app.game.position);
+		const game = this.#app.game.settings.rules.id;
 		this.comparedPosition = notation;
-		return this.comparison.run((o) => this.#deps.tasks.compare(notation, o));
+		return this.comparison.run((o) =>
+			this.#deps.tasks.compare(notation, o, isGameId(game) ? game : undefined)
+		);
 	}
 
 	/** Runs the proof (both starters, depth penalty on and off). */

@@ -2,11 +2,13 @@
  * The CLI command that reproduces a decision shown on the page (README, "Command line"): every number
  * on screen can be checked with it.
  */
-import { formatPosition, type Position, type SearchOptions } from '$lib/engine';
+import { formatPosition, gameDef, type Position, type SearchOptions } from '$lib/engine';
 import type { Language } from '$lib/i18n';
 
 /**
- * For example `npm run --silent analyze -- --alpha-beta --no-depth-penalty 'XOX/.O./X.. o'`.
+ * For example `npm run --silent analyze -- --alpha-beta --no-depth-penalty 'XOX/.O./X.. o'`; beyond
+ * 3x3 with `--game`, and `--transposition-table` and `--depth-limit N|none` when they differ from
+ * the CLI's defaults (a depth limit absent from `options` is the game's default, as on the CLI).
  * @param lang the page's language: any but English adds `--lang fr`, so the CLI answers in it.
  */
 export function cliCommand(
@@ -19,6 +21,11 @@ export function cliCommand(
 		options.order === 'center-first' ? '--order center-first' : '',
 		options.depthPenalty ? '' : '--no-depth-penalty'
 	].filter(Boolean);
+	const game = gameDef(options.game ?? 'ttt3');
+	if (game.id !== 'ttt3') flags.push(`--game ${game.id}`);
+	if (options.transpositionTable) flags.push('--transposition-table');
+	const limit = options.depthLimit === undefined ? game.defaultDepthLimit : options.depthLimit;
+	if (limit !== game.defaultDepthLimit) flags.push(`--depth-limit ${limit ?? 'none'}`);
 	if (lang !== 'en') flags.push(`--lang ${lang}`);
 	return ['npm run --silent analyze --', ...flags, `'${formatPosition(position)}'`].join(' ');
 }

@@ -83,7 +83,15 @@ export class DrawOffers {
 		const kept = annotate(now, ref, decision);
 		const next = kept.ok ? kept.value : now;
 		const ended = answer.accepted ? agreeDraw(next) : null;
-		this.#host.commit(ended?.ok ? ended.value : next, { kind: 'computerDraw', ...answer });
+		// A search stopped by a depth limit (4x4, Connect Four) estimates the value: say so.
+		const { horizonLeaves, options } = decision.result;
+		const limit = horizonLeaves > 0 ? (options.depthLimit ?? null) : null;
+		const notice = {
+			kind: 'computerDraw' as const,
+			...answer,
+			...(limit ? { horizon: limit } : {})
+		};
+		this.#host.commit(ended?.ok ? ended.value : next, notice);
 	}
 
 	/** The other person's answer: accepted ends the game drawn, declined goes on. */

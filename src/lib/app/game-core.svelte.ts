@@ -23,6 +23,7 @@ import {
 import type { StatusPart } from '$lib/i18n';
 import { DrawOffers } from './draw-offers.svelte';
 import { againstComputer } from './game-view';
+import { searchOptionsFor } from './game-search';
 import type { Decision, SearchClient } from './search-client';
 import { ShownPly } from './shown-ply.svelte';
 import { TurnTimer, type TimeSource } from './turn-timer.svelte';
@@ -161,10 +162,14 @@ export class GameCore {
 		return this.tree.analyse(ply);
 	}
 
-	/** Searches `position` with the current options; null when cancelled or failed (the error is kept). */
+	/**
+	 * Searches `position` with the current options on the game's board (searchOptionsFor: the
+	 * game's default depth limit beyond 3x3); null when cancelled or failed (the error is kept).
+	 */
 	async run(position: Position): Promise<Decision | null> {
 		try {
-			return await this.#searcher.search(position, this.#options);
+			const options = searchOptionsFor(this.#options, this.#series.settings.rules);
+			return await this.#searcher.search(position, options);
 		} catch (error) {
 			this.#error = (error as Error).message;
 			return null;

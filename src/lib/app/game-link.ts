@@ -6,6 +6,7 @@
  *
  * | parameter     | values                                        | default    |
  * | ------------- | --------------------------------------------- | ---------- |
+ * | `game`        | `ttt3`, `ttt4`, `connect4`                    | `ttt3`     |
  * | `moves`       | cells, numbers or coordinates: `5,1,9`        | none       |
  * | `mark`        | `x`, `o`: Player 1's (your) mark in a `position=` or `moves=` game | the computer on the side to move |
  * | `opponent`    | `computer`, `person`                          | `computer` |
@@ -30,10 +31,12 @@ import {
 	MAX_NAME_LENGTH,
 	openMoves,
 	parseLevel,
+	rulesById,
 	startSeries,
 	TIMES_PER_MOVE,
 	type CellNaming,
 	type Game,
+	type GameRules,
 	type SeriesSettings,
 	type TimePerMove
 } from '$lib/game';
@@ -59,7 +62,10 @@ export const DEFAULT_PREFS: PagePrefs = Object.freeze({
 
 /** The settings a link may carry; each is present only when the link gives a valid value. */
 export type SettingsLink = Partial<
-	Pick<SeriesSettings, 'opponent' | 'level' | 'alternate' | 'xAlwaysStarts' | 'timePerMove'>
+	Pick<
+		SeriesSettings,
+		'rules' | 'opponent' | 'level' | 'alternate' | 'xAlwaysStarts' | 'timePerMove'
+	>
 > & {
 	/** Player 1's and Player 2's names; null where the link gives none. */
 	readonly names?: readonly [string | null, string | null];
@@ -75,6 +81,20 @@ export interface GameLink {
 	readonly seed: number | null;
 	readonly settings: SettingsLink;
 	readonly prefs: Partial<PagePrefs>;
+	/** True when `game=` names no game: the page keeps the game it shows (SettingsLink has no rules). */
+	readonly badGame?: boolean;
+}
+
+/**
+ * The link's `game=`: the rules of ttt3, ttt4 or connect4; null when absent, empty or bad (a bad
+ * value is reported in `errors`).
+ */
+export function readGameRules(params: URLSearchParams, errors: UrlError[]): GameRules | null {
+	const value = params.get('game');
+	if (value === null || value === '') return null;
+	const rules = rulesById(value.trim().toLowerCase());
+	if (!rules) errors.push({ kind: 'game', value });
+	return rules;
 }
 
 /**
@@ -95,13 +115,15 @@ export function readSwitch(
 }
 
 /**
- * Reads the game parameters of a link.
+ * Reads the game parameters of a link (`game=` itself is read first by readGameRules).
  * @param start the position `moves=` replays from (the link's valid `position=`, else the empty board).
+ * @param rules the link's game (null: none or a bad one, read as 3x3).
  * @param errors receives one error per bad value.
  */
 export function readGameLink(
 	params: URLSearchParams,
 	start: Position,
+	rules: GameRules | null,
 	errors: UrlError[]
 ): GameLink {
 	const get = (name: string) => {
@@ -111,6 +133,7 @@ export function readGameLink(
 	const settings: {
 		-readonly [K in keyof SettingsLink]: SettingsLink[K];
 	} = {};
+	if (rules) settings.rules = rules;
 	const opponent = get('opponent');
 	if (opponent === 'computer' || opponent === 'person') settings.opponent = opponent;
 	else if (opponent !== null) errors.push({ kind: 'opponent', value: opponent });
@@ -150,17 +173,23 @@ export function readGameLink(
 		errors.push({ kind: 'mark', value: markText });
 	}
 	return {
-		moves: readMoves(get('moves'), start, errors),
+		moves: readMoves(get('moves'), start, rules ?? DEFAULT_SETTINGS.rules, errors),
 		mark: mark === 'X' || mark === 'O' ? mark : null,
 		seed,
 		settings,
-		prefs: readPrefs(params, errors)
+		prefs: readPrefs(params, errors),
+		...(errors.some((e) => e.kind === 'game') ? { badGame: true } : {})
 	};
 }
 
-function readMoves(text: string | null, start: Position, errors: UrlError[]): string | null {
+function readMoves(
+	text: string | null,
+	start: Position,
+	rules: GameRules,
+	errors: UrlError[]
+): string | null {
 	if (text === null) return null;
-	const replayed = openMoves(startSeries(), start, text);
+	const replayed = openMoves(startSeries({ ...DEFAULT_SETTINGS, rules }), start, text);
 	if (replayed.ok) return text;
 	if ('index' in replayed.error) errors.push({ kind: 'moves', text, problem: replayed.error });
 	return null;
@@ -234,6 +263,7 @@ export function writeGameLink(
 	if (linked.mark && (linked.moves !== null || params.has('position'))) {
 		params.set('mark', linked.mark.toLowerCase());
 	}
+	if (settings.rules.id !== d.rules.id) params.set('game', settings.rules.id);
 	if (settings.opponent !== d.opponent) params.set('opponent', settings.opponent);
 	settings.names.forEach((name, i) => name && params.set(`player${i + 1}`, name));
 	if (settings.xAlwaysStarts !== d.xAlwaysStarts) params.set('xfirst', '0');

@@ -6,10 +6,11 @@
  * Later navigations (Back, a link followed) read the link as the whole description of the page, so
  * a missing value is the default.
  */
-import { emptyPosition, type Position } from '$lib/engine';
+import type { Position } from '$lib/engine';
 import {
 	changeSettings,
 	DEFAULT_SETTINGS,
+	emptyCells,
 	newGame,
 	openMoves,
 	type Game,
@@ -54,12 +55,16 @@ export function openLink<A>(
 	first: boolean
 ): Opening<A> {
 	const base = restored ?? current;
-	const settings = mergeSettings(first ? base.settings : DEFAULT_SETTINGS, link.game.settings);
+	const defaults = first ? base.settings : DEFAULT_SETTINGS;
+	// A bad `game=` keeps the game on screen (its error says so).
+	const rules = link.game.badGame && !first ? current.settings.rules : defaults.rules;
+	const settings = mergeSettings({ ...defaults, rules }, link.game.settings);
 	const mergedPrefs = { ...(first ? prefs : DEFAULT_PREFS), ...link.game.prefs };
 	let series = changeSettings(base, settings);
 	const { moves, seed, mark } = link.game;
 	if (link.position !== null || moves !== null) {
-		const opened = openMoves(series, link.position ?? emptyPosition(), moves ?? '', {
+		const start = link.position ?? { cells: emptyCells(settings.rules), toMove: 'X' as const };
+		const opened = openMoves(series, start, moves ?? '', {
 			seed: seed ?? undefined,
 			xSeat: mark === null ? undefined : mark === 'X' ? 0 : 1
 		});

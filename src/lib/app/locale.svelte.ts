@@ -7,20 +7,27 @@
  * (`setLanguage`) is only shown.
  */
 import { createContext } from 'svelte';
-import { CELL_NAMINGS, formatCell, TIC_TAC_TOE, type CellNaming } from '$lib/game';
+import { CELL_NAMINGS, formatCell, TIC_TAC_TOE, type CellNaming, type GameRules } from '$lib/game';
 import { CATALOGUE_MAKERS, CATALOGUES, isLanguage, type Language, type Messages } from '$lib/i18n';
 
-/** Catalogues made for coordinates, one per language, made on first use (a cache, not state). */
+/**
+ * Catalogues made for coordinates, one per language and board (a1-c3, a1-d4, a1-g6), made on first
+ * use (a cache, not state).
+ */
 // eslint-disable-next-line svelte/prefer-svelte-reactivity -- never read reactively
-const withCoordinates = new Map<Language, Messages>();
+const withCoordinates = new Map<string, Messages>();
 
-/** The catalogue of `language` with cells named by `naming` (numbers: the registered catalogue). */
-function catalogue(language: Language, naming: CellNaming): Messages {
+/**
+ * The catalogue of `language` with cells named by `naming` on `rules`' board (numbers: the
+ * registered catalogue, which numbers cells from 1 on any board).
+ */
+function catalogue(language: Language, naming: CellNaming, rules: GameRules): Messages {
 	if (naming === 'numbers') return CATALOGUES[language];
-	let made = withCoordinates.get(language);
+	const key = `${language}/${rules.id}`;
+	let made = withCoordinates.get(key);
 	if (!made) {
-		made = CATALOGUE_MAKERS[language]((cell) => formatCell(TIC_TAC_TOE, cell, 'coordinates'));
-		withCoordinates.set(language, made);
+		made = CATALOGUE_MAKERS[language]((cell) => formatCell(rules, cell, 'coordinates'));
+		withCoordinates.set(key, made);
 	}
 	return made;
 }
@@ -37,9 +44,11 @@ export interface LanguageStore {
 export class Locale {
 	#language = $state<Language>('en');
 	#cellNaming = $state<CellNaming>('numbers');
+	/** The board cells are named on (read reactively): 3x3 unless followBoard says otherwise. */
+	#board = $state.raw<() => GameRules>(() => TIC_TAC_TOE);
 	readonly #store: LanguageStore | null;
 	/** The current catalogue: read strings from it (`locale.t.board`) in templates and deriveds. */
-	t: Messages = $derived(catalogue(this.#language, this.#cellNaming));
+	t: Messages = $derived(catalogue(this.#language, this.#cellNaming, this.#board()));
 
 	/**
 	 * @param language the language shown first (src/lib/i18n/language.ts `initialLanguage`).
@@ -76,6 +85,15 @@ export class Locale {
 	setCellNaming(naming: CellNaming): void {
 		if (!CELL_NAMINGS.includes(naming)) throw new RangeError(`Unknown cell naming "${naming}".`);
 		this.#cellNaming = naming;
+	}
+
+	/**
+	 * Names cells by coordinates on the board `board()` gives, read reactively (a1-d4 on 4x4, a1-g6
+	 * in Connect Four): the App gives its game's board on the page and 3x3 elsewhere (lessons,
+	 * practice).
+	 */
+	followBoard(board: () => GameRules): void {
+		this.#board = board;
 	}
 
 	/**

@@ -5,7 +5,7 @@
  * view or the decision changes (the node it showed may be gone); the rest changes by methods.
  */
 import {
-	cellsOfMasks,
+	nodeCells,
 	type CellContent,
 	type Position,
 	type SearchOptions,
@@ -106,7 +106,7 @@ export class Session {
 			node === null
 				? null
 				: {
-						cells: cellsOfMasks(record.xMask[node], record.oMask[node]),
+						cells: nodeCells(record, node),
 						depth: record.depth[node]
 					};
 	}

@@ -10,8 +10,9 @@
  * escapes cannot be decoded is replaced by the start page before the app starts (src/app.html) and
  * reported through `badLink`.
  */
+import { emptyCells, TIC_TAC_TOE } from '$lib/game';
 import {
-	emptyPosition,
+	isGameId,
 	parsePosition,
 	PositionError,
 	type Position,
@@ -20,6 +21,7 @@ import {
 import { isLanguage, type Language, type UrlError } from '$lib/i18n';
 import {
 	readGameLink,
+	readGameRules,
 	readSwitch,
 	writeGameLink,
 	type GameLink,
@@ -93,11 +95,14 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 		params = new URLSearchParams();
 		errors.push({ kind: 'malformed', link: hash });
 	}
+	// `game=` first: the position and the moves are read on its board.
+	const rules = readGameRules(params, errors);
+	const board = rules ?? TIC_TAC_TOE;
 	let position: Position | null = null;
 	const text = params.get('position');
 	if (text !== null && text !== '') {
 		try {
-			position = parsePosition(text);
+			position = parsePosition(text, isGameId(board.id) ? board.id : 'ttt3');
 		} catch (error) {
 			if (!(error instanceof PositionError)) throw error;
 			errors.push({ kind: 'position', text, error });
@@ -119,7 +124,12 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 		},
 		errors,
 		view: readView(params.get('view'), errors),
-		game: readGameLink(params, position ?? emptyPosition(), errors),
+		game: readGameLink(
+			params,
+			position ?? { cells: emptyCells(board), toMove: 'X' },
+			rules,
+			errors
+		),
 		lang: readLang(params.get('lang'), errors),
 		step: readStep(params.get('step'), errors)
 	};

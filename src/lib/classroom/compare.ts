@@ -8,7 +8,15 @@
  * it 20,866 and 7,865. A chunkable task (task.ts): one job per search, 6 jobs, or 60 on the empty
  * board (54 more for the nine openings); the plain empty-board searches take ~0.3 s each.
  */
-import { formatPosition, winner, type Mark, type Outcome, type Position } from '../engine/index';
+import {
+	formatPosition,
+	gameDef,
+	gameOutcome,
+	type GameId,
+	type Mark,
+	type Outcome,
+	type Position
+} from '../engine/index';
 import { isEmptyBoard, openingJobs, type OpeningRow } from './openings';
 import {
 	DEPTH_PENALTIES,
@@ -25,7 +33,7 @@ export interface PenaltyComparison {
 	readonly depthPenalty: boolean;
 	/** One row per setting, in SETTINGS order (minimax, alpha-beta, centre first). */
 	readonly settings: readonly SettingFigures[];
-	/** The nine openings (cells 0-8) on the empty board; null for any other position. */
+	/** The nine openings (cells 0-8) on the empty 3x3 board; null for any other position or game. */
 	readonly openings: readonly OpeningRow[] | null;
 }
 
@@ -38,6 +46,8 @@ export interface Comparison {
 	readonly finished: Outcome | null;
 	/** Depth penalty on, then off (DEPTH_PENALTIES order). */
 	readonly byPenalty: readonly PenaltyComparison[];
+	/** The game (absent: 3x3); beyond 3x3 every search stops at the game's default depth limit. */
+	readonly game?: GameId;
 }
 
 /** The label of one comparison job: a search of the position, or of the reply to an opening. */
@@ -50,21 +60,27 @@ export interface CompareJob {
 
 /**
  * The comparison as a chunkable task: one search per job.
- * @param position a valid position (parsePosition); it may be finished (every count is then 1).
+ * @param position a valid position of `game` (parsePosition); it may be finished (every count is
+ *   then 1).
+ * @param game the game (default 3x3); beyond 3x3 the searches stop at its default depth limit and
+ *   there is no openings table.
  * @returns a task whose result is the Comparison.
  */
-export function compareTask(position: Position): Task<CompareJob, Comparison> {
+export function compareTask(
+	position: Position,
+	game: GameId = 'ttt3'
+): Task<CompareJob, Comparison> {
 	const jobs: Job<CompareJob>[] = [];
 	const rows = new Map<boolean, SettingFigures[]>();
 	const openingRows = new Map<boolean, OpeningRow[]>();
-	const empty = isEmptyBoard(position);
+	const empty = game === 'ttt3' && isEmptyBoard(position);
 	for (const depthPenalty of DEPTH_PENALTIES) {
 		const figures: SettingFigures[] = [];
 		rows.set(depthPenalty, figures);
 		for (const setting of SETTINGS) {
 			jobs.push({
 				job: { setting, depthPenalty, opening: null },
-				run: () => figures.push(searchSetting(position, setting, depthPenalty))
+				run: () => figures.push(searchSetting(position, setting, depthPenalty, game))
 			});
 		}
 		if (empty) {
@@ -74,9 +90,10 @@ export function compareTask(position: Position): Task<CompareJob, Comparison> {
 		}
 	}
 	return runJobs(jobs, () => ({
+		...(game === 'ttt3' ? {} : { game }),
 		position: formatPosition(position),
 		toMove: position.toMove,
-		finished: winner(position),
+		finished: gameOutcome(gameDef(game), position.cells),
 		byPenalty: DEPTH_PENALTIES.map((depthPenalty) => ({
 			depthPenalty,
 			settings: withRatios(rows.get(depthPenalty) ?? []),
@@ -88,9 +105,10 @@ export function compareTask(position: Position): Task<CompareJob, Comparison> {
 /** Runs the comparison at once (Node, tests). See compareTask. */
 export function compareSettings(
 	position: Position,
-	onProgress?: (p: TaskProgress<CompareJob>) => void
+	onProgress?: (p: TaskProgress<CompareJob>) => void,
+	game: GameId = 'ttt3'
 ): Comparison {
-	return runTask(compareTask(position), onProgress);
+	return runTask(compareTask(position, game), onProgress);
 }
 
 /**

@@ -3,7 +3,7 @@
  * minimax, alpha-beta in index order, alpha-beta with centre-first move ordering; each can run
  * with the depth penalty on or off. One search gives one `SettingFigures`.
  */
-import { search, type Position, type SearchOptions } from '../engine/index';
+import { gameDef, search, type GameId, type Position, type SearchOptions } from '../engine/index';
 
 /** A search setting: plain minimax, alpha-beta (index order), alpha-beta with centre first. */
 export type Setting = 'minimax' | 'alpha-beta' | 'center-first';
@@ -14,13 +14,22 @@ export const SETTINGS: readonly Setting[] = ['minimax', 'alpha-beta', 'center-fi
 /** The depth penalty values in table order: on, then off. */
 export const DEPTH_PENALTIES: readonly boolean[] = [true, false];
 
-/** The search options of a setting with the depth penalty on or off. */
-export function settingOptions(setting: Setting, depthPenalty: boolean): SearchOptions {
-	return {
+/**
+ * The search options of a setting with the depth penalty on or off; beyond 3x3 on the game's board
+ * with its default depth limit (games.ts: 4x4 5 plies, Connect Four 7), as the computer plays.
+ */
+export function settingOptions(
+	setting: Setting,
+	depthPenalty: boolean,
+	game: GameId = 'ttt3'
+): SearchOptions {
+	const options: SearchOptions = {
 		alphaBeta: setting !== 'minimax',
 		depthPenalty,
 		order: setting === 'center-first' ? 'center-first' : 'index'
 	};
+	if (game === 'ttt3') return options;
+	return { ...options, game, depthLimit: gameDef(game).defaultDepthLimit };
 }
 
 /** What one search under one setting gives. */
@@ -44,9 +53,10 @@ export interface SettingFigures {
 export function searchSetting(
 	position: Position,
 	setting: Setting,
-	depthPenalty: boolean
+	depthPenalty: boolean,
+	game: GameId = 'ttt3'
 ): SettingFigures {
-	const options = settingOptions(setting, depthPenalty);
+	const options = settingOptions(setting, depthPenalty, game);
 	const result = search(position, options);
 	return {
 		setting,

@@ -57,6 +57,7 @@ import {
 	POS_INF,
 	cellsOfMasks,
 	formatPosition,
+	nodeCells,
 	hasCutoff,
 	outcomeCode,
 	type MoveScore,
@@ -130,10 +131,10 @@ function windowColumn(stored: Int16Array, sentinel: number): (number | null)[] {
 export function traceOf(result: SearchResult): Trace {
 	const r = result.record;
 	const n = r.count;
-	const position = formatPosition({
-		cells: cellsOfMasks(r.xMask[0], r.oMask[0]),
-		toMove: r.rootMover
-	});
+	// The root's cells: from its masks on 3x3 (as before), else replayed (any game, record-read.ts).
+	const cells =
+		r.game && r.game !== 'ttt3' ? nodeCells(r, 0) : cellsOfMasks(r.xMask[0], r.oMask[0]);
+	const position = formatPosition({ cells, toMove: r.rootMover });
 	const outcome = new Array<number>(n);
 	const cutoff = new Array<number>(n);
 	for (let i = 0; i < n; i++) {

@@ -1,7 +1,7 @@
 /**
  * Rules of the m,n,k family: a board of `width` x `height` cells where k marks in a row, column or
  * diagonal win, optionally with gravity. Tic-tac-toe is 3,3,3; 4x4 tic-tac-toe is 4,4,4; Connect Four
- * is 7,6,4 with gravity (issue 11). Only tic-tac-toe 3x3 is offered to people for now (see index.ts).
+ * is 7,6,4 with gravity (issue 11); catalog.ts offers the three.
  */
 import type { CellContent, Mark } from '$lib/engine';
 import type { BoardOutcome, GameRules, Line } from './rules';

@@ -183,14 +183,15 @@ export function openMoves<A>(
 }
 
 /**
- * Applies new settings during a game. A new opponent starts a new game (opened by you) and a new
- * score, since wins of "you and the computer" and of "Player 1 and Player 2" are not the same count.
+ * Applies new settings during a game. A new opponent or a new game (other rules: 4x4, Connect Four)
+ * starts a new game (opened by you) and a new score, since wins of "you and the computer" and of
+ * "Player 1 and Player 2", or at tic-tac-toe and at Connect Four, are not the same count.
  * Otherwise the current game keeps its moves and takes the new names, computer level and time per
  * move at once (the level from the computer's next move, the time from the next turn); "X always
  * starts" and "Alternate who starts" take effect from the next game.
  */
 export function changeSettings<A>(series: Series<A>, settings: SeriesSettings): Series<A> {
-	if (settings.opponent !== series.settings.opponent) {
+	if (settings.opponent !== series.settings.opponent || settings.rules !== series.settings.rules) {
 		return { ...newGame(series, 0, settings), score: EMPTY_SCORE };
 	}
 	const game: Game<A> = {

@@ -21,6 +21,14 @@ export type UsageProblem =
 			readonly value: string;
 			readonly languages: readonly string[];
 	  }
+	/** `--game` names no game (ttt3, ttt4, connect4). */
+	| { readonly kind: 'unknown-game'; readonly value: string; readonly games: readonly string[] }
+	/** `--depth-limit` is neither a whole number of plies from 1 to `max` nor `none`. */
+	| { readonly kind: 'bad-depth-limit'; readonly value: string; readonly max: number }
+	/** `--time-budget` is not a whole number of milliseconds from 1 to 600000. */
+	| { readonly kind: 'bad-time-budget'; readonly value: string }
+	/** verify proves 3x3 only. */
+	| { readonly kind: 'verify-game'; readonly value: string }
 	/** analyze was given no position. */
 	| { readonly kind: 'missing-position' }
 	/** analyze was given more than a position and a side. */
@@ -46,7 +54,10 @@ export interface CliMessages {
 	verifyUsage: string;
 	/** The options both commands share, one per line, for --help. */
 	optionsHelp: string;
-	/** "plain minimax, depth penalty on, index order" */
+	/**
+	 * "plain minimax, depth penalty on, index order", then the game and the techniques when they
+	 * are not the defaults: "Connect Four, transposition table, depth limit 7".
+	 */
 	options(options: SearchOptions): string;
 	/** "Position XOX/.O./X.., O to move (…)"; `toMove` null for a finished position. */
 	positionLine(notation: string, toMove: Mark | null, options: string): string;
@@ -59,6 +70,18 @@ export interface CliMessages {
 	bestMarker: string;
 	/** "Best move: cell 8. Minimax value: 9." */
 	best(cell: number, value: number): string;
+	/** "Iterative deepening within 1,000 ms:" before the iterations. */
+	deepening(timeBudgetMs: number): string;
+	/** One complete iteration: "  depth 3: best move cell 39, value 12, 400 nodes, 0.4 ms". */
+	iteration(
+		depth: number,
+		bestMove: number | null,
+		value: number,
+		nodes: number,
+		ms: number
+	): string;
+	/** Why the iterations stopped: the time budget, the deepest iteration, or no horizon leaf left. */
+	stoppedBy(reason: 'complete' | 'max-depth' | 'time'): string;
 	/** "Nodes: 34. Search time: 0.12 ms." */
 	nodes(nodes: number, ms: number): string;
 	/** "The AI searches with plain minimax, …." */

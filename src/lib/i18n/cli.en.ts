@@ -2,20 +2,34 @@
 import type { CliMessages } from './cli-messages';
 import { numbersEn } from './numbers.en';
 
+/** The games' names in the CLI's option line (the page's "Game" select uses the same). */
+const GAME_NAMES_EN = {
+	ttt3: 'tic-tac-toe 3x3',
+	ttt4: 'tic-tac-toe 4x4',
+	connect4: 'Connect Four'
+};
+
 const { integer, milliseconds } = numbersEn;
 
 export const cliEn: CliMessages = {
 	analyzeUsage:
 		'Usage: npm run --silent analyze -- [options] POSITION [SIDE]\n' +
-		"The AI's decision in POSITION (for example 'XOX/.O./X..', 'XOX/.O./X.. o' or '-X-/---/---').",
+		"The AI's decision in POSITION (for example 'XOX/.O./X..', 'XOX/.O./X.. o' or '-X-/---/---';\n" +
+		'with --game ttt4 four rows of four cells, with --game connect4 six rows of seven).',
 	verifyUsage:
 		'Usage: npm run --silent verify -- [options]\n' +
 		'Plays every game where the human (X) tries every move and the AI (O) answers.',
 	optionsHelp: [
 		'  --alpha-beta              alpha-beta pruning (default: plain minimax)',
 		'  --order index|center-first  move order (default: index; "center" also accepted)',
-		'  --no-depth-penalty        score wins +10 and losses -10 at any depth',
-		'  --json                    one JSON object on stdout (cells 0-8, the same in every language)',
+		'  --no-depth-penalty        score wins +WIN and losses -WIN at any depth (WIN: 10, 1000 beyond 3x3)',
+		'  --game ttt3|ttt4|connect4 the game (default: ttt3, tic-tac-toe 3x3)',
+		'  --transposition-table     look positions already searched up in a transposition table',
+		'  --depth-limit N|none      plies searched before the evaluation function scores a position',
+		'                            (default: none for ttt3, 5 for ttt4, 7 for connect4)',
+		'  --iterative-deepening     depths 1, 2, 3... within --time-budget (--depth-limit: the deepest)',
+		'  --time-budget MS          milliseconds for the iterations (default: 1000)',
+		'  --json                    one JSON object on stdout (cells from 0, the same in every language)',
 		'  --lang en|fr              language of the text output (default: en)',
 		'  -h, --help                this help'
 	].join('\n'),
@@ -23,7 +37,10 @@ export const cliEn: CliMessages = {
 		[
 			o.alphaBeta ? 'alpha-beta' : 'plain minimax',
 			o.depthPenalty ? 'depth penalty on' : 'depth penalty off',
-			`${o.order} order`
+			`${o.order} order`,
+			...(o.game && o.game !== 'ttt3' ? [GAME_NAMES_EN[o.game]] : []),
+			...(o.transpositionTable ? ['transposition table'] : []),
+			...(o.depthLimit ? [`depth limit ${o.depthLimit}`] : [])
 		].join(', '),
 	positionLine: (notation, toMove, options) =>
 		toMove === null
@@ -35,6 +52,15 @@ export const cliEn: CliMessages = {
 	scoreHeader: 'Score',
 	bestMarker: '<- best move',
 	best: (cell, value) => `Best move: cell ${cell + 1}. Minimax value: ${value}.`,
+	deepening: (ms) => `Iterative deepening within ${milliseconds(ms, 0)}:`,
+	iteration: (depth, bestMove, value, nodes, ms) =>
+		`  depth ${depth}: best move ${bestMove === null ? 'none' : `cell ${bestMove + 1}`}, value ${value}, ${integer(nodes)} nodes, ${milliseconds(ms, 2)}`,
+	stoppedBy: (reason) =>
+		({
+			complete: 'Stopped: the last iteration met no horizon leaf (a deeper one finds the same).',
+			'max-depth': 'Stopped: the deepest iteration asked for is done.',
+			time: 'Stopped: the time budget ran out (the iteration it interrupted is dropped).'
+		})[reason],
 	nodes: (nodes, ms) => `Nodes: ${integer(nodes)}. Search time: ${milliseconds(ms, 2)}.`,
 	searchesWith: (options) => `The AI searches with ${options}.`,
 	humanFirst: 'Human first',
@@ -59,6 +85,12 @@ export const cliEn: CliMessages = {
 		'bad-arguments': (p) => p.message,
 		'unknown-order': (p) => `Unknown move order "${p.value}": use ${p.orders.join(' or ')}.`,
 		'unknown-language': (p) => `Unknown language "${p.value}": use ${p.languages.join(' or ')}.`,
+		'unknown-game': (p) => `Unknown game "${p.value}": use ${p.games.join(', ')}.`,
+		'bad-depth-limit': (p) =>
+			`Bad depth limit "${p.value}": give a whole number of plies from 1 to ${p.max}, or none.`,
+		'bad-time-budget': (p) =>
+			`Bad time budget "${p.value}": give a whole number of milliseconds from 1 to 600000.`,
+		'verify-game': (p) => `verify proves tic-tac-toe 3x3 only, not "${p.value}".`,
 		'missing-position': () => 'Missing POSITION, for example XOX/.O./X..',
 		'unexpected-argument': (p) =>
 			`Unexpected argument "${p.value}": give one position, optionally followed by x or o (quote a position with spaces).`,

@@ -38,6 +38,13 @@ export interface GameMessages {
 	declineDraw: string;
 	settings: string;
 	opponent: string;
+	/** The "Game" select's label. */
+	game: string;
+	/** A game's name in the "Game" select: "Tic-tac-toe 3x3", "Tic-tac-toe 4x4", "Connect Four". */
+	gameName(id: 'ttt3' | 'ttt4' | 'connect4'): string;
+	/** Connect Four's column buttons: their group's name ("Columns") and each one ("Column 1"). */
+	columns: string;
+	column(column: number): string;
 	opponentComputer: string;
 	opponentPerson: string;
 	names: string;

@@ -32,6 +32,11 @@ export function makeGameEn(cell: CellWriter): GameMessages {
 		declineDraw: 'Decline draw',
 		settings: 'Game settings',
 		opponent: 'Opponent',
+		game: 'Game',
+		gameName: (id) =>
+			({ ttt3: 'Tic-tac-toe 3x3', ttt4: 'Tic-tac-toe 4x4', connect4: 'Connect Four' })[id],
+		columns: 'Columns',
+		column: (column) => `Column ${column + 1}`,
 		opponentComputer: 'Computer',
 		opponentPerson: 'Another person',
 		names: 'Names',
@@ -123,6 +128,8 @@ export const gameUrlErrorsEn: { [K in GameUrlError['kind']]: Messages['urlErrors
 		'. Showing a new game instead.',
 	mark: (e) =>
 		`The link's ${quote(`mark=${e.value}`)} is not valid: use x or o. The computer plays the side to move.`,
+	game: (e) =>
+		`The link's ${quote(`game=${e.value}`)} is not valid: use ttt3, ttt4 or connect4. Playing the game on screen.`,
 	opponent: (e) =>
 		`The link's ${quote(`opponent=${e.value}`)} is not valid: use computer or person. Playing against the computer.`,
 	level: (e) =>

@@ -46,6 +46,10 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 		opponent: 'Adversaire',
 		opponentComputer: 'Ordinateur',
 		opponentPerson: 'Une autre personne',
+		game: 'Jeu',
+		gameName: (id) => ({ ttt3: 'Morpion 3x3', ttt4: 'Morpion 4x4', connect4: 'Puissance 4' })[id],
+		columns: 'Colonnes',
+		column: (column) => `Colonne ${column + 1}`,
 		names: 'Noms',
 		xAlwaysStarts: 'X commence toujours',
 		alternate: 'Alterner qui commence',
@@ -138,6 +142,8 @@ export const gameUrlErrorsFr: { [K in GameUrlError['kind']]: Messages['urlErrors
 		'. Une nouvelle partie est affichée à la place.',
 	mark: (e) =>
 		badParameter(`mark=${e.value}`, 'x ou o', 'L’ordinateur joue le camp qui a le trait.'),
+	game: (e) =>
+		badParameter(`game=${e.value}`, 'ttt3, ttt4 ou connect4', 'La partie se joue au jeu affiché.'),
 	opponent: (e) =>
 		badParameter(
 			`opponent=${e.value}`,

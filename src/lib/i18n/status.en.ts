@@ -66,11 +66,15 @@ export function makeStatusEn(cell: CellWriter): Messages['status'] {
 		drawDeclined: (p) => `${subject(p.player)} declines the draw.`,
 		drawConsidering: () => 'The computer considers your draw offer…',
 		computerDraw: (p) =>
-			!p.accepted
-				? `The computer declines: it can force a win (value ${p.value}).`
-				: p.value === 0
-					? `The computer accepts: with best play this is a draw (value ${p.value}).`
-					: `The computer accepts: with best play it would lose (value ${p.value}).`,
+			p.horizon !== undefined
+				? p.accepted
+					? `The computer accepts: its search to ${p.horizon} plies rates the position even or against it (value ${p.value}).`
+					: `The computer declines: its search to ${p.horizon} plies rates the position in its favour (value ${p.value}).`
+				: !p.accepted
+					? `The computer declines: it can force a win (value ${p.value}).`
+					: p.value === 0
+						? `The computer accepts: with best play this is a draw (value ${p.value}).`
+						: `The computer accepts: with best play it would lose (value ${p.value}).`,
 		timeWarning: (p) =>
 			p.player.kind === 'you'
 				? `${p.seconds} seconds left for your move.`

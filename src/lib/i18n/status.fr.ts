@@ -77,11 +77,15 @@ export function makeStatusFr(cell: CellWriter): Messages['status'] {
 		drawDeclined: (p) => `${subject(p.player)} refuse la nulle.`,
 		drawConsidering: () => 'L’ordinateur examine votre proposition de nulle…',
 		computerDraw: (p) =>
-			!p.accepted
-				? typo`L’ordinateur refuse : il peut forcer la victoire (valeur ${p.value}).`
-				: p.value === 0
-					? typo`L’ordinateur accepte : avec le meilleur jeu, c’est une partie nulle (valeur ${p.value}).`
-					: typo`L’ordinateur accepte : avec le meilleur jeu, il perdrait (valeur ${p.value}).`,
+			p.horizon !== undefined
+				? p.accepted
+					? typo`L’ordinateur accepte : sa recherche à ${p.horizon} demi-coups juge la position égale ou défavorable (valeur ${p.value}).`
+					: typo`L’ordinateur refuse : sa recherche à ${p.horizon} demi-coups juge la position en sa faveur (valeur ${p.value}).`
+				: !p.accepted
+					? typo`L’ordinateur refuse : il peut forcer la victoire (valeur ${p.value}).`
+					: p.value === 0
+						? typo`L’ordinateur accepte : avec le meilleur jeu, c’est une partie nulle (valeur ${p.value}).`
+						: typo`L’ordinateur accepte : avec le meilleur jeu, il perdrait (valeur ${p.value}).`,
 		timeWarning: (p) =>
 			p.player.kind === 'you'
 				? typo`Plus que ${p.seconds}${NBSP}secondes pour votre coup.`

@@ -63,7 +63,16 @@ export type StatusPart =
 	/** The computer is working out its answer to your draw offer. */
 	| { readonly kind: 'drawConsidering' }
 	/** The computer's answer, with its minimax value of the position (its own point of view). */
-	| { readonly kind: 'computerDraw'; readonly accepted: boolean; readonly value: number }
+	| {
+			readonly kind: 'computerDraw';
+			readonly accepted: boolean;
+			readonly value: number;
+			/**
+			 * The depth limit (plies) when the search stopped there (4x4, Connect Four): the value is
+			 * then the evaluation's estimate, not a proof; absent for a search to the end.
+			 */
+			readonly horizon?: number;
+	  }
 	/** `player` has 10 seconds left for this move. */
 	| { readonly kind: 'timeWarning'; readonly player: Player; readonly seconds: number }
 	/** `player` ran out of time: `winner` wins. */

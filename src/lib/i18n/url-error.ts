@@ -22,6 +22,8 @@ export type GameUrlError =
 	| { readonly kind: 'moves'; readonly text: string; readonly problem: MoveListProblem }
 	/** `mark=` is neither `x` nor `o`: the computer takes the side to move. */
 	| { readonly kind: 'mark'; readonly value: string }
+	/** `game=` is not ttt3, ttt4 or connect4: nothing changes (the game on screen stays). */
+	| { readonly kind: 'game'; readonly value: string }
 	/** `opponent=` is neither `computer` nor `person`: the computer is used. */
 	| { readonly kind: 'opponent'; readonly value: string }
 	/** `level=` is not a level id: unbeatable is used. */

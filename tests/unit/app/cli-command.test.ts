@@ -18,3 +18,37 @@ describe('cliCommand', () => {
 		expect(cliCommand(parsePosition(notation), options)).toBe(command);
 	});
 });
+
+describe('cliCommand beyond 3x3 (issue 11)', () => {
+	const c4 = '......./......./......./......./......./...X...';
+	it.each([
+		{
+			game: 'connect4',
+			notation: c4,
+			options: {},
+			command: `npm run --silent analyze -- --game connect4 '${c4}'`
+		},
+		{
+			game: 'connect4',
+			notation: c4,
+			options: { transpositionTable: true, depthLimit: 4 },
+			command: `npm run --silent analyze -- --game connect4 --transposition-table --depth-limit 4 '${c4}'`
+		},
+		{
+			game: 'ttt4',
+			notation: '..../..../..../....',
+			options: { alphaBeta: true, depthLimit: null },
+			command:
+				"npm run --silent analyze -- --alpha-beta --game ttt4 --depth-limit none '..../..../..../....'"
+		},
+		{
+			game: 'ttt3',
+			notation: 'XOX/.O./X..',
+			options: { depthLimit: 2 },
+			command: "npm run --silent analyze -- --depth-limit 2 'XOX/.O./X..'"
+		}
+	] as const)('$game $options', ({ game, notation, options, command }) => {
+		const base = { alphaBeta: false, depthPenalty: true, order: 'index', game } as const;
+		expect(cliCommand(parsePosition(notation, game), { ...base, ...options })).toBe(command);
+	});
+});

@@ -19,7 +19,7 @@ import { en, urlErrorText, type UrlError } from '$lib/i18n';
 
 function read(query: string, start = emptyPosition()): { link: GameLink; errors: string[] } {
 	const errors: UrlError[] = [];
-	const link = readGameLink(new URLSearchParams(query), start, errors);
+	const link = readGameLink(new URLSearchParams(query), start, null, errors);
 	return { link, errors: errors.map((e) => urlErrorText(en, e)) };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Locale } from '$lib/app/locale.svelte';
+import { CONNECT_FOUR, TIC_TAC_TOE, TIC_TAC_TOE_4 } from '$lib/game';
 import { CATALOGUES, en } from '$lib/i18n';
+import { Box } from './box.svelte';
 
 describe('Locale', () => {
 	it('gives the catalogue of its language and refuses an unknown one', () => {
@@ -33,5 +35,22 @@ describe('Locale', () => {
 		);
 		locale.setCellNaming('numbers');
 		expect(locale.t).toBe(CATALOGUES.en);
+	});
+});
+
+describe('Locale.followBoard (issue 11)', () => {
+	it('names coordinates on the board it follows, read reactively', () => {
+		const board = new Box(TIC_TAC_TOE);
+		const locale = new Locale();
+		locale.setCellNaming('coordinates');
+		locale.followBoard(() => board.value);
+		expect(locale.t.cellLabel(6, null)).toBe('Cell a1: empty');
+		board.value = CONNECT_FOUR;
+		expect(locale.t.cellLabel(35, 'X')).toBe('Cell a1: X');
+		expect(locale.t.cellLabel(6, null)).toBe('Cell g6: empty');
+		board.value = TIC_TAC_TOE_4;
+		expect(locale.t.cellLabel(15, 'O')).toBe('Cell d1: O');
+		locale.setCellNaming('numbers');
+		expect(locale.t.cellLabel(41, null)).toBe('Cell 42: empty');
 	});
 });

@@ -108,3 +108,31 @@ describe('other positions', () => {
 		expect(() => figuresOf({ ...empty, byPenalty: [] }, 'minimax', true)).toThrow(/no minimax row/);
 	});
 });
+
+describe('compareSettings beyond 3x3 (issue 11): the game default depth limit, no openings', () => {
+	it.each([
+		{
+			game: 'ttt4',
+			notation: '..../.X../..../....',
+			// 1 + 15 + 15*14 + 15*14*13 + 15*14*13*12 + 15*14*13*12*11: no line fits in 5 plies.
+			nodes: [396076, 17191, 9129],
+			value: 1
+		},
+		{
+			game: 'connect4',
+			notation: '......./......./......./......./......./...X...',
+			nodes: [939078, 48488, 4693],
+			value: 7
+		}
+	] as const)('$game $notation: $nodes', ({ game, notation, nodes, value }) => {
+		const comparison = compareSettings(parsePosition(notation, game), undefined, game);
+		expect(comparison.game).toBe(game);
+		expect(comparison.finished).toBeNull();
+		for (const penalty of comparison.byPenalty) {
+			expect(penalty.openings).toBeNull();
+			expect(penalty.settings.map((s) => s.nodes)).toEqual(nodes);
+			expect(penalty.settings.map((s) => s.value)).toEqual([value, value, value]);
+			expect(penalty.settings[0].options.depthLimit).toBe(game === 'ttt4' ? 5 : 7);
+		}
+	});
+});

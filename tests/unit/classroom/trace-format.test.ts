@@ -1,7 +1,8 @@
 /** Writing a trace: the documented shape, pinned on XOX/.O./X.. with alpha-beta. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parsePosition, search } from '$lib/engine/index';
+import { DEFAULT_OPTIONS, parsePosition, search } from '$lib/engine/index';
+import { createLab } from '$lib/lessons/lab';
 import {
 	TRACE_FIELDS,
 	TRACE_FORMAT,
@@ -85,4 +86,19 @@ describe('traceFileName', () => {
 			})
 		).toBe('trace-XX.-OO.-...-o-nodepth-center.json');
 	});
+});
+
+describe('traces beyond 3x3 (issue 11)', () => {
+	it.each([
+		{ game: 'ttt4', notation: '..../.X../..../.... o' },
+		{ game: 'connect4', notation: '......./......./......./......./......./...X... o' }
+	] as const)(
+		'$game: the trace names its root position, searched by the lab',
+		({ game, notation }) => {
+			const lab = createLab();
+			const options = { ...DEFAULT_OPTIONS, game, depthLimit: 1 };
+			const trace = traceOf(lab.search(notation, options));
+			expect(trace.position).toBe(notation.replace(/ o$/, ''));
+		}
+	);
 });

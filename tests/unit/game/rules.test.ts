@@ -160,8 +160,10 @@ describe('agreement with the engine on random games', () => {
 });
 
 describe('rulesById', () => {
-	it('finds tic-tac-toe and nothing else', () => {
+	it('finds the three games and nothing else', () => {
 		expect(rulesById('ttt3')).toBe(TIC_TAC_TOE);
+		expect(rulesById('ttt4')?.cellCount).toBe(16);
+		expect(rulesById('connect4')?.gravity).toBe(true);
 		expect(rulesById('chess')).toBeNull();
 	});
 });

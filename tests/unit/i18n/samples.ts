@@ -85,6 +85,7 @@ const URL_ERRORS: UrlError[] = [
 		problem: { code: 'game-over', index: 5, item: '9', reason: null }
 	},
 	{ kind: 'mark', value: 'z' },
+	{ kind: 'game', value: 'chess' },
 	{ kind: 'opponent', value: 'robot' },
 	{ kind: 'level', value: 'easy' },
 	{ kind: 'time', value: '45' },
@@ -210,7 +211,9 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'status.computerDraw': [
 		[{ kind: 'computerDraw', accepted: true, value: 0 }],
 		[{ kind: 'computerDraw', accepted: true, value: -7 }],
-		[{ kind: 'computerDraw', accepted: false, value: 7 }]
+		[{ kind: 'computerDraw', accepted: false, value: 7 }],
+		[{ kind: 'computerDraw', accepted: true, value: -3, horizon: 7 }],
+		[{ kind: 'computerDraw', accepted: false, value: 12, horizon: 5 }]
 	],
 	'status.timeWarning': [YOU, ADA].map((player) => [{ kind: 'timeWarning', player, seconds: 10 }]),
 	'status.timeOut': [
@@ -219,6 +222,8 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'game.cell': [[4], [6]],
 	'game.seat': [[0], [1]],
+	'game.gameName': [['ttt3'], ['ttt4'], ['connect4']],
+	'game.column': [[0], [6]],
 	// A person's own name is written as typed in every language: the seat's default label instead.
 	'game.playerName': [YOU, COMPUTER, PLAYER_2].map((p) => [p]),
 	'game.newGameSeat': [['Ada']],
@@ -308,6 +313,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.step-range': urlErrors('step-range'),
 	'urlErrors.moves': urlErrors('moves'),
 	'urlErrors.mark': urlErrors('mark'),
+	'urlErrors.game': urlErrors('game'),
 	'urlErrors.opponent': urlErrors('opponent'),
 	'urlErrors.level': urlErrors('level'),
 	'urlErrors.time': urlErrors('time'),
@@ -363,5 +369,17 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'cli.usage.missing-position': [[{ kind: 'missing-position' }]],
 	'cli.usage.unexpected-argument': [[{ kind: 'unexpected-argument', value: 'z' }]],
-	'cli.usage.verify-position': [[{ kind: 'verify-position', value: 'XOX' }]]
+	'cli.usage.verify-position': [[{ kind: 'verify-position', value: 'XOX' }]],
+	'cli.usage.unknown-game': [
+		[{ kind: 'unknown-game', value: 'chess', games: ['ttt3', 'ttt4', 'connect4'] }]
+	],
+	'cli.usage.bad-depth-limit': [[{ kind: 'bad-depth-limit', value: '0', max: 42 }]],
+	'cli.usage.verify-game': [[{ kind: 'verify-game', value: 'ttt4' }]],
+	'cli.usage.bad-time-budget': [[{ kind: 'bad-time-budget', value: '0' }]],
+	'cli.deepening': [[1000]],
+	'cli.iteration': [
+		[3, 38, 12, 400, 0.4],
+		[1, null, 0, 1, 0]
+	],
+	'cli.stoppedBy': [['complete'], ['max-depth'], ['time']]
 };

@@ -90,7 +90,15 @@ describe('fault: the side argument refuses the spaces the position accepts', () 
 describe('parseCli', () => {
 	it('reads the options, with the defaults of the page', () => {
 		expect(parseCli(['XOX/.O./X..'])).toEqual({
-			options: { alphaBeta: false, depthPenalty: true, order: 'index' },
+			options: {
+				alphaBeta: false,
+				depthPenalty: true,
+				order: 'index',
+				game: 'ttt3',
+				transpositionTable: false,
+				depthLimit: null
+			},
+			deepening: null,
 			json: false,
 			help: false,
 			lang: 'en',
@@ -101,13 +109,80 @@ describe('parseCli', () => {
 		).toEqual({
 			alphaBeta: true,
 			depthPenalty: false,
-			order: 'center-first'
+			order: 'center-first',
+			game: 'ttt3',
+			transpositionTable: false,
+			depthLimit: null
 		});
 	});
 
 	it('refuses an unknown move order', () => {
 		expect(() => parseCli(['--order', 'random'])).toThrow(
 			'Unknown move order "random": use index or center-first.'
+		);
+	});
+});
+
+describe('parseCli: games and search techniques (issue 11)', () => {
+	it.each([
+		{ argv: ['--game', 'ttt4'], game: 'ttt4', table: false, limit: 5 },
+		{ argv: ['--game=connect4'], game: 'connect4', table: false, limit: 7 },
+		{
+			argv: ['--game', 'connect4', '--depth-limit', 'none'],
+			game: 'connect4',
+			table: false,
+			limit: null
+		},
+		{ argv: ['--transposition-table', '--depth-limit', '3'], game: 'ttt3', table: true, limit: 3 },
+		{ argv: ['--game', 'ttt4', '--depth-limit=16'], game: 'ttt4', table: false, limit: 16 }
+	])('$argv: game $game, table $table, depth limit $limit (default: games.ts)', (c) => {
+		const { options } = parseCli([...c.argv, '..../..../..../....']);
+		expect(options.game).toBe(c.game);
+		expect(options.transpositionTable).toBe(c.table);
+		expect(options.depthLimit).toBe(c.limit);
+	});
+
+	it('a Connect Four position after --game is the positional argument', () => {
+		const text = '......./......./......./......./......./...X...';
+		expect(parseCli(['--game', 'connect4', text]).positionals).toEqual([text]);
+	});
+
+	it.each([
+		{ argv: ['--game', 'chess'], message: 'Unknown game "chess": use ttt3, ttt4, connect4.' },
+		{
+			argv: ['--depth-limit', '0'],
+			message: 'Bad depth limit "0": give a whole number of plies from 1 to 9, or none.'
+		},
+		{
+			argv: ['--game', 'connect4', '--depth-limit', '43'],
+			message: 'Bad depth limit "43": give a whole number of plies from 1 to 42, or none.'
+		},
+		{
+			argv: ['--depth-limit', '2.5'],
+			message: 'Bad depth limit "2.5": give a whole number of plies from 1 to 9, or none.'
+		},
+		{ argv: ['--game'], message: "Option '--game' needs a value." }
+	])('$argv: a UsageError with its own message', ({ argv, message }) => {
+		expect(() => parseCli(argv)).toThrow(UsageError);
+		expect(() => parseCli(argv)).toThrow(message);
+	});
+});
+
+describe('parseCli: --iterative-deepening and --time-budget', () => {
+	it.each([
+		{ argv: ['--iterative-deepening'], deepening: { timeBudgetMs: 1000 } },
+		{
+			argv: ['--iterative-deepening', '--time-budget', '250', '--depth-limit', '6'],
+			deepening: { timeBudgetMs: 250, maxDepth: 6 }
+		},
+		{ argv: ['--time-budget=250'], deepening: null }
+	])('$argv', ({ argv, deepening }) => {
+		expect(parseCli([...argv, 'XOX/.O./X..']).deepening).toEqual(deepening);
+	});
+
+	it.each(['0', '600001', '1.5', 'fast'])('--time-budget %s is refused', (value) => {
+		expect(() => parseCli(['--time-budget', value])).toThrow(
+			`Bad time budget "${value}": give a whole number of milliseconds from 1 to 600000.`
 		);
 	});
 });

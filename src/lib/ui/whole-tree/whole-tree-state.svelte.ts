@@ -7,11 +7,14 @@
  */
 import {
 	nodeBound,
+	nodesWithCells,
 	nodeOutcome,
 	parsePosition,
 	PositionError,
 	principalVariation,
+	recordGame,
 	toMasks,
+	type CellContent,
 	type SearchRecord
 } from '$lib/engine';
 import { positionErrorText, type Messages } from '$lib/i18n';
@@ -231,16 +234,22 @@ export class WholeTreeState {
 	 * shows them (one: zoomed to; several: all in view). Bad notation sets the error message only.
 	 */
 	findPosition(text: string): void {
-		let masks: [number, number];
+		const game = recordGame(this.record);
+		let cells: readonly CellContent[];
 		try {
-			masks = toMasks(parsePosition(text));
+			cells = parsePosition(text, game.id).cells;
 		} catch (error) {
 			if (!(error instanceof PositionError)) throw error;
 			this.highlighted = null;
 			this.#found = { error };
 			return;
 		}
-		const nodes = findPosition(this.record, masks[0], masks[1]);
+		// Boards of at most 16 cells by their masks; Connect Four by replaying (record-read.ts).
+		const masks = toMasks({ cells, toMove: 'X' });
+		const nodes =
+			game.cellCount <= 16
+				? findPosition(this.record, masks[0], masks[1])
+				: Int32Array.from(nodesWithCells(this.record, cells));
 		this.highlighted = nodes;
 		this.#found = { count: nodes.length };
 		// Moves only once the tree is drawn (a search during the layout just rings the nodes).

@@ -3,7 +3,15 @@
  * just played, a frame coloured by value (dashed for a bound, thick accent on the principal
  * variation) and, with details, the move and the side to move on their left.
  */
-import { isBound, isFinished, isMaximizer } from '$lib/engine';
+import {
+	isBound,
+	isFinished,
+	isMaximizer,
+	nodeCells,
+	recordGame,
+	type GameDef,
+	type SearchRecord
+} from '$lib/engine';
 import type { DrawContext, Frame } from '../frame';
 import { nodeX, nodeY } from '../frame';
 import { CANVAS_FONTS, DETAIL_BOARD, detailForSpace, nodeSizes } from '../lod';
@@ -41,23 +49,39 @@ function collectBoards(frame: Frame): Board[] {
 	return boards;
 }
 
-/** X as a cross, O as a ring, in each board's cells. */
+/**
+ * The cells holding `mark` (0: X, 1: O) at node i, ascending: the mask fields
+ * for boards of at most 16 cells, else replayed from the root (Connect Four, record-read.ts).
+ */
+function markCells(record: SearchRecord, game: GameDef, i: number, mark: number): number[] {
+	const out: number[] = [];
+	if (game.cellCount <= 16) {
+		const mask = mark === 0 ? record.xMask[i] : record.oMask[i];
+		for (let c = 0; c < game.cellCount; c++) if (mask & (1 << c)) out.push(c);
+		return out;
+	}
+	const want = mark === 0 ? 'X' : 'O';
+	nodeCells(record, i).forEach((m, c) => m === want && out.push(c));
+	return out;
+}
+
+/** X as a cross, O as a ring, in each board's cells (3x3, 4x4 or 7x6 in a square of side b). */
 function paintMarks(ctx: DrawContext, frame: Frame, boards: Board[]): void {
 	const { record } = frame;
+	const game = recordGame(record);
+	const w = game.width;
 	for (const mark of [0, 1]) {
 		ctx.strokeStyle = mark === 0 ? X_COLOUR : O_COLOUR;
 		ctx.beginPath();
 		let lw = 1.5;
 		for (const { i, b, bx, by } of boards) {
-			const mask = mark === 0 ? record.xMask[i] : record.oMask[i];
-			if (!mask) continue;
-			const cs = b / 3;
+			const cs = b / Math.max(w, game.height);
+			const top = by + (b - game.height * cs) / 2; // a 7x6 board is centred in its square
 			const r = cs * 0.3;
 			lw = Math.max(1.5, cs * 0.12);
-			for (let c = 0; c < 9; c++) {
-				if (!(mask & (1 << c))) continue;
-				const cx = bx + (c % 3) * cs + cs / 2;
-				const cy = by + Math.floor(c / 3) * cs + cs / 2;
+			for (const c of markCells(record, game, i, mark)) {
+				const cx = bx + (c % w) * cs + cs / 2;
+				const cy = top + Math.floor(c / w) * cs + cs / 2;
 				if (mark === 0) {
 					ctx.moveTo(cx - r, cy - r);
 					ctx.lineTo(cx + r, cy + r);
@@ -143,22 +167,30 @@ export function paintBoards(
 		ctx.fillStyle = isFinished(record, i) ? RESULT_FILLS[resultClass(record, i)] : PAPER;
 		ctx.fillRect(bx, by, b, b);
 	}
+	const game = recordGame(record);
+	const [w, h] = [game.width, game.height];
 	ctx.fillStyle = LAST_MOVE_FILL;
 	for (const { i, b, bx, by } of boards) {
 		const m = record.move[i];
 		if (m < 0) continue;
-		const cs = b / 3;
-		ctx.fillRect(bx + (m % 3) * cs, by + Math.floor(m / 3) * cs, cs, cs);
+		const cs = b / Math.max(w, h);
+		const top = by + (b - h * cs) / 2;
+		ctx.fillRect(bx + (m % w) * cs, top + Math.floor(m / w) * cs, cs, cs);
 	}
 	ctx.strokeStyle = GRID_COLOUR;
 	ctx.lineWidth = 1;
 	ctx.beginPath();
 	for (const { b, bx, by } of boards) {
-		for (let g = 1; g < 3; g++) {
-			ctx.moveTo(bx + (g * b) / 3, by);
-			ctx.lineTo(bx + (g * b) / 3, by + b);
-			ctx.moveTo(bx, by + (g * b) / 3);
-			ctx.lineTo(bx + b, by + (g * b) / 3);
+		const cs = b / Math.max(w, h);
+		const top = by + (b - h * cs) / 2;
+		for (let g = 1; g < w; g++) {
+			ctx.moveTo(bx + g * cs, top);
+			ctx.lineTo(bx + g * cs, top + h * cs);
+		}
+		for (let g = 0; g <= h; g++) {
+			if ((g === 0 || g === h) && h === w) continue; // a square board's frame draws these
+			ctx.moveTo(bx, top + g * cs);
+			ctx.lineTo(bx + w * cs, top + g * cs);
 		}
 	}
 	ctx.stroke();

@@ -1,0 +1,139 @@
+/**
+ * The three games in the browser (issue 11), over http and from file://: Connect Four against the
+ * computer with the column buttons (the computer answers, a disc drops to the bottom, a full column
+ * is disabled), a 4x4 move and its answer, the "Game" select and `game=` links (a bad one said and
+ * refused), and axe on the Connect Four board.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
+
+const board = (page: Page) => page.getByRole('group', { name: 'Board' });
+const columns = (page: Page) => page.getByRole('group', { name: 'Columns' });
+const column = (page: Page, n: number) => page.getByRole('button', { name: `Column ${n}` });
+const marks = (text: string) => text.replace(/\./g, '').length;
+
+test('Connect Four against the computer with the column buttons', async ({ page }) => {
+	await openApp(page);
+	await page.getByText('Game settings', { exact: true }).click();
+	await page.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'Connect Four' });
+	await expect(board(page).getByRole('button')).toHaveCount(42);
+	await expect(columns(page).getByRole('button')).toHaveCount(7);
+	await expect(page).toHaveURL(/game=connect4/);
+	// Your disc drops to the bottom of column 4 (cell 39, d1 in coordinates).
+	await column(page, 4).click();
+	await expect(page.getByRole('button', { name: 'Cell 39: X' })).toBeVisible();
+	expect(await waitForHumanTurnOrEnd(page)).toMatch(/Your turn/);
+	const text = await boardText(page);
+	expect(marks(text)).toBe(2);
+	// The computer's disc lies on the bottom row or on yours: nothing floats.
+	const o = text.indexOf('O');
+	expect(o >= 35 || text[o + 7] !== '.').toBe(true);
+	// The keyboard plays too: focus Column 1 and press Enter.
+	await column(page, 1).focus();
+	await page.keyboard.press('Enter');
+	await expect(page.getByRole('button', { name: 'Cell 36: X' })).toBeVisible();
+	expect(await waitForHumanTurnOrEnd(page)).toMatch(/Your turn/);
+	expect(marks(await boardText(page))).toBe(4);
+});
+
+test('a full column is disabled (two people fill column 1)', async ({ page }) => {
+	await openApp(page, '#/?game=connect4&opponent=person');
+	for (let i = 0; i < 6; i++) {
+		await expect(column(page, 1)).toBeEnabled();
+		await column(page, 1).click();
+		await expect(page.locator(`#cell-${35 - 7 * i}`)).toHaveAttribute('aria-label', /: [XO]$/);
+	}
+	await expect(column(page, 1)).toBeDisabled();
+	expect(
+		(await boardText(page))
+			.split('')
+			.filter((_, i) => i % 7 === 0)
+			.join('')
+	).toBe('OXOXOX');
+	await expect(column(page, 2)).toBeEnabled();
+});
+
+test('tic-tac-toe 4x4: a move and the computer answer', async ({ page }) => {
+	await openApp(page, '#/?game=ttt4');
+	await page.getByText('Game settings', { exact: true }).click();
+	await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue('ttt4');
+	await expect(board(page).getByRole('button')).toHaveCount(16);
+	await page.getByRole('button', { name: 'Cell 6: empty' }).click();
+	expect(await waitForHumanTurnOrEnd(page)).toMatch(/Your turn/);
+	const text = await boardText(page);
+	expect(text[5]).toBe('X');
+	expect(marks(text)).toBe(2);
+	await expect(
+		page.getByRole('table', { name: 'Candidate moves' }).locator('tbody tr')
+	).toHaveCount(15);
+});
+
+test('game= links: coordinates on the board, and a bad value said and refused', async ({
+	page
+}) => {
+	// On a page just opened, a bad game= is said and the default game is shown.
+	await openApp(page, '#/?game=chess');
+	await expect(page.getByText(/game=chess.*use ttt3, ttt4 or connect4/)).toBeVisible();
+	await expect(board(page).getByRole('button')).toHaveCount(9);
+	await page.goto('#/?game=connect4&cells=coordinates');
+	await expect(page.getByRole('button', { name: 'Cell a1: empty' })).toHaveAttribute(
+		'id',
+		'cell-35'
+	);
+	await expect(page.getByRole('button', { name: 'Cell g6: empty' })).toHaveAttribute(
+		'id',
+		'cell-6'
+	);
+	// Later, a bad game= keeps the game on screen: Connect Four here.
+	await page.goto('#/?game=chess');
+	await expect(page.getByText(/game=chess.*use ttt3, ttt4 or connect4/)).toBeVisible();
+	await expect(board(page).getByRole('button')).toHaveCount(42);
+});
+
+test('the game is remembered on the device with the other settings', async ({ page }) => {
+	await openApp(page);
+	await page.getByText('Game settings', { exact: true }).click();
+	await page.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'Tic-tac-toe 4x4' });
+	await page.getByRole('button', { name: 'Cell 1: empty' }).click();
+	await waitForHumanTurnOrEnd(page);
+	// Another page of the same browser opens the start link: the device's game comes back.
+	const again = await page.context().newPage();
+	await openApp(again);
+	await expect(board(again).getByRole('button')).toHaveCount(16);
+	expect(marks(await boardText(again))).toBe(2);
+});
+
+test('the Connect Four board has no axe violations', async ({ page }) => {
+	await openApp(page, '#/?game=connect4');
+	await column(page, 4).click();
+	await waitForHumanTurnOrEnd(page);
+	const { violations } = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+		.analyze();
+	expect(
+		violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`)
+	).toEqual([]);
+});
+
+test('Connect Four modes: Undo takes back both discs, Resign is counted, in French too', async ({
+	page
+}) => {
+	await openApp(page, '#/?game=connect4&level=lookahead-2');
+	await column(page, 4).click();
+	expect(await waitForHumanTurnOrEnd(page)).toMatch(/Your turn/);
+	await page.getByRole('button', { name: 'Undo' }).click();
+	expect(marks(await boardText(page))).toBe(0);
+	await page.getByRole('button', { name: 'Redo' }).click();
+	expect(marks(await boardText(page))).toBe(2);
+	await page.getByRole('button', { name: 'Resign' }).click();
+	await expect(page.getByRole('status').first()).toContainText('resigned');
+	await expect(page.getByRole('region', { name: 'Score' })).toContainText(/Computer\s*1/);
+	await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+	await page.getByText('Réglages de la partie', { exact: true }).click();
+	await expect(page.getByRole('combobox', { name: 'Jeu' })).toHaveValue('connect4');
+	await expect(page.getByRole('combobox', { name: 'Jeu' }).locator('option:checked')).toHaveText(
+		'Puissance 4'
+	);
+	await expect(page.getByRole('button', { name: 'Colonne 1' })).toBeVisible();
+});
