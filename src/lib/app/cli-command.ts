@@ -17,7 +17,10 @@ export function cliCommand(
 	const flags = [
 		options.alphaBeta ? '--alpha-beta' : '',
 		options.order === 'center-first' ? '--order center-first' : '',
-		options.depthPenalty ? '' : '--no-depth-penalty'
+		options.depthPenalty ? '' : '--no-depth-penalty',
+		options.transpositionTable ? '--transposition-table' : '',
+		options.depthLimit != null ? `--depth-limit ${options.depthLimit}` : '',
+		options.iterativeDeepening ? '--iterative-deepening' : ''
 	].filter(Boolean);
 	if (lang !== 'en') flags.push(`--lang ${lang}`);
 	return ['npm run --silent analyze --', ...flags, `'${formatPosition(position)}'`].join(' ');

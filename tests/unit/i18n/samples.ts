@@ -61,6 +61,7 @@ const URL_ERRORS: UrlError[] = [
 	{ kind: 'flag', name: 'depth', value: '2' },
 	{ kind: 'view', value: 'tall' },
 	{ kind: 'order', value: 'random' },
+	{ kind: 'depthlimit', value: '0' },
 	{ kind: 'lang', value: 'de' },
 	{ kind: 'step', value: '-3' },
 	{ kind: 'step-range', step: 56, total: 56 },
@@ -147,7 +148,8 @@ export const SAMPLED_SECTIONS = [
 	'game',
 	'urlErrors',
 	'positionErrors',
-	'cli'
+	'cli',
+	'techniques'
 ];
 
 /** Argument lists for each function, by path. */
@@ -298,11 +300,41 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'pseudoCode.cutoffComment': [[true], [false]],
 	'pseudoCode.rootCall': [[true], [false]],
+	'techniques.badDepthLimit': [['0', 64]],
+	'techniques.searchedWith': [
+		[{ alphaBeta: true, depthPenalty: false, order: 'index', transpositionTable: true }],
+		[
+			{
+				alphaBeta: true,
+				depthPenalty: false,
+				order: 'index',
+				transpositionTable: true,
+				depthLimit: 1,
+				iterativeDeepening: true
+			}
+		],
+		[{ alphaBeta: false, depthPenalty: true, order: 'index', depthLimit: 4 }]
+	],
+	'techniques.tableSummary': [
+		[4520, 12036],
+		[1, 0]
+	],
+	'techniques.horizonSummary': [[72], [1]],
+	'techniques.truncated': [[3_000_000, 6_634_027]],
+	'techniques.iterationMove': [[4], [null]],
+	'techniques.iterationsNote': [
+		[9, 'complete'],
+		[4, 'max-depth'],
+		[6, 'time']
+	],
+	'techniques.tableHitLabel': [[12]],
+	'techniques.horizonLabel': [[3], [-17]],
 	'urlErrors.malformed': urlErrors('malformed'),
 	'urlErrors.position': urlErrors('position'),
 	'urlErrors.flag': urlErrors('flag'),
 	'urlErrors.view': urlErrors('view'),
 	'urlErrors.order': urlErrors('order'),
+	'urlErrors.depthlimit': urlErrors('depthlimit'),
 	'urlErrors.lang': urlErrors('lang'),
 	'urlErrors.step': urlErrors('step'),
 	'urlErrors.step-range': urlErrors('step-range'),

@@ -1,0 +1,54 @@
+/**
+ * The search techniques on the page (docs/conventions.md, "Transposition table", "Depth limit",
+ * "Iterative deepening", "Node budget"): the options, the notes under the tree, the iterations of
+ * iterative deepening, cancelling, the tree's table hits and horizon leaves, and the steps and
+ * pseudo-code lines that explain them. One catalogue section (`techniques` in Messages).
+ */
+import type { SearchOptions } from '$lib/engine';
+
+/** One complete iteration of iterative deepening, as the page lists it. */
+export interface IterationRow {
+	depth: number;
+	bestMove: number | null;
+	value: number;
+	nodes: number;
+	ms: number;
+}
+
+export interface TechniqueMessages {
+	/** "Transposition table" (a checkbox: the name is a contract). */
+	transpositionTable: string;
+	/** "Depth limit" (a checkbox). */
+	depthLimit: string;
+	/** The label of the number input of the depth limit ("Plies"). */
+	depthLimitPlies: string;
+	/** "Iterative deepening" (a checkbox). */
+	iterativeDeepening: string;
+	/** Why a depth limit typed in the number input was refused. */
+	badDepthLimit(text: string, max: number): string;
+	/** The techniques a decision was searched with, a sentence after `tree.searchedWith` ('' for none). */
+	searchedWith(options: SearchOptions): string;
+	/** "4,520 table entries, 1,234 table hits." */
+	tableSummary(entries: number, hits: number): string;
+	/** "57 horizon leaves scored by the evaluation function." */
+	horizonSummary(leaves: number): string;
+	/** The node budget's note: "The tree shows the first N of M nodes examined." */
+	truncated(kept: number, examined: number): string;
+	/** The caption of the iterations table. */
+	iterationsCaption: string;
+	iterationHeads: { depth: string; bestMove: string; value: string; nodes: string; ms: string };
+	iterationMove(move: number | null): string;
+	/** Under the table: which iteration the tree shows and why the deepening stopped. */
+	iterationsNote(depth: number, stoppedBy: 'complete' | 'max-depth' | 'time'): string;
+	/** "Cancel search" (a button while a search runs). */
+	cancelSearch: string;
+	searching: string;
+	cancelled: string;
+	/** Added to a table hit's accessible name: "table hit, searched at node 12". */
+	tableHitLabel(link: number): string;
+	/** Added to a horizon leaf's accessible name: "horizon, heuristic value 3". */
+	horizonLabel(value: number): string;
+	/** Legend entries of the open-nodes tree. */
+	legendTableHit: string;
+	legendHorizon: string;
+}
