@@ -19,7 +19,7 @@ import {
 	type Position,
 	type SearchOptions
 } from '$lib/engine';
-import { buildStepIndex } from '$lib/stepper';
+import { buildStepIndex, type StepOptions } from '$lib/stepper';
 
 type Request =
 	{ id: number; position: Position; options: SearchOptions } | { release: ArrayBuffer };
@@ -28,6 +28,12 @@ const pool = new RecordPool();
 
 /** The time budget of iterative deepening on the page (docs/conventions.md, "Iterative deepening"). */
 export const DEEPENING_BUDGET_MS = 1000;
+
+/** The step index's switches, posted with its arrays. */
+function switchesOf(index: StepOptions): StepOptions {
+	const { alphaBeta, depthPenalty, transpositionTable, depthLimit, iterativeDeepening } = index;
+	return { alphaBeta, depthPenalty, transpositionTable, depthLimit, iterativeDeepening };
+}
 
 self.onmessage = (event: MessageEvent<Request>) => {
 	if ('release' in event.data) {
@@ -51,8 +57,11 @@ self.onmessage = (event: MessageEvent<Request>) => {
 		const iterations = deepening?.iterations;
 		const stoppedBy = deepening?.stoppedBy;
 		const index = buildStepIndex(record, result.options);
-		const { alphaBeta, depthPenalty, total, stepStart, stepCount } = index;
-		const steps = { alphaBeta, depthPenalty, total, stepStart, stepCount };
+		// Iterative deepening: the decision keeps the options asked for (its last iteration's depth
+		// limit is in the step index, for the pseudo-code).
+		if (deepening) result.options = { ...options, game: result.options.game };
+		const { total, stepStart, stepCount } = index;
+		const steps = { ...switchesOf(index), total, stepStart, stepCount };
 		const transport = recordTransport(record);
 		(self as unknown as Worker).postMessage(
 			{ id, result, record: transport, steps, ms, iterations, stoppedBy },

@@ -33,6 +33,18 @@ function explanations(): Explanation[] {
 	const over = search(parsePosition('XXX/OO./...'));
 	const overIndex = buildStepIndex(over.record, over.options);
 	for (let k = 0; k < overIndex.total; k++) all.push(explainStep(overIndex, stepAt(overIndex, k)));
+	// Table hits (exact and bounds) and horizon leaves: the empty board, alpha-beta with the table
+	// and a depth limit of 4.
+	const techniques = search(parsePosition('.../.../...'), {
+		alphaBeta: true,
+		transpositionTable: true,
+		depthLimit: 4
+	});
+	const tIndex = buildStepIndex(techniques.record, techniques.options);
+	for (let k = 0; k < tIndex.total; k++) {
+		const e = explainStep(tIndex, stepAt(tIndex, k));
+		if (e.kind === 'lookup' || e.kind === 'heuristic') all.push(e);
+	}
 	return all;
 }
 
@@ -281,6 +293,8 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'steps.list': [[['6']], [['6', '9']], [['5', '6', '9']]],
 	'steps.enter': ofKind('enter'),
 	'steps.evaluate': ofKind('evaluate'),
+	'steps.lookup': ofKind('lookup'),
+	'steps.heuristic': ofKind('heuristic'),
 	'steps.update': ofKind('update'),
 	'steps.cutoff': ofKind('cutoff'),
 	'steps.return': ofKind('return'),
@@ -299,6 +313,9 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[false, false]
 	],
 	'pseudoCode.cutoffComment': [[true], [false]],
+	'pseudoCode.inTable': [[true], [false]],
+	'pseudoCode.store': [[true], [false]],
+	'pseudoCode.storeComment': [[true], [false]],
 	'pseudoCode.rootCall': [[true], [false]],
 	'techniques.badDepthLimit': [['0', 64]],
 	'techniques.searchedWith': [

@@ -7,10 +7,13 @@
  */
 import {
 	nodeBound,
+	isHorizon,
+	isTableHit,
 	nodeOutcome,
 	parsePosition,
 	PositionError,
 	principalVariation,
+	tableLink,
 	toMasks,
 	type SearchRecord
 } from '$lib/engine';
@@ -193,13 +196,19 @@ export class WholeTreeState {
 		const { record } = this;
 		const move = record.move[i];
 		const score = scoreLabel(record.value[i], nodeBound(record, i));
-		return this.#messages().wholeTree.describeNode(
+		const messages = this.#messages();
+		const text = messages.wholeTree.describeNode(
 			i,
 			record.depth[i],
 			move < 0 ? null : move,
 			score,
 			nodeOutcome(record, i)
 		);
+		if (isTableHit(record, i))
+			return `${text}, ${messages.techniques.tableHitLabel(tableLink(record, i))}`;
+		if (isHorizon(record, i))
+			return `${text}, ${messages.techniques.horizonLabel(record.value[i])}`;
+		return text;
 	}
 
 	/** View API: zoom until node i shows as a mini-board, centred. */

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openApp } from './helpers';
+
+/** The search options fieldset. */
+const optionsOf = (page: Page) => page.getByRole('group', { name: 'Search options' });
+
+test('the transposition table: the node count drops (34 to 31) and the table hits are drawn, linked to where they were searched', async ({
+	page
+}) => {
+	await openApp(page, '#/?position=XOX/.O./X..');
+	const summary = page.getByTestId('tree-summary');
+	await expect(summary).toContainText('34 nodes examined');
+	await optionsOf(page).getByRole('checkbox', { name: 'Transposition table' }).check();
+	await expect(summary).toContainText('31 nodes examined');
+	await expect(page).toHaveURL(/tt=1/);
+	await expect(page.getByTestId('table-summary')).toHaveText(/table entries, 3 table hits\./);
+	const hits = page.locator('.node.table-hit');
+	await expect(hits).toHaveCount(3);
+	await expect(hits.first()).toHaveAccessibleName(/table hit, searched at node \d+/);
+	await expect(page.locator('.node.linked')).toHaveCount(0);
+	await hits.first().focus();
+	await expect(page.locator('.node.linked')).toHaveCount(1);
+	await expect(page.getByText('TT table hit (dashed)')).toBeVisible();
+	await expect(page.getByText(/npm run --silent analyze -- --transposition-table/)).toBeVisible();
+});
+
+test('step through a depth-limited search to a horizon leaf', async ({ page }) => {
+	await openApp(page, '#/?position=XOX/.O./X..');
+	const options = optionsOf(page);
+	await options.getByRole('spinbutton', { name: 'Plies' }).fill('1');
+	await options.getByRole('spinbutton', { name: 'Plies' }).press('Enter');
+	await options.getByRole('checkbox', { name: 'Depth limit' }).check();
+	await expect(page).toHaveURL(/depthlimit=1/);
+	await expect(page.getByTestId('horizon-summary')).toHaveText(
+		/horizon lea(f|ves) scored by the evaluation function\./
+	);
+	await page.getByRole('button', { name: 'Go to start' }).click();
+	const explanation = page.getByTestId('step-explanation');
+	const forward = page.getByRole('button', { name: 'Step forward' });
+	for (let i = 0; i < 10; i++) {
+		if (/^Horizon:/.test((await explanation.textContent()) ?? '')) break;
+		await forward.click();
+	}
+	await expect(explanation).toContainText(
+		'Horizon: the depth limit is reached at depth 1, and the game is not over.'
+	);
+	await expect(page.locator('li[aria-current="step"]')).toContainText('return evaluate(node)');
+	await expect(page.locator('.node.horizon').first()).toHaveAccessibleName(
+		/horizon, heuristic value -?\d+/
+	);
+});
+
+test('iterative deepening lists its iterations; the new controls have no axe violations', async ({
+	page
+}) => {
+	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1&tt=1&deepening=1');
+	await expect(
+		optionsOf(page).getByRole('checkbox', { name: 'Iterative deepening' })
+	).toBeChecked();
+	const table = page.getByRole('table', {
+		name: /Iterative deepening: one search per depth limit/
+	});
+	await expect(table).toBeVisible();
+	// Depth 1 meets horizon leaves; the deepest iteration meets none and ends the deepening.
+	await expect(table.locator('tbody tr').first().locator('th')).toHaveText('1');
+	await expect(page.getByText(/it met no horizon leaf/)).toBeVisible();
+	const { violations } = await new AxeBuilder({ page })
+		.include('fieldset.options')
+		.include('[data-testid="iterations"]')
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+		.analyze();
+	expect(
+		violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`)
+	).toEqual([]);
+});
