@@ -74,3 +74,19 @@ test('iterative deepening lists its iterations; the new controls have no axe vio
 		violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`)
 	).toEqual([]);
 });
+
+test('the two lessons: a table hit linked to its search, and a horizon leaf scored by the evaluation', async ({
+	page
+}) => {
+	const narration = page.getByRole('region', { name: 'Narration' });
+	await page.goto('#/lesson/transpositions/3');
+	await expect(narration).toContainText(
+		'After cell 5, cell 7, cell 8, cell 6 the search meets a position it already searched after cell 5, cell 6, cell 8, cell 7. The table answers with the value stored then, 5'
+	);
+	await expect(page.locator('li[aria-current="step"]')).toContainText('return entry.value');
+	await page.goto('#/lesson/depth-limit/2');
+	await expect(narration).toContainText(
+		'At the horizon (depth 2, after cell 1, cell 2) the game is not over, so the evaluation function scores it'
+	);
+	await expect(page.locator('li[aria-current="step"]')).toContainText('return evaluate(node)');
+});

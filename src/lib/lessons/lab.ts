@@ -24,10 +24,11 @@ export interface LabSeed {
 /** How many searches the lab keeps (the empty board's plain search takes ~16 MB with its index). */
 export const LAB_SEARCHES_KEPT = 12;
 
-/** The key of a search: normalized notation and the three switches. */
+/** The key of a search: normalized notation, the three switches, the table and the depth limit. */
 export function searchKey(notation: string, options: SearchOptions): string {
 	const position = formatPosition(parsePosition(notation));
-	return `${position}|${options.alphaBeta ? 1 : 0}${options.depthPenalty ? 1 : 0}|${options.order}`;
+	const techniques = `${options.transpositionTable ? 1 : 0}|${options.depthLimit ?? '-'}`;
+	return `${position}|${options.alphaBeta ? 1 : 0}${options.depthPenalty ? 1 : 0}|${options.order}|${techniques}`;
 }
 
 /**
