@@ -90,3 +90,33 @@ test('the two lessons: a table hit linked to its search, and a horizon leaf scor
 	);
 	await expect(page.locator('li[aria-current="step"]')).toContainText('return evaluate(node)');
 });
+
+test('the 4x4 proof demo: a draw in 725,254 nodes with the table; without it, a confirmation and a cancellable run', async ({
+	page
+}) => {
+	await openApp(page);
+	await page.getByRole('button', { name: 'Compare settings' }).click();
+	const panel = page.getByRole('region', { name: 'Compare search settings' });
+	await expect(panel.locator('.compare-table')).toBeVisible({ timeout: 30_000 });
+	const demo = panel.getByRole('region', { name: 'Prove 4x4 is a draw' });
+	await demo.getByRole('button', { name: 'Prove with the transposition table' }).click();
+	const results = demo.getByRole('table', { name: /4x4 tic-tac-toe/ });
+	await expect(results.locator('tbody tr').first()).toContainText(
+		/With the table\s*0 \(a draw\)\s*725,254\s*241,788/,
+		{ timeout: 30_000 }
+	);
+	await demo.getByRole('button', { name: 'Prove without the table' }).click();
+	await expect(demo).toContainText('Without the table the search examines 381,549,746 nodes');
+	await demo.getByRole('button', { name: 'Run it' }).click();
+	await expect(demo.getByRole('progressbar')).toBeVisible();
+	await expect(demo.getByTestId('proof4-progress')).toContainText(
+		/[1-9][\d,]* of 381,549,746 nodes examined without the table/,
+		{
+			timeout: 30_000
+		}
+	);
+	await demo.getByRole('button', { name: 'Cancel search' }).click();
+	await expect(demo).toContainText('The proof without the table was cancelled.');
+	await expect(demo.getByRole('progressbar')).toHaveCount(0);
+	await expect(results.locator('tbody tr')).toHaveCount(1);
+});

@@ -51,4 +51,24 @@ export interface TechniqueMessages {
 	/** Legend entries of the open-nodes tree. */
 	legendTableHit: string;
 	legendHorizon: string;
+	/** The 4x4 proof demo in the comparison panel (src/lib/app/proof4.ts). */
+	proof4: {
+		heading: string;
+		intro: string;
+		withTable: string;
+		withoutTable: string;
+		/** The confirmation before the run without the table: about `nodes` nodes. */
+		confirm(nodes: number): string;
+		yes: string;
+		no: string;
+		progress(nodes: number, expected: number, table: boolean): string;
+		cancelled(table: boolean): string;
+		failed(message: string): string;
+		caption: string;
+		heads: { run: string; value: string; nodes: string; entries: string; time: string };
+		row(table: boolean): string;
+		value(value: number): string;
+		/** Under both results: how many times fewer nodes the table examines. */
+		ratio(times: number): string;
+	};
 }

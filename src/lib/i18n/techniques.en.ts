@@ -52,6 +52,27 @@ export function makeTechniquesEn(cell: CellWriter): TechniqueMessages {
 		tableHitLabel: (link) => `table hit, searched at node ${integer(link)}`,
 		horizonLabel: (value) => `horizon, heuristic value ${value}`,
 		legendTableHit: 'TT table hit (dashed): answered by the transposition table',
-		legendHorizon: 'H horizon leaf (dotted): scored by the evaluation function'
+		legendHorizon: 'H horizon leaf (dotted): scored by the evaluation function',
+		proof4: {
+			heading: 'Prove 4x4 is a draw',
+			intro:
+				'Alpha-beta from the empty 4x4 board, centre first, no depth penalty, in the background: with the transposition table, then without it.',
+			withTable: 'Prove with the transposition table',
+			withoutTable: 'Prove without the table',
+			confirm: (nodes) =>
+				`Without the table the search examines ${integer(nodes)} nodes: it may take minutes (you can cancel it). Run it?`,
+			yes: 'Run it',
+			no: 'Do not run',
+			progress: (nodes, expected, table) =>
+				`${integer(nodes)} of ${integer(expected)} nodes examined ${table ? 'with' : 'without'} the table…`,
+			cancelled: (table) => `The proof ${table ? 'with' : 'without'} the table was cancelled.`,
+			failed: (message) => `The proof failed: ${message}`,
+			caption: '4x4 tic-tac-toe: alpha-beta from the empty board',
+			heads: { run: 'Run', value: 'Value', nodes: 'Nodes', entries: 'Table entries', time: 'Time' },
+			row: (table) => (table ? 'With the table' : 'Without the table'),
+			value: (value) => (value === 0 ? '0 (a draw)' : `${value} (${value > 0 ? 'X' : 'O'} wins)`),
+			ratio: (times) =>
+				`The table examines ${numbersEn.decimal(times, 0)} times fewer nodes for the same value.`
+		}
 	};
 }

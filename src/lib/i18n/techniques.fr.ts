@@ -56,6 +56,34 @@ export function makeTechniquesFr(cell: CellWriter): TechniqueMessages {
 		tableHitLabel: (link) => `réponse de la table, cherchée au nœud ${integer(link)}`,
 		horizonLabel: (value) => `horizon, valeur heuristique ${value}`,
 		legendTableHit: 'TT réponse de la table (tirets) : donnée par la table de transposition',
-		legendHorizon: 'H feuille à l’horizon (pointillés) : évaluée par la fonction d’évaluation'
+		legendHorizon: 'H feuille à l’horizon (pointillés) : évaluée par la fonction d’évaluation',
+		proof4: {
+			heading: 'Prouver que le 4x4 est nul',
+			intro:
+				'Alpha-bêta depuis le plateau 4x4 vide, centre d’abord, sans pénalité de profondeur, en arrière-plan : avec la table de transposition, puis sans elle.',
+			withTable: 'Prouver avec la table de transposition',
+			withoutTable: 'Prouver sans la table',
+			confirm: (nodes) =>
+				`Sans la table, la recherche examine ${integer(nodes)} nœuds : cela peut prendre des minutes (vous pouvez l’annuler). La lancer ?`,
+			yes: 'La lancer',
+			no: 'Ne pas la lancer',
+			progress: (nodes, expected, table) =>
+				`${integer(nodes)} nœuds examinés sur ${integer(expected)} ${table ? 'avec' : 'sans'} la table…`,
+			cancelled: (table) => `La preuve ${table ? 'avec' : 'sans'} la table a été annulée.`,
+			failed: (message) => `La preuve a échoué : ${message}`,
+			caption: 'Morpion 4x4 : alpha-bêta depuis le plateau vide',
+			heads: {
+				run: 'Recherche',
+				value: 'Valeur',
+				nodes: 'Nœuds',
+				entries: 'Entrées de la table',
+				time: 'Durée'
+			},
+			row: (table) => (table ? 'Avec la table' : 'Sans la table'),
+			value: (value) =>
+				value === 0 ? '0 (partie nulle)' : `${value} (${value > 0 ? 'X' : 'O'} gagne)`,
+			ratio: (times) =>
+				`La table examine ${numbersFr.decimal(times, 0)} fois moins de nœuds pour la même valeur.`
+		}
 	});
 }

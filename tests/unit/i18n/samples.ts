@@ -346,6 +346,16 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'techniques.tableHitLabel': [[12]],
 	'techniques.horizonLabel': [[3], [-17]],
+	'techniques.proof4.confirm': [[381_549_746]],
+	'techniques.proof4.progress': [
+		[1_048_576, 381_549_746, false],
+		[0, 725_254, true]
+	],
+	'techniques.proof4.cancelled': [[true], [false]],
+	'techniques.proof4.failed': [['out of memory']],
+	'techniques.proof4.row': [[true], [false]],
+	'techniques.proof4.value': [[0], [3]],
+	'techniques.proof4.ratio': [[526.1]],
 	'urlErrors.malformed': urlErrors('malformed'),
 	'urlErrors.position': urlErrors('position'),
 	'urlErrors.flag': urlErrors('flag'),
