@@ -1,6 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { childrenOf, isTableHit, parsePosition, search } from '../../src/lib/engine/index';
 import { openApp } from './helpers';
+
+/** The first table hit of XOX/.O./X.. with the table: its node and its sibling index at each level. */
+function firstHit(): { node: number; link: number; siblings: number[] } {
+	const { record } = search(parsePosition('XOX/.O./X..'), { transpositionTable: true });
+	let node = 0;
+	while (!isTableHit(record, node)) node++;
+	const siblings: number[] = [];
+	for (let a = node; a > 0; a = record.parent[a]) {
+		siblings.unshift(childrenOf(record, record.parent[a]).indexOf(a));
+	}
+	return { node, link: record.link[node], siblings };
+}
 
 /** The search options fieldset. */
 const optionsOf = (page: Page) => page.getByRole('group', { name: 'Search options' });
@@ -119,4 +132,21 @@ test('the 4x4 proof demo: a draw in 725,254 nodes with the table; without it, a 
 	await expect(demo).toContainText('The proof without the table was cancelled.');
 	await expect(demo.getByRole('progressbar')).toHaveCount(0);
 	await expect(results.locator('tbody tr')).toHaveCount(1);
+});
+
+test('the whole tree draws the table hits and describes one with its link', async ({ page }) => {
+	const hit = firstHit();
+	await openApp(page, '#/?position=XOX/.O./X..&tt=1&view=whole');
+	await expect(page.locator('canvas[data-painted]')).toHaveAttribute('data-painted', 'true', {
+		timeout: 30_000
+	});
+	await expect(page.getByText('TT table hit (dashed)')).toBeVisible();
+	await page.getByRole('application', { name: /Whole search tree, 31 nodes/ }).focus();
+	for (const k of hit.siblings) {
+		await page.keyboard.press('ArrowDown');
+		for (let i = 0; i < k; i++) await page.keyboard.press('ArrowRight');
+	}
+	await expect(page.locator('#whole-tree-status')).toHaveText(
+		new RegExp(`^Node ${hit.node}: .*, table hit, searched at node ${hit.link}$`)
+	);
 });

@@ -18,7 +18,9 @@ export function makeTechniquesEn(cell: CellWriter): TechniqueMessages {
 		searchedWith: (o) => {
 			const parts = [
 				o.transpositionTable ? 'a transposition table' : '',
-				o.depthLimit != null ? `a depth limit of ${plural(o.depthLimit, 'ply')}` : '',
+				o.depthLimit != null
+					? `a depth limit of ${integer(o.depthLimit)} ${o.depthLimit === 1 ? 'ply' : 'plies'}`
+					: '',
 				o.iterativeDeepening ? 'iterative deepening' : ''
 			].filter(Boolean);
 			return parts.length ? `With ${parts.join(', ')}.` : '';

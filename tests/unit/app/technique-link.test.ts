@@ -101,3 +101,22 @@ describe('the techniques in a link (tt, depthlimit, deepening)', () => {
 		);
 	});
 });
+
+describe('the techniques named under the tree', () => {
+	it('says which techniques a decision was searched with, in both languages', () => {
+		const o = { alphaBeta: true, depthPenalty: true, order: 'index' as const };
+		expect(en.techniques.searchedWith(o)).toBe('');
+		expect(en.techniques.searchedWith({ ...o, transpositionTable: true, depthLimit: 2 })).toBe(
+			'With a transposition table, a depth limit of 2 plies.'
+		);
+		expect(en.techniques.searchedWith({ ...o, depthLimit: 1, iterativeDeepening: true })).toBe(
+			'With a depth limit of 1 ply, iterative deepening.'
+		);
+		expect(fr.techniques.searchedWith({ ...o, transpositionTable: true, depthLimit: 2 })).toBe(
+			'Avec une table de transposition, une limite de profondeur de 2 demi-coups.'
+		);
+		expect(en.techniques.truncated(3_000_000, 6_634_027)).toMatch(
+			/^The tree shows the first 3,000,000 of 6,634,027 nodes examined/
+		);
+	});
+});
