@@ -30,11 +30,24 @@ test('the transposition table: the node count drops (34 to 31) and the table hit
 	await expect(page.getByTestId('table-summary')).toHaveText(/table entries, 3 table hits\./);
 	const hits = page.locator('.node.table-hit');
 	await expect(hits).toHaveCount(3);
-	await expect(hits.first()).toHaveAccessibleName(/table hit, searched at node \d+/);
+	await expect(hits.first()).toHaveAccessibleName(/table hit \(TT\), searched at node \d+/);
 	await expect(page.locator('.node.linked')).toHaveCount(0);
 	await hits.first().focus();
 	await expect(page.locator('.node.linked')).toHaveCount(1);
 	await expect(page.getByText('TT table hit (dashed)')).toBeVisible();
+	// Every technique leaf's name holds its visible badge and score (WCAG 2.5.3, label in name).
+	for (const node of await page.locator('.node.table-hit, .node.horizon').all()) {
+		const badge = await node.locator('.leaf-badge').textContent();
+		const score = await node.locator('.score').textContent();
+		expect(await node.getAttribute('aria-label')).toMatch(
+			new RegExp(`score ${score}, .*\\(${badge}\\)`)
+		);
+	}
+	const { violations } = await new AxeBuilder({ page })
+		.include('.tree-view')
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+		.analyze();
+	expect(violations.map((v) => v.id)).toEqual([]);
 	await expect(page.getByText(/npm run --silent analyze -- --transposition-table/)).toBeVisible();
 });
 
@@ -60,7 +73,7 @@ test('step through a depth-limited search to a horizon leaf', async ({ page }) =
 	);
 	await expect(page.locator('li[aria-current="step"]')).toContainText('return evaluate(node)');
 	await expect(page.locator('.node.horizon').first()).toHaveAccessibleName(
-		/horizon, heuristic value -?\d+/
+		/horizon \(H\), heuristic value -?\d+/
 	);
 });
 
@@ -147,6 +160,6 @@ test('the whole tree draws the table hits and describes one with its link', asyn
 		for (let i = 0; i < k; i++) await page.keyboard.press('ArrowRight');
 	}
 	await expect(page.locator('#whole-tree-status')).toHaveText(
-		new RegExp(`^Node ${hit.node}: .*, table hit, searched at node ${hit.link}$`)
+		new RegExp(`^Node ${hit.node}: .*, table hit \\(TT\\), searched at node ${hit.link}$`)
 	);
 });

@@ -44,9 +44,9 @@ export interface TechniqueMessages {
 	cancelSearch: string;
 	searching: string;
 	cancelled: string;
-	/** Added to a table hit's accessible name: "table hit, searched at node 12". */
+	/** Added to a table hit's accessible name (with its visible badge): "table hit (TT), searched at node 12". */
 	tableHitLabel(link: number): string;
-	/** Added to a horizon leaf's accessible name: "horizon, heuristic value 3". */
+	/** Added to a horizon leaf's accessible name (with its visible badge): "horizon (H), heuristic value 3". */
 	horizonLabel(value: number): string;
 	/** Legend entries of the open-nodes tree. */
 	legendTableHit: string;

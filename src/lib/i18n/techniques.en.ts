@@ -51,8 +51,8 @@ export function makeTechniquesEn(cell: CellWriter): TechniqueMessages {
 		searching: 'Searching…',
 		cancelled:
 			'Search cancelled. Choose other options (a depth limit, the transposition table) to search again.',
-		tableHitLabel: (link) => `table hit, searched at node ${integer(link)}`,
-		horizonLabel: (value) => `horizon, heuristic value ${value}`,
+		tableHitLabel: (link) => `table hit (TT), searched at node ${integer(link)}`,
+		horizonLabel: (value) => `horizon (H), heuristic value ${value}`,
 		legendTableHit: 'TT table hit (dashed): answered by the transposition table',
 		legendHorizon: 'H horizon leaf (dotted): scored by the evaluation function',
 		proof4: {

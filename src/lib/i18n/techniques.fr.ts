@@ -53,8 +53,8 @@ export function makeTechniquesFr(cell: CellWriter): TechniqueMessages {
 		searching: 'Recherche en cours…',
 		cancelled:
 			'Recherche annulée. Choisissez d’autres options (une limite de profondeur, la table de transposition) pour chercher de nouveau.',
-		tableHitLabel: (link) => `réponse de la table, cherchée au nœud ${integer(link)}`,
-		horizonLabel: (value) => `horizon, valeur heuristique ${value}`,
+		tableHitLabel: (link) => `réponse de la table (TT), cherchée au nœud ${integer(link)}`,
+		horizonLabel: (value) => `horizon (H), valeur heuristique ${value}`,
 		legendTableHit: 'TT réponse de la table (tirets) : donnée par la table de transposition',
 		legendHorizon: 'H feuille à l’horizon (pointillés) : évaluée par la fonction d’évaluation',
 		proof4: {
