@@ -1,10 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { childrenOf, isTableHit, parsePosition, search } from '../../src/lib/engine/index';
+import {
+	childrenOf,
+	formatPosition,
+	isTableHit,
+	nodeCells,
+	parsePosition,
+	search
+} from '../../src/lib/engine/index';
 import { openApp } from './helpers';
 
 /** The first table hit of XOX/.O./X.. with the table: its node and its sibling index at each level. */
-function firstHit(): { node: number; link: number; siblings: number[] } {
+function firstHit(): { node: number; link: number; siblings: number[]; position: string } {
 	const { record } = search(parsePosition('XOX/.O./X..'), { transpositionTable: true });
 	let node = 0;
 	while (!isTableHit(record, node)) node++;
@@ -12,7 +19,8 @@ function firstHit(): { node: number; link: number; siblings: number[] } {
 	for (let a = node; a > 0; a = record.parent[a]) {
 		siblings.unshift(childrenOf(record, record.parent[a]).indexOf(a));
 	}
-	return { node, link: record.link[node], siblings };
+	const position = formatPosition({ cells: nodeCells(record, node), toMove: 'X' }, false);
+	return { node, link: record.link[node], siblings, position };
 }
 
 /** The search options fieldset. */
@@ -161,5 +169,11 @@ test('the whole tree draws the table hits and describes one with its link', asyn
 	}
 	await expect(page.locator('#whole-tree-status')).toHaveText(
 		new RegExp(`^Node ${hit.node}: .*, table hit \\(TT\\), searched at node ${hit.link}$`)
+	);
+	// Find position lists both: the node where the position was searched and the table hit.
+	await page.getByRole('textbox', { name: 'Find position' }).fill(hit.position);
+	await page.getByRole('button', { name: 'Find', exact: true }).click();
+	await expect(page.locator('#whole-tree-find-message')).toHaveText(
+		'2 nodes have this position (transpositions). One of them is a table hit, answered from the node where the position was searched.'
 	);
 });

@@ -48,6 +48,11 @@ export interface TechniqueMessages {
 	tableHitLabel(link: number): string;
 	/** Added to a horizon leaf's accessible name (with its visible badge): "horizon (H), heuristic value 3". */
 	horizonLabel(value: number): string;
+	/**
+	 * After Find position's count: how many of the nodes found are table hits ('' for none), each
+	 * answered from the node where the position was searched.
+	 */
+	foundHits(hits: number): string;
 	/** Legend entries of the open-nodes tree. */
 	legendTableHit: string;
 	legendHorizon: string;

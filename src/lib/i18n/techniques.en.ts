@@ -51,6 +51,10 @@ export function makeTechniquesEn(cell: CellWriter): TechniqueMessages {
 		searching: 'Searching…',
 		cancelled:
 			'Search cancelled. Choose other options (a depth limit, the transposition table) to search again.',
+		foundHits: (hits) =>
+			hits === 0
+				? ''
+				: ` ${hits === 1 ? 'One of them is a table hit' : `${integer(hits)} of them are table hits`}, answered from the node where the position was searched.`,
 		tableHitLabel: (link) => `table hit (TT), searched at node ${integer(link)}`,
 		horizonLabel: (value) => `horizon (H), heuristic value ${value}`,
 		legendTableHit: 'TT table hit (dashed): answered by the transposition table',

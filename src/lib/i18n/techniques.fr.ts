@@ -53,6 +53,10 @@ export function makeTechniquesFr(cell: CellWriter): TechniqueMessages {
 		searching: 'Recherche en cours…',
 		cancelled:
 			'Recherche annulée. Choisissez d’autres options (une limite de profondeur, la table de transposition) pour chercher de nouveau.',
+		foundHits: (hits) =>
+			hits === 0
+				? ''
+				: ` ${hits > 1 ? `${integer(hits)} d’entre eux sont des réponses de la table` : 'L’un d’eux est une réponse de la table'}, donnée par le nœud où la position a été cherchée.`,
 		tableHitLabel: (link) => `réponse de la table (TT), cherchée au nœud ${integer(link)}`,
 		horizonLabel: (value) => `horizon (H), valeur heuristique ${value}`,
 		legendTableHit: 'TT réponse de la table (tirets) : donnée par la table de transposition',

@@ -345,6 +345,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[6, 'time']
 	],
 	'techniques.tableHitLabel': [[12]],
+	'techniques.foundHits': [[1], [3]],
 	'techniques.horizonLabel': [[3], [-17]],
 	'techniques.proof4.confirm': [[381_549_746]],
 	'techniques.proof4.progress': [

@@ -66,7 +66,7 @@ export class WholeTreeState {
 	/** Highlighted nodes (in preorder), from the view API or Find position. */
 	highlighted = $state.raw<Int32Array | null>(null);
 	/** The last Find position's outcome: how many nodes, or why the notation is not valid. */
-	#found = $state.raw<{ count: number } | { error: PositionError } | null>(null);
+	#found = $state.raw<{ count: number; hits: number } | { error: PositionError } | null>(null);
 	/** The view API's moves. */
 	readonly camera: Camera;
 	/** The first frame was painted (for tests and the benchmark). */
@@ -110,7 +110,10 @@ export class WholeTreeState {
 		const t = this.#messages();
 		return 'error' in found
 			? { message: positionErrorText(t.positionErrors, found.error), error: true }
-			: { message: t.wholeTree.found(found.count), error: false };
+			: {
+					message: t.wholeTree.found(found.count) + t.techniques.foundHits(found.hits),
+					error: false
+				};
 	}
 
 	/** The rows of the main canvas. */
@@ -251,7 +254,9 @@ export class WholeTreeState {
 		}
 		const nodes = findPosition(this.record, masks[0], masks[1]);
 		this.highlighted = nodes;
-		this.#found = { count: nodes.length };
+		let hits = 0;
+		for (const i of nodes) if (isTableHit(this.record, i)) hits++;
+		this.#found = { count: nodes.length, hits };
 		// Moves only once the tree is drawn (a search during the layout just rings the nodes).
 		if (nodes.length > 0 && this.layout) this.camera.showAll(nodes);
 	}
