@@ -2,11 +2,14 @@
  * The CLI command that reproduces a decision shown on the page (README, "Command line"): every number
  * on screen can be checked with it.
  */
-import { formatPosition, type Position, type SearchOptions } from '$lib/engine';
+import { formatPosition, gameDef, type Position, type SearchOptions } from '$lib/engine';
 import type { Language } from '$lib/i18n';
+import { effectiveDepthLimit } from './technique-link';
 
 /**
- * For example `npm run --silent analyze -- --alpha-beta --no-depth-penalty 'XOX/.O./X.. o'`.
+ * For example `npm run --silent analyze -- --alpha-beta --no-depth-penalty 'XOX/.O./X.. o'`, with
+ * `--transposition-table`, `--depth-limit N|none` when it differs from the game's default (as on
+ * the CLI) and `--iterative-deepening` (the CLI's time budget, 1000 ms, is the page's).
  * @param lang the page's language: any but English adds `--lang fr`, so the CLI answers in it.
  */
 export function cliCommand(
@@ -18,10 +21,13 @@ export function cliCommand(
 		options.alphaBeta ? '--alpha-beta' : '',
 		options.order === 'center-first' ? '--order center-first' : '',
 		options.depthPenalty ? '' : '--no-depth-penalty',
-		options.transpositionTable ? '--transposition-table' : '',
-		options.depthLimit != null ? `--depth-limit ${options.depthLimit}` : '',
-		options.iterativeDeepening ? '--iterative-deepening' : ''
+		options.transpositionTable ? '--transposition-table' : ''
 	].filter(Boolean);
+	const limit = effectiveDepthLimit(options);
+	if (limit !== gameDef(options.game ?? 'ttt3').defaultDepthLimit) {
+		flags.push(`--depth-limit ${limit ?? 'none'}`);
+	}
+	if (options.iterativeDeepening) flags.push('--iterative-deepening');
 	if (lang !== 'en') flags.push(`--lang ${lang}`);
 	return ['npm run --silent analyze --', ...flags, `'${formatPosition(position)}'`].join(' ');
 }

@@ -1,10 +1,12 @@
 /**
  * The search techniques in a link (docs/conventions.md, "Transposition table", "Depth limit",
  * "Iterative deepening"): `tt=1` the transposition table, `depthlimit=N` a depth limit of N plies
- * (`none` or absent: no limit), `deepening=1` iterative deepening. Read and written by url-state.ts
- * beside `alphabeta`, `depth` (the depth penalty) and `order`.
+ * or `depthlimit=none` (no limit), `deepening=1` iterative deepening. Read and written by
+ * url-state.ts beside `alphabeta`, `depth` (the depth penalty) and `order`. A depth limit the
+ * options leave undefined is the game's default (games.ts `defaultDepthLimit`: none for 3x3), as on
+ * the command line; null is no limit.
  */
-import type { SearchOptions } from '$lib/engine';
+import { gameDef, type GameId, type SearchOptions } from '$lib/engine';
 import type { UrlError } from '$lib/i18n';
 import { readSwitch } from './game-link';
 
@@ -31,10 +33,21 @@ export function parseDepthLimit(text: string | null): number | null | undefined 
 }
 
 /**
- * Reads `tt`, `depthlimit` and `deepening`. A bad value adds an error to `errors` and is read as off
- * (no depth limit).
- * @returns only the techniques that are on (an empty object for none), so that a link without them
- *   gives the same options as before they existed.
+ * The depth limit `options` search with: theirs, or when undefined their game's default.
+ * @param game the game searched (default: `options.game`, else 3x3).
+ */
+export function effectiveDepthLimit(
+	options: Pick<SearchOptions, 'depthLimit' | 'game'>,
+	game: GameId = options.game ?? 'ttt3'
+): number | null {
+	return options.depthLimit === undefined ? gameDef(game).defaultDepthLimit : options.depthLimit;
+}
+
+/**
+ * Reads `tt`, `depthlimit` and `deepening`. A bad value adds an error to `errors` and is read as
+ * absent (the table and deepening off, the game's default depth limit).
+ * @returns only the techniques the link sets (an empty object for none), so that a link without
+ *   them gives the same options as before they existed.
  */
 export function readTechniques(params: URLSearchParams, errors: UrlError[]): Techniques {
 	const out: Techniques = {};
@@ -42,14 +55,20 @@ export function readTechniques(params: URLSearchParams, errors: UrlError[]): Tec
 	const limitText = params.get('depthlimit');
 	const limit = parseDepthLimit(limitText);
 	if (limit === undefined) errors.push({ kind: 'depthlimit', value: limitText as string });
-	else if (limit !== null) out.depthLimit = limit;
+	else if (limitText !== null && limitText.trim() !== '') out.depthLimit = limit;
 	if (readSwitch(params, 'deepening', errors)) out.iterativeDeepening = true;
 	return out;
 }
 
-/** Writes the techniques that are on: `tt=1`, `depthlimit=N`, `deepening=1`. */
+/**
+ * Writes the techniques that are on: `tt=1`, `deepening=1`, and `depthlimit=N` or `none` when the
+ * depth limit differs from the game's default.
+ */
 export function writeTechniques(params: URLSearchParams, options: SearchOptions): void {
 	if (options.transpositionTable) params.set('tt', '1');
-	if (options.depthLimit != null) params.set('depthlimit', String(options.depthLimit));
+	const limit = effectiveDepthLimit(options);
+	if (limit !== gameDef(options.game ?? 'ttt3').defaultDepthLimit) {
+		params.set('depthlimit', limit === null ? 'none' : String(limit));
+	}
 	if (options.iterativeDeepening) params.set('deepening', '1');
 }

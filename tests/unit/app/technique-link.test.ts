@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPosition, search } from '$lib/engine';
+import { emptyPosition, gameDef, search } from '$lib/engine';
 import { cliCommand } from '$lib/app/cli-command';
-import { parseDepthLimit } from '$lib/app/technique-link';
+import { effectiveDepthLimit, parseDepthLimit, writeTechniques } from '$lib/app/technique-link';
 import { readUrlState, writeUrlState } from '$lib/app/url-state';
 import { en, fr, urlErrorText } from '$lib/i18n';
 
@@ -40,11 +40,18 @@ describe('the techniques in a link (tt, depthlimit, deepening)', () => {
 		const result = search(emptyPosition(), state.options);
 		expect(result.nodes).toBe(82);
 		expect(result.horizonLeaves).toBe(72);
+		// `none` is an explicit "no limit" (null); without the parameter the game's default applies
+		// (undefined: none for 3x3, games.ts).
 		expect(readUrlState('#/?depthlimit=none').options).toEqual({
 			alphaBeta: false,
 			depthPenalty: true,
-			order: 'index'
+			order: 'index',
+			depthLimit: null
 		});
+		expect(readUrlState('#/').options.depthLimit).toBeUndefined();
+		expect(effectiveDepthLimit({})).toBeNull();
+		expect(effectiveDepthLimit({ game: 'ttt4' })).toBe(gameDef('ttt4').defaultDepthLimit);
+		expect(effectiveDepthLimit({ game: 'ttt4', depthLimit: null })).toBeNull();
 	});
 
 	it.each(['0', '65', 'two', '2.5', '-1'])(
@@ -84,6 +91,13 @@ describe('the techniques in a link (tt, depthlimit, deepening)', () => {
 		expect(writeUrlState(null, { ...options, transpositionTable: false, depthLimit: null })).toBe(
 			'#/?alphabeta=1&deepening=1'
 		);
+		// A 4x4 search without a limit says so: its game's default is a limit.
+		const params = new URLSearchParams();
+		writeTechniques(params, { ...options, game: 'ttt4', depthLimit: null });
+		expect(params.toString()).toBe('tt=1&depthlimit=none&deepening=1');
+		const byDefault = new URLSearchParams();
+		writeTechniques(byDefault, { ...options, game: 'ttt4', depthLimit: undefined });
+		expect(byDefault.toString()).toBe('tt=1&deepening=1');
 	});
 
 	it('parses a depth limit typed on the page', () => {
