@@ -24,11 +24,16 @@ export interface LabSeed {
 /** How many searches the lab keeps (the empty board's plain search takes ~16 MB with its index). */
 export const LAB_SEARCHES_KEPT = 12;
 
-/** The key of a search: normalized notation, the three switches, the table and the depth limit. */
+/**
+ * The key of a search: normalized notation and the three switches; beyond 3x3 also the game, the
+ * table and the depth limit (the notation is read on `options.game`'s board).
+ */
 export function searchKey(notation: string, options: SearchOptions): string {
-	const position = formatPosition(parsePosition(notation));
-	const techniques = `${options.transpositionTable ? 1 : 0}|${options.depthLimit ?? '-'}`;
-	return `${position}|${options.alphaBeta ? 1 : 0}${options.depthPenalty ? 1 : 0}|${options.order}|${techniques}`;
+	const position = formatPosition(parsePosition(notation, options.game ?? 'ttt3'));
+	const key = `${position}|${options.alphaBeta ? 1 : 0}${options.depthPenalty ? 1 : 0}|${options.order}`;
+	const { game, transpositionTable, depthLimit } = options;
+	if (!game && !transpositionTable && (depthLimit ?? null) === null) return key;
+	return `${key}|${game ?? 'ttt3'}|${transpositionTable ? 1 : 0}|${depthLimit ?? 'none'}`;
 }
 
 /**
@@ -47,7 +52,8 @@ export function createLab(seed: LabSeed = {}): Lab {
 		if (found) {
 			searches.delete(key); // re-insert: most recently used last
 		} else {
-			found = { result: search(parsePosition(notation), options), index: null };
+			const position = parsePosition(notation, options.game ?? 'ttt3');
+			found = { result: search(position, options), index: null };
 			if (searches.size >= LAB_SEARCHES_KEPT) {
 				searches.delete(searches.keys().next().value as string);
 			}
