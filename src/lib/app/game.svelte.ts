@@ -76,6 +76,7 @@ export class Game {
 	status = $derived.by(() =>
 		gameStatus(this.game, {
 			thinking: this.thinking,
+			stopped: this.stopped,
 			error: this.#core.error,
 			notice: this.#core.notice,
 			drawOffer: this.draws.pending,

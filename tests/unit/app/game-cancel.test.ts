@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '$lib/engine';
 import { Game } from '$lib/app/game.svelte';
+import { en, statusText } from '$lib/i18n';
 import { ManualSearcher, settle } from './fixtures';
 
 /** A searcher whose running search "Cancel search" can interrupt (the worker client's abort). */
@@ -26,6 +27,9 @@ describe('Cancel search', () => {
 		expect(g.busy).toBe(false);
 		expect(g.stopped).toBe(true);
 		expect(g.timeline).toEqual([]);
+		expect(statusText(en, g.status)).toBe(
+			'Search cancelled: the computer (O) waits. Change a search option to search again.'
+		);
 		const again = g.setOptions({ transpositionTable: true, alphaBeta: true });
 		expect(g.stopped).toBe(false);
 		expect(s.queue.map((q) => q.options.transpositionTable)).toEqual([true]);

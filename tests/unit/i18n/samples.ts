@@ -186,6 +186,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'status.computerPlayed': [[{ kind: 'computerPlayed', mark: 'O', cell: 7 }]],
 	'status.yourTurn': [[{ kind: 'yourTurn', mark: 'X' }]],
 	'status.thinking': [[{ kind: 'thinking', mark: 'O' }]],
+	'status.searchCancelled': [[{ kind: 'searchCancelled', mark: 'X' }]],
 	'status.result': [
 		[{ kind: 'result', outcome: 'draw', human: 'X' }],
 		[{ kind: 'result', outcome: 'X', human: 'X' }],
