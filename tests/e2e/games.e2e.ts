@@ -20,6 +20,10 @@ test('Connect Four against the computer with the column buttons', async ({ page 
 	await expect(board(page).getByRole('button')).toHaveCount(42);
 	await expect(columns(page).getByRole('button')).toHaveCount(7);
 	await expect(page).toHaveURL(/game=connect4/);
+	// The search options show the game's default depth limit (7 plies), which the search uses.
+	const options = page.getByRole('group', { name: 'Search options' });
+	await expect(options.getByRole('checkbox', { name: 'Depth limit' })).toBeChecked();
+	await expect(options.getByRole('spinbutton', { name: 'Plies' })).toHaveValue('7');
 	// Your disc drops to the bottom of column 4 (cell 39, d1 in coordinates).
 	await column(page, 4).click();
 	await expect(page.getByRole('button', { name: 'Cell 39: X' })).toBeVisible();

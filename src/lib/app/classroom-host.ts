@@ -141,17 +141,22 @@ export class ClassroomHost {
 		this.#post({ id, progress: { phase: 'search', done: 0, total: 1 } });
 		const resolved = resolveSlide(slide, this.#lab);
 		const { record, ...result } = this.#lab.search(slide.position, slide.options);
-		const { alphaBeta, depthPenalty, total, stepStart, stepCount } = this.#lab.steps(
-			slide.position,
-			slide.options
-		);
+		const stepIndex = this.#lab.steps(slide.position, slide.options);
+		const { alphaBeta, depthPenalty, transpositionTable, depthLimit, iterativeDeepening } =
+			stepIndex;
+		const { total, stepStart, stepCount } = stepIndex;
+		const steps = {
+			...{ alphaBeta, depthPenalty, transpositionTable, depthLimit, iterativeDeepening },
+			...{ total, stepStart, stepCount }
+		};
 		return {
 			slide: resolved,
 			decision: {
 				position: resolved.position,
 				result,
 				record: recordTransport(record),
-				steps: { alphaBeta, depthPenalty, total, stepStart, stepCount }
+				// The switches (techniques included: the pseudo-code shows their lines) and the arrays.
+				steps
 			}
 		};
 	}

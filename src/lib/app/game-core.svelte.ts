@@ -29,7 +29,8 @@ import { ShownPly } from './shown-ply.svelte';
 import { TurnTimer, type TimeSource } from './turn-timer.svelte';
 
 /** Anything that can run a search: the worker client, or a synchronous stand-in in tests. */
-export type Searcher = Pick<SearchClient, 'search' | 'cancelAll'>;
+export type Searcher = Pick<SearchClient, 'search' | 'cancelAll'> &
+	Partial<Pick<SearchClient, 'abort'>>;
 
 /** What the page's game is built with besides the searcher. */
 export interface GameDeps {
@@ -56,6 +57,8 @@ export class GameCore {
 	/** A one-off sentence of the status line (the computer's answer to a draw offer...). */
 	#notice = $state.raw<StatusPart | null>(null);
 	#analysis = $state(false);
+	/** "Cancel search" stopped the computer's search: its move waits for other options. */
+	#stopped = $state(false);
 	/** Bumped by every cancellation: an answer asked for under an older token is dropped. */
 	#token = 0;
 	/** The clock of the person to move (time per move). */
@@ -98,6 +101,10 @@ export class GameCore {
 	get notice(): StatusPart | null {
 		return this.#notice;
 	}
+	/** True after "Cancel search" stopped a search, until the next search or change of the game. */
+	get stopped(): boolean {
+		return this.#stopped;
+	}
 	get analysis(): boolean {
 		return this.#analysis;
 	}
@@ -137,6 +144,17 @@ export class GameCore {
 		this.#searcher.cancelAll();
 	}
 
+	/**
+	 * "Cancel search": drops every search in flight and interrupts the one running in the worker
+	 * (Searcher.abort), however long. The computer's move, if it was thinking, waits: the next option
+	 * change searches again.
+	 */
+	cancelSearch(): void {
+		this.cancel();
+		this.#searcher.abort?.();
+		this.#stopped = true;
+	}
+
 	/** Plays on with `game` (a later version of the current game), the score brought up to date. */
 	commitGame(game: Game<Decision>): Promise<void> {
 		const next = withGame(this.#series, game);
@@ -145,6 +163,7 @@ export class GameCore {
 
 	/** Plays on with `series`: saved, clocked, and the computer or the analysis runs if due. */
 	commit(series: Series<Decision>): Promise<void> {
+		this.#stopped = false;
 		this.#series = series;
 		this.#onchange(series);
 		this.timer.follow(clockTurn(series.game), series.game.settings.timePerMove);
@@ -167,6 +186,7 @@ export class GameCore {
 	 * game's default depth limit beyond 3x3); null when cancelled or failed (the error is kept).
 	 */
 	async run(position: Position): Promise<Decision | null> {
+		this.#stopped = false;
 		try {
 			const options = searchOptionsFor(this.#options, this.#series.settings.rules);
 			return await this.#searcher.search(position, options);

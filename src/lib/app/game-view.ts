@@ -41,6 +41,8 @@ export function againstComputer(game: Game<unknown>): boolean {
 export interface StatusContext {
 	/** The computer's search is running. */
 	readonly thinking: boolean;
+	/** "Cancel search" stopped the computer's search (absent: no). */
+	readonly stopped?: boolean;
 	/** The message of a search that failed, or null. */
 	readonly error: string | null;
 	/** A one-off sentence: the computer's answer to a draw offer, a declined offer. */
@@ -109,6 +111,8 @@ export function gameStatus(game: Game<Decision>, context: StatusContext): GameSt
 			player: playerOf(game, by),
 			to: playerOf(game, (1 - by) as SeatIndex)
 		});
+	} else if (context.stopped && !context.thinking && isComputerTurn(game)) {
+		parts.push({ kind: 'searchCancelled', mark: markOf(game, mover) });
 	} else if (context.thinking || isComputerTurn(game)) {
 		parts.push({ kind: 'thinking', mark: markOf(game, mover) });
 	} else {

@@ -12,6 +12,7 @@ import {
 	cellPlies,
 	changeSettings,
 	currentPosition,
+	isComputerTurn,
 	markOf,
 	newGame,
 	openPosition,
@@ -60,6 +61,10 @@ export class Game {
 	lines = $derived(this.result?.kind === 'line' ? this.result.lines : []);
 	/** The computer is searching its move. */
 	thinking = $derived.by(() => this.#core.pending !== null);
+	/** A search runs: the computer's move or the tree shown ("Cancel search" is offered). */
+	busy = $derived.by(() => this.thinking || this.tree.searching);
+	/** "Cancel search" stopped the last search (cancelSearch). */
+	stopped = $derived.by(() => this.#core.stopped);
 	/** A person may play a cell now. */
 	playable = $derived.by(
 		() =>
@@ -71,6 +76,7 @@ export class Game {
 	status = $derived.by(() =>
 		gameStatus(this.game, {
 			thinking: this.thinking,
+			stopped: this.stopped,
 			error: this.#core.error,
 			notice: this.#core.notice,
 			drawOffer: this.draws.pending,
@@ -228,8 +234,9 @@ export class Game {
 	 * A later change, another ply shown or a new game supersedes a re-search still running.
 	 */
 	setOptions(changes: Partial<SearchOptions>): Promise<void> {
+		const computerStopped = this.#core.stopped && isComputerTurn(this.game);
 		this.#core.setOptions({ ...this.options, ...changes });
-		if (this.thinking) {
+		if (this.thinking || computerStopped) {
 			this.#core.cancel();
 			return this.#core.next();
 		}
@@ -242,6 +249,11 @@ export class Game {
 		}
 		this.#core.cancel();
 		return this.tree.research();
+	}
+
+	/** "Cancel search": interrupts the search running now, however long (GameCore.cancelSearch). */
+	cancelSearch(): void {
+		this.#core.cancelSearch();
 	}
 
 	/**

@@ -8,6 +8,7 @@ import {
 	recordBuffer,
 	recordFromTransport,
 	type Position,
+	type DeepeningResult,
 	type RecordTransport,
 	type SearchOptions,
 	type SearchResult
@@ -22,6 +23,10 @@ export interface Decision {
 	ms: number;
 	/** The step index of the record, built in the worker (absent: built on first use). */
 	steps?: StepIndex;
+	/** Iterative deepening: every complete iteration, depth 1 first (the tree is the last one's). */
+	iterations?: DeepeningResult['iterations'];
+	/** Iterative deepening: why it stopped. */
+	stoppedBy?: DeepeningResult['stoppedBy'];
 }
 
 type Pending = {
@@ -38,6 +43,8 @@ type Answer = {
 	record: RecordTransport;
 	steps: Omit<StepIndex, 'record'>;
 	ms: number;
+	iterations?: DeepeningResult['iterations'];
+	stoppedBy?: DeepeningResult['stoppedBy'];
 };
 
 /** One worker, many requests; stale answers are dropped. */
@@ -47,9 +54,14 @@ export class SearchClient {
 	private pending = new Map<number, Pending>();
 
 	constructor() {
-		this.worker = new SearchWorker();
-		this.worker.onmessage = (event: MessageEvent<Answer>) => {
-			const { id, error, result, record, steps, ms } = event.data;
+		this.worker = this.#start();
+	}
+
+	/** A new worker answering this client. */
+	#start(): Worker {
+		const worker = new SearchWorker();
+		worker.onmessage = (event: MessageEvent<Answer>) => {
+			const { id, error, result, record, steps, ms, iterations, stoppedBy } = event.data;
 			const entry = this.pending.get(id);
 			if (!entry) {
 				// Cancelled: a new game started meanwhile. The worker may reuse the buffer at once.
@@ -63,9 +75,11 @@ export class SearchClient {
 				position: entry.position,
 				result: { ...result, record: rebuilt },
 				steps: { ...steps, record: rebuilt },
-				ms
+				ms,
+				...(iterations ? { iterations, stoppedBy } : {})
 			});
 		};
+		return worker;
 	}
 
 	/**
@@ -105,6 +119,18 @@ export class SearchClient {
 	cancelAll(): void {
 		for (const entry of this.pending.values()) entry.resolve(null);
 		this.pending.clear();
+	}
+
+	/**
+	 * Cancels the search running now, however long ("Cancel search"): the worker is stopped in the
+	 * middle of it and a new one starts (a search runs to its end once started, so stopping its
+	 * worker is the one way to interrupt it). Every pending request resolves to null. The pooled
+	 * record buffers go with the old worker.
+	 */
+	abort(): void {
+		this.cancelAll();
+		this.worker.terminate();
+		this.worker = this.#start();
 	}
 
 	/** Stops the worker. */

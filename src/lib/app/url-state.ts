@@ -5,7 +5,8 @@
  * `whole`; `lang` is `en` or `fr` (the language shown; without it, the one remembered on the device
  * or the browser's); `step` (with a position) opens the debugger at that step of the computer's
  * decision (0-based; beyond the last step, the last); the game's parameters (`moves=`, the game
- * settings) are read and written by game-link.ts. A bad value yields a typed error
+ * settings) are read and written by game-link.ts, the search techniques (`tt`, `depthlimit`,
+ * `deepening`) by technique-link.ts. A bad value yields a typed error
  * (src/lib/i18n/url-error.ts) and the default for that key, never an exception. A link whose %
  * escapes cannot be decoded is replaced by the start page before the app starts (src/app.html) and
  * reported through `badLink`.
@@ -29,6 +30,7 @@ import {
 	type LinkedGame
 } from './game-link';
 import type { TreeViewKind } from './session.svelte';
+import { readTechniques, writeTechniques } from './technique-link';
 
 /** What a link asks for, after validation. `errors` holds one value per bad part. */
 export interface LinkState {
@@ -120,7 +122,8 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 		options: {
 			alphaBeta: flag(params, 'alphabeta', false, errors),
 			depthPenalty: flag(params, 'depth', true, errors),
-			order
+			order,
+			...readTechniques(params, errors)
 		},
 		errors,
 		view: readView(params.get('view'), errors),
@@ -163,6 +166,7 @@ export function writeUrlState(
 	if (options.alphaBeta) params.set('alphabeta', '1');
 	if (!options.depthPenalty) params.set('depth', '0');
 	if (options.order === 'center-first') params.set('order', 'center');
+	writeTechniques(params, options);
 	if (view === 'whole') params.set('view', 'whole');
 	if (extras.game) writeGameLink(params, extras.linked ?? NO_LINKED_GAME, extras.game);
 	if (extras.lang) params.set('lang', extras.lang);

@@ -39,6 +39,11 @@ export interface SearchOptions {
 	 * evaluation function (evaluation.ts); null or absent for none. A whole number from 1.
 	 */
 	depthLimit?: number | null;
+	/**
+	 * Search by iterative deepening (deepening.ts) instead: read by the page's worker and the CLI,
+	 * which call iterativeDeepening with these options; `search` itself ignores it.
+	 */
+	iterativeDeepening?: boolean;
 }
 
 /** The default options (the CLI's defaults too). */

@@ -17,6 +17,7 @@ import { practiceEn } from './practice.en';
 import { pseudoCodeEn } from './pseudo-code.en';
 import { makeStatusEn } from './status.en';
 import { makeStepsEn } from './steps.en';
+import { makeTechniquesEn } from './techniques.en';
 import { makeWholeTreeEn } from './whole-tree.en';
 
 const { integer, milliseconds, compact } = numbersEn;
@@ -157,7 +158,8 @@ export function makeEn(cell: CellWriter): Messages {
 		// The Coach names cells as the board does; the practice page keeps numbers.
 		practice: { ...practiceEn, coach: makeCoachEn(cell) },
 		lessons: lessonsEn,
-		classroom: classroomEn
+		classroom: classroomEn,
+		techniques: makeTechniquesEn(cell)
 	};
 }
 

@@ -61,6 +61,8 @@ export const urlErrorsEn: {
 		`The link's ${quote(`view=${e.value}`)} is not valid: use open or whole. Showing the open nodes.`,
 	order: (e) =>
 		`The link's ${quote(`order=${e.value}`)} is not valid: use index or center. Using index.`,
+	depthlimit: (e) =>
+		`The link's ${quote(`depthlimit=${e.value}`)} is not valid: use none or a number of plies from 1 to 64. Using no depth limit.`,
 	lang: (e) =>
 		`The link's ${quote(`lang=${e.value}`)} is not valid: use en or fr. Keeping the language already chosen.`,
 	step: (e) =>

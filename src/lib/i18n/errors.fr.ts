@@ -71,6 +71,12 @@ export const urlErrorsFr: {
 	flag: (e) => badParameter(`${e.name}=${e.value}`, '0 ou 1', 'La valeur par défaut est utilisée.'),
 	view: (e) => badParameter(`view=${e.value}`, 'open ou whole', 'Les nœuds ouverts sont affichés.'),
 	order: (e) => badParameter(`order=${e.value}`, 'index ou center', 'L’ordre index est utilisé.'),
+	depthlimit: (e) =>
+		badParameter(
+			`depthlimit=${e.value}`,
+			'none ou un nombre de demi-coups de 1 à 64',
+			'Aucune limite de profondeur n’est utilisée.'
+		),
 	lang: (e) => badParameter(`lang=${e.value}`, 'en ou fr', 'La langue déjà choisie est gardée.'),
 	step: (e) =>
 		badParameter(

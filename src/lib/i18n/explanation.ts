@@ -34,6 +34,29 @@ export interface EvaluateParams {
 	readonly score: number;
 }
 
+/** `lookup`: a table hit: the transposition table answers for a position searched before. */
+export interface LookupParams {
+	/** Cell (0-8) just played to reach the node. */
+	readonly cell: number | null;
+	readonly depth: number;
+	/** The entry's value (root mover's view) and its bound (exact, lower or upper). */
+	readonly value: number;
+	readonly bound: Bound;
+	/** The node where the same position was searched (the record's `link`). */
+	readonly link: number;
+	readonly alphaBeta: boolean;
+	readonly alpha: number;
+	readonly beta: number;
+}
+
+/** `heuristic`: a horizon leaf: the depth limit is reached, the evaluation function scores it. */
+export interface HeuristicParams {
+	readonly cell: number | null;
+	readonly depth: number;
+	/** The evaluation (root mover's view), always below the win score. */
+	readonly value: number;
+}
+
 /** `update`: a child's value arrives at its parent. */
 export interface UpdateParams {
 	/** Cell (0-8) of the child that returned. */
@@ -83,6 +106,8 @@ export interface ChooseParams {
 export type Explanation =
 	| ({ readonly kind: 'enter' } & EnterParams)
 	| ({ readonly kind: 'evaluate' } & EvaluateParams)
+	| ({ readonly kind: 'lookup' } & LookupParams)
+	| ({ readonly kind: 'heuristic' } & HeuristicParams)
 	| ({ readonly kind: 'update' } & UpdateParams)
 	| ({ readonly kind: 'cutoff' } & CutoffParams)
 	| ({ readonly kind: 'return' } & ReturnParams)

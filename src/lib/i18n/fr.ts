@@ -19,6 +19,7 @@ import { practiceFr } from './practice.fr';
 import { pseudoCodeFr } from './pseudo-code.fr';
 import { makeStatusFr } from './status.fr';
 import { makeStepsFr } from './steps.fr';
+import { makeTechniquesFr } from './techniques.fr';
 import { typo } from './typography.fr';
 import { makeWholeTreeFr } from './whole-tree.fr';
 
@@ -167,7 +168,8 @@ export function makeFr(cell: CellWriter): Messages {
 		// The Coach names cells as the board does; the practice page keeps numbers.
 		practice: { ...practiceFr, coach: makeCoachFr(cell) },
 		lessons: lessonsFr,
-		classroom: classroomFr
+		classroom: classroomFr,
+		techniques: makeTechniquesFr(cell)
 	};
 }
 

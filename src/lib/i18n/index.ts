@@ -44,3 +44,4 @@ export { answerText, feedbackText, hintText, type FeedbackText } from './practic
 export type * from './classroom-messages';
 export type * from './lessons-messages';
 export { narrationText } from './narration-text';
+export type * from './techniques-messages';

@@ -12,7 +12,9 @@ export const lessonsEn: LessonMessages = {
 		'alpha-beta': 'Alpha-beta: what cannot matter is skipped',
 		'move-ordering': 'Move ordering',
 		proof: 'The computer never loses',
-		'whole-tree': 'The whole tree'
+		'whole-tree': 'The whole tree',
+		transpositions: 'Transpositions: the same position twice',
+		'depth-limit': 'When the tree is too big: a depth limit and an evaluation'
 	},
 	summaries: {
 		'game-tree': 'Root, moves, leaves, maximizer and minimizer on a small tree.',
@@ -22,7 +24,9 @@ export const lessonsEn: LessonMessages = {
 		'alpha-beta': 'The same decision with fewer nodes; the first cutoff and its test.',
 		'move-ordering': 'The empty board under three settings, and the nine openings.',
 		proof: 'Every game a human can try against the computer, both starters.',
-		'whole-tree': 'Every node, game and position of the empty board, and transpositions.'
+		'whole-tree': 'Every node, game and position of the empty board, and transpositions.',
+		transpositions: 'A position reached twice, searched once: the transposition table.',
+		'depth-limit': 'Stop at a depth limit and score the horizon with an evaluation function.'
 	},
 	lessonHeading: (n, title) => `Lesson ${n}: ${title}`,
 	slideOf: (k, n) => `Slide ${k} of ${n}`,

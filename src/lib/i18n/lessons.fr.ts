@@ -17,7 +17,9 @@ export const lessonsFr: LessonMessages = {
 			'alpha-beta': "Alpha-bêta : ce qui ne peut pas compter n'est pas examiné",
 			'move-ordering': 'Ordre des coups',
 			proof: "L'ordinateur ne perd jamais",
-			'whole-tree': "L'arbre entier"
+			'whole-tree': "L'arbre entier",
+			transpositions: 'Transpositions : la même position deux fois',
+			'depth-limit': 'Quand l’arbre est trop grand : une limite de profondeur et une évaluation'
 		},
 		summaries: {
 			'game-tree': 'Racine, coups, feuilles, maximiseur et minimiseur sur un petit arbre.',
@@ -30,7 +32,11 @@ export const lessonsFr: LessonMessages = {
 			'move-ordering': 'Le plateau vide sous trois réglages, et les neuf ouvertures.',
 			proof:
 				"Toutes les parties qu'un humain peut essayer contre l'ordinateur, quel que soit le joueur qui commence.",
-			'whole-tree': 'Tous les nœuds, parties et positions du plateau vide, et les transpositions.'
+			'whole-tree': 'Tous les nœuds, parties et positions du plateau vide, et les transpositions.',
+			transpositions:
+				'Une position atteinte deux fois, cherchée une seule fois : la table de transposition.',
+			'depth-limit':
+				'S’arrêter à une limite de profondeur et évaluer l’horizon avec une fonction d’évaluation.'
 		},
 		lessonHeading: (n: number, title: string) => `Leçon ${n} : ${title}`,
 		slideOf: (k: number, n: number) => `Diapositive ${k} sur ${n}`,

@@ -4,6 +4,7 @@
  * a type error. Models never hold sentences: they return typed values (explanation.ts, status.ts,
  * url-error.ts, the engine's PositionError codes) that these functions render.
  */
+import type { TechniqueMessages } from './techniques-messages';
 import type {
 	Bound,
 	Mark,
@@ -235,4 +236,6 @@ export interface Messages {
 	lessons: LessonMessages;
 	/** Presenter mode, compare, proof, editor, share and export (./classroom-messages.ts). */
 	classroom: ClassroomMessages;
+	/** Transposition table, depth limit, iterative deepening, node budget (./techniques-messages.ts). */
+	techniques: TechniqueMessages;
 }

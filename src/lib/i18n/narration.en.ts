@@ -10,6 +10,7 @@ import type { CutoffValues } from '$lib/lessons/data/alpha-beta';
 import type { HalfValues } from '$lib/lessons/data/proof';
 import { numbersEn } from './numbers.en';
 import { stepsEn } from './steps.en';
+import { techniqueNarrationEn } from './narration-techniques.en';
 
 const { integer, decimal, score } = numbersEn;
 const list = stepsEn.list;
@@ -63,6 +64,7 @@ function half(name: string, h: HalfValues): string {
 }
 
 export const narrationEn: NarrationCatalogue = {
+	...techniqueNarrationEn,
 	'game-tree.root': (v) =>
 		`This is the root of the search tree: the position to decide. ${v.toMove} is to move with ${v.empty} empty cells, so the root has ${v.moves} moves. The whole tree has ${integer(v.nodes)} nodes.`,
 	'game-tree.moves': (v) =>

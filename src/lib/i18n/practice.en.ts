@@ -150,6 +150,8 @@ export const practiceEn: PracticeMessages = {
 			({
 				enter: 'The node just entered tries its first move next (unless it is a finished game).',
 				evaluate: 'A finished game returns at once; its parent goes on with its next move.',
+				lookup: 'A table hit returns at once; its parent goes on with its next move.',
+				heuristic: 'A horizon leaf returns at once; its parent goes on with its next move.',
 				update:
 					'A child just returned: its parent tries its next move' +
 					(h.alphaBeta ? ', unless alpha >= beta cuts the rest off.' : '.'),

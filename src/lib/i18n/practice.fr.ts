@@ -163,6 +163,10 @@ export const practiceFr: PracticeMessages = {
 					'Le nœud où l’on vient d’entrer essaie ensuite son premier coup (sauf si la partie y est finie).',
 				evaluate:
 					'Une partie finie renvoie tout de suite sa valeur\u202f; son parent continue avec son coup suivant.',
+				lookup:
+					'Une réponse de la table renvoie tout de suite sa valeur\u202f; son parent continue avec son coup suivant.',
+				heuristic:
+					'Une feuille à l’horizon renvoie tout de suite sa valeur\u202f; son parent continue avec son coup suivant.',
 				update:
 					'Un enfant vient de renvoyer sa valeur\u202f: son parent essaie son coup suivant' +
 					(h.alphaBeta ? ', sauf si alpha >= bêta coupe le reste.' : '.'),

@@ -40,4 +40,20 @@ export interface PseudoCodeWords {
 	rootCall(alphaBeta: boolean): string;
 	/** "play the first root move (in move order) whose score equals value" */
 	choose: string;
+	/** Depth limit: "if depth = limit:" */
+	atLimit: string;
+	/** "return evaluate(node)" and its comment (the evaluation function, evaluation.ts). */
+	evaluate: string;
+	evaluateComment: string;
+	/** Transposition table: "if the table holds node and its entry answers [α, β]:" */
+	inTable(alphaBeta: boolean): string;
+	/** "return the entry's value" and its comment (when an entry answers). */
+	lookup: string;
+	lookupComment: string;
+	/** "store node → (best, bound) in the table" and its comment (which bound). */
+	store(alphaBeta: boolean): string;
+	storeComment(alphaBeta: boolean): string;
+	/** Iterative deepening: "for limit = 1, 2, 3… while time remains:" and its comment. */
+	deepening: string;
+	deepeningComment: string;
 }

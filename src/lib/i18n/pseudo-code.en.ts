@@ -23,5 +23,20 @@ export const pseudoCodeEn: PseudoCodeWords = {
 	returnBest: 'return best',
 	failSoftComment: 'fail-soft: may lie outside [α, β]',
 	rootCall: (ab) => (ab ? 'value ← minimax(position, 0, −∞, +∞)' : 'value ← minimax(position, 0)'),
-	choose: 'play the first root move (in move order) whose score equals value'
+	choose: 'play the first root move (in move order) whose score equals value',
+	atLimit: 'if depth = limit:',
+	evaluate: 'return evaluate(node)',
+	evaluateComment:
+		'a horizon leaf: each line the opponent has not blocked adds 1, 4, 16 for 1, 2, 3 own marks; minus the same for the opponent',
+	inTable: (ab) =>
+		ab ? 'if node is in the table and its entry answers [α, β]:' : 'if node is in the table:',
+	lookup: 'return entry.value',
+	lookupComment: 'a table hit: exact, lower bound ≥ β or upper bound ≤ α',
+	store: (ab) => (ab ? 'table[node] ← (best, bound)' : 'table[node] ← best'),
+	storeComment: (ab) =>
+		ab
+			? 'exact; lower bound if best ≥ β; upper bound if best ≤ α'
+			: 'exact: plain minimax searches every move',
+	deepening: 'for limit = 1, 2, 3… while time remains:',
+	deepeningComment: 'iterative deepening: the previous best line is tried first'
 };

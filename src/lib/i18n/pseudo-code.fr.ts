@@ -33,5 +33,21 @@ export const pseudoCodeFr: PseudoCodeWords = {
 	failSoftComment: typo`valeur non ramenée dans la fenêtre : peut sortir de [α, β]`,
 	rootCall: (ab) =>
 		ab ? 'valeur ← minimax(position, 0, −∞, +∞)' : 'valeur ← minimax(position, 0)',
-	choose: 'jouer le premier coup de la racine (dans l’ordre des coups) qui obtient valeur'
+	choose: 'jouer le premier coup de la racine (dans l’ordre des coups) qui obtient valeur',
+	atLimit: typo`si profondeur = limite :`,
+	evaluate: 'renvoyer évaluer(nœud)',
+	evaluateComment: typo`une feuille à l’horizon : chaque ligne que l’adversaire n’a pas bloquée compte 1, 4, 16 pour 1, 2, 3 marques à soi ; moins la même chose pour l’adversaire`,
+	inTable: (ab) =>
+		ab
+			? typo`si nœud est dans la table et que son entrée répond à [α, β] :`
+			: typo`si nœud est dans la table :`,
+	lookup: 'renvoyer entrée.valeur',
+	lookupComment: typo`une réponse de la table : exacte, borne inférieure ≥ β ou borne supérieure ≤ α`,
+	store: (ab) => (ab ? 'table[nœud] ← (meilleur, borne)' : 'table[nœud] ← meilleur'),
+	storeComment: (ab) =>
+		ab
+			? typo`exacte ; borne inférieure si meilleur ≥ β ; borne supérieure si meilleur ≤ α`
+			: typo`exacte : le minimax simple cherche tous les coups`,
+	deepening: typo`pour limite = 1, 2, 3… tant qu’il reste du temps :`,
+	deepeningComment: typo`approfondissement itératif : la meilleure ligne précédente est essayée d’abord`
 };

@@ -46,6 +46,8 @@ export function makeStatusEn(cell: CellWriter): Messages['status'] {
 		yourTurn: (p) => `Your turn: you play ${p.mark}.`,
 		toMove: (p) => `${subject(p.player)} to move.`,
 		thinking: (p) => `The computer (${p.mark}) is thinking…`,
+		searchCancelled: (p) =>
+			`Search cancelled: the computer (${p.mark}) waits. Change a search option to search again.`,
 		result: (p) =>
 			p.outcome === 'draw'
 				? 'Game over: a draw.'

@@ -52,6 +52,8 @@ export function makeStatusFr(cell: CellWriter): Messages['status'] {
 		yourTurn: (p) => typo`À vous : vous jouez ${p.mark}.`,
 		toMove: (p) => `${subject(p.player)} a le trait.`,
 		thinking: (p) => `L’ordinateur (${p.mark}) réfléchit…`,
+		searchCancelled: (p) =>
+			typo`Recherche annulée : l’ordinateur (${p.mark}) attend. Changez une option de recherche pour chercher de nouveau.`,
 		result: (p) =>
 			p.outcome === 'draw'
 				? typo`Partie terminée : partie nulle.`

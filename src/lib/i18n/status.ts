@@ -42,6 +42,8 @@ export type StatusPart =
 	| { readonly kind: 'toMove'; readonly player: Player }
 	/** The computer, playing `mark`, is searching. */
 	| { readonly kind: 'thinking'; readonly mark: Mark }
+	/** "Cancel search" stopped the computer's search: it waits for other options. */
+	| { readonly kind: 'searchCancelled'; readonly mark: Mark }
 	/** The game ended with `outcome`; `human` is the human's mark. */
 	| { readonly kind: 'result'; readonly outcome: Outcome; readonly human: Mark }
 	/** A two-person game ended: `winner` won, or a draw (null). */

@@ -40,6 +40,19 @@ export function makeStepsEn(cell: CellWriter): StepMessages {
 			const what = p.finished ? 'a finished game.' : `${p.toMove} to move, ${role}.`;
 			return `Enter the position after ${p.played} plays cell ${cell(p.cell)} (depth ${p.depth}): ${what}${window}`;
 		},
+		lookup(p) {
+			const where = p.cell === null ? 'This position' : `The position after cell ${cell(p.cell)}`;
+			const answer =
+				p.bound === 'exact'
+					? `its exact value ${number(p.value)}`
+					: p.bound === 'lower'
+						? `a lower bound >= ${number(p.value)}, and ${number(p.value)} >= beta ${number(p.beta)}`
+						: `an upper bound <= ${number(p.value)}, and ${number(p.value)} <= alpha ${number(p.alpha)}`;
+			return `Table hit: ${where} was searched before (node ${numbersEn.integer(p.link)}); the transposition table answers with ${answer}, so it is not searched again.`;
+		},
+		heuristic(p) {
+			return `Horizon: the depth limit is reached at depth ${p.depth}, and the game is not over. The evaluation function scores the position ${number(p.value)}: for each line the opponent has not blocked, 1, 4 or 16 for 1, 2 or 3 own marks, minus the same for the opponent.`;
+		},
 		evaluate(p) {
 			if (p.evaluation === 'draw') return 'A draw: score 0.';
 			const who = `${p.outcome} wins`;

@@ -36,6 +36,20 @@ export function makeStepsFr(cell: CellWriter): StepMessages {
 			const what = p.finished ? 'une partie finie.' : `${p.toMove} au trait, ${role}.`;
 			return typo`On entre dans la position où ${p.played} vient de jouer la case ${cell(p.cell)} (profondeur ${p.depth}) : ${what}${window}`;
 		},
+		lookup(p) {
+			const where =
+				p.cell === null ? 'Cette position' : `La position après la case ${cell(p.cell)}`;
+			const answer =
+				p.bound === 'exact'
+					? `sa valeur exacte ${number(p.value)}`
+					: p.bound === 'lower'
+						? `une borne inférieure >= ${number(p.value)}, et ${number(p.value)} >= bêta ${number(p.beta)}`
+						: `une borne supérieure <= ${number(p.value)}, et ${number(p.value)} <= alpha ${number(p.alpha)}`;
+			return typo`Réponse de la table : ${where} a déjà été cherchée (nœud ${numbersFr.integer(p.link)}) ; la table de transposition répond avec ${answer}, elle n’est donc pas cherchée de nouveau.`;
+		},
+		heuristic(p) {
+			return typo`Horizon : la limite de profondeur est atteinte à la profondeur ${p.depth} et la partie n’est pas finie. La fonction d’évaluation donne ${number(p.value)} à la position : pour chaque ligne que l’adversaire n’a pas bloquée, 1, 4 ou 16 pour 1, 2 ou 3 marques à soi, moins la même chose pour l’adversaire.`;
+		},
 		evaluate(p) {
 			if (p.evaluation === 'draw') return typo`Partie nulle : valeur 0.`;
 			const who = `${p.outcome} gagne`;

@@ -51,6 +51,8 @@ export type UrlError =
 	| { readonly kind: 'view'; readonly value: string }
 	/** `order=` is neither `index` nor `center`: index order is used. */
 	| { readonly kind: 'order'; readonly value: string }
+	/** `depthlimit=` is not `none` or a whole number of plies from 1 to 64: no depth limit is used. */
+	| { readonly kind: 'depthlimit'; readonly value: string }
 	/** `lang=` names no language of the catalogue: the language already chosen is kept. */
 	| { readonly kind: 'lang'; readonly value: string }
 	/** `step=` is not a whole number from 0: the decision opens at its last step. */

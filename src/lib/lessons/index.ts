@@ -12,6 +12,8 @@ import { moveOrderingLesson } from './data/move-ordering';
 import { proofLesson } from './data/proof';
 import { wholeTreeLesson } from './data/whole-tree';
 import { winBeforeBlockLesson } from './data/win-before-block';
+import { transpositionsLesson } from './data/transpositions';
+import { depthLimitLesson } from './data/depth-limit';
 import type { Lesson } from './types';
 
 export * from './types';
@@ -33,7 +35,9 @@ export const LESSONS: readonly Lesson[] = [
 	alphaBetaLesson,
 	moveOrderingLesson,
 	proofLesson,
-	wholeTreeLesson
+	wholeTreeLesson,
+	transpositionsLesson,
+	depthLimitLesson
 ];
 
 /** The lesson with this id, or undefined. */

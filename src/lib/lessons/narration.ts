@@ -5,6 +5,8 @@
  * `NarrationCatalogue`. Cells in values are 0-8 (the catalogue shows 1-9 or a1-c3); window ends
  * may be -Infinity / Infinity; scores are from the root mover's view.
  */
+import type { TranspositionsValues } from './data/transpositions';
+import type { DepthLimitValues } from './data/depth-limit';
 import type { AlphaBetaValues } from './data/alpha-beta';
 import type { DepthPenaltyValues } from './data/depth-penalty';
 import type { GameTreeValues } from './data/game-tree';
@@ -23,7 +25,9 @@ export type NarrationValues = GameTreeValues &
 	AlphaBetaValues &
 	MoveOrderingValues &
 	ProofValues &
-	WholeTreeValues;
+	WholeTreeValues &
+	TranspositionsValues &
+	DepthLimitValues;
 
 /** A narration code, e.g. 'depth-penalty.with'. */
 export type NarrationCode = keyof NarrationValues;

@@ -2,7 +2,7 @@
  * Resolves a slide's step spec (types.ts `StepSpec`) to an absolute step number of the search's
  * step sequence (stepper/steps.ts), through the stepper's public functions.
  */
-import { hasCutoff, isFinished } from '../engine/index';
+import { hasCutoff, isSearchLeaf } from '../engine/index';
 import { cutoffStep, enterStep, exitStep, type StepIndex } from '../stepper/index';
 import { LessonError } from './errors';
 import { nodeAtPath } from './node-spec';
@@ -51,8 +51,10 @@ export function resolveStep(index: StepIndex, spec: StepSpec): number {
 		case 'enter':
 			return enterStep(index, node);
 		case 'evaluate':
-			if (!isFinished(index.record, node)) {
-				throw new LessonError('not-a-leaf', `Node ${where} is not a finished game.`);
+			// A leaf's own step: a finished game's score, a table hit's lookup or a horizon leaf's
+			// evaluation.
+			if (!isSearchLeaf(index.record, node)) {
+				throw new LessonError('not-a-leaf', `Node ${where} is not a leaf of the search.`);
 			}
 			return enterStep(index, node) + 1;
 		case 'exit':

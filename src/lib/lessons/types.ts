@@ -20,7 +20,9 @@ export const LESSON_IDS = [
 	'alpha-beta',
 	'move-ordering',
 	'proof',
-	'whole-tree'
+	'whole-tree',
+	'transpositions',
+	'depth-limit'
 ] as const;
 
 /** A lesson's id. */

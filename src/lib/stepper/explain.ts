@@ -27,7 +27,7 @@ export function explainStep(index: StepIndex, step: Step): Explanation {
 				depth: step.depth,
 				toMove,
 				maximizing: step.maximizing,
-				finished: step.leaf,
+				finished: step.outcome !== null,
 				alphaBeta: index.alphaBeta,
 				alpha: step.alpha,
 				beta: step.beta
@@ -58,6 +58,20 @@ export function explainStep(index: StepIndex, step: Step): Explanation {
 				beta: step.beta,
 				cutoff: index.alphaBeta && step.alpha >= step.beta
 			};
+		case 'lookup':
+			return {
+				kind: 'lookup',
+				cell: step.move,
+				depth: step.depth,
+				value: step.value ?? 0,
+				bound: step.bound ?? 'exact',
+				link: index.record.link[step.node],
+				alphaBeta: index.alphaBeta,
+				alpha: step.alpha,
+				beta: step.beta
+			};
+		case 'heuristic':
+			return { kind: 'heuristic', cell: step.move, depth: step.depth, value: step.value ?? 0 };
 		case 'cutoff':
 			return {
 				kind: 'cutoff',

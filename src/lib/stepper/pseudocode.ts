@@ -1,6 +1,10 @@
 /**
- * The search as pseudo-code, one variant per (alpha-beta on/off) x (depth penalty on/off), line for
- * line what search.ts does: fail-soft alpha-beta, scores from the root mover's view (win 10 - depth
+ * The search as pseudo-code, one variant per (alpha-beta on/off) x (depth penalty on/off) x
+ * (transposition table, depth limit, iterative deepening: each on/off), line for line what search.ts
+ * does (docs/conventions.md: the table is consulted after a finished game is scored, and stores
+ * each searched value as exact, lower or upper bound; a position at the depth limit is scored by the
+ * evaluation function, evaluation.ts; iterative deepening repeats the root call with limits 1, 2,
+ * 3...): fail-soft alpha-beta, scores from the root mover's view (win 10 - depth
  * and loss depth - 10 with the depth penalty, +10 / -10 without, draw 0), the root's side maximizes
  * at even depths, the first best root move in the order tried is played. Each step kind highlights
  * one line (`pseudoLineOf`). The words of each line come from a catalogue (`PseudoCodeWords`): the
@@ -10,10 +14,14 @@ import { pseudoCodeEn } from '../i18n/pseudo-code.en';
 import type { PseudoCodeWords } from '../i18n/pseudo-code-words';
 import type { StepKind } from './step-types';
 
-/** Which pseudo-code to show: the search's two switches. */
+/** Which pseudo-code to show: the search's switches (a StepIndex or SearchOptions fits). */
 export interface PseudoVariant {
 	readonly alphaBeta: boolean;
 	readonly depthPenalty: boolean;
+	readonly transpositionTable?: boolean;
+	/** Any number: the depth-limit lines; null or absent: none. */
+	readonly depthLimit?: number | null;
+	readonly iterativeDeepening?: boolean;
 }
 
 /** Named lines a step can highlight. */
@@ -29,7 +37,10 @@ export type PseudoAnchor =
 	| 'minCutoff'
 	| 'minReturn'
 	| 'rootCall'
-	| 'choose';
+	| 'choose'
+	| 'horizon'
+	| 'lookup'
+	| 'store';
 
 /** One line: its 1-based number, indent level (0-3), the code and an optional comment. */
 export interface PseudoLine {
@@ -52,6 +63,9 @@ type Draft = [indent: number, code: string, comment: string | null, anchor: Pseu
 /** The lines of one variant, their text in `w`'s language; the structure is the same in all. */
 function draft(v: PseudoVariant, w: PseudoCodeWords): Draft[] {
 	const ab = v.alphaBeta;
+	const table = v.transpositionTable ?? false;
+	const limit = v.depthLimit != null;
+	const deepening = v.iterativeDeepening ?? false;
 	const side = (max: boolean): Draft[] => {
 		const p = max ? 'max' : 'min';
 		const lines: Draft[] = [
@@ -62,6 +76,7 @@ function draft(v: PseudoVariant, w: PseudoCodeWords): Draft[] {
 			[3, w.update(max, ab), null, max ? 'maxUpdate' : 'minUpdate']
 		];
 		if (ab) lines.push([3, w.cutoff, w.cutoffComment(max), max ? 'maxCutoff' : 'minCutoff']);
+		if (table) lines.push([2, w.store(ab), w.storeComment(ab), null]);
 		lines.push([2, w.returnBest, ab ? w.failSoftComment : null, `${p}Return` as PseudoAnchor]);
 		return lines;
 	};
@@ -71,9 +86,22 @@ function draft(v: PseudoVariant, w: PseudoCodeWords): Draft[] {
 		[2, w.won(v.depthPenalty), null, 'win'],
 		[2, w.lost(v.depthPenalty), null, 'loss'],
 		[2, w.draw, w.drawComment, 'draw'],
+		...((limit
+			? [
+					[1, w.atLimit, null, null],
+					[2, w.evaluate, w.evaluateComment, 'horizon']
+				]
+			: []) as Draft[]),
+		...((table
+			? [
+					[1, w.inTable(ab), null, null],
+					[2, w.lookup, w.lookupComment, 'lookup']
+				]
+			: []) as Draft[]),
 		...side(true),
 		...side(false),
-		[0, w.rootCall(ab), null, 'rootCall'],
+		...((deepening ? [[0, w.deepening, w.deepeningComment, null]] : []) as Draft[]),
+		[deepening ? 1 : 0, w.rootCall(ab), null, 'rootCall'],
 		[0, w.choose, null, 'choose']
 	];
 }
@@ -89,7 +117,14 @@ export function pseudoCode(
 	variant: PseudoVariant,
 	words: PseudoCodeWords = pseudoCodeEn
 ): PseudoCode {
-	const key = `${variant.alphaBeta ? 1 : 0}${variant.depthPenalty ? 1 : 0}`;
+	const flags = [
+		variant.alphaBeta,
+		variant.depthPenalty,
+		variant.transpositionTable ?? false,
+		variant.depthLimit != null,
+		variant.iterativeDeepening ?? false
+	];
+	const key = flags.map((f) => (f ? 1 : 0)).join('');
 	let byVariant = cache.get(words);
 	if (!byVariant) cache.set(words, (byVariant = new Map()));
 	const hit = byVariant.get(key);
@@ -102,8 +137,18 @@ export function pseudoCode(
 	// Without alpha-beta there is no cutoff line; a cutoff step cannot happen then, map it to update.
 	anchors.maxCutoff ??= anchors.maxUpdate;
 	anchors.minCutoff ??= anchors.minUpdate;
+	// Without the table or the depth limit their steps cannot happen; map them to the function line.
+	anchors.horizon ??= anchors.function;
+	anchors.lookup ??= anchors.function;
+	anchors.store ??= anchors.function;
 	const code: PseudoCode = {
-		variant: { alphaBeta: variant.alphaBeta, depthPenalty: variant.depthPenalty },
+		variant: {
+			alphaBeta: variant.alphaBeta,
+			depthPenalty: variant.depthPenalty,
+			transpositionTable: flags[2],
+			depthLimit: variant.depthLimit ?? null,
+			iterativeDeepening: flags[4]
+		},
 		lines,
 		anchors: anchors as Record<PseudoAnchor, number>
 	};
@@ -120,15 +165,23 @@ export function formatPseudoLine(line: PseudoLine): string {
 /**
  * The anchor a step highlights: `enter` the function line; `evaluate` and a finished game's `return`
  * the win/loss/draw line of its outcome; `update`, `cutoff` and an inner node's `return` the max or
- * min side's line; `choose` the last line.
+ * min side's line; `choose` the last line; `lookup` and a table hit's `return` the table's line,
+ * `heuristic` and a horizon leaf's `return` the evaluation's line.
  * @param evaluation for a finished game, 'win'/'loss'/'draw' from the root mover's view; else null.
+ * @param leaf 'lookup' for a table hit, 'heuristic' for a horizon leaf, else null.
  */
 export function pseudoAnchorOf(
 	kind: StepKind,
 	maximizing: boolean,
-	evaluation: 'win' | 'loss' | 'draw' | null
+	evaluation: 'win' | 'loss' | 'draw' | null,
+	leaf: 'lookup' | 'heuristic' | null = null
 ): PseudoAnchor {
+	if (leaf && (kind === 'return' || kind === leaf)) return leaf === 'lookup' ? 'lookup' : 'horizon';
 	switch (kind) {
+		case 'lookup':
+			return 'lookup';
+		case 'heuristic':
+			return 'horizon';
 		case 'enter':
 			return 'function';
 		case 'choose':
@@ -150,7 +203,8 @@ export function pseudoLineOf(
 	variant: PseudoVariant,
 	kind: StepKind,
 	maximizing: boolean,
-	evaluation: 'win' | 'loss' | 'draw' | null
+	evaluation: 'win' | 'loss' | 'draw' | null,
+	leaf: 'lookup' | 'heuristic' | null = null
 ): number {
-	return pseudoCode(variant).anchors[pseudoAnchorOf(kind, maximizing, evaluation)];
+	return pseudoCode(variant).anchors[pseudoAnchorOf(kind, maximizing, evaluation, leaf)];
 }

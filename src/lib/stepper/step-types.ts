@@ -8,13 +8,18 @@ import type { Bound, Outcome } from '../engine/index';
  * What happens at a step:
  * - `enter`: the search enters a node (calls minimax on it);
  * - `evaluate`: a finished game gets its score;
+ * - `lookup`: a table hit: the transposition table answers with a value (and its bound) stored
+ *   when the same position was searched before (record `link`);
+ * - `heuristic`: a horizon leaf: the position at the depth limit is scored by the evaluation
+ *   function (a heuristic value, below every win score);
  * - `update`: a child has returned its value to this node: best so far, and with alpha-beta the
  *   window (alpha raised at a max node, beta lowered at a min node);
  * - `cutoff`: the pruning test alpha >= beta succeeded; the remaining moves are pruned;
  * - `return`: the node returns its value (with its bound) to its parent;
  * - `choose`: the root's last step: the best move, the first best in the order tried.
  */
-export type StepKind = 'enter' | 'evaluate' | 'update' | 'cutoff' | 'return' | 'choose';
+export type StepKind =
+	'enter' | 'evaluate' | 'lookup' | 'heuristic' | 'update' | 'cutoff' | 'return' | 'choose';
 
 /** Which way an `update` step moved the window. */
 export type WindowChange = 'alpha' | 'beta' | null;
@@ -37,14 +42,15 @@ export interface Step {
 	readonly move: number | null;
 	/** `node` is a max node (the root's side to move, even depth). */
 	readonly maximizing: boolean;
-	/** `node` is a finished game. */
+	/** `node` is a leaf of the search: a finished game, a table hit or a horizon leaf. */
 	readonly leaf: boolean;
 	/** `update`: the child that just returned; `choose`: the chosen root child (null if none). */
 	readonly child: number | null;
 	/** Cell of `child`, or null. */
 	readonly childMove: number | null;
 	/**
-	 * The value the step is about: `evaluate` the score; `update` the child's returned value;
+	 * The value the step is about: `evaluate` the score; `lookup` the table's value; `heuristic`
+	 * the evaluation; `update` the child's returned value;
 	 * `cutoff` the node's best (the value it will return); `return` the node's value; `choose` the
 	 * root's value (the score of a finished root). Null for `enter`.
 	 */

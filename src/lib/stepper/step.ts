@@ -5,7 +5,9 @@
 import {
 	cellsOfMask,
 	hasCutoff,
+	isHorizon,
 	isMaximizer,
+	isTableHit,
 	nodeBound,
 	nodeOutcome,
 	windowValue,
@@ -56,6 +58,12 @@ function evaluationOf(index: StepIndex, outcome: Outcome | null): 'win' | 'loss'
 	return outcome === index.record.rootMover ? 'win' : 'loss';
 }
 
+/** A table hit's steps highlight the lookup line, a horizon leaf's the evaluation line. */
+function leafKind(index: StepIndex, a: number): 'lookup' | 'heuristic' | null {
+	if (isTableHit(index.record, a)) return 'lookup';
+	return isHorizon(index.record, a) ? 'heuristic' : null;
+}
+
 function cellOf(index: StepIndex, node: number | null): number | null {
 	if (node === null || node < 0) return null;
 	const m = index.record.move[node];
@@ -92,9 +100,14 @@ export function decodeStep(index: StepIndex, k: number, a: number): Step {
 	if (k === s0) {
 		kind = 'enter';
 	} else if (leaf) {
-		kind = k === last ? (a === 0 ? 'choose' : 'return') : 'evaluate';
+		const middle = isTableHit(record, a)
+			? 'lookup'
+			: isHorizon(record, a)
+				? 'heuristic'
+				: 'evaluate';
+		kind = k === last ? (a === 0 ? 'choose' : 'return') : middle;
 		stepValue = value[a];
-		bound = 'exact';
+		bound = middle === 'lookup' ? nodeBound(record, a) : 'exact';
 	} else {
 		// Walk the children: the update after child c is at stepStart[c] + stepCount[c].
 		let updateChild = -1;
@@ -162,7 +175,7 @@ export function decodeStep(index: StepIndex, k: number, a: number): Step {
 		improved,
 		windowChange,
 		pruned,
-		pseudoLine: pseudoLineOf(index, kind, maximizing, evaluation)
+		pseudoLine: pseudoLineOf(index, kind, maximizing, evaluation, leafKind(index, a))
 	};
 }
 

@@ -8,7 +8,9 @@
  * following steps, in this order (`S(i)` = the number of steps from its `enter` to its last step,
  * inclusive, its descendants' steps included):
  *
- * - a finished game (a leaf): `enter`, `evaluate` (its score), then `return` (3 steps);
+ * - a leaf: `enter`, then `evaluate` (a finished game's score), `lookup` (a table hit: the
+ *   transposition table answers) or `heuristic` (a horizon leaf: the evaluation function scores
+ *   it), then `return` (3 steps);
  * - an inner node: `enter`; then for each child `c` in the order searched: all the steps of `c`'s
  *   subtree followed by one `update` step at `i` (best so far, and with alpha-beta the window:
  *   alpha raised at a max node, beta lowered at a min node); then, when the pruning test succeeded
@@ -30,7 +32,7 @@
  *
  * 8 bytes per node (4.4 MB for the 549,946-node plain search from the empty board).
  */
-import { hasCutoff, isFinished, type SearchRecord } from '../engine/index';
+import { hasCutoff, isSearchLeaf, type SearchRecord } from '../engine/index';
 
 /** The switches the replay needs (the record does not store them); a SearchResult's `options` fits. */
 export interface StepOptions {
@@ -38,13 +40,17 @@ export interface StepOptions {
 	readonly alphaBeta: boolean;
 	/** Finished games were scored with the depth penalty (10 - d / d - 10). */
 	readonly depthPenalty: boolean;
+	/** The search used a transposition table: its table hits are leaves with a `lookup` step. */
+	readonly transpositionTable?: boolean;
+	/** The search's depth limit (null or absent: none): horizon leaves have a `heuristic` step. */
+	readonly depthLimit?: number | null;
+	/** The tree is iterative deepening's last complete iteration (the pseudo-code says so). */
+	readonly iterativeDeepening?: boolean;
 }
 
 /** The precomputed index over one record. Immutable once built. */
-export interface StepIndex {
+export interface StepIndex extends StepOptions {
 	readonly record: SearchRecord;
-	readonly alphaBeta: boolean;
-	readonly depthPenalty: boolean;
 	/** Number of steps; valid step numbers are 0..total-1. */
 	readonly total: number;
 	/** Per node: the step at which it is entered (see the layout in the module doc). */
@@ -58,7 +64,7 @@ export const STEP_INDEX_BYTES_PER_NODE = 8;
 
 /** True when node i is a finished game (outcome bits set). */
 export function isLeaf(record: SearchRecord, i: number): boolean {
-	return isFinished(record, i);
+	return isSearchLeaf(record, i);
 }
 
 /**
@@ -73,9 +79,10 @@ export function buildStepIndex(record: SearchRecord, options: StepOptions): Step
 	const { parent, end } = record;
 	const stepCount = new Int32Array(n);
 	const stepStart = new Int32Array(n);
-	// Own steps: enter + return (+ evaluate for a leaf, + cutoff after the last child).
+	// Own steps: enter + return (+ evaluate, lookup or heuristic for a leaf, + cutoff after the
+	// last child).
 	for (let i = 0; i < n; i++) {
-		stepCount[i] = 2 + (isFinished(record, i) ? 1 : 0) + (hasCutoff(record, i) ? 1 : 0);
+		stepCount[i] = 2 + (isSearchLeaf(record, i) ? 1 : 0) + (hasCutoff(record, i) ? 1 : 0);
 	}
 	// Children have larger indices than their parent: a backward pass sums subtrees bottom-up.
 	for (let i = n - 1; i >= 1; i--) {
@@ -97,6 +104,9 @@ export function buildStepIndex(record: SearchRecord, options: StepOptions): Step
 		record,
 		alphaBeta: options.alphaBeta,
 		depthPenalty: options.depthPenalty,
+		transpositionTable: options.transpositionTable ?? false,
+		depthLimit: options.depthLimit ?? null,
+		iterativeDeepening: options.iterativeDeepening ?? false,
 		total,
 		stepStart,
 		stepCount

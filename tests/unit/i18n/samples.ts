@@ -33,6 +33,18 @@ function explanations(): Explanation[] {
 	const over = search(parsePosition('XXX/OO./...'));
 	const overIndex = buildStepIndex(over.record, over.options);
 	for (let k = 0; k < overIndex.total; k++) all.push(explainStep(overIndex, stepAt(overIndex, k)));
+	// Table hits (exact and bounds) and horizon leaves: the empty board, alpha-beta with the table
+	// and a depth limit of 4.
+	const techniques = search(parsePosition('.../.../...'), {
+		alphaBeta: true,
+		transpositionTable: true,
+		depthLimit: 4
+	});
+	const tIndex = buildStepIndex(techniques.record, techniques.options);
+	for (let k = 0; k < tIndex.total; k++) {
+		const e = explainStep(tIndex, stepAt(tIndex, k));
+		if (e.kind === 'lookup' || e.kind === 'heuristic') all.push(e);
+	}
 	return all;
 }
 
@@ -61,6 +73,7 @@ const URL_ERRORS: UrlError[] = [
 	{ kind: 'flag', name: 'depth', value: '2' },
 	{ kind: 'view', value: 'tall' },
 	{ kind: 'order', value: 'random' },
+	{ kind: 'depthlimit', value: '0' },
 	{ kind: 'lang', value: 'de' },
 	{ kind: 'step', value: '-3' },
 	{ kind: 'step-range', step: 56, total: 56 },
@@ -148,7 +161,8 @@ export const SAMPLED_SECTIONS = [
 	'game',
 	'urlErrors',
 	'positionErrors',
-	'cli'
+	'cli',
+	'techniques'
 ];
 
 /** Argument lists for each function, by path. */
@@ -173,6 +187,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'status.computerPlayed': [[{ kind: 'computerPlayed', mark: 'O', cell: 7 }]],
 	'status.yourTurn': [[{ kind: 'yourTurn', mark: 'X' }]],
 	'status.thinking': [[{ kind: 'thinking', mark: 'O' }]],
+	'status.searchCancelled': [[{ kind: 'searchCancelled', mark: 'X' }]],
 	'status.result': [
 		[{ kind: 'result', outcome: 'draw', human: 'X' }],
 		[{ kind: 'result', outcome: 'X', human: 'X' }],
@@ -284,6 +299,8 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'steps.list': [[['6']], [['6', '9']], [['5', '6', '9']]],
 	'steps.enter': ofKind('enter'),
 	'steps.evaluate': ofKind('evaluate'),
+	'steps.lookup': ofKind('lookup'),
+	'steps.heuristic': ofKind('heuristic'),
 	'steps.update': ofKind('update'),
 	'steps.cutoff': ofKind('cutoff'),
 	'steps.return': ofKind('return'),
@@ -302,12 +319,56 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[false, false]
 	],
 	'pseudoCode.cutoffComment': [[true], [false]],
+	'pseudoCode.inTable': [[true], [false]],
+	'pseudoCode.store': [[true], [false]],
+	'pseudoCode.storeComment': [[true], [false]],
 	'pseudoCode.rootCall': [[true], [false]],
+	'techniques.badDepthLimit': [['0', 64]],
+	'techniques.searchedWith': [
+		[{ alphaBeta: true, depthPenalty: false, order: 'index', transpositionTable: true }],
+		[
+			{
+				alphaBeta: true,
+				depthPenalty: false,
+				order: 'index',
+				transpositionTable: true,
+				depthLimit: 1,
+				iterativeDeepening: true
+			}
+		],
+		[{ alphaBeta: false, depthPenalty: true, order: 'index', depthLimit: 4 }]
+	],
+	'techniques.tableSummary': [
+		[4520, 12036],
+		[1, 0]
+	],
+	'techniques.horizonSummary': [[72], [1]],
+	'techniques.truncated': [[3_000_000, 6_634_027]],
+	'techniques.iterationMove': [[4], [null]],
+	'techniques.iterationsNote': [
+		[9, 'complete'],
+		[4, 'max-depth'],
+		[6, 'time']
+	],
+	'techniques.tableHitLabel': [[12]],
+	'techniques.foundHits': [[1], [3]],
+	'techniques.horizonLabel': [[3], [-17]],
+	'techniques.proof4.confirm': [[381_549_746]],
+	'techniques.proof4.progress': [
+		[1_048_576, 381_549_746, false],
+		[0, 725_254, true]
+	],
+	'techniques.proof4.cancelled': [[true], [false]],
+	'techniques.proof4.failed': [['out of memory']],
+	'techniques.proof4.row': [[true], [false]],
+	'techniques.proof4.value': [[0], [3]],
+	'techniques.proof4.ratio': [[526.1]],
 	'urlErrors.malformed': urlErrors('malformed'),
 	'urlErrors.position': urlErrors('position'),
 	'urlErrors.flag': urlErrors('flag'),
 	'urlErrors.view': urlErrors('view'),
 	'urlErrors.order': urlErrors('order'),
+	'urlErrors.depthlimit': urlErrors('depthlimit'),
 	'urlErrors.lang': urlErrors('lang'),
 	'urlErrors.step': urlErrors('step'),
 	'urlErrors.step-range': urlErrors('step-range'),

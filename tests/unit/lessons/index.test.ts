@@ -58,7 +58,7 @@ for (const lesson of LESSONS) {
 }
 
 describe('the lesson list', () => {
-	it('the eight lessons of issue 9, in order', () => {
+	it('the eight lessons of issue 9 and the two of issue 11, in order', () => {
 		expect(LESSON_IDS).toEqual([
 			'game-tree',
 			'minimax',
@@ -67,7 +67,9 @@ describe('the lesson list', () => {
 			'alpha-beta',
 			'move-ordering',
 			'proof',
-			'whole-tree'
+			'whole-tree',
+			'transpositions',
+			'depth-limit'
 		]);
 		expect(LESSONS.map((l) => l.id)).toEqual([...LESSON_IDS]);
 	});
@@ -91,7 +93,12 @@ describe('every slide', () => {
 		for (const lesson of LESSONS) {
 			for (const slide of lesson.slides) {
 				expect(() => parsePosition(slide.position)).not.toThrow();
-				expect(Object.keys(slide.options).sort()).toEqual(['alphaBeta', 'depthPenalty', 'order']);
+				// The three switches always; the techniques' lessons add the table or a depth limit.
+				const keys = Object.keys(slide.options);
+				expect(keys.slice(0, 3).sort()).toEqual(['alphaBeta', 'depthPenalty', 'order']);
+				expect(keys.slice(3).every((k) => k === 'transpositionTable' || k === 'depthLimit')).toBe(
+					true
+				);
 			}
 		}
 	});

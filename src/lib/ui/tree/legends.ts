@@ -3,14 +3,17 @@
  * both, drawn in the colours the views draw with (visualization/whole-tree/palette.ts, which matches
  * the page's CSS variables).
  */
+import { FLAG_HORIZON, FLAG_TABLE_HIT, type SearchRecord } from '$lib/engine';
 import type { Messages } from '$lib/i18n';
 import {
 	DRAW_COLOUR,
 	FOUND_COLOUR,
+	HORIZON_COLOUR,
 	INK,
 	O_COLOUR,
 	PRUNED_COLOUR,
 	PV_COLOUR,
+	TABLE_HIT_COLOUR,
 	X_COLOUR
 } from '$lib/visualization/whole-tree/palette';
 
@@ -22,9 +25,43 @@ export interface LegendItem {
 		| { kind: 'symbol'; symbol: string };
 }
 
-/** The whole tree's legend, in the language of `t`. */
-export function wholeTreeLegend(t: Messages): LegendItem[] {
+/** Which of the techniques' leaves a record holds: table hits, horizon leaves. */
+export interface TechniqueLeaves {
+	tableHits: boolean;
+	horizon: boolean;
+}
+
+/** The techniques' leaves in `record` (one pass over its flags). */
+export function techniqueLeaves(record: SearchRecord): TechniqueLeaves {
+	let any = 0;
+	for (let i = 0; i < record.count; i++) any |= record.flags[i];
+	return { tableHits: (any & FLAG_TABLE_HIT) !== 0, horizon: (any & FLAG_HORIZON) !== 0 };
+}
+
+/** The legend entries of the techniques' leaves the tree holds. */
+function leafItems(t: Messages, leaves: TechniqueLeaves): LegendItem[] {
+	const items: LegendItem[] = [];
+	if (leaves.tableHits) {
+		items.push({
+			label: t.techniques.legendTableHit,
+			sample: { kind: 'dashed', colour: TABLE_HIT_COLOUR }
+		});
+	}
+	if (leaves.horizon) {
+		items.push({
+			label: t.techniques.legendHorizon,
+			sample: { kind: 'dashed', colour: HORIZON_COLOUR }
+		});
+	}
+	return items;
+}
+
+const NO_LEAVES: TechniqueLeaves = { tableHits: false, horizon: false };
+
+/** The whole tree's legend, in the language of `t`, with the techniques' leaves it holds. */
+export function wholeTreeLegend(t: Messages, leaves: TechniqueLeaves = NO_LEAVES): LegendItem[] {
 	return [
+		...leafItems(t, leaves),
 		{ label: t.wholeTree.legend.xWins, sample: { kind: 'swatch', colour: X_COLOUR } },
 		{ label: t.wholeTree.legend.oWins, sample: { kind: 'swatch', colour: O_COLOUR } },
 		{ label: t.wholeTree.legend.draw, sample: { kind: 'swatch', colour: DRAW_COLOUR } },
@@ -42,8 +79,13 @@ export function wholeTreeLegend(t: Messages): LegendItem[] {
  * The open-nodes view's legend in the language of `t`; the highlight's entry only while nodes are
  * highlighted.
  */
-export function openTreeLegend(t: Messages, highlighting: boolean): LegendItem[] {
+export function openTreeLegend(
+	t: Messages,
+	highlighting: boolean,
+	leaves: TechniqueLeaves = NO_LEAVES
+): LegendItem[] {
 	const items: LegendItem[] = [
+		...leafItems(t, leaves),
 		{ label: t.tree.legend.max },
 		{ label: t.tree.legend.min },
 		{ label: t.tree.legend.pv, sample: { kind: 'line', colour: PV_COLOUR } },

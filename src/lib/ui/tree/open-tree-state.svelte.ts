@@ -9,10 +9,13 @@
    replaced whole ($state.raw, $derived), never mutated once shown. */
 import type { HierarchyPointLink } from 'd3-hierarchy';
 import {
+	isHorizon,
+	isTableHit,
 	nodeBound,
 	nodeOutcome,
 	principalVariation,
 	readNode,
+	tableLink,
 	type MoveOrder,
 	type SearchRecord
 } from '$lib/engine';
@@ -194,7 +197,7 @@ export class OpenTreeState {
 	labelOf(i: number): string {
 		const view = readNode(this.record, i);
 		const win = this.windowText(i);
-		return this.#messages().tree.nodeLabel({
+		const label = this.#messages().tree.nodeLabel({
 			move: view.move,
 			depth: view.depth,
 			// The visible score and window, in their on-screen order (score, then [alpha, beta]).
@@ -203,6 +206,20 @@ export class OpenTreeState {
 			hidden: this.hiddenCount(i),
 			outcome: view.outcome
 		});
+		const kind = this.leafKind(i);
+		if (kind === '') return label;
+		const { techniques } = this.#messages();
+		const extra =
+			kind === 'table-hit'
+				? techniques.tableHitLabel(tableLink(this.record, i))
+				: techniques.horizonLabel(this.record.value[i]);
+		return `${label}, ${extra}`;
+	}
+
+	/** A table hit ('table-hit'), a horizon leaf ('horizon'), or neither (''). */
+	leafKind(i: number): '' | 'table-hit' | 'horizon' {
+		if (isTableHit(this.record, i)) return 'table-hit';
+		return isHorizon(this.record, i) ? 'horizon' : '';
 	}
 
 	/** CSS class of a finished game's result ('' for an inner node). */

@@ -7,13 +7,14 @@
  */
 import {
 	nodeBound,
-	nodesWithCells,
+	isHorizon,
+	isTableHit,
 	nodeOutcome,
 	parsePosition,
 	PositionError,
 	principalVariation,
 	recordGame,
-	toMasks,
+	tableLink,
 	type CellContent,
 	type SearchRecord
 } from '$lib/engine';
@@ -21,7 +22,7 @@ import { positionErrorText, type Messages } from '$lib/i18n';
 import { scoreLabel } from '$lib/visualization/score-label';
 import { checkNode, checkNodes } from '$lib/visualization/view-api';
 import type { DrawInput } from '$lib/visualization/whole-tree/frame';
-import { findPosition } from '$lib/visualization/whole-tree/find';
+import { countTableHits, findCells } from '$lib/visualization/whole-tree/find';
 import { hitTest } from '$lib/visualization/whole-tree/hit-test';
 import type { TreeLayout } from '$lib/visualization/whole-tree/layout';
 import { cachedLayout, layoutFor } from '$lib/visualization/whole-tree/layout-client';
@@ -66,7 +67,7 @@ export class WholeTreeState {
 	/** Highlighted nodes (in preorder), from the view API or Find position. */
 	highlighted = $state.raw<Int32Array | null>(null);
 	/** The last Find position's outcome: how many nodes, or why the notation is not valid. */
-	#found = $state.raw<{ count: number } | { error: PositionError } | null>(null);
+	#found = $state.raw<{ count: number; hits: number } | { error: PositionError } | null>(null);
 	/** The view API's moves. */
 	readonly camera: Camera;
 	/** The first frame was painted (for tests and the benchmark). */
@@ -110,7 +111,10 @@ export class WholeTreeState {
 		const t = this.#messages();
 		return 'error' in found
 			? { message: positionErrorText(t.positionErrors, found.error), error: true }
-			: { message: t.wholeTree.found(found.count), error: false };
+			: {
+					message: t.wholeTree.found(found.count) + t.techniques.foundHits(found.hits),
+					error: false
+				};
 	}
 
 	/** The rows of the main canvas. */
@@ -196,13 +200,19 @@ export class WholeTreeState {
 		const { record } = this;
 		const move = record.move[i];
 		const score = scoreLabel(record.value[i], nodeBound(record, i));
-		return this.#messages().wholeTree.describeNode(
+		const messages = this.#messages();
+		const text = messages.wholeTree.describeNode(
 			i,
 			record.depth[i],
 			move < 0 ? null : move,
 			score,
 			nodeOutcome(record, i)
 		);
+		if (isTableHit(record, i))
+			return `${text}, ${messages.techniques.tableHitLabel(tableLink(record, i))}`;
+		if (isHorizon(record, i))
+			return `${text}, ${messages.techniques.horizonLabel(record.value[i])}`;
+		return text;
 	}
 
 	/** View API: zoom until node i shows as a mini-board, centred. */
@@ -234,24 +244,18 @@ export class WholeTreeState {
 	 * shows them (one: zoomed to; several: all in view). Bad notation sets the error message only.
 	 */
 	findPosition(text: string): void {
-		const game = recordGame(this.record);
 		let cells: readonly CellContent[];
 		try {
-			cells = parsePosition(text, game.id).cells;
+			cells = parsePosition(text, recordGame(this.record).id).cells;
 		} catch (error) {
 			if (!(error instanceof PositionError)) throw error;
 			this.highlighted = null;
 			this.#found = { error };
 			return;
 		}
-		// Boards of at most 16 cells by their masks; Connect Four by replaying (record-read.ts).
-		const masks = toMasks({ cells, toMove: 'X' });
-		const nodes =
-			game.cellCount <= 16
-				? findPosition(this.record, masks[0], masks[1])
-				: Int32Array.from(nodesWithCells(this.record, cells));
+		const nodes = findCells(this.record, cells);
 		this.highlighted = nodes;
-		this.#found = { count: nodes.length };
+		this.#found = { count: nodes.length, hits: countTableHits(this.record, nodes) };
 		// Moves only once the tree is drawn (a search during the layout just rings the nodes).
 		if (nodes.length > 0 && this.layout) this.camera.showAll(nodes);
 	}

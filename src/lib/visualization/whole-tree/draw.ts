@@ -14,6 +14,7 @@ import { paintLinks, paintPrincipalVariation } from './paint/edges';
 import { paintGlyphs } from './paint/glyphs';
 import { paintScores } from './paint/labels';
 import { paintMarkers } from './paint/markers';
+import { paintTechniqueLeaves } from './paint/technique-leaves';
 import { paintStubs } from './paint/stubs';
 import { PAPER } from './palette';
 import { Scene, scanScene } from './scene';
@@ -85,6 +86,7 @@ function paintFrame(
 	paintGlyphs(ctx, frame);
 	if (details) paintStubs(ctx, frame);
 	stats.boards = paintBoards(ctx, frame, pv, details, input.moveLabel);
+	paintTechniqueLeaves(ctx, frame);
 	if (!details) return;
 	stats.texts = paintScores(ctx, frame);
 	paintMarkers(ctx, frame, input);

@@ -26,6 +26,12 @@ export const PRUNED_COLOUR = '#6b7280';
 export const FOUND_COLOUR = '#7e22ce';
 /** Hover and keyboard focus (--focus). */
 export const FOCUS_COLOUR = '#2563eb';
+/** Table hits: dashed outline and "TT" (--focus, 5.2:1). */
+export const TABLE_HIT_COLOUR = '#2563eb';
+/** Horizon leaves: dotted outline and "H" (--accent-ink, 7.3:1). */
+export const HORIZON_COLOUR = '#9a3412';
+/** Behind a horizon leaf's mini-board (--chosen-bg): a heuristic value, not a result. */
+export const HORIZON_FILL = '#fff4e5';
 /** Current step, text, mini-board frames (--ink). */
 export const INK = '#1d2330';
 /** Edges between nodes and mini-board grid lines (decorative, --line-strong). */

@@ -1,12 +1,14 @@
 /**
  * Painting the markers over the tree: highlighted nodes (found positions), the current step (its
- * path from the root and a ring), the hovered node and the keyboard focus. A marked node inside a
+ * path from the root and a ring), the hovered node and the keyboard focus, and the node a hovered
+ * or focused table hit links to (where its position was searched). A marked node inside a
  * block at this scale gets a diamond with a stem, so it stays visible at any zoom.
  */
 import type { DrawContext, Frame } from '../frame';
 import { nodeX, nodeY } from '../frame';
 import { BLOCK_PX, DETAIL_BOARD, detailForSpace, nodeSizes, nodeSpace } from '../lod';
-import { FOCUS_COLOUR, FOUND_COLOUR, INK } from '../palette';
+import { isTableHit, tableLink } from '$lib/engine';
+import { FOCUS_COLOUR, FOUND_COLOUR, INK, TABLE_HIT_COLOUR } from '../palette';
 
 /** How one kind of marker is stroked: colour, line width, dashed or not, ring growth (CSS px). */
 export interface MarkerStyle {
@@ -34,6 +36,14 @@ export const FOCUS_MARKER: MarkerStyle = {
 	lineWidth: 2.5,
 	dash: true,
 	grow: 8
+};
+
+/** The node where a hovered or focused table hit was searched. */
+export const LINK_MARKER: MarkerStyle = {
+	colour: TABLE_HIT_COLOUR,
+	lineWidth: 3,
+	dash: true,
+	grow: 10
 };
 
 /** A ring (or, inside a block, a diamond with a stem) around `node`, as it is drawn at this scale. */
@@ -117,4 +127,9 @@ export function paintMarkers(ctx: DrawContext, frame: Frame, marks: Marks): void
 	if (inRange(hovered)) paintMarker(ctx, frame, hovered, HOVER_MARKER);
 	const focused = marks.focused ?? -1;
 	if (inRange(focused)) paintMarker(ctx, frame, focused, FOCUS_MARKER);
+	for (const node of [hovered, focused]) {
+		if (inRange(node) && isTableHit(frame.record, node)) {
+			paintMarker(ctx, frame, tableLink(frame.record, node), LINK_MARKER);
+		}
+	}
 }

@@ -1,0 +1,43 @@
+/**
+ * The 4x4 proof demo (issue 11): prove that 4x4 tic-tac-toe is a draw with alpha-beta, with and
+ * without the transposition table, in a worker (proof4.worker.ts) with progress and cancellation.
+ * Figures: docs/reference-figures.md.
+ */
+import type { SearchOptions } from '$lib/engine';
+
+/** The search of the demo: alpha-beta, no depth penalty, centre first, on the 4x4 board. */
+export const PROOF4_OPTIONS: SearchOptions = {
+	game: 'ttt4',
+	alphaBeta: true,
+	depthPenalty: false,
+	order: 'center-first'
+};
+
+/** The nodes each run examines (docs/reference-figures.md), for the progress bar. */
+export const PROOF4_EXPECTED_NODES = { table: 725_254, plain: 381_549_746 } as const;
+
+/** One finished run. */
+export interface Proof4Result {
+	table: boolean;
+	/** The root's value: 0, a draw. */
+	value: number;
+	nodes: number;
+	/** Table entries (0 without the table). */
+	entries: number;
+	ms: number;
+}
+
+/** Where a run is. */
+export type Proof4State =
+	| { kind: 'idle' }
+	| { kind: 'confirm' }
+	| { kind: 'running'; table: boolean; nodes: number }
+	| { kind: 'cancelled'; table: boolean }
+	| { kind: 'failed'; message: string };
+
+/** A worker as the demo uses it (a test can pass a fake). */
+export interface Proof4Worker {
+	onmessage: ((event: MessageEvent) => void) | null;
+	postMessage(message: unknown): void;
+	terminate(): void;
+}
