@@ -141,3 +141,31 @@ test('Connect Four modes: Undo takes back both discs, Resign is counted, in Fren
 	);
 	await expect(page.getByRole('button', { name: 'Colonne 1' })).toBeVisible();
 });
+
+const EMPTY_C4 = '......./......./......./......./......./.......';
+
+test('a Connect Four search over the node budget says what the tree keeps', async ({ page }) => {
+	// Plain minimax to 8 plies examines 6,634,027 nodes (docs/reference-figures.md); the record
+	// keeps the first 3,000,000 (the node budget) and the values are those of the whole search.
+	await openApp(page, `#/?game=connect4&position=${EMPTY_C4}&depthlimit=8`);
+	await expect(
+		page.getByText('The tree shows the first 3,000,000 of 6,634,027 nodes examined')
+	).toBeVisible({ timeout: 45_000 });
+	await expect(page.getByText(/^6,634,027 nodes examined in/)).toBeVisible();
+});
+
+test('a Connect Four search without a depth limit can be cancelled; the page stays usable', async ({
+	page
+}) => {
+	await openApp(page, `#/?game=connect4&position=${EMPTY_C4}&depthlimit=none&alphabeta=1`);
+	const cancel = page.getByRole('button', { name: 'Cancel search' });
+	await cancel.click({ timeout: 20_000 });
+	await expect(page.getByText('Search cancelled: the computer (X) waits.')).toBeVisible();
+	await expect(cancel).toHaveCount(0);
+	// A depth limit searches again, and the computer plays.
+	const options = page.getByRole('group', { name: 'Search options' });
+	await options.getByRole('spinbutton', { name: 'Plies' }).fill('2');
+	await options.getByRole('spinbutton', { name: 'Plies' }).press('Enter');
+	await options.getByRole('checkbox', { name: 'Depth limit' }).check();
+	await expect(page.getByText(/^The computer \(X\) played cell \d+\./)).toBeVisible();
+});

@@ -21,11 +21,11 @@ export function cliCommand(
 	const flags = [
 		options.alphaBeta ? '--alpha-beta' : '',
 		options.order === 'center-first' ? '--order center-first' : '',
-		options.depthPenalty ? '' : '--no-depth-penalty',
-		options.transpositionTable ? '--transposition-table' : ''
+		options.depthPenalty ? '' : '--no-depth-penalty'
 	].filter(Boolean);
 	const game = gameDef(options.game ?? 'ttt3');
 	if (game.id !== 'ttt3') flags.push(`--game ${game.id}`);
+	if (options.transpositionTable) flags.push('--transposition-table');
 	const limit = effectiveDepthLimit(options);
 	if (limit !== game.defaultDepthLimit) flags.push(`--depth-limit ${limit ?? 'none'}`);
 	if (options.iterativeDeepening) flags.push('--iterative-deepening');

@@ -28,9 +28,11 @@ import type { Decision, SearchClient } from './search-client';
 import { ShownPly } from './shown-ply.svelte';
 import { TurnTimer, type TimeSource } from './turn-timer.svelte';
 
-/** Anything that can run a search: the worker client, or a synchronous stand-in in tests. */
-export type Searcher = Pick<SearchClient, 'search' | 'cancelAll'> &
-	Partial<Pick<SearchClient, 'abort'>>;
+/**
+ * Anything that can run a search: the worker client, or a stand-in in tests. `abort` interrupts
+ * the search running now ("Cancel search"); `cancelAll` only drops the answers still to come.
+ */
+export type Searcher = Pick<SearchClient, 'search' | 'cancelAll' | 'abort'>;
 
 /** What the page's game is built with besides the searcher. */
 export interface GameDeps {
@@ -151,7 +153,7 @@ export class GameCore {
 	 */
 	cancelSearch(): void {
 		this.cancel();
-		this.#searcher.abort?.();
+		this.#searcher.abort();
 		this.#stopped = true;
 	}
 

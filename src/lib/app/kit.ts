@@ -27,6 +27,10 @@ class WorkerSearcher implements Searcher {
 	cancelAll(): void {
 		this.#client?.cancelAll();
 	}
+	/** "Cancel search": stops the worker in the middle of its search and starts a new one. */
+	abort(): void {
+		this.#client?.abort();
+	}
 	destroy(): void {
 		this.#client?.destroy();
 		this.#client = null;

@@ -28,6 +28,10 @@ export class ManualSearcher implements Searcher {
 	cancelAll(): void {
 		for (const q of this.queue.splice(0)) q.resolve(null);
 	}
+	/** A search answered on demand has nothing running to interrupt: the same as cancelAll. */
+	abort(): void {
+		this.cancelAll();
+	}
 	/** Answers the oldest request with the engine's result. */
 	async release(): Promise<void> {
 		const q = this.queue.shift();
