@@ -104,6 +104,13 @@ async function oneRun(
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 		await page.addInitScript(OBSERVER);
 		const longest = (tasks: Task[]) => round(Math.max(0, ...tasks.map(([, d]) => d)));
+		// BENCH_TASK_LOG=1: every long task of every run on stderr ([start, duration] ms).
+		const taken = async (scenario: Scenario) => {
+			const tasks = await takeTasks(page);
+			const list = tasks.map(([t, d]) => `${round(t)}+${round(d)}`).join(' ');
+			if (process.env.BENCH_TASK_LOG) console.error(`${view} x${rate} ${scenario}: ${list}`);
+			return longest(tasks);
+		};
 		await page.goto(`${origin}/#/?position=.........${VIEWS[view]}`);
 		await page
 			.getByText(/549,946 nodes examined/)
@@ -113,12 +120,12 @@ async function oneRun(
 			await page.waitForSelector('canvas[data-painted="true"]', { state: 'attached' });
 		}
 		await settle(page, quiet);
-		const pageLoad = longest(await takeTasks(page));
+		const pageLoad = await taken('pageLoad');
 
 		await page.getByRole('button', { name: 'New game: you start' }).click();
 		await status(page).filter({ hasText: 'Your turn: you play X.' }).waitFor();
 		await settle(page, quiet);
-		const newGame = longest(await takeTasks(page));
+		const newGame = await taken('newGame');
 
 		await page.getByRole('button', { name: 'Cell 5: empty' }).click();
 		await page
@@ -126,7 +133,7 @@ async function oneRun(
 			.first()
 			.waitFor({ timeout: 60_000 });
 		await settle(page, quiet);
-		const clickToAnswer = longest(await takeTasks(page));
+		const clickToAnswer = await taken('clickToAnswer');
 
 		await page.getByRole('button', { name: 'New game: computer starts' }).click();
 		await page
@@ -138,11 +145,11 @@ async function oneRun(
 			.first()
 			.waitFor({ timeout: 60_000 });
 		await settle(page, quiet);
-		const computerStarts = longest(await takeTasks(page));
+		const computerStarts = await taken('computerStarts');
 
 		await step(page, quiet);
 		await settle(page, quiet);
-		const stepping = longest(await takeTasks(page));
+		const stepping = await taken('stepping');
 		return { pageLoad, newGame, clickToAnswer, computerStarts, stepping };
 	} finally {
 		await page.close();
@@ -162,10 +169,13 @@ export async function mainThreadFigures(root: string): Promise<MainThread | { er
 	const browser = await chromium.launch(CHROMIUM_LAUNCH);
 	try {
 		const out: Record<string, PerView> = {};
+		// BENCH_RATES: the throttling rates to run (default both: 1,4).
+		const rates = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
 		for (const [name, rate] of [
 			['normal', 1],
 			['throttled4x', 4]
 		] as const) {
+			if (!rates.includes(rate)) continue;
 			out[name] = { open: {}, whole: {} };
 			for (const view of Object.keys(VIEWS) as View[]) {
 				const runs: Record<Scenario, number>[] = [];
