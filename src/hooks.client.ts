@@ -5,7 +5,7 @@
  * (docs/main-thread.md).
  */
 import type { ClientInit } from '@sveltejs/kit';
-import { nextTask } from '$lib/app/next-task';
+import { nextTask } from '$lib/visualization/whole-tree/tasks';
 
 export const init: ClientInit = async () => {
 	await nextTask();
