@@ -8,11 +8,14 @@
  * - steps (steps.ts): the step-through's costs on the 549,946-node tree;
  * - browser (browser.ts): in Chromium, first paint of the whole tree, frame times while zooming and
  *   panning at several scales, the longest main-thread tasks, and the JS heap;
+ * - mainthread (main-thread.ts): the longest main-thread task from a click to the computer's answer
+ *   drawn, in both tree views, while stepping and at page load, normally and with the CPU throttled
+ *   4x (median of BENCH_RUNS runs, default 3);
  * and `targets` (targets.ts): which goals are met.
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); WHOLE_TREE_URL (path and hash of the
  * whole-tree view, default `/#/?position=.........&view=whole`); BENCH_PARTS, a comma-separated
- * subset of `node,steps,browser` (default all three).
+ * subset of `node,steps,browser,mainthread` (default all four); BENCH_RUNS (main-thread runs).
  */
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { browserFigures } from './bench/browser.ts';
 import { nodeFigures } from './bench/node.ts';
 import { benchGames } from './bench/games.ts';
+import { mainThreadFigures } from './bench/main-thread.ts';
 import { benchRecord } from './bench/record.ts';
 import { benchSteps } from './bench/steps.ts';
 import { targetsOf, type Measured } from './bench/targets.ts';
@@ -28,7 +32,7 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const WHOLE_TREE_URL = process.env.WHOLE_TREE_URL ?? '/#/?position=.........&view=whole';
 
 async function main(): Promise<void> {
-	const parts = new Set((process.env.BENCH_PARTS ?? 'node,steps,browser').split(','));
+	const parts = new Set((process.env.BENCH_PARTS ?? 'node,steps,browser,mainthread').split(','));
 	const skipped = (part: string) => ({ note: `BENCH_PARTS excludes ${part}: skipped.` });
 	const node = parts.has('node') ? nodeFigures() : null;
 	const record = parts.has('node') ? benchRecord() : null;
@@ -44,7 +48,11 @@ async function main(): Promise<void> {
 	const browser = parts.has('browser')
 		? await browserFigures(ROOT, WHOLE_TREE_URL).catch((error: Error) => ({ error: error.message }))
 		: skipped('browser');
+	const mainThread = parts.has('mainthread')
+		? await mainThreadFigures(ROOT)
+		: skipped('mainthread');
 	const targets = targetsOf({
+		mainThread: 'normal' in mainThread ? mainThread : undefined,
 		recordOverBare: record?.ratio,
 		connect4AnswerMs: games?.connect4Answer.plain.medianMs,
 		...(browser as Measured)
@@ -57,6 +65,7 @@ async function main(): Promise<void> {
 		games: games ?? skipped('node'),
 		steps,
 		browser,
+		mainThread,
 		targets
 	};
 	process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

@@ -5,13 +5,10 @@
  * tasks (a long-task observer), frame times while zooming and panning at several scales, and the JS
  * heap with the whole tree open.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
 import { scaleOf, startFrames, stopFrames } from './frames.ts';
-import { serve } from './serve.ts';
+import { ensureBuild, serve } from './serve.ts';
 import { quantile, round } from './stats.ts';
 import { VSYNC_MS } from './targets.ts';
 
@@ -110,11 +107,8 @@ async function heap(page: Page) {
  * @returns the figures, or `{ error }` when the build or the page fails.
  */
 export async function browserFigures(root: string, url: string): Promise<Record<string, unknown>> {
-	const build = join(root, 'build');
-	if (!existsSync(join(build, 'index.html'))) {
-		const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-		if (built.status !== 0) return { error: 'npm run build failed' };
-	}
+	const build = ensureBuild(root);
+	if (!build) return { error: 'npm run build failed' };
 	const { server, origin } = await serve(build);
 	const browser = await chromium.launch(CHROMIUM_LAUNCH);
 	try {

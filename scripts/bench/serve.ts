@@ -1,4 +1,6 @@
 /** A tiny static server for build/ on 127.0.0.1 and a free port (the benchmark's browser part). */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,4 +39,15 @@ export function serve(root: string): Promise<{ server: Server; origin: string }>
 			done({ server, origin: `http://127.0.0.1:${port}` });
 		})
 	);
+}
+
+/**
+ * Builds the app into `root`/build when build/index.html is missing.
+ * @returns the build directory, or null when `npm run build` fails.
+ */
+export function ensureBuild(root: string): string | null {
+	const build = join(root, 'build');
+	if (existsSync(join(build, 'index.html'))) return build;
+	const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+	return built.status === 0 ? build : null;
 }

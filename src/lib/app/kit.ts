@@ -16,22 +16,37 @@ import { setAppContext } from './context';
 import type { Searcher } from './game.svelte';
 import { getLocale } from './locale.svelte';
 import { SearchClient } from './search-client';
+import { nextTask } from '$lib/visualization/whole-tree/tasks';
 
-/** The search worker, started on the first search and stopped with the page. */
+/**
+ * The search worker, started on the first search (in a task of its own: creating it from its
+ * inline source is about 8 ms, and the first search is asked while the page mounts, see
+ * docs/main-thread.md) and stopped with the page.
+ */
 class WorkerSearcher implements Searcher {
 	#client: SearchClient | null = null;
-	search(...args: Parameters<Searcher['search']>): ReturnType<Searcher['search']> {
-		this.#client ??= new SearchClient();
+	/** Counts cancelAll and destroy calls: a first search cancelled meanwhile resolves to null. */
+	#cancels = 0;
+	async search(...args: Parameters<Searcher['search']>): ReturnType<Searcher['search']> {
+		if (!this.#client) {
+			const cancels = this.#cancels;
+			await nextTask();
+			if (cancels !== this.#cancels) return null;
+			this.#client ??= new SearchClient();
+		}
 		return this.#client.search(...args);
 	}
 	cancelAll(): void {
+		this.#cancels++;
 		this.#client?.cancelAll();
 	}
 	/** "Cancel search": stops the worker in the middle of its search and starts a new one. */
 	abort(): void {
+		this.#cancels++;
 		this.#client?.abort();
 	}
 	destroy(): void {
+		this.#cancels++;
 		this.#client?.destroy();
 		this.#client = null;
 	}

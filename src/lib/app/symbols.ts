@@ -23,7 +23,8 @@ export const SYMBOL_PRESETS: Readonly<Record<string, SymbolPair>> = Object.freez
 /** X and O. */
 export const DEFAULT_SYMBOLS: SymbolPair = SYMBOL_PRESETS.xo;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made on first use: creating a segmenter loads its data (about 10 ms at page load). */
+let graphemes: Intl.Segmenter | null = null;
 
 /**
  * Your own pair from what you typed: exactly two characters (after trimming), the first for X and
@@ -31,6 +32,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  * @returns the pair, or why it was refused.
  */
 export function parseSymbols(text: string): Result<SymbolPair, SymbolProblem> {
+	graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 	const chars = [...graphemes.segment(text.trim())].map((s) => s.segment);
 	if (chars.length !== 2) return err('count');
 	if (chars.some((c) => /^[\s\p{C}]+$/u.test(c))) return err('blank');

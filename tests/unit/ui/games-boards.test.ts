@@ -19,14 +19,24 @@ import { fakeContext } from '../visualization/fixtures';
 const C4 = '......./......./......./......./......./...X...';
 const T4 = '..../.X../..../....';
 
-/** The X crosses and O rings a MiniBoard draws, and its grid lines. */
+/**
+ * The X crosses and O rings a MiniBoard draws (the move played included), its grid lines and its
+ * moved marks, read from its paths: a cross is two `L` strokes, a ring two `a` arcs, a grid line
+ * one `V` or `H`.
+ */
 function miniBoard(props: Record<string, unknown>) {
 	const { body } = render(MiniBoard, { props: props as never });
+	const paths = [...body.matchAll(/<path class="([^"]*)" d="([^"]*)"/g)].map(([, cls, d]) => ({
+		cls,
+		d
+	}));
+	const count = (cls: RegExp, command: RegExp) =>
+		paths.filter((p) => cls.test(p.cls)).reduce((n, p) => n + (p.d.match(command)?.length ?? 0), 0);
 	return {
-		x: body.match(/mini-mark X/g)?.length ?? 0,
-		o: body.match(/<circle/g)?.length ?? 0,
-		grid: body.match(/mini-grid/g)?.length ?? 0,
-		moved: body.match(/moved/g)?.length ?? 0
+		x: count(/mini-mark.* X/, /L/g) / 2,
+		o: count(/mini-mark.* O/, /a/g) / 2,
+		grid: count(/mini-grid/, /[VH]/g),
+		moved: paths.filter((p) => /moved/.test(p.cls)).length
 	};
 }
 

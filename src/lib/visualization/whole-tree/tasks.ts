@@ -1,6 +1,7 @@
 /**
  * Cutting main-thread work into short tasks, so that no task blocks the page for long (the page
- * must answer a click within a frame or two even while a big tree is being prepared).
+ * must answer a click within a frame or two even while a big tree is being prepared; the page
+ * itself mounts over several tasks: docs/main-thread.md).
  */
 
 /** Resolves in a new task (a MessageChannel message: no 4 ms timer clamping, runs in Node too). */
@@ -31,4 +32,25 @@ export async function inTasks(
 		step(index);
 	}
 	return true;
+}
+
+/** How long afterPaint waits for a frame at most (ms): a hidden page draws no frames. */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * Resolves in a task of its own after the next frame (its paint included), or after FRAME_WAIT_MS
+ * when no frame comes (a page in the background). Browser only (requestAnimationFrame).
+ */
+export function afterPaint(): Promise<void> {
+	return new Promise((resolve) => {
+		let done = false;
+		const go = () => {
+			if (done) return;
+			done = true;
+			clearTimeout(timer);
+			void nextTask().then(resolve);
+		};
+		const timer = setTimeout(go, FRAME_WAIT_MS);
+		requestAnimationFrame(go);
+	});
 }
