@@ -40,6 +40,8 @@ async function startup(page: Page) {
 
 /** Frame intervals and drawing times while zooming (wheel) and panning (drag) at each scale. */
 async function frameLevels(page: Page, canvas: Locator) {
+	// The canvas starts below the fold at 1280x900: a wheel outside the viewport zooms nothing.
+	await canvas.scrollIntoViewIfNeeded();
 	const box = (await canvas.boundingBox())!;
 	const cx = box.x + box.width / 2;
 	const cy = box.y + box.height * 0.6;

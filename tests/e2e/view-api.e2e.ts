@@ -98,7 +98,17 @@ test('open nodes: zoomToNode opens what hides a node and centres it; highlight, 
 	const before = await page.locator('.tree-view .node').count();
 	expect(await call(page, 'open', 'zoomToNode', LAST)).toBe('');
 	await expect.poll(() => page.locator('.tree-view .node').count()).toBeGreaterThan(before);
-	// The node at the centre of the view is LAST: hovering it previews its position on the board.
+	// The node at the centre of the view is LAST: hovering it previews its position on the board
+	// (once the zoom's transition has ended: the pointer must not move while the tree does).
+	const layer = page.locator('.tree-view svg > g');
+	await expect
+		.poll(async () => {
+			const before = await layer.getAttribute('transform');
+			await page.waitForTimeout(150);
+			return before === (await layer.getAttribute('transform'));
+		})
+		.toBe(true);
+	await svg.scrollIntoViewIfNeeded();
 	const box = (await svg.boundingBox())!;
 	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 	await expect(page.getByText(/Showing a position from the search tree/)).toBeVisible();
@@ -118,7 +128,6 @@ test('open nodes: zoomToNode opens what hides a node and centres it; highlight, 
 	await expect(page.locator('.tree-view .node.highlighted')).toHaveCount(0);
 
 	// revealNode on a node in view does not move; Fit (the button) shows every open node.
-	const layer = page.locator('.tree-view svg > g');
 	const zoomed = await layer.getAttribute('transform');
 	expect(await call(page, 'open', 'revealNode', LAST)).toBe('');
 	await expect(layer).toHaveAttribute('transform', zoomed!);
