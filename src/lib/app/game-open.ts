@@ -56,8 +56,15 @@ export function openLink<A>(
 ): Opening<A> {
 	const base = restored ?? current;
 	const defaults = first ? base.settings : DEFAULT_SETTINGS;
-	// A bad `game=` keeps the game on screen (its error says so).
-	const rules = link.game.badGame && !first ? current.settings.rules : defaults.rules;
+	// A bad `game=` keeps the game on screen (its error says so). Without `game=`, a position or
+	// moves are 3x3's (they were read on its board), even where another game was restored.
+	const opens = link.position !== null || link.game.moves !== null;
+	const rules =
+		link.game.badGame && !first
+			? current.settings.rules
+			: opens && !link.game.badGame
+				? DEFAULT_SETTINGS.rules
+				: defaults.rules;
 	const settings = mergeSettings({ ...defaults, rules }, link.game.settings);
 	const mergedPrefs = { ...(first ? prefs : DEFAULT_PREFS), ...link.game.prefs };
 	let series = changeSettings(base, settings);

@@ -64,6 +64,32 @@ describe('game= in links', () => {
 		expect(floating.errors.map((e) => e.kind)).toEqual(['position']);
 	});
 
+	it.each(['#/?position=XOX/.O./X..', '#/?moves=5,1,9', '#/?position=XOX/.O./X..&view=whole'])(
+		'fault: %s opened the Connect Four game last played on the device (no game= is 3x3)',
+		(hash) => {
+			const link = readUrlState(hash);
+			expect(link.errors).toEqual([]);
+			const restored = startSeries({ ...DEFAULT_SETTINGS, rules: CONNECT_FOUR });
+			const opened = openLink(link, restored, restored, DEFAULT_PREFS, true);
+			expect(opened.series.settings.rules).toBe(TIC_TAC_TOE);
+			expect(currentPosition(opened.series.game).cells).toHaveLength(9);
+			const marks = currentPosition(opened.series.game).cells.filter((c) => c !== null);
+			expect(marks).toHaveLength(hash.includes('moves') ? 3 : 5);
+		}
+	);
+
+	it('without a position or moves, the game restored from the device stays', () => {
+		const restored = startSeries({ ...DEFAULT_SETTINGS, rules: CONNECT_FOUR });
+		const opened = openLink(
+			readUrlState('#/?alphabeta=1'),
+			restored,
+			restored,
+			DEFAULT_PREFS,
+			true
+		);
+		expect(opened.series.settings.rules).toBe(CONNECT_FOUR);
+	});
+
 	it('a 4x4 move off a 3x3 board is refused only without game=ttt4', () => {
 		expect(readUrlState('#/?moves=16').errors.map((e) => e.kind)).toEqual(['moves']);
 		expect(readUrlState('#/?game=ttt4&moves=16').errors).toEqual([]);
