@@ -63,6 +63,14 @@ test('tic-tac-toe 4x4: a move and the computer answer', async ({ page }) => {
 	await page.getByText('Game settings', { exact: true }).click();
 	await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue('ttt4');
 	await expect(board(page).getByRole('button')).toHaveCount(16);
+	// The settings name the 4x4 board's cells and moves (fault: they said 1-9, a1-c3).
+	await expect(page.getByRole('combobox', { name: 'Cell names' }).locator('option')).toHaveText([
+		'Numbers 1-16',
+		'Coordinates a1-d4'
+	]);
+	await expect(
+		page.getByRole('combobox', { name: 'Move order' }).locator('option').first()
+	).toHaveText('index (1 to 16)');
 	await page.getByRole('button', { name: 'Cell 6: empty' }).click();
 	expect(await waitForHumanTurnOrEnd(page)).toMatch(/Your turn/);
 	const text = await boardText(page);

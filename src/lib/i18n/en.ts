@@ -58,7 +58,7 @@ export function makeEn(cell: CellWriter): Messages {
 			alphaBeta: 'Alpha-beta pruning',
 			depthPenalty: 'Depth penalty',
 			moveOrder: 'Move order',
-			orderIndex: 'index (1 to 9)',
+			orderIndex: (count) => `index (1 to ${count})`,
 			orderCenter: 'centre first',
 			keptMove: 'The game keeps the move already played; the tree shows the new search.'
 		},

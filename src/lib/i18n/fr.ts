@@ -64,7 +64,7 @@ export function makeFr(cell: CellWriter): Messages {
 			alphaBeta: 'Élagage alpha-bêta',
 			depthPenalty: 'Pénalité de profondeur',
 			moveOrder: 'Ordre des coups',
-			orderIndex: 'index (1 à 9)',
+			orderIndex: (count) => `index (1 à ${count})`,
 			orderCenter: 'centre d’abord',
 			keptMove: typo`La partie garde le coup déjà joué ; l’arbre montre la nouvelle recherche.`
 		},

@@ -63,8 +63,10 @@ export interface GameMessages {
 	level: string;
 	levelName(level: LevelValue): string;
 	cellNames: string;
-	cellNumbers: string;
-	cellCoordinates: string;
+	/** The "Cell names" option of numbers, for a board of `count` cells: "Numbers 1-9". */
+	cellNumbers(count: number): string;
+	/** The option of coordinates, `last` the top-right cell's name: "Coordinates a1-c3". */
+	cellCoordinates(last: string): string;
 	moveNumbers: string;
 	symbols: string;
 	/** A pair of symbols as an option: "X and O". */

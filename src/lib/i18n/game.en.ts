@@ -58,8 +58,8 @@ export function makeGameEn(cell: CellWriter): GameMessages {
 					? `Looks ${level.plies} ${level.plies === 1 ? 'ply' : 'plies'} ahead`
 					: `Random move ${level.percent}% of the time`,
 		cellNames: 'Cell names',
-		cellNumbers: 'Numbers 1-9',
-		cellCoordinates: 'Coordinates a1-c3',
+		cellNumbers: (count) => `Numbers 1-${count}`,
+		cellCoordinates: (last) => `Coordinates a1-${last}`,
 		moveNumbers: 'Show move numbers',
 		symbols: 'Symbols',
 		symbolPair: (x, o) => `${x} and ${o}`,

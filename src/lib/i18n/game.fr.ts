@@ -71,8 +71,8 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 					? `Voit ${level.plies} ${level.plies === 1 ? 'demi-coup' : 'demi-coups'} à l’avance`
 					: `Coup au hasard ${level.percent}${NNBSP}% du temps`,
 		cellNames: 'Noms des cases',
-		cellNumbers: 'Nombres 1-9',
-		cellCoordinates: 'Coordonnées a1-c3',
+		cellNumbers: (count) => `Nombres 1-${count}`,
+		cellCoordinates: (last) => `Coordonnées a1-${last}`,
 		moveNumbers: 'Afficher les numéros des coups',
 		symbols: 'Symboles',
 		symbolPair: (x, o) => `${x} et ${o}`,

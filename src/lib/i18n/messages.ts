@@ -205,7 +205,8 @@ export interface Messages {
 		alphaBeta: string;
 		depthPenalty: string;
 		moveOrder: string;
-		orderIndex: string;
+		/** The index move order for a game of `count` moves (cells, or Connect Four's columns). */
+		orderIndex(count: number): string;
 		orderCenter: string;
 		keptMove: string;
 	};

@@ -251,6 +251,8 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[{ kind: 'random', percent: 30 }]
 	],
 	'game.symbolPair': [['🐱', '🐶']],
+	'game.cellNumbers': [[9], [16], [42]],
+	'game.cellCoordinates': [['c3'], ['d4'], ['g6']],
 	'game.symbolError': (['count', 'blank', 'same', 'swapped'] as const).map((p) => [p, 'OX']),
 	'game.symbolLegend': [['🐱', '🐶']],
 	'game.storageNote': (['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).map(
