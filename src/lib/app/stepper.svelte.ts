@@ -18,6 +18,7 @@ import {
 	stepOverTarget,
 	type StepIndex
 } from '$lib/stepper';
+import { recordGame } from '$lib/engine';
 import type { Decision } from './search-client';
 
 /** Speeds offered by the speed control, in steps per second. */
@@ -65,7 +66,7 @@ export class Stepper {
 	step = $derived(this.state.step);
 	/** What the current step means, as a typed value; the catalogue writes it. */
 	explanation = $derived(explainStep(this.index, this.step));
-	code = $derived(pseudoCode(this.index));
+	code = $derived(pseudoCode({ ...this.index, game: recordGame(this.index.record).id }));
 	total = $derived(this.index.total);
 	atStart = $derived(this.#k === 0);
 	atEnd = $derived(this.#k === this.index.total - 1);

@@ -9,10 +9,10 @@ export interface PseudoCodeWords {
 	header(alphaBeta: boolean): string;
 	/** "if node is a finished game:" */
 	finished: string;
-	/** "if the root's side has won: return 10 − depth" */
-	won(depthPenalty: boolean): string;
+	/** "if the root's side has won: return 10 − depth" (`win`: the game's win score, 10 or 1000). */
+	won(depthPenalty: boolean, win: number): string;
 	/** "if the root's side has lost: return depth − 10" */
-	lost(depthPenalty: boolean): string;
+	lost(depthPenalty: boolean, win: number): string;
 	/** "return 0" and its comment "a draw". */
 	draw: string;
 	drawComment: string;
@@ -22,8 +22,8 @@ export interface PseudoCodeWords {
 	sideComment(max: boolean): string;
 	/** "best ← −∞" / "best ← +∞" */
 	bestInit(max: boolean): string;
-	/** "for each empty cell m, in move order:" */
-	forEach: string;
+	/** "for each empty cell m, in move order:" (`gravity`: Connect Four, "each column m not full"). */
+	forEach(gravity: boolean): string;
 	/** "v ← minimax(node + m, depth + 1, α, β)" */
 	call(alphaBeta: boolean): string;
 	/** "best ← max(best, v);  α ← max(α, best)" */

@@ -4,15 +4,20 @@ import type { PseudoCodeWords } from './pseudo-code-words';
 export const pseudoCodeEn: PseudoCodeWords = {
 	header: (ab) => `function minimax(${ab ? 'node, depth, α, β' : 'node, depth'}):`,
 	finished: 'if node is a finished game:',
-	won: (dp) => `if the root's side has won: ${dp ? 'return 10 − depth' : 'return +10'}`,
-	lost: (dp) => `if the root's side has lost: ${dp ? 'return depth − 10' : 'return −10'}`,
+	won: (dp, win) =>
+		`if the root's side has won: ${dp ? `return ${win} − depth` : `return +${win}`}`,
+	lost: (dp, win) =>
+		`if the root's side has lost: ${dp ? `return depth − ${win}` : `return −${win}`}`,
 	draw: 'return 0',
 	drawComment: 'a draw',
 	side: (max) => (max ? 'if depth is even:' : 'else:'),
 	sideComment: (max) =>
 		max ? "the root's side moves: maximize" : 'the other side moves: minimize',
 	bestInit: (max) => (max ? 'best ← −∞' : 'best ← +∞'),
-	forEach: 'for each empty cell m, in move order:',
+	forEach: (gravity) =>
+		gravity
+			? 'for each column m that is not full, in move order:'
+			: 'for each empty cell m, in move order:',
 	call: (ab) => `v ← minimax(node + m, depth + 1${ab ? ', α, β' : ''})`,
 	update: (max, ab) =>
 		max

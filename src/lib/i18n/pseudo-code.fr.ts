@@ -3,22 +3,28 @@
  * ligne surlignée à chaque étape viennent de stepper/pseudocode.ts, identiques dans les deux langues.
  */
 import type { PseudoCodeWords } from './pseudo-code-words';
+import { numbersFr } from './numbers.fr';
 import { typo } from './typography.fr';
+
+const { integer } = numbersFr;
 
 export const pseudoCodeFr: PseudoCodeWords = {
 	header: (ab) => typo`fonction minimax(${ab ? 'nœud, profondeur, α, β' : 'nœud, profondeur'}) :`,
 	finished: typo`si nœud est une partie finie :`,
-	won: (dp) =>
-		typo`si le camp de la racine a gagné : ${dp ? 'renvoyer 10 − profondeur' : 'renvoyer +10'}`,
-	lost: (dp) =>
-		typo`si le camp de la racine a perdu : ${dp ? 'renvoyer profondeur − 10' : 'renvoyer −10'}`,
+	won: (dp, win) =>
+		typo`si le camp de la racine a gagné : ${dp ? `renvoyer ${integer(win)} − profondeur` : `renvoyer +${integer(win)}`}`,
+	lost: (dp, win) =>
+		typo`si le camp de la racine a perdu : ${dp ? `renvoyer profondeur − ${integer(win)}` : `renvoyer −${integer(win)}`}`,
 	draw: 'renvoyer 0',
 	drawComment: 'partie nulle',
 	side: (max) => (max ? typo`si profondeur est paire :` : typo`sinon :`),
 	sideComment: (max) =>
 		max ? typo`le camp de la racine joue : maximiser` : typo`l’autre camp joue : minimiser`,
 	bestInit: (max) => (max ? 'meilleur ← −∞' : 'meilleur ← +∞'),
-	forEach: typo`pour chaque case vide m, dans l’ordre des coups :`,
+	forEach: (gravity) =>
+		gravity
+			? typo`pour chaque colonne m non pleine, dans l’ordre des coups :`
+			: typo`pour chaque case vide m, dans l’ordre des coups :`,
 	call: (ab) => `v ← minimax(nœud + m, profondeur + 1${ab ? ', α, β' : ''})`,
 	update: (max, ab) =>
 		max

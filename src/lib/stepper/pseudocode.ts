@@ -4,12 +4,14 @@
  * does (docs/conventions.md: the table is consulted after a finished game is scored, and stores
  * each searched value as exact, lower or upper bound; a position at the depth limit is scored by the
  * evaluation function, evaluation.ts; iterative deepening repeats the root call with limits 1, 2,
- * 3...): fail-soft alpha-beta, scores from the root mover's view (win 10 - depth
- * and loss depth - 10 with the depth penalty, +10 / -10 without, draw 0), the root's side maximizes
+ * 3...): fail-soft alpha-beta, scores from the root mover's view (win WIN - depth
+ * and loss depth - WIN with the depth penalty, +WIN / -WIN without, draw 0; WIN is the game's win
+ * score, 10 on 3x3 and 1000 beyond, games.ts; Connect Four's moves are its columns), the root's side maximizes
  * at even depths, the first best root move in the order tried is played. Each step kind highlights
  * one line (`pseudoLineOf`). The words of each line come from a catalogue (`PseudoCodeWords`): the
  * structure (lines, indents, anchors) is the same in every language.
  */
+import { gameDef, type GameId } from '$lib/engine';
 import { pseudoCodeEn } from '../i18n/pseudo-code.en';
 import type { PseudoCodeWords } from '../i18n/pseudo-code-words';
 import type { StepKind } from './step-types';
@@ -22,6 +24,8 @@ export interface PseudoVariant {
 	/** Any number: the depth-limit lines; null or absent: none. */
 	readonly depthLimit?: number | null;
 	readonly iterativeDeepening?: boolean;
+	/** The game (its win score and whether moves are columns); absent: 3x3. */
+	readonly game?: GameId;
 }
 
 /** Named lines a step can highlight. */
@@ -66,12 +70,13 @@ function draft(v: PseudoVariant, w: PseudoCodeWords): Draft[] {
 	const table = v.transpositionTable ?? false;
 	const limit = v.depthLimit != null;
 	const deepening = v.iterativeDeepening ?? false;
+	const game = gameDef(v.game ?? 'ttt3');
 	const side = (max: boolean): Draft[] => {
 		const p = max ? 'max' : 'min';
 		const lines: Draft[] = [
 			[1, w.side(max), w.sideComment(max), null],
 			[2, w.bestInit(max), null, null],
-			[2, w.forEach, null, null],
+			[2, w.forEach(game.gravity), null, null],
 			[3, w.call(ab), null, null],
 			[3, w.update(max, ab), null, max ? 'maxUpdate' : 'minUpdate']
 		];
@@ -83,8 +88,8 @@ function draft(v: PseudoVariant, w: PseudoCodeWords): Draft[] {
 	return [
 		[0, w.header(ab), null, 'function'],
 		[1, w.finished, null, null],
-		[2, w.won(v.depthPenalty), null, 'win'],
-		[2, w.lost(v.depthPenalty), null, 'loss'],
+		[2, w.won(v.depthPenalty, game.win), null, 'win'],
+		[2, w.lost(v.depthPenalty, game.win), null, 'loss'],
 		[2, w.draw, w.drawComment, 'draw'],
 		...((limit
 			? [
@@ -124,7 +129,8 @@ export function pseudoCode(
 		variant.depthLimit != null,
 		variant.iterativeDeepening ?? false
 	];
-	const key = flags.map((f) => (f ? 1 : 0)).join('');
+	const game = variant.game ?? 'ttt3';
+	const key = flags.map((f) => (f ? 1 : 0)).join('') + game;
 	let byVariant = cache.get(words);
 	if (!byVariant) cache.set(words, (byVariant = new Map()));
 	const hit = byVariant.get(key);
@@ -147,7 +153,8 @@ export function pseudoCode(
 			depthPenalty: variant.depthPenalty,
 			transpositionTable: flags[2],
 			depthLimit: variant.depthLimit ?? null,
-			iterativeDeepening: flags[4]
+			iterativeDeepening: flags[4],
+			game
 		},
 		lines,
 		anchors: anchors as Record<PseudoAnchor, number>

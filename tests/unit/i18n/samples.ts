@@ -308,8 +308,16 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'steps.return': ofKind('return'),
 	'steps.choose': ofKind('choose'),
 	'pseudoCode.header': [[true], [false]],
-	'pseudoCode.won': [[true], [false]],
-	'pseudoCode.lost': [[true], [false]],
+	'pseudoCode.won': [
+		[true, 10],
+		[false, 10],
+		[true, 1000]
+	],
+	'pseudoCode.lost': [
+		[true, 10],
+		[false, 1000]
+	],
+	'pseudoCode.forEach': [[false], [true]],
 	'pseudoCode.side': [[true], [false]],
 	'pseudoCode.sideComment': [[true], [false]],
 	'pseudoCode.bestInit': [[true], [false]],

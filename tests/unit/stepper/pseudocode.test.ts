@@ -107,3 +107,28 @@ describe('the line each step highlights (XOX/.O./X.., alpha-beta, depth penalty)
 		expect(pseudoLineOf(plain, 'choose', true, null)).toBe(19);
 	});
 });
+
+describe('the game in the pseudo-code (fault: 4x4 and Connect Four said "return 10 − depth")', () => {
+	const lines = (game: 'ttt3' | 'ttt4' | 'connect4', depthPenalty: boolean) =>
+		pseudoCode({ alphaBeta: false, depthPenalty, game, depthLimit: 4 }).lines.map((l) => l.code);
+
+	it('scores wins with the game win score: 10 on 3x3, 1000 beyond (games.ts)', () => {
+		expect(lines('ttt3', true)).toContain("if the root's side has won: return 10 − depth");
+		expect(lines('ttt4', true)).toContain("if the root's side has won: return 1000 − depth");
+		expect(lines('connect4', false)).toContain("if the root's side has lost: return −1000");
+	});
+
+	it("loops over Connect Four's columns, the other games' empty cells", () => {
+		expect(lines('connect4', true)).toContain('for each column m that is not full, in move order:');
+		expect(lines('ttt4', true)).toContain('for each empty cell m, in move order:');
+	});
+
+	it('keeps one variant per game (the cache tells games apart)', () => {
+		const a = pseudoCode({ alphaBeta: true, depthPenalty: true, game: 'ttt3' });
+		const b = pseudoCode({ alphaBeta: true, depthPenalty: true, game: 'ttt4' });
+		expect(a).not.toBe(b);
+		expect(a.variant.game).toBe('ttt3');
+		expect(b.variant.game).toBe('ttt4');
+		expect(pseudoCode({ alphaBeta: true, depthPenalty: true })).toBe(a);
+	});
+});
