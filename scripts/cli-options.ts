@@ -77,11 +77,37 @@ export function readsAsPosition(arg: string): boolean {
 }
 
 /**
+ * `--option VALUE` written as `--option=VALUE` where VALUE starts with a single '-' and is no known
+ * option (`--depth-limit -1`): parseArgs would take it for an option and say a value is missing,
+ * whereas the value is there and bad (its own error names it).
+ */
+function joinDashValues(argv: readonly string[]): string[] {
+	const out: string[] = [];
+	for (let k = 0; k < argv.length; k++) {
+		const next = argv[k + 1];
+		const dashValue =
+			next !== undefined &&
+			next.startsWith('-') &&
+			!next.startsWith('--') &&
+			!KNOWN_OPTION.test(next) &&
+			!readsAsPosition(next);
+		if (WITH_VALUE.includes(argv[k]) && dashValue) {
+			out.push(`${argv[k]}=${next}`);
+			k++;
+		} else out.push(argv[k]);
+	}
+	return out;
+}
+
+/**
  * Parses `argv` (without node and script). An argument that is not a known option and reads as a
- * position (readsAsPosition) is a positional argument, even when it starts with '-'.
+ * position (readsAsPosition) is a positional argument, even when it starts with '-'. A value
+ * starting with '-' after an option that takes one is that option's value (`--depth-limit -1`).
+ * `takesPosition`: false for verify, whose unknown-option error then gives no hint about positions.
  * @throws UsageError on an unknown option or a bad --order value.
  */
-export function parseCli(argv: string[]): CliArgs {
+export function parseCli(argv: string[], takesPosition = true): CliArgs {
+	argv = joinDashValues(argv);
 	// parseArgs would take a position starting with '-' for an option: set such positions aside.
 	const early = argv.filter(
 		(arg, k) => arg.startsWith('-') && readsAsPosition(arg) && !WITH_VALUE.includes(argv[k - 1])
@@ -107,7 +133,7 @@ export function parseCli(argv: string[]): CliArgs {
 			}
 		});
 	} catch (error) {
-		throw new UsageError(parseArgsProblem(error as Error & { code?: string }));
+		throw new UsageError(parseArgsProblem(error as Error & { code?: string }, takesPosition));
 	}
 	const { values, positionals } = parsed;
 	// `center` is the URL's spelling of the same order.
@@ -167,11 +193,11 @@ function readDepthLimit(text: string | undefined, game: GameId): number | null {
 }
 
 /** Node's parseArgs refusal as a typed problem (its error codes; the option is quoted in it). */
-function parseArgsProblem(error: Error & { code?: string }): UsageProblem {
+function parseArgsProblem(error: Error & { code?: string }, takesPosition: boolean): UsageProblem {
 	const first = error.message.split('\n')[0];
 	const option = /'(-[^' ]*)/.exec(first)?.[1];
 	if (option && error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-		return { kind: 'unknown-option', option };
+		return { kind: 'unknown-option', option, takesPosition };
 	}
 	if (option && error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
 		return { kind: 'missing-value', option };

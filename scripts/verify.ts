@@ -16,7 +16,7 @@ function tallyParts(t: ProofTally): TallyParts {
 }
 
 runCli(() => {
-	const { options, json, help, lang, positionals } = parseCli(process.argv.slice(2));
+	const { options, json, help, lang, positionals } = parseCli(process.argv.slice(2), false);
 	const t = CATALOGUES[lang];
 	if (help) {
 		process.stdout.write(`${t.cli.verifyUsage}\n${optionsHelp(t)}\n`);

@@ -123,6 +123,32 @@ describe("fault: a position starting with '-' (an empty cell) is taken for an op
 	});
 });
 
+describe("fault: '--depth-limit -1' needs a value; verify's unknown option hints at a position", () => {
+	it.each([
+		{
+			script: 'analyze',
+			args: ['--depth-limit', '-1', 'XOX/.O./X..'],
+			stderr: 'Bad depth limit "-1": give a whole number of plies from 1 to 9, or none.\n'
+		},
+		{
+			script: 'analyze',
+			args: ['--lang', 'fr', '--depth-limit', '-1', 'XOX/.O./X..'],
+			stderr:
+				'Limite de profondeur incorrecte «\u202f-1\u202f»\u202f: donnez un nombre entier de demi-coups de 1 à 9, ou none.\n'
+		},
+		{ script: 'verify', args: ['--bogus'], stderr: "Unknown option '--bogus'.\n" },
+		{
+			script: 'verify',
+			args: ['--lang', 'fr', '--bogus'],
+			stderr: 'Option inconnue «\u202f--bogus\u202f».\n'
+		}
+	])('$script $args', ({ script, args, stderr }) => {
+		const out = runFailing(script, args);
+		expect(out.status).toBe(2);
+		expect(out.stderr).toBe(stderr);
+	});
+});
+
 describe('fault: the side argument refuses the spaces the position accepts', () => {
 	it.each([{ name: 'spaces around it', side: ' o ' }])(
 		'$name ("$side"): O to move, as in XX./OO./... o',

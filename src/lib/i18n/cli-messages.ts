@@ -7,8 +7,11 @@ import type { Renderers } from './renderers';
 
 /** What is wrong with a command line, as a typed value (scripts/cli-options.ts throws it). */
 export type UsageProblem =
-	/** An option neither command knows (`--jsn`). */
-	| { readonly kind: 'unknown-option'; readonly option: string }
+	/**
+	 * An option neither command knows (`--jsn`); `takesPosition`: the command takes a position
+	 * (analyze), so the error tells how to give one starting with '-'.
+	 */
+	| { readonly kind: 'unknown-option'; readonly option: string; readonly takesPosition: boolean }
 	/** An option that takes a value was given none (`--order` last). */
 	| { readonly kind: 'missing-value'; readonly option: string }
 	/** Any other refusal of Node's argument parser, its own first line (English). */

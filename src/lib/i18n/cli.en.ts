@@ -80,7 +80,9 @@ export const cliEn: CliMessages = {
 	beatable: 'The AI can be beaten!',
 	usage: {
 		'unknown-option': (p) =>
-			`Unknown option '${p.option}'. To give a position starting with '-', put it after '--'.`,
+			p.takesPosition
+				? `Unknown option '${p.option}'. To give a position starting with '-', put it after '--'.`
+				: `Unknown option '${p.option}'.`,
 		'missing-value': (p) => `Option '${p.option}' needs a value.`,
 		'bad-arguments': (p) => p.message,
 		'unknown-order': (p) => `Unknown move order "${p.value}": use ${p.orders.join(' or ')}.`,

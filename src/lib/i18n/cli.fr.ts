@@ -80,7 +80,9 @@ export const cliFr: CliMessages = {
 	beatable: typo`L’IA peut être battue !`,
 	usage: {
 		'unknown-option': (p) =>
-			typo`Option inconnue « ${p.option} ». Pour donner une position qui commence par « - », placez-la après « -- ».`,
+			p.takesPosition
+				? typo`Option inconnue « ${p.option} ». Pour donner une position qui commence par « - », placez-la après « -- ».`
+				: typo`Option inconnue « ${p.option} ».`,
 		'missing-value': (p) => typo`L’option « ${p.option} » demande une valeur.`,
 		'bad-arguments': (p) => typo`Arguments refusés : ${p.message}`,
 		'unknown-order': (p) =>

@@ -54,9 +54,11 @@ export const mistakesEn: PracticeMessages['mistakes'] = {
 	value: {
 		'wrong-value': (m) => `the value is ${number(m.expected)}, not ${number(m.given)}.`,
 		'exact-for-bound': (m) =>
-			`the search only knows a bound here: ${valueWithBound(m.value, m.bound)}, not the exact value ${number(m.value)}.`,
+			`the search only knows a bound here: ${valueWithBound(m.value, m.bound)}, not the exact value ${number(m.given)}.`,
 		'bound-for-exact': (m) =>
-			`the value is exact: ${number(m.value)}, not a bound (${valueWithBound(m.value, m.given)}).`,
+			`the value is exact: ${number(m.value)}, not a bound (${valueWithBound(m.givenValue, m.given)}).`,
+		'wrong-bound-value': (m) =>
+			`the search only knows a bound here: ${valueWithBound(m.value, m.bound)}, not ${valueWithBound(m.given, m.givenBound)}.`,
 		'wrong-bound': (m) =>
 			`the bound is ${m.expected === 'upper' ? '<= (an upper bound)' : '>= (a lower bound)'}, not ${m.given === 'upper' ? '<=' : '>='}.`
 	},

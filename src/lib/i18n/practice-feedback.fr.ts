@@ -58,9 +58,11 @@ export const mistakesFr: PracticeMessages['mistakes'] = {
 	value: {
 		'wrong-value': (m) => `la valeur est ${number(m.expected)}, pas ${number(m.given)}.`,
 		'exact-for-bound': (m) =>
-			`la recherche ne connaît ici qu'une borne\u202f: ${valueWithBound(m.value, m.bound)}, pas la valeur exacte ${number(m.value)}.`,
+			`la recherche ne connaît ici qu'une borne\u202f: ${valueWithBound(m.value, m.bound)}, pas la valeur exacte ${number(m.given)}.`,
 		'bound-for-exact': (m) =>
-			`la valeur est exacte\u202f: ${number(m.value)}, pas une borne (${valueWithBound(m.value, m.given)}).`,
+			`la valeur est exacte\u202f: ${number(m.value)}, pas une borne (${valueWithBound(m.givenValue, m.given)}).`,
+		'wrong-bound-value': (m) =>
+			`la recherche ne connaît ici qu'une borne\u202f: ${valueWithBound(m.value, m.bound)}, pas ${valueWithBound(m.given, m.givenBound)}.`,
 		'wrong-bound': (m) =>
 			`la borne est ${m.expected === 'upper' ? '<= (une borne supérieure)' : '>= (une borne inférieure)'}, pas ${m.given === 'upper' ? '<=' : '>='}.`
 	},

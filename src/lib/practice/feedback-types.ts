@@ -108,13 +108,21 @@ export interface BestMoveFeedback extends FeedbackBase<
 	scores: MoveScore[];
 }
 
+/**
+ * What is wrong with a typed value: one mistake per answer. Where the node holds only a bound, the
+ * mistake states that bound (never "the value is v"); `given` is what was typed.
+ */
 export type ValueMistake =
+	/** Both exact, different numbers. */
 	| { code: 'wrong-value'; given: number; expected: number }
-	/** An exact value typed where the search only knows a bound. */
-	| { code: 'exact-for-bound'; value: number; bound: Bound }
-	/** A bound typed where the search knows the exact value. */
-	| { code: 'bound-for-exact'; given: Bound; value: number }
-	| { code: 'wrong-bound'; given: Bound; expected: Bound };
+	/** An exact value (`given`, right or wrong number) typed where the search only knows a bound. */
+	| { code: 'exact-for-bound'; given: number; value: number; bound: Bound }
+	/** A bound (`givenBound` `given`) typed where the search knows the exact value. */
+	| { code: 'bound-for-exact'; given: Bound; givenValue: number; value: number }
+	/** The right number with the other bound sign. */
+	| { code: 'wrong-bound'; given: Bound; expected: Bound }
+	/** A bound with another number (either sign) where the search knows a bound. */
+	| { code: 'wrong-bound-value'; given: number; givenBound: Bound; value: number; bound: Bound };
 export type ValueExplanation =
 	| {
 			code: 'leaf-score';

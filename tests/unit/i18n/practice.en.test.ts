@@ -130,10 +130,10 @@ describe('codes rendered from their values', () => {
 		],
 		[
 			t.mistakes.value['bound-for-exact'](
-				{ code: 'bound-for-exact', given: 'upper', value: 7 },
+				{ code: 'bound-for-exact', given: 'upper', givenValue: 5, value: 7 },
 				ctx
 			),
-			'the value is exact: 7, not a bound (<= 7).'
+			'the value is exact: 7, not a bound (<= 5).'
 		],
 		[
 			t.mistakes.value['wrong-bound'](

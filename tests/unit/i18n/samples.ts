@@ -429,7 +429,10 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		['AI first', { games: 1, humanWins: 0, aiWins: 0, aiWinsByPly: [], draws: 1 }]
 	],
 	'cli.total': [[642, 0]],
-	'cli.usage.unknown-option': [[{ kind: 'unknown-option', option: '--jsn' }]],
+	'cli.usage.unknown-option': [
+		[{ kind: 'unknown-option', option: '--jsn', takesPosition: true }],
+		[{ kind: 'unknown-option', option: '--bogus', takesPosition: false }]
+	],
 	'cli.usage.missing-value': [[{ kind: 'missing-value', option: '--order' }]],
 	'cli.usage.bad-arguments': [[{ kind: 'bad-arguments', message: 'Unexpected argument' }]],
 	'cli.usage.unknown-order': [

@@ -186,3 +186,46 @@ describe('parseCli: --iterative-deepening and --time-budget', () => {
 		);
 	});
 });
+
+describe("fault: '--depth-limit -1' says the option needs a value although one was given", () => {
+	it.each([
+		{
+			argv: ['--depth-limit', '-1', 'XOX/.O./X..'],
+			message: 'Bad depth limit "-1": give a whole number of plies from 1 to 9, or none.'
+		},
+		{
+			argv: ['--game', 'connect4', '--depth-limit', '-5'],
+			message: 'Bad depth limit "-5": give a whole number of plies from 1 to 42, or none.'
+		},
+		{
+			argv: ['--time-budget', '-20'],
+			message: 'Bad time budget "-20": give a whole number of milliseconds from 1 to 600000.'
+		},
+		{ argv: ['--order', '-x'], message: 'Unknown move order "-x": use index or center-first.' },
+		{ argv: ['--depth-limit', '--json'], message: "Option '--depth-limit' needs a value." }
+	])('$argv: the value named in its own error', ({ argv, message }) => {
+		expect(() => parseCli(argv)).toThrow(UsageError);
+		expect(() => parseCli(argv)).toThrow(message);
+	});
+
+	it('a position starting with "-" after an option with a value is still the position', () => {
+		const args = parseCli(['--depth-limit', '3', '-X-/---/---']);
+		expect(args.options.depthLimit).toBe(3);
+		expect(args.positionals).toEqual(['-X-/---/---']);
+	});
+});
+
+describe("fault: verify's unknown option hints at giving a position, which verify does not take", () => {
+	it('analyze keeps the hint; verify has none', () => {
+		expect(() => parseCli(['--bogus'])).toThrow(
+			"Unknown option '--bogus'. To give a position starting with '-', put it after '--'."
+		);
+		let message = '';
+		try {
+			parseCli(['--bogus'], false);
+		} catch (error) {
+			message = (error as Error).message;
+		}
+		expect(message).toBe("Unknown option '--bogus'.");
+	});
+});

@@ -70,6 +70,27 @@ function explain(exercise: ValueExercise): ValueExplanation[] {
 	return out;
 }
 
+/**
+ * The one mistake in typing `given` with `givenBound` for a node whose record holds `value` with
+ * `bound`, or null when the answer is right. A node holding a bound is described by its bound only.
+ */
+function valueMistake(
+	given: number,
+	givenBound: Bound,
+	value: number,
+	bound: Bound
+): ValueMistake | null {
+	if (given === value && givenBound === bound) return null;
+	if (bound === 'exact') {
+		return givenBound === 'exact'
+			? { code: 'wrong-value', given, expected: value }
+			: { code: 'bound-for-exact', given: givenBound, givenValue: given, value };
+	}
+	if (givenBound === 'exact') return { code: 'exact-for-bound', given, value, bound };
+	if (given === value) return { code: 'wrong-bound', given: givenBound, expected: bound };
+	return { code: 'wrong-bound-value', given, givenBound, value, bound };
+}
+
 export const valueKind: KindModule<'value'> = {
 	kind: 'value',
 	plies: [4, 7],
@@ -139,15 +160,8 @@ export const valueKind: KindModule<'value'> = {
 		const expected = record.value[exercise.node];
 		const bound = nodeBound(record, exercise.node);
 		const mistakes: ValueMistake[] = [];
-		if (answer.value !== expected)
-			mistakes.push({ code: 'wrong-value', given: answer.value, expected });
-		if (answer.bound !== bound) {
-			if (answer.bound === 'exact')
-				mistakes.push({ code: 'exact-for-bound', value: expected, bound });
-			else if (bound === 'exact')
-				mistakes.push({ code: 'bound-for-exact', given: answer.bound, value: expected });
-			else mistakes.push({ code: 'wrong-bound', given: answer.bound, expected: bound });
-		}
+		const mistake = valueMistake(answer.value, answer.bound, expected, bound);
+		if (mistake) mistakes.push(mistake);
 		return {
 			kind: 'value',
 			verdict: mistakes.length === 0 ? 'correct' : 'wrong',

@@ -32,7 +32,7 @@ describe('a bound: cell 5, where X wins at once on 3 and the cutoff prunes 7 and
 	it('an exact -8 is wrong: the search only knows a bound; explained by the window test and the cutoff', () => {
 		const f = checkAnswer(ex, { kind: 'value', value: -8, bound: 'exact' });
 		expect(f.verdict).toBe('wrong');
-		expect(f.mistakes).toEqual([{ code: 'exact-for-bound', value: -8, bound: 'upper' }]);
+		expect(f.mistakes).toEqual([{ code: 'exact-for-bound', given: -8, value: -8, bound: 'upper' }]);
 		const n = node(ab, '5');
 		expect(f.explanation).toEqual([
 			{
@@ -61,13 +61,15 @@ describe('a bound: cell 5, where X wins at once on 3 and the cutoff prunes 7 and
 		]);
 	});
 
-	it('the wrong bound and a wrong number are both named', () => {
+	it('the wrong bound or a wrong number: one mistake, stating the bound', () => {
 		expect(checkAnswer(ex, { kind: 'value', value: -8, bound: 'lower' }).mistakes).toEqual([
 			{ code: 'wrong-bound', given: 'lower', expected: 'upper' }
 		]);
 		expect(checkAnswer(ex, { kind: 'value', value: 7, bound: 'exact' }).mistakes).toEqual([
-			{ code: 'wrong-value', given: 7, expected: -8 },
-			{ code: 'exact-for-bound', value: -8, bound: 'upper' }
+			{ code: 'exact-for-bound', given: 7, value: -8, bound: 'upper' }
+		]);
+		expect(checkAnswer(ex, { kind: 'value', value: 7, bound: 'lower' }).mistakes).toEqual([
+			{ code: 'wrong-bound-value', given: 7, givenBound: 'lower', value: -8, bound: 'upper' }
 		]);
 	});
 
@@ -87,7 +89,12 @@ describe('exact values', () => {
 	it('cell 3: min node, 7, exact inside the window; a bound typed is wrong', () => {
 		const ex = at('3');
 		const f = checkAnswer(ex, { kind: 'value', value: 7, bound: 'lower' });
-		expect(f.mistakes).toEqual([{ code: 'bound-for-exact', given: 'lower', value: 7 }]);
+		expect(f.mistakes).toEqual([
+			{ code: 'bound-for-exact', given: 'lower', givenValue: 7, value: 7 }
+		]);
+		expect(checkAnswer(ex, { kind: 'value', value: 9, bound: 'upper' }).mistakes).toEqual([
+			{ code: 'bound-for-exact', given: 'upper', givenValue: 9, value: 7 }
+		]);
 		expect(f.explanation).toContainEqual({
 			code: 'inside-window',
 			node: node(ab, '3'),
