@@ -45,6 +45,8 @@ test('two people play to a win with the keyboard: the status and the score say w
 	await name.fill('Ada');
 	await name.press('Enter');
 	await expect(status(page)).toHaveText('Ada (X) to move.');
+	// No computer: the tree panel says how to see a tree (fault: "the computer's last decision").
+	await expect(page.getByText(/^Two people are playing: tick Analysis/)).toBeVisible();
 	await page.getByRole('button', { name: 'Cell 1:' }).focus();
 	await playWithKeys(page, [0, 3]);
 	await expect(status(page)).toHaveText('Ada (X) to move.');

@@ -86,6 +86,8 @@ export function makeEn(cell: CellWriter): Messages {
 			wholeWhileStepping:
 				'The whole tree shows the finished search; the ring marks the current step. Choose Open nodes to watch the tree fill in.',
 			empty: 'The search tree of the computer’s last decision appears here.',
+			emptyPeople:
+				'Two people are playing: tick Analysis in the game settings to see the search tree of the side to move after every move.',
 			zoomIn: 'Zoom in',
 			zoomOut: 'Zoom out',
 			fit: 'Fit',

@@ -93,6 +93,7 @@ export function makeFr(cell: CellWriter): Messages {
 			viewWhole: 'Arbre complet',
 			wholeWhileStepping: typo`L’arbre complet montre la recherche terminée ; l’anneau marque l’étape courante. Choisissez Nœuds ouverts pour voir l’arbre se remplir.`,
 			empty: 'L’arbre de recherche de la dernière décision de l’ordinateur s’affiche ici.',
+			emptyPeople: typo`Deux personnes jouent : cochez Analyse dans les réglages de la partie pour voir, après chaque coup, l’arbre de recherche du camp qui a le trait.`,
 			zoomIn: 'Zoomer',
 			zoomOut: 'Dézoomer',
 			fit: 'Ajuster',

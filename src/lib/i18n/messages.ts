@@ -77,6 +77,8 @@ export interface TreeMessages {
 	viewWhole: string;
 	wholeWhileStepping: string;
 	empty: string;
+	/** The empty tree panel between two people, without the analysis: how to get a tree. */
+	emptyPeople: string;
 	zoomIn: string;
 	zoomOut: string;
 	fit: string;
