@@ -90,7 +90,7 @@ export const classroomEn: ClassroomMessages = {
 	proof: {
 		heading: 'The proof: the computer never loses',
 		intro:
-			'The human (X) tries every legal move at every turn; the computer (O) answers with its one best move.',
+			'The human tries every legal move at every turn; the computer answers with its one best move. Whoever starts plays X.',
 		run: (depthPenalty) => (depthPenalty ? 'With the depth penalty' : 'Without the depth penalty'),
 		starter: (starter) => (starter === 'human' ? 'Human first' : 'Computer first'),
 		games: 'Games',

@@ -97,7 +97,7 @@ export const classroomFr: ClassroomMessages = withTypography<ClassroomMessages>(
 	proof: {
 		heading: "La preuve : l'ordinateur ne perd jamais",
 		intro:
-			"L'humain (X) essaie tous les coups légaux à chaque tour ; l'ordinateur (O) répond par son unique meilleur coup.",
+			"L'humain essaie tous les coups légaux à chaque tour ; l'ordinateur répond par son unique meilleur coup. Celui qui commence joue X.",
 		run: (depthPenalty) =>
 			depthPenalty ? 'Avec la pénalité de profondeur' : 'Sans la pénalité de profondeur',
 		starter: (starter) => (starter === 'human' ? "L'humain commence" : "L'ordinateur commence"),
