@@ -147,6 +147,15 @@ export class GameCore {
 	}
 
 	/**
+	 * Drops every search in flight and interrupts the one running in the worker (a new option must
+	 * not wait behind a search that may run for minutes), without saying "cancelled".
+	 */
+	interrupt(): void {
+		this.cancel();
+		this.#searcher.abort();
+	}
+
+	/**
 	 * "Cancel search": drops every search in flight and interrupts the one running in the worker
 	 * (Searcher.abort), however long. The computer's move, if it was thinking, waits: the next option
 	 * change searches again.

@@ -235,9 +235,12 @@ export class Game {
 	 */
 	setOptions(changes: Partial<SearchOptions>): Promise<void> {
 		const computerStopped = this.#core.stopped && isComputerTurn(this.game);
+		const running = this.busy;
 		this.#core.setOptions({ ...this.options, ...changes });
+		// A search still running is interrupted, not waited for (it may run for minutes).
+		const drop = () => (running ? this.#core.interrupt() : this.#core.cancel());
 		if (this.thinking || computerStopped) {
-			this.#core.cancel();
+			drop();
 			return this.#core.next();
 		}
 		const game = this.game;
@@ -245,9 +248,10 @@ export class Game {
 		const last = ply === game.moves.length - 1 && game.ending === null && !this.tree.reanalyzed;
 		if (last && game.notes[ply]?.choice) {
 			const undone = undo(game);
+			if (running) this.#core.interrupt();
 			if (undone.ok) return this.#core.commitGame(undone.value);
 		}
-		this.#core.cancel();
+		drop();
 		return this.tree.research();
 	}
 

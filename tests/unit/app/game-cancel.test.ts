@@ -41,3 +41,34 @@ describe('Cancel search', () => {
 		expect(g.shown?.result.nodes).toBe(g.shown?.result.kept);
 	});
 });
+
+describe('an option changed while the computer thinks', () => {
+	it('fault: waited behind the running search; now it interrupts it and searches with the new options', async () => {
+		const s = new AbortableSearcher();
+		const g = new Game(s);
+		g.openPosition(parsePosition('XOX/.O./X..'));
+		expect(g.thinking).toBe(true);
+		const again = g.setOptions({ alphaBeta: true });
+		expect(s.aborted).toBe(1);
+		expect(s.queue.map((q) => q.options.alphaBeta)).toEqual([true]);
+		await s.release();
+		await again;
+		expect(g.thinking).toBe(false);
+		expect(g.timeline.map((e) => e.cell)).toEqual([7]);
+		expect(g.shown?.result.options.alphaBeta).toBe(true);
+	});
+
+	it('with nothing running, an option change does not restart the worker', async () => {
+		const s = new AbortableSearcher();
+		const g = new Game(s);
+		g.openPosition(parsePosition('XOX/.O./X..'));
+		await s.release();
+		await settle();
+		expect(g.busy).toBe(false);
+		const again = g.setOptions({ alphaBeta: true });
+		expect(s.aborted).toBe(0);
+		await s.release();
+		await again;
+		expect(g.shown?.result.options.alphaBeta).toBe(true);
+	});
+});
