@@ -166,7 +166,10 @@ export function writeUrlState(
 	if (options.alphaBeta) params.set('alphabeta', '1');
 	if (!options.depthPenalty) params.set('depth', '0');
 	if (options.order === 'center-first') params.set('order', 'center');
-	writeTechniques(params, options);
+	// The depth limit is written against the default of the game on screen (the page's options
+	// do not carry the game; its settings do).
+	const game = options.game ?? extras.game?.settings.rules.id;
+	writeTechniques(params, isGameId(game) ? { ...options, game } : options);
 	if (view === 'whole') params.set('view', 'whole');
 	if (extras.game) writeGameLink(params, extras.linked ?? NO_LINKED_GAME, extras.game);
 	if (extras.lang) params.set('lang', extras.lang);

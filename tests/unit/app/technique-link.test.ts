@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPosition, gameDef, search } from '$lib/engine';
+import { DEFAULT_OPTIONS, emptyPosition, gameDef, search } from '$lib/engine';
+import { DEFAULT_PREFS } from '$lib/app/game-link';
+import { DEFAULT_SETTINGS, TIC_TAC_TOE_4 } from '$lib/game';
 import { cliCommand } from '$lib/app/cli-command';
 import { effectiveDepthLimit, parseDepthLimit, writeTechniques } from '$lib/app/technique-link';
 import { readUrlState, writeUrlState } from '$lib/app/url-state';
@@ -98,6 +100,20 @@ describe('the techniques in a link (tt, depthlimit, deepening)', () => {
 		const byDefault = new URLSearchParams();
 		writeTechniques(byDefault, { ...options, game: 'ttt4', depthLimit: undefined });
 		expect(byDefault.toString()).toBe('tt=1&deepening=1');
+	});
+
+	it('fault: the page dropped depthlimit=none on 4x4 (its options carry no game; its settings do)', () => {
+		const game = {
+			settings: { ...DEFAULT_SETTINGS, rules: TIC_TAC_TOE_4 },
+			prefs: DEFAULT_PREFS,
+			seed: 0
+		};
+		const off = { ...DEFAULT_OPTIONS, depthLimit: null };
+		expect(writeUrlState(null, off, 'open', { game })).toBe('#/?depthlimit=none&game=ttt4');
+		expect(readUrlState('#/?depthlimit=none&game=ttt4').options.depthLimit).toBeNull();
+		// On 3x3 no limit is the default: nothing is written.
+		const ttt3 = { ...game, settings: DEFAULT_SETTINGS };
+		expect(writeUrlState(null, off, 'open', { game: ttt3 })).toBe('#/');
 	});
 
 	it('parses a depth limit typed on the page', () => {
