@@ -43,7 +43,10 @@ export class UsageError extends Error {
 export interface CliDeepening {
 	/** `--time-budget` (default 1000). */
 	timeBudgetMs: number;
-	/** An explicit `--depth-limit N`; absent: as deep as the empty cells (deepening.ts). */
+	/**
+	 * The depth limit (`--depth-limit N`, else the game's default, as the page's worker does);
+	 * absent with no limit (`--depth-limit none`, or 3x3): as deep as the empty cells (deepening.ts).
+	 */
 	maxDepth?: number;
 }
 
@@ -159,7 +162,7 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 		throw new UsageError({ kind: 'bad-time-budget', value: budgetText });
 	}
 	const deepening: CliDeepening | null = values['iterative-deepening']
-		? { timeBudgetMs, ...(limitText !== undefined && depthLimit ? { maxDepth: depthLimit } : {}) }
+		? { timeBudgetMs, ...(depthLimit !== null ? { maxDepth: depthLimit } : {}) }
 		: null;
 	return {
 		options: {

@@ -180,6 +180,13 @@ describe('parseCli: --iterative-deepening and --time-budget', () => {
 		expect(parseCli([...argv, 'XOX/.O./X..']).deepening).toEqual(deepening);
 	});
 
+	it("fault: beyond 3x3 it went past the game's default depth limit, which the page's deepening stops at", () => {
+		const deepest = (argv: string[]) =>
+			parseCli(['--iterative-deepening', ...argv, 'X.../..../..../....']).deepening;
+		expect(deepest(['--game', 'ttt4'])).toEqual({ timeBudgetMs: 1000, maxDepth: 5 });
+		expect(deepest(['--game', 'ttt4', '--depth-limit', 'none'])).toEqual({ timeBudgetMs: 1000 });
+	});
+
 	it.each(['0', '600001', '1.5', 'fast'])('--time-budget %s is refused', (value) => {
 		expect(() => parseCli(['--time-budget', value])).toThrow(
 			`Bad time budget "${value}": give a whole number of milliseconds from 1 to 600000.`
