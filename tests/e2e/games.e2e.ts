@@ -177,3 +177,18 @@ test('a Connect Four search without a depth limit can be cancelled; the page sta
 	await options.getByRole('checkbox', { name: 'Depth limit' }).check();
 	await expect(page.getByText(/^The computer \(X\) played cell \d+\./)).toBeVisible();
 });
+
+test('fault: Compare settings on a 4x4 game failed ("A board has 3 rows"): it compares the 4x4 board', async ({
+	page
+}) => {
+	await openApp(page, '#/?game=ttt4&moves=6');
+	expect(await waitForHumanTurnOrEnd(page)).toMatch(/Your turn/);
+	await page.getByRole('button', { name: 'Compare settings' }).click();
+	const panel = page.getByRole('region', { name: 'Compare search settings' });
+	await expect(panel.locator('.compare-table')).toBeVisible({ timeout: 60_000 });
+	await expect(panel).not.toContainText('failed');
+	// Your X on cell 6 and the computer's O: a 4x4 board, X to move.
+	await expect(panel.locator('caption').first()).toHaveText(
+		/^Node count and root value for (?=[.XO/]*X)(?=[.XO/]*O)[.XO]{4}(\/[.XO]{4}){3}, X to move$/
+	);
+});

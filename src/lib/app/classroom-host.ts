@@ -51,7 +51,7 @@ export class ClassroomHost {
 		steps: (notation, options) => this.#base.steps(notation, options),
 		proof: () => (this.#proof ??= this.#base.proof()),
 		comparison: (notation) =>
-			this.#comparisons.get(formatPosition(parsePosition(notation))) ??
+			this.#comparisons.get(`ttt3:${formatPosition(parsePosition(notation))}`) ??
 			this.#base.comparison(notation)
 	};
 

@@ -3,14 +3,7 @@
  * so it also starts from file://; docs/stack.md).
  */
 import type { Comparison, FullProof } from '$lib/classroom';
-import type { SearchOptions } from '$lib/engine';
-import type { LessonId } from '$lib/lessons';
-import {
-	ClassroomClient,
-	type ClassroomTasks,
-	type LoadedSlide,
-	type TaskOptions
-} from './classroom-client';
+import { ClassroomClient, type ClassroomTasks, type LoadedSlide } from './classroom-client';
 import ClassroomWorker from './classroom.worker.ts?worker&inline';
 
 export class WorkerTasks implements ClassroomTasks {
@@ -21,17 +14,19 @@ export class WorkerTasks implements ClassroomTasks {
 		return this.#client;
 	}
 
-	compare(notation: string, options?: TaskOptions): Promise<Comparison | null> {
-		return this.#started.compare(notation, options);
+	// Every argument is passed on (a dropped optional one, the game, once sent 4x4 and Connect
+	// Four positions to the comparison as 3x3 notation).
+	compare(...args: Parameters<ClassroomTasks['compare']>): Promise<Comparison | null> {
+		return this.#started.compare(...args);
 	}
-	proof(options?: TaskOptions): Promise<FullProof | null> {
-		return this.#started.proof(options);
+	proof(...args: Parameters<ClassroomTasks['proof']>): Promise<FullProof | null> {
+		return this.#started.proof(...args);
 	}
-	slide(lessonId: LessonId, slide: number, options?: TaskOptions): Promise<LoadedSlide | null> {
-		return this.#started.slide(lessonId, slide, options);
+	slide(...args: Parameters<ClassroomTasks['slide']>): Promise<LoadedSlide | null> {
+		return this.#started.slide(...args);
 	}
-	trace(notation: string, search: SearchOptions, options?: TaskOptions): Promise<string | null> {
-		return this.#started.trace(notation, search, options);
+	trace(...args: Parameters<ClassroomTasks['trace']>): Promise<string | null> {
+		return this.#started.trace(...args);
 	}
 
 	/** Stops the worker (the page is going away). */
