@@ -192,3 +192,18 @@ test('fault: Compare settings on a 4x4 game failed ("A board has 3 rows"): it co
 		/^Node count and root value for (?=[.XO/]*X)(?=[.XO/]*O)[.XO]{4}(\/[.XO]{4}){3}, X to move$/
 	);
 });
+
+test('fault: Edit position on 4x4 showed a 3x3 grid and a 3x3 error; it and Prove it say they are 3x3 tools', async ({
+	page
+}) => {
+	await openApp(page, '#/?game=ttt4');
+	await page.getByRole('button', { name: 'Edit position' }).click();
+	await expect(
+		page.getByText('The position editor works on the 3x3 board: choose “Tic-tac-toe 3x3”')
+	).toBeVisible();
+	await expect(page.getByRole('group', { name: 'Position editor board' })).toHaveCount(0);
+	await page.getByRole('button', { name: 'Prove it' }).click();
+	await expect(
+		page.getByText('This proof is about tic-tac-toe 3x3, whatever game is on the board.')
+	).toBeVisible();
+});

@@ -51,6 +51,8 @@ export interface CompareMessages {
 export interface ProofMessages {
 	heading: string;
 	intro: string;
+	/** Said above the proof while another game than 3x3 is on the board. */
+	only3x3: string;
 	run(depthPenalty: boolean): string;
 	starter(starter: 'human' | 'ai'): string;
 	games: string;
@@ -77,6 +79,8 @@ export interface ProofMessages {
 export interface EditorMessages {
 	heading: string;
 	boardLabel: string;
+	/** Said instead of the editor while another game than 3x3 is on the board. */
+	only3x3: string;
 	hint: string;
 	side: string;
 	sideAuto: string;

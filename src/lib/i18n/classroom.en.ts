@@ -91,6 +91,7 @@ export const classroomEn: ClassroomMessages = {
 		heading: 'The proof: the computer never loses',
 		intro:
 			'The human tries every legal move at every turn; the computer answers with its one best move. Whoever starts plays X.',
+		only3x3: 'This proof is about tic-tac-toe 3x3, whatever game is on the board.',
 		run: (depthPenalty) => (depthPenalty ? 'With the depth penalty' : 'Without the depth penalty'),
 		starter: (starter) => (starter === 'human' ? 'Human first' : 'Computer first'),
 		games: 'Games',
@@ -118,6 +119,8 @@ export const classroomEn: ClassroomMessages = {
 	editor: {
 		heading: 'Position editor',
 		boardLabel: 'Position editor board',
+		only3x3:
+			'The position editor works on the 3x3 board: choose “Tic-tac-toe 3x3” in the game settings to use it.',
 		hint: 'Click a cell to cycle it: empty, X, O.',
 		side: 'Side to move',
 		sideAuto: 'from the counts',

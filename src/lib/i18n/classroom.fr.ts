@@ -98,6 +98,7 @@ export const classroomFr: ClassroomMessages = withTypography<ClassroomMessages>(
 		heading: "La preuve : l'ordinateur ne perd jamais",
 		intro:
 			"L'humain essaie tous les coups légaux à chaque tour ; l'ordinateur répond par son unique meilleur coup. Celui qui commence joue X.",
+		only3x3: 'Cette preuve porte sur le morpion 3x3, quel que soit le jeu sur le plateau.',
 		run: (depthPenalty) =>
 			depthPenalty ? 'Avec la pénalité de profondeur' : 'Sans la pénalité de profondeur',
 		starter: (starter) => (starter === 'human' ? "L'humain commence" : "L'ordinateur commence"),
@@ -128,6 +129,8 @@ export const classroomFr: ClassroomMessages = withTypography<ClassroomMessages>(
 	editor: {
 		heading: 'Éditeur de position',
 		boardLabel: "Plateau de l'éditeur de position",
+		only3x3:
+			"L'éditeur de position fonctionne sur la grille 3x3 : choisissez « Morpion 3x3 » dans les réglages de la partie pour l'utiliser.",
 		hint: 'Cliquez sur une case pour la faire tourner : vide, X, O.',
 		side: 'Trait',
 		sideAuto: "d'après le nombre de marques",
