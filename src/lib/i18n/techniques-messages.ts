@@ -56,6 +56,8 @@ export interface TechniqueMessages {
 	/** Legend entries of the open-nodes tree. */
 	legendTableHit: string;
 	legendHorizon: string;
+	/** The whole tree's colour of a subtree whose value is only an evaluation (no proven result). */
+	legendHeuristic: string;
 	/** The 4x4 proof demo in the comparison panel (src/lib/app/proof4.ts). */
 	proof4: {
 		heading: string;

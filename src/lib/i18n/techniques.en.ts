@@ -59,6 +59,7 @@ export function makeTechniquesEn(cell: CellWriter): TechniqueMessages {
 		horizonLabel: (value) => `horizon (H), heuristic value ${value}`,
 		legendTableHit: 'TT table hit (dashed): answered by the transposition table',
 		legendHorizon: 'H horizon leaf (dotted): scored by the evaluation function',
+		legendHeuristic: 'only a heuristic value: no win, loss or draw proven',
 		proof4: {
 			heading: 'Prove 4x4 is a draw',
 			intro:

@@ -61,6 +61,7 @@ export function makeTechniquesFr(cell: CellWriter): TechniqueMessages {
 		horizonLabel: (value) => `horizon (H), valeur heuristique ${value}`,
 		legendTableHit: 'TT réponse de la table (tirets) : donnée par la table de transposition',
 		legendHorizon: 'H feuille à l’horizon (pointillés) : évaluée par la fonction d’évaluation',
+		legendHeuristic: 'seulement une valeur heuristique : ni gain, ni perte, ni nulle prouvés',
 		proof4: {
 			heading: 'Prouver que le 4x4 est nul',
 			intro:

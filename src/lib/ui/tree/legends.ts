@@ -60,11 +60,15 @@ const NO_LEAVES: TechniqueLeaves = { tableHits: false, horizon: false };
 
 /** The whole tree's legend, in the language of `t`, with the techniques' leaves it holds. */
 export function wholeTreeLegend(t: Messages, leaves: TechniqueLeaves = NO_LEAVES): LegendItem[] {
+	const heuristic: LegendItem[] = leaves.horizon
+		? [{ label: t.techniques.legendHeuristic, sample: { kind: 'swatch', colour: HORIZON_COLOUR } }]
+		: [];
 	return [
 		...leafItems(t, leaves),
 		{ label: t.wholeTree.legend.xWins, sample: { kind: 'swatch', colour: X_COLOUR } },
 		{ label: t.wholeTree.legend.oWins, sample: { kind: 'swatch', colour: O_COLOUR } },
 		{ label: t.wholeTree.legend.draw, sample: { kind: 'swatch', colour: DRAW_COLOUR } },
+		...heuristic,
 		{ label: t.wholeTree.legend.pv, sample: { kind: 'line', colour: PV_COLOUR } },
 		{ label: t.wholeTree.legend.pruned, sample: { kind: 'dashed', colour: PRUNED_COLOUR } },
 		{ label: t.wholeTree.legend.found, sample: { kind: 'ring', colour: FOUND_COLOUR } },

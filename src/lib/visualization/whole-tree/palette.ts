@@ -44,7 +44,10 @@ export const PAPER = '#ffffff';
 /** Minimap viewport rectangle. */
 export const VIEWPORT_COLOUR = '#1d2330';
 
-/** Result colours indexed by result class: 0 draw, 1 X wins, 2 O wins (see resultClass in draw.ts). */
-export const RESULT_COLOURS: readonly string[] = [DRAW_COLOUR, X_COLOUR, O_COLOUR];
+/**
+ * Result colours indexed by result class (result-class.ts): 0 draw, 1 X wins, 2 O wins, 3 only a
+ * heuristic value (the horizon's colour).
+ */
+export const RESULT_COLOURS: readonly string[] = [DRAW_COLOUR, X_COLOUR, O_COLOUR, HORIZON_COLOUR];
 /** Result fills, same indexing. */
-export const RESULT_FILLS: readonly string[] = [DRAW_FILL, X_FILL, O_FILL];
+export const RESULT_FILLS: readonly string[] = [DRAW_FILL, X_FILL, O_FILL, HORIZON_FILL];

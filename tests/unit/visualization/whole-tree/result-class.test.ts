@@ -1,7 +1,13 @@
 /** Result classes (result-class.ts): who wins under best play colours each node. */
 import { describe, expect, it } from 'vitest';
-import { resultClass } from '$lib/visualization/whole-tree/result-class';
-import { O_COLOUR, RESULT_COLOURS, X_COLOUR } from '$lib/visualization/whole-tree/palette';
+import { isHorizon, parsePosition, search } from '$lib/engine';
+import { heuristicMagnitude, resultClass } from '$lib/visualization/whole-tree/result-class';
+import {
+	HORIZON_COLOUR,
+	O_COLOUR,
+	RESULT_COLOURS,
+	X_COLOUR
+} from '$lib/visualization/whole-tree/palette';
 import { recordOf } from '../fixtures';
 
 describe('result classes', () => {
@@ -27,5 +33,40 @@ describe('result classes', () => {
 		}
 		expect(RESULT_COLOURS[1]).toBe(X_COLOUR);
 		expect(RESULT_COLOURS[2]).toBe(O_COLOUR);
+	});
+});
+
+describe('a depth-limited search (fault: evaluations were coloured as wins)', () => {
+	it('classes a value no larger than the horizon leaves as heuristic (3), a proven win as a win', () => {
+		const { record } = search(parsePosition('X../.../...'), {
+			alphaBeta: false,
+			depthPenalty: true,
+			order: 'index',
+			depthLimit: 2
+		});
+		const most = heuristicMagnitude(record);
+		expect(most).toBeGreaterThan(0);
+		const classes = new Set<number>();
+		for (let i = 0; i < record.count; i++) {
+			const c = resultClass(record, i);
+			classes.add(c);
+			if (isHorizon(record, i) && record.value[i] !== 0) expect(c).toBe(3);
+		}
+		// Two plies from X../.../... no line can be completed: nothing is proven but draws of 0.
+		expect([...classes].sort()).toEqual(classes.has(0) ? [0, 3] : [3]);
+		expect(RESULT_COLOURS[3]).toBe(HORIZON_COLOUR);
+	});
+
+	it('keeps proven wins in a depth-limited search: XX./OO./... to 2 plies', () => {
+		const { record } = search(parsePosition('XX./OO./...'), {
+			alphaBeta: false,
+			depthPenalty: true,
+			order: 'index',
+			depthLimit: 2
+		});
+		// X wins at once on cell 3: a finished game, and the root's value is that win (10 - 1 = 9).
+		expect(record.value[0]).toBe(9);
+		expect(resultClass(record, 0)).toBe(1);
+		expect(heuristicMagnitude(record)).toBeLessThan(9);
 	});
 });

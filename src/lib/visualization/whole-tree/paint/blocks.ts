@@ -16,7 +16,7 @@ export function paintBlocks(ctx: DrawContext, frame: Frame): void {
 	const { blocks } = frame.scene;
 	const { top, pitch } = frame;
 	const pad = blockPad(frame.geometry);
-	for (let c = 0; c < 3; c++) {
+	for (let c = 0; c < RESULT_COLOURS.length; c++) {
 		ctx.fillStyle = RESULT_COLOURS[c];
 		for (let b = 0; b < blocks.count; b++) {
 			if (blocks.colour[b] !== c) continue;

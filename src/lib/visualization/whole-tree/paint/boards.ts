@@ -101,7 +101,7 @@ function paintMarks(ctx: DrawContext, frame: Frame, boards: Board[]): void {
 /** Frames by value colour, dashed for a bound; the principal variation's in thick accent. */
 function paintFrames(ctx: DrawContext, frame: Frame, boards: Board[], onPv: Set<number>): void {
 	const { record } = frame;
-	for (let c = 0; c < 3; c++) {
+	for (let c = 0; c < RESULT_COLOURS.length; c++) {
 		for (let dashed = 0; dashed < 2; dashed++) {
 			ctx.strokeStyle = RESULT_COLOURS[c];
 			ctx.lineWidth = 2;

@@ -42,7 +42,7 @@ export function glyphKind(record: SearchRecord, i: number, detail: number): numb
 export function paintGlyphs(ctx: DrawContext, frame: Frame): void {
 	const { record, pitch } = frame;
 	const { nodes } = frame.scene;
-	for (let c = 0; c < 3; c++) {
+	for (let c = 0; c < RESULT_COLOURS.length; c++) {
 		for (let hollow = 0; hollow < 2; hollow++) {
 			ctx.beginPath();
 			let any = false;
