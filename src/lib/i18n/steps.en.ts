@@ -41,7 +41,7 @@ export function makeStepsEn(cell: CellWriter): StepMessages {
 			return `Enter the position after ${p.played} plays cell ${cell(p.cell)} (depth ${p.depth}): ${what}${window}`;
 		},
 		lookup(p) {
-			const where = p.cell === null ? 'This position' : `The position after cell ${cell(p.cell)}`;
+			const where = p.cell === null ? 'this position' : `the position after cell ${cell(p.cell)}`;
 			const answer =
 				p.bound === 'exact'
 					? `its exact value ${number(p.value)}`

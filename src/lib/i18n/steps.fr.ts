@@ -38,7 +38,7 @@ export function makeStepsFr(cell: CellWriter): StepMessages {
 		},
 		lookup(p) {
 			const where =
-				p.cell === null ? 'Cette position' : `La position après la case ${cell(p.cell)}`;
+				p.cell === null ? 'cette position' : `la position après la case ${cell(p.cell)}`;
 			const answer =
 				p.bound === 'exact'
 					? `sa valeur exacte ${number(p.value)}`
