@@ -95,6 +95,15 @@ test('open nodes: zoomToNode opens what hides a node and centres it; highlight, 
 	await openApp(page, '#/?position=.........');
 	await expect(page.getByTestId('tree-summary')).toContainText('549,946 nodes examined');
 	const svg = page.locator('.tree-view svg');
+	// The tree view mounts after a paint (docs/main-thread.md): wait for its API and first nodes.
+	await expect
+		.poll(() =>
+			page.evaluate(() =>
+				Boolean((window as unknown as { __treeViews: Record<string, unknown> }).__treeViews.open)
+			)
+		)
+		.toBe(true);
+	await expect(page.locator('.tree-view .node').first()).toBeVisible();
 	const before = await page.locator('.tree-view .node').count();
 	expect(await call(page, 'open', 'zoomToNode', LAST)).toBe('');
 	await expect.poll(() => page.locator('.tree-view .node').count()).toBeGreaterThan(before);
@@ -110,7 +119,18 @@ test('open nodes: zoomToNode opens what hides a node and centres it; highlight, 
 		.toBe(true);
 	await svg.scrollIntoViewIfNeeded();
 	const box = (await svg.boundingBox())!;
-	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+	// The node drawn nearest the view's centre, hovered at its own centre.
+	const centre = await page.locator('.tree-view .node').evaluateAll((nodes, frame) => {
+		const f = frame as { x: number; y: number; width: number; height: number };
+		const [fx, fy] = [f.x + f.width / 2, f.y + f.height / 2];
+		const points = nodes.map((n) => {
+			const r = n.getBoundingClientRect();
+			return [r.x + r.width / 2, r.y + r.height / 2];
+		});
+		points.sort((a, b) => Math.hypot(a[0] - fx, a[1] - fy) - Math.hypot(b[0] - fx, b[1] - fy));
+		return points[0];
+	}, box);
+	await page.mouse.move(centre[0], centre[1]);
 	await expect(page.getByText(/Showing a position from the search tree/)).toBeVisible();
 	expect(await ghosts(page)).toBe(marksOf(EMPTY.record, LAST));
 
