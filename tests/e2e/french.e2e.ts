@@ -6,7 +6,6 @@
  * lang= reported, the error page and axe in French; the game modes in French (computer starts with X,
  * two people by coordinates, the score, the Coach only against the computer).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
 	emptyPosition,
@@ -18,6 +17,7 @@ import {
 } from '../../src/lib/engine/index';
 import { explanationText, fr } from '../../src/lib/i18n/index';
 import { buildStepIndex, explainStep, stepAt } from '../../src/lib/stepper/index';
+import { axeViolations } from './helpers';
 
 /** U+202F, the narrow no-break space French puts before : ; ? ! */
 const N = '\u202f';
@@ -205,12 +205,7 @@ test('the French page has no axe violations (every WCAG tag)', async ({ page }) 
 	await open(page, '#/?position=XOX/.O./X..&alphabeta=1&lang=fr');
 	await page.getByRole('button', { name: 'Aller au début' }).click();
 	for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Étape suivante' }).click();
-	const { violations } = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-		.analyze();
-	expect(
-		violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`)
-	).toEqual([]);
+	expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the game modes in French: two people by coordinates, the score, and no Coach between people', async ({

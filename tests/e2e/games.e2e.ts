@@ -4,9 +4,8 @@
  * is disabled), a 4x4 move and its answer, the "Game" select and `game=` links (a bad one said and
  * refused), and axe on the Connect Four board.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
+import { axeViolations, boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 
 const board = (page: Page) => page.getByRole('group', { name: 'Board' });
 const columns = (page: Page) => page.getByRole('group', { name: 'Columns' });
@@ -120,12 +119,7 @@ test('the Connect Four board has no axe violations', async ({ page }) => {
 	await openApp(page, '#/?game=connect4');
 	await column(page, 4).click();
 	await waitForHumanTurnOrEnd(page);
-	const { violations } = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-		.analyze();
-	expect(
-		violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`)
-	).toEqual([]);
+	expect(await axeViolations(page)).toEqual([]);
 });
 
 test('Connect Four modes: Undo takes back both discs, Resign is counted, in French too', async ({

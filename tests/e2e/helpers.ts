@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -29,4 +30,18 @@ export async function waitForHumanTurnOrEnd(page: Page): Promise<string> {
 export async function candidateScores(page: Page): Promise<string[]> {
 	const table = page.getByRole('table', { name: 'Candidate moves' });
 	return table.locator('tbody tr td:nth-child(2)').allTextContents();
+}
+
+/** Every WCAG tag axe knows up to 2.2 AA (issue 12: axe runs with all of them). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe's violations on the page (every WCAG tag), as "rule: targets" lines, so a failure names them.
+ * @param include CSS selectors to check only those parts of the page (all of it when empty).
+ */
+export async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
+	let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+	for (const selector of include) builder = builder.include(selector);
+	const { violations } = await builder.analyze();
+	return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`);
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
 	childrenOf,
@@ -8,7 +7,7 @@ import {
 	parsePosition,
 	search
 } from '../../src/lib/engine/index';
-import { openApp } from './helpers';
+import { axeViolations, openApp } from './helpers';
 
 /** The first table hit of XOX/.O./X.. with the table: its node and its sibling index at each level. */
 function firstHit(): { node: number; link: number; siblings: number[]; position: string } {
@@ -51,11 +50,7 @@ test('the transposition table: the node count drops (34 to 31) and the table hit
 			new RegExp(`score ${score}, .*\\(${badge}\\)`)
 		);
 	}
-	const { violations } = await new AxeBuilder({ page })
-		.include('.tree-view')
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-		.analyze();
-	expect(violations.map((v) => v.id)).toEqual([]);
+	expect(await axeViolations(page, ['.tree-view'])).toEqual([]);
 	await expect(page.getByText(/npm run --silent analyze -- --transposition-table/)).toBeVisible();
 });
 
@@ -99,14 +94,7 @@ test('iterative deepening lists its iterations; the new controls have no axe vio
 	// Depth 1 meets horizon leaves; the deepest iteration meets none and ends the deepening.
 	await expect(table.locator('tbody tr').first().locator('th')).toHaveText('1');
 	await expect(page.getByText(/it met no horizon leaf/)).toBeVisible();
-	const { violations } = await new AxeBuilder({ page })
-		.include('fieldset.options')
-		.include('[data-testid="iterations"]')
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-		.analyze();
-	expect(
-		violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`)
-	).toEqual([]);
+	expect(await axeViolations(page, ['fieldset.options', '[data-testid="iterations"]'])).toEqual([]);
 });
 
 test('the two lessons: a table hit linked to its search, and a horizon leaf scored by the evaluation', async ({
