@@ -59,12 +59,9 @@ export function openLink<A>(
 	// A bad `game=` keeps the game on screen (its error says so). Without `game=`, a position or
 	// moves are 3x3's (they were read on its board), even where another game was restored.
 	const opens = link.position !== null || link.game.moves !== null;
-	const rules =
-		link.game.badGame && !first
-			? current.settings.rules
-			: opens && !link.game.badGame
-				? DEFAULT_SETTINGS.rules
-				: defaults.rules;
+	let rules = defaults.rules;
+	if (link.game.badGame && !first) rules = current.settings.rules;
+	else if (!link.game.badGame && opens) rules = DEFAULT_SETTINGS.rules;
 	const settings = mergeSettings({ ...defaults, rules }, link.game.settings);
 	const mergedPrefs = { ...(first ? prefs : DEFAULT_PREFS), ...link.game.prefs };
 	let series = changeSettings(base, settings);
