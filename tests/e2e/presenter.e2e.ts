@@ -98,6 +98,14 @@ test('"?" in a lesson lists the slide keys above the step keys', async ({ page }
 	expect(rows.join('\n')).not.toContain('Step forward');
 });
 
+/** Switches presenter mode on with F (again if the slide was not ready for the key yet). */
+async function presenterOn(page: Page): Promise<void> {
+	await expect(async () => {
+		if ((await page.locator('.app.presenter').count()) === 0) await page.keyboard.press('f');
+		await expect(page.locator('.app.presenter')).toHaveCount(1, { timeout: 1000 });
+	}).toPass();
+}
+
 test('every slide of every lesson fits 1024x768 in presenter mode, in both languages (a long narration shrinks the tree)', async ({
 	page
 }, info) => {
@@ -122,13 +130,11 @@ test('every slide of every lesson fits 1024x768 in presenter mode, in both langu
 		await expect(page.locator('html')).toHaveAttribute('lang', lang);
 		await page.goto(`#/lesson/${ids[0]}/1`);
 		await expect(page.locator('.slide-of')).toBeVisible();
-		if ((await page.locator('.app.presenter').count()) === 0) await page.keyboard.press('f');
-		await expect(page.locator('.app.presenter')).toHaveCount(1);
+		await presenterOn(page);
 		for (const id of ids) {
 			await page.goto(`#/lesson/${id}/1`);
 			await expect.poll(async () => (await slideOf())[0]).toBe(1);
-			if ((await page.locator('.app.presenter').count()) === 0) await page.keyboard.press('f');
-			await expect(page.locator('.app.presenter')).toHaveCount(1);
+			await presenterOn(page);
 			const [, count] = await slideOf();
 			for (let slide = 1; slide <= count; slide++) {
 				await expect.poll(async () => (await slideOf())[0]).toBe(slide);
