@@ -52,6 +52,9 @@ export default ts.config(
 							group: [
 								'$lib/app',
 								'$lib/app/*',
+								'$lib/app/**',
+								'$lib/link',
+								'$lib/link/*',
 								'$lib/ui',
 								'$lib/ui/*',
 								'$app/*',
@@ -59,7 +62,7 @@ export default ts.config(
 								'svelte/*'
 							],
 							message:
-								'The pure core does not depend on the page (src/lib/app, src/lib/ui) or Svelte.'
+								'The pure core does not depend on the page (src/lib/app, src/lib/link, src/lib/ui) or Svelte.'
 						}
 					]
 				}

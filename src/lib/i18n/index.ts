@@ -2,10 +2,10 @@
  * Every user-visible string, as one catalogue type (`Messages`) with one module per language. This
  * folder depends on nothing but engine types: models hand it typed values (explanations, status
  * parts, link errors, engine error codes) and it writes them in a language. Which language is shown
- * is app state (src/lib/app/locale.svelte.ts); each language is one entry in CATALOGUES.
+ * is app state (src/lib/app/page/locale.svelte.ts); each language is one entry in CATALOGUES.
  */
-import { en, makeEn } from './en';
-import { fr, makeFr } from './fr';
+import { en, makeEn } from './en/index';
+import { fr, makeFr } from './fr/index';
 import type { Language } from './languages';
 import type { CellWriter, Messages } from './messages';
 
@@ -16,7 +16,7 @@ export const CATALOGUES: Readonly<Record<Language, Messages>> = { en, fr };
 
 /**
  * Each language's catalogue for another cell writer (coordinates a1-c3): the page's "Cell names"
- * (src/lib/app/locale.svelte.ts makes one per language and naming, once).
+ * (src/lib/app/page/locale.svelte.ts makes one per language and naming, once).
  */
 export const CATALOGUE_MAKERS: Readonly<Record<Language, (cell: CellWriter) => Messages>> = {
 	en: makeEn,

@@ -1,7 +1,7 @@
 /**
  * Which language to show, from what the page knows: the link's `lang=` (strongest), the choice
  * remembered on the device, then the browser's preferred languages; English by default. Pure
- * functions: src/lib/app/locale.svelte.ts and the root layout call them with the browser's values.
+ * functions: src/lib/app/page/locale.svelte.ts and the root layout call them with the browser's values.
  */
 import { isLanguage, LANGUAGES, type Language } from './languages';
 

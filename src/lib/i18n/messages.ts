@@ -165,7 +165,7 @@ export interface StepperMessages {
 	startHint: string;
 }
 
-/** Names of the ready positions of the Positions menu (src/lib/app/positions.ts). */
+/** Names of the ready positions of the Positions menu (src/lib/app/page/positions.ts). */
 export interface PositionNames {
 	empty: string;
 	depthPenalty: string;

@@ -58,7 +58,7 @@ export interface TechniqueMessages {
 	legendHorizon: string;
 	/** The whole tree's colour of a subtree whose value is only an evaluation (no proven result). */
 	legendHeuristic: string;
-	/** The 4x4 proof demo in the comparison panel (src/lib/app/proof4.ts). */
+	/** The 4x4 proof demo in the comparison panel (src/lib/app/workers/proof4.ts). */
 	proof4: {
 		heading: string;
 		intro: string;

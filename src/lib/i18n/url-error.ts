@@ -1,5 +1,5 @@
 /**
- * What is wrong with a link, as typed values (src/lib/app/url-state.ts and game-link.ts read the
+ * What is wrong with a link, as typed values (src/lib/link/url-state.ts and game-link.ts read the
  * link; the catalogue's `urlErrors` writes the message). Texts are the link's own characters, whole:
  * the catalogue shortens them before quoting (see `clip`).
  */

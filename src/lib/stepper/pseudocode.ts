@@ -12,7 +12,7 @@
  * structure (lines, indents, anchors) is the same in every language.
  */
 import { gameDef, type GameId } from '$lib/engine';
-import { pseudoCodeEn } from '../i18n/pseudo-code.en';
+import { pseudoCodeEn } from '../i18n/en/pseudo-code';
 import type { PseudoCodeWords } from '../i18n/pseudo-code-words';
 import type { StepKind } from './step-types';
 

@@ -2,9 +2,9 @@
  * The classroom worker in-process for the app tests: a ClassroomHost behind a Port that delivers
  * messages asynchronously both ways, as a Worker would, and records what the page sent.
  */
-import { ClassroomClient, type Port } from '$lib/app/classroom-client';
-import { ClassroomHost } from '$lib/app/classroom-host';
-import type { ClassroomAnswer, ClassroomRequest } from '$lib/app/classroom-protocol';
+import { ClassroomClient, type Port } from '$lib/app/workers/classroom-client';
+import { ClassroomHost } from '$lib/app/workers/classroom-host';
+import type { ClassroomAnswer, ClassroomRequest } from '$lib/app/workers/classroom-protocol';
 
 /** A Port wired to a host in the same thread; `sent` lists every request, `answers` every answer. */
 export class InProcessPort implements Port {

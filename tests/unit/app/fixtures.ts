@@ -6,11 +6,11 @@
 import { flushSync } from 'svelte';
 import { parsePosition, search, type Position, type SearchOptions } from '$lib/engine';
 import { DEFAULT_SETTINGS, startSeries, type SeriesSettings } from '$lib/game';
-import type { KeyValueStore } from '$lib/app/game-store';
-import { Game, type Searcher } from '$lib/app/game.svelte';
-import type { TimeSource } from '$lib/app/turn-timer.svelte';
-import type { Decision } from '$lib/app/search-client';
-import type { Navigator, UrlSource } from '$lib/app/url-state';
+import type { KeyValueStore } from '$lib/app/storage/game-store';
+import { Game, type Searcher } from '$lib/app/game/game.svelte';
+import type { TimeSource } from '$lib/app/game/turn-timer.svelte';
+import type { Decision } from '$lib/app/workers/search-client';
+import type { Navigator, UrlSource } from '$lib/link/url-state';
 
 /** Lets pending promise callbacks run, then flushes Svelte's updates. */
 export async function settle(): Promise<void> {

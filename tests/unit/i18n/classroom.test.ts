@@ -1,13 +1,13 @@
 /**
  * The classroom and lesson catalogue sections in English and French (classroom.*.ts, lessons.*.ts):
  * progress, share-link errors, the proof's sentences, bad lesson links; French typography applied
- * to every string (typography.fr.ts).
+ * to every string (fr/typography.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { en } from '$lib/i18n';
-import { classroomFr } from '$lib/i18n/classroom.fr';
-import { lessonsFr } from '$lib/i18n/lessons.fr';
-import { listFr, typo, withTypography } from '$lib/i18n/typography.fr';
+import { classroomFr } from '$lib/i18n/fr/classroom';
+import { lessonsFr } from '$lib/i18n/fr/lessons';
+import { listFr, typo, withTypography } from '$lib/i18n/fr/typography';
 import { LESSON_IDS } from '$lib/lessons';
 
 describe('classroom strings', () => {

@@ -1,5 +1,5 @@
 /**
- * The French twin of the game-mode strings (game.fr.ts, status.fr.ts): docs/french.md terms
+ * The French twin of the game-mode strings (fr/game.ts, fr/status.ts): docs/french.md terms
  * and typography (a narrow no-break space U+202F before : ? ! and inside « »).
  */
 import { describe, expect, it } from 'vitest';
@@ -12,11 +12,11 @@ import {
 	type Player,
 	type StatusPart
 } from '$lib/i18n';
-import { gameUrlErrorsFr, makeGameFr } from '$lib/i18n/game.fr';
-import { makeStatusFr } from '$lib/i18n/status.fr';
+import { gameUrlErrorsFr, makeGameFr } from '$lib/i18n/fr/game';
+import { makeStatusFr } from '$lib/i18n/fr/status';
 
 const S = '\u202f';
-/** The no-break space before a unit or a unit word (numbers.fr.ts). */
+/** The no-break space before a unit or a unit word (fr/numbers.ts). */
 const NBSP = '\u00a0';
 const status = makeStatusFr(numberCell);
 const game = makeGameFr(numberCell);

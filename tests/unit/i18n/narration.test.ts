@@ -1,13 +1,13 @@
 /**
- * The narrations of every lesson slide, in English and in French (narration.en.ts, narration.fr.ts):
+ * The narrations of every lesson slide, in English and in French (en/narration.ts, fr/narration.ts):
  * each slide's sentence is written from the values resolved against its search, with the figures
  * of docs/reference-figures.md where a slide states them, no placeholder left unfilled, and French typography
  * (narrow no-break spaces before ':' and in 549 946, decimal comma).
  */
 import { describe, expect, it } from 'vitest';
 import { narrationText } from '$lib/i18n';
-import { narrationEn } from '$lib/i18n/narration.en';
-import { narrationFr } from '$lib/i18n/narration.fr';
+import { narrationEn } from '$lib/i18n/en/narration';
+import { narrationFr } from '$lib/i18n/fr/narration';
 import { LESSONS, type ResolvedSlide } from '$lib/lessons';
 import { resolveLesson } from '../lessons/fixtures';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '$lib/engine';
 import { en, feedbackText, hintText, type FeedbackContext } from '$lib/i18n';
-import { feedbackContext } from '$lib/app/practice-view';
+import { feedbackContext } from '$lib/app/practice/practice-view';
 import {
 	checkAnswer,
 	coachMove,

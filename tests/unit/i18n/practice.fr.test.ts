@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '$lib/engine';
 import { feedbackText, hintText } from '$lib/i18n';
-import { practiceFr } from '$lib/i18n/practice.fr';
-import { feedbackContext } from '$lib/app/practice-view';
+import { practiceFr } from '$lib/i18n/fr/practice';
+import { feedbackContext } from '$lib/app/practice/practice-view';
 import {
 	checkAnswer,
 	coachMove,

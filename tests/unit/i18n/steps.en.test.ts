@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePosition, search } from '$lib/engine';
 import { en, explanationText } from '$lib/i18n';
-import { stepsEn } from '$lib/i18n/steps.en';
+import { stepsEn } from '$lib/i18n/en/steps';
 import { buildStepIndex, explainStep, stepAt, type StepIndex } from '$lib/stepper';
 
 /** The English sentence of step k. */

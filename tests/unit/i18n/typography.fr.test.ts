@@ -6,7 +6,7 @@
  * does not ask for it.)
  */
 import { describe, expect, it } from 'vitest';
-import { guillemets, listFr, NNBSP, typo, withTypography } from '$lib/i18n/typography.fr';
+import { guillemets, listFr, NNBSP, typo, withTypography } from '$lib/i18n/fr/typography';
 import { frenchTexts } from './french-texts';
 
 /** The text with quoted input (« … ») taken out: a link or a position is quoted as typed. */

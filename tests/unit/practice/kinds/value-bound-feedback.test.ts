@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '$lib/engine';
 import { en, feedbackText } from '$lib/i18n';
-import { practiceFr } from '$lib/i18n/practice.fr';
-import { feedbackContext } from '$lib/app/practice-view';
+import { practiceFr } from '$lib/i18n/fr/practice';
+import { feedbackContext } from '$lib/app/practice/practice-view';
 import { checkAnswer, generateExercise, solutionFor, type Answer } from '$lib/practice';
 
 const ex = generateExercise('value', 4127541575, parsePosition('XOO/X../O.X'));

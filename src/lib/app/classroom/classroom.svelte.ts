@@ -1,0 +1,236 @@
+/**
+ * The classroom on the page (issue 9), as runes, next to the App: the guided lesson, presenter
+ * mode, the "?" list of keys, the panels (compare settings, the proof, the position editor), their
+ * computations in the classroom worker, the `step=` and `embed=` parts of a link, and "Copy link".
+ * No DOM: fullscreen, the clipboard and the document's address come in as functions (kit).
+ */
+import { type Comparison, type FullProof, type ShareLinkError } from '$lib/classroom';
+import { formatPosition, isGameId, parsePosition } from '$lib/engine';
+import { isLessonLink } from '$lib/lessons';
+import type { App, NavigationKind } from '../page/app.svelte';
+import type { ClassroomTasks } from '../workers/classroom-client';
+import { PositionEditor } from './editor.svelte';
+import { LessonPlayer } from './lesson.svelte';
+import type { Decision } from '../workers/search-client';
+import {
+	absoluteLink,
+	lessonShareHash,
+	pageShareHash,
+	readShareParams
+} from '../../link/share-link';
+import { TaskRun } from './task-run.svelte';
+import type { Navigator } from '../../link/url-state';
+
+/** The panels the classroom bar opens on the page. */
+export type ClassroomPanel = 'compare' | 'proof' | 'editor';
+
+/** Fullscreen where the browser allows it; failures are ignored by the caller. */
+export interface Fullscreen {
+	enter(): Promise<void>;
+	exit(): Promise<void>;
+}
+
+export interface ClassroomDeps {
+	readonly tasks: ClassroomTasks;
+	readonly navigator: Navigator;
+	readonly fullscreen?: Fullscreen;
+	/** Writes text to the clipboard (rejects when not allowed). */
+	readonly clipboard?: (text: string) => Promise<void>;
+	/** The document's address (for absolute links). */
+	readonly documentHref?: () => string;
+}
+
+/** The last "Copy link": the link, and whether the clipboard took it. */
+export interface CopiedLink {
+	readonly link: string;
+	readonly copied: boolean;
+}
+
+export class Classroom {
+	readonly #app: App;
+	readonly #deps: ClassroomDeps;
+	readonly lesson: LessonPlayer;
+	readonly editor = new PositionEditor();
+	/** Compare settings for the position on screen. */
+	readonly comparison = new TaskRun<Comparison>();
+	/** The notation the comparison was asked for. */
+	comparedPosition = $state<string | null>(null);
+	readonly proof = new TaskRun<FullProof>();
+	/** The trace being built for a download. */
+	readonly trace = new TaskRun<string>();
+	#presenter = $state(false);
+	#help = $state(false);
+	#embed = $state(false);
+	#panels = $state.raw<readonly ClassroomPanel[]>([]);
+	#linkErrors = $state.raw<readonly ShareLinkError[]>([]);
+	#copied = $state.raw<CopiedLink | null>(null);
+
+	constructor(app: App, deps: ClassroomDeps) {
+		this.#app = app;
+		this.#deps = deps;
+		this.lesson = new LessonPlayer({
+			tasks: deps.tasks,
+			navigator: deps.navigator,
+			shortcuts: app.shortcuts
+		});
+		app.shortcuts.register({
+			name: 'classroom',
+			shortcuts: [
+				{ id: 'presenter', key: 'f', run: () => this.togglePresenter() },
+				{ id: 'help', key: '?', run: () => this.openHelp() },
+				{
+					id: 'exit-presenter',
+					key: 'Escape',
+					enabled: () => this.#presenter,
+					run: () => this.togglePresenter()
+				}
+			]
+		});
+	}
+
+	get presenter(): boolean {
+		return this.#presenter;
+	}
+	get helpOpen(): boolean {
+		return this.#help;
+	}
+	/** `embed=1`: only the board and the tree. */
+	get embed(): boolean {
+		return this.#embed;
+	}
+	/** The panels open on the page, in the order opened. */
+	get panels(): readonly ClassroomPanel[] {
+		return this.#panels;
+	}
+	/** What was wrong with the link's `embed=` (its `step=` is the App's: App.errors). */
+	get linkErrors(): readonly ShareLinkError[] {
+		return this.#linkErrors;
+	}
+	get copied(): CopiedLink | null {
+		return this.#copied;
+	}
+
+	/**
+	 * Called after every navigation with the new hash. A lesson link opens the lesson (unless the
+	 * lesson pushed it itself); any other link closes it and reads `embed=` (the App reads `step=`).
+	 * @returns true when the lesson took the navigation (the App must not load it).
+	 */
+	navigated(kind: NavigationKind, hash: string): boolean {
+		const own = kind === 'goto' || kind === 'leave';
+		if (isLessonLink(hash)) {
+			if (!this.lesson.active) this.#copied = null;
+			if (!own) this.#embed = readShareParams(hash).embed;
+			if (!own || !this.lesson.active) this.lesson.load(hash);
+			return true;
+		}
+		if (this.lesson.active) this.lesson.close();
+		if (!own) {
+			const share = readShareParams(hash);
+			this.#embed = share.embed;
+			// step= belongs to the App's link (url-state.ts), which reports its own errors.
+			this.#linkErrors = share.errors.filter((error) => error.code === 'embed-value');
+		}
+		this.lesson.returnHash = hash.startsWith('#') ? hash : `#${hash}`;
+		return false;
+	}
+
+	/** Presenter mode on or off; fullscreen follows where the browser allows it. */
+	togglePresenter(): void {
+		this.#presenter = !this.#presenter;
+		const fullscreen = this.#deps.fullscreen;
+		if (fullscreen) void (this.#presenter ? fullscreen.enter() : fullscreen.exit()).catch(() => {});
+	}
+	openHelp(): void {
+		this.#help = true;
+	}
+	closeHelp(): void {
+		this.#help = false;
+	}
+
+	/** Opens or closes a panel; opening compare or proof starts its computation. */
+	togglePanel(panel: ClassroomPanel): void {
+		if (this.#panels.includes(panel)) return this.closePanel(panel);
+		this.#panels = [...this.#panels, panel];
+		if (panel === 'compare') void this.compareScreen();
+		if (panel === 'proof' && !this.proof.result && !this.proof.running) void this.prove();
+		if (panel === 'editor') this.editor.load(this.#app.game.position);
+	}
+	closePanel(panel: ClassroomPanel): void {
+		this.#panels = this.#panels.filter((p) => p !== panel);
+		if (panel === 'compare') this.comparison.cancel();
+		if (panel === 'proof' && this.proof.running) this.proof.cancel();
+	}
+
+	/** Compares the search settings for the board on screen. */
+	compareScreen(): Promise<Comparison | null> {
+		const notation = formatPosition(this.#app.game.position);
+		const game = this.#app.game.settings.rules.id;
+		this.comparedPosition = notation;
+		return this.comparison.run((o) =>
+			this.#deps.tasks.compare(notation, o, isGameId(game) ? game : undefined)
+		);
+	}
+
+	/** Runs the proof (both starters, depth penalty on and off). */
+	prove(): Promise<FullProof | null> {
+		return this.proof.run((o) => this.#deps.tasks.proof(o));
+	}
+
+	/**
+	 * Opens a position with these options: the computer plays the side to move (a proof game's
+	 * decision, "Let the computer move").
+	 */
+	openDecision(notation: string, options = this.#app.game.options): void {
+		this.#app.openPosition(notation, options);
+	}
+
+	/** "Play from here": a new game from `notation` in which you play the side to move. */
+	playFrom(notation: string): void {
+		this.#app.playFrom(parsePosition(notation));
+	}
+
+	/** The link of what is on screen: the lesson slide or the page's decision, with its step. */
+	shareHash(): string {
+		const lesson = this.lesson;
+		if (lesson.lesson) {
+			const step = lesson.stepper.ready ? lesson.stepper.k : null;
+			return lessonShareHash(lesson.lesson.id, lesson.index + 1, step);
+		}
+		const { game, stepper, view } = this.#app.session;
+		const shown = game.shown;
+		if (!shown) return pageShareHash(null, game.options, view, null);
+		return pageShareHash(
+			formatPosition(shown.position),
+			shown.result.options,
+			view,
+			stepper ? stepper.k : null
+		);
+	}
+
+	/** Copies a link (default: what is on screen) and keeps it to show; the clipboard may refuse. */
+	async copyLink(hash = this.shareHash()): Promise<CopiedLink> {
+		const link = absoluteLink(this.#deps.documentHref?.() ?? '', hash);
+		let copied = false;
+		try {
+			if (this.#deps.clipboard) {
+				await this.#deps.clipboard(link);
+				copied = true;
+			}
+		} catch {
+			copied = false;
+		}
+		this.#copied = { link, copied };
+		return this.#copied;
+	}
+
+	/** Builds the trace JSON of a decision in the worker (null when cancelled or failed). */
+	traceOf(decision: Decision): Promise<string | null> {
+		const notation = formatPosition(decision.position);
+		return this.trace.run((o) => this.#deps.tasks.trace(notation, decision.result.options, o));
+	}
+
+	/** Forgets the shown link (a new one will be made). */
+	clearCopied(): void {
+		this.#copied = null;
+	}
+}

@@ -1,0 +1,130 @@
+/**
+ * The App inside SvelteKit: the URL comes from `page` (`$app/state`) and is written with `goto`
+ * (`$app/navigation`), which with the hash router (`router: { type: 'hash' }`) resolves `#/?…`
+ * against the document, so it works over http and from file:// alike. `goto` (not the shallow
+ * `replaceState`) keeps `page.url` equal to the address bar. Searches run in a Web Worker started on
+ * the first search. The game is kept in local storage, and its clock pauses while the page is hidden.
+ */
+import { onDestroy, onMount } from 'svelte';
+import { afterNavigate, goto } from '$app/navigation';
+import { page } from '$app/state';
+import { App } from '../page/app.svelte';
+import { Classroom } from '../classroom/classroom.svelte';
+import { setClassroomContext } from '../classroom/classroom-context';
+import { WorkerTasks } from '../workers/classroom-worker-client';
+import { setAppContext } from '../page/context';
+import type { Searcher } from '../game/game.svelte';
+import { getLocale } from '../page/locale.svelte';
+import { SearchClient } from '../workers/search-client';
+import { nextTask } from '$lib/visualization/whole-tree/tasks';
+
+/**
+ * The search worker, started on the first search (in a task of its own: creating it from its
+ * inline source is about 8 ms, and the first search is asked while the page mounts, see
+ * docs/main-thread.md) and stopped with the page.
+ */
+class WorkerSearcher implements Searcher {
+	#client: SearchClient | null = null;
+	/** Counts cancelAll and destroy calls: a first search cancelled meanwhile resolves to null. */
+	#cancels = 0;
+	async search(...args: Parameters<Searcher['search']>): ReturnType<Searcher['search']> {
+		if (!this.#client) {
+			const cancels = this.#cancels;
+			await nextTask();
+			if (cancels !== this.#cancels) return null;
+			this.#client ??= new SearchClient();
+		}
+		return this.#client.search(...args);
+	}
+	cancelAll(): void {
+		this.#cancels++;
+		this.#client?.cancelAll();
+	}
+	/** "Cancel search": stops the worker in the middle of its search and starts a new one. */
+	abort(): void {
+		this.#cancels++;
+		this.#client?.abort();
+	}
+	destroy(): void {
+		this.#cancels++;
+		this.#client?.destroy();
+		this.#client = null;
+	}
+}
+
+const writeOptions = { keepFocus: true, noScroll: true } as const;
+
+/** Local storage, or null where the browser refuses it (the page then keeps nothing). */
+function localStore(): Storage | null {
+	try {
+		return window.localStorage;
+	} catch {
+		return null;
+	}
+}
+
+/** Fullscreen where the browser allows it (presenter mode); refusals reject and are ignored. */
+const fullscreen = {
+	enter: async () => {
+		if (!document.fullscreenElement) await document.documentElement.requestFullscreen?.();
+	},
+	exit: async () => {
+		if (document.fullscreenElement) await document.exitFullscreen();
+	}
+};
+
+/**
+ * Creates the App of the page and its Classroom (lessons, presenter mode, classroom panels) and
+ * shares them through context. Call during the root layout's initialisation (it registers
+ * navigation and destroy callbacks), so that they live across routes (`/` and `/lesson/...`).
+ */
+export function startApp(): App {
+	const searcher = new WorkerSearcher();
+	// `resolve('/')` would prefix the base path, which from file:// names the folder, not
+	// index.html: a bare hash resolves against the document itself.
+	const hashNavigator = {
+		// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
+		replace: (hash: string) => void goto(hash, { ...writeOptions, replaceState: true }),
+		// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
+		push: (hash: string) => void goto(hash, writeOptions)
+	};
+	const app = new App({
+		searcher,
+		url: page,
+		navigator: hashNavigator,
+		takeBadLink: () => {
+			const holder = window as unknown as { __minimaxBadLink?: string };
+			const bad = holder.__minimaxBadLink ?? null;
+			delete holder.__minimaxBadLink;
+			return bad;
+		},
+		locale: getLocale(),
+		store: localStore() ?? undefined,
+		newSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]
+	});
+	setAppContext(app);
+	const tasks = new WorkerTasks();
+	const classroom = new Classroom(app, {
+		tasks,
+		navigator: hashNavigator,
+		fullscreen,
+		clipboard: (text) => navigator.clipboard.writeText(text),
+		documentHref: () => location.href
+	});
+	setClassroomContext(classroom);
+	// A lesson link is the lesson's; any other one is the App's to load.
+	afterNavigate((navigation) => {
+		if (!classroom.navigated(navigation.type, page.url.hash)) app.navigated(navigation.type);
+	});
+	onMount(() => {
+		const visibility = () => app.game.timer.setHidden(document.hidden);
+		document.addEventListener('visibilitychange', visibility);
+		return () => document.removeEventListener('visibilitychange', visibility);
+	});
+	onDestroy(() => {
+		app.game.timer.stop();
+		searcher.destroy();
+		tasks.destroy();
+	});
+	return app;
+}

@@ -1,0 +1,291 @@
+/**
+ * The page's state and what a person can do on it, without DOM or SvelteKit (src/lib/app/kit/kit.ts binds
+ * it to them): the link (URL state), the session (game, step-through, tree view, board preview), the
+ * language, the page's preferences (cell names, move numbers, symbols, analysis), what the device
+ * keeps, and the keyboard shortcuts. Methods change state and write the link; a navigation that the
+ * app did not make itself (the first load, a link followed, Back and Forward) loads the link; the
+ * first load also restores the game, the settings and the score kept on the device (game-store.ts).
+ */
+import { formatPosition, type Position, type SearchOptions } from '$lib/engine';
+import {
+	formatMoveList,
+	markOf,
+	startSeries,
+	TIC_TAC_TOE,
+	type SeatIndex,
+	type SeriesSettings
+} from '$lib/game';
+import type { StorageProblem, UrlError } from '$lib/i18n';
+import {
+	DEFAULT_PREFS,
+	defaultMark,
+	type GameLinkState,
+	type PagePrefs
+} from '../../link/game-link';
+import { openLink } from '../game/game-open';
+import { restore, savePrefs, saveSeries, type KeyValueStore } from '../storage/game-store';
+import type { Game, Searcher } from '../game/game.svelte';
+import { Locale } from './locale.svelte';
+import { rulesOfNotation } from './positions';
+import type { Decision } from '../workers/search-client';
+import type { TimeSource } from '../game/turn-timer.svelte';
+import { sameDecision, Session, type StepRequest, type TreeViewKind } from './session.svelte';
+import { Shortcuts } from './shortcuts.svelte';
+import { stepShortcuts } from './step-keys';
+import {
+	UrlState,
+	writeUrlState,
+	type LinkState,
+	type Navigator,
+	type UrlSource
+} from '../../link/url-state';
+
+/** What the App is built from: the search and the URL it reads and writes. */
+export interface AppDeps {
+	searcher: Searcher;
+	/** The current URL (SvelteKit's `page` from `$app/state`). */
+	url: UrlSource;
+	navigator: Navigator;
+	/** Returns (once) a malformed link replaced before the app started (src/app.html), or null. */
+	takeBadLink?: () => string | null;
+	locale?: Locale;
+	/** What the device keeps (local storage on the page); without it nothing is kept. */
+	store?: KeyValueStore;
+	/** A seed for a new series of games (unsigned 32-bit); a fixed one by default. */
+	newSeed?: () => number;
+	/** Time for the clock of time per move (performance.now and timers by default). */
+	time?: TimeSource;
+}
+
+/**
+ * How a navigation came about (SvelteKit's `NavigationType`): 'goto' navigations are the app's own
+ * link writes; any other one loads the link.
+ */
+export type NavigationKind = 'enter' | 'form' | 'leave' | 'link' | 'goto' | 'popstate';
+
+export class App {
+	readonly locale: Locale;
+	readonly session: Session;
+	readonly url: UrlState;
+	readonly shortcuts = new Shortcuts();
+	#errors = $state.raw<readonly UrlError[]>([]);
+	#storageNote = $state<StorageProblem | null>(null);
+	#display = $state.raw<Pick<PagePrefs, 'moveNumbers' | 'symbols'>>(DEFAULT_PREFS);
+	readonly #store: KeyValueStore | null;
+	readonly #newSeed: () => number;
+	/** The App's link was loaded once (the first load restores what the device keeps). */
+	#started = false;
+	/** The page's preferences: cell names (from the locale), move numbers, symbols, analysis. */
+	prefs: PagePrefs = $derived.by(() => ({
+		...this.#display,
+		cellNaming: this.locale.cellNaming,
+		analysis: this.game.analysis
+	}));
+	/** The link's `step=` with the decision it belongs to; null without one. */
+	#stepLink = $state.raw<StepRequest | null>(null);
+	/** A `step=` beyond the last step of its decision, once that decision is on screen. */
+	#stepRange = $derived.by((): UrlError | null => {
+		const request = this.#stepLink;
+		const stepper = this.session.stepper;
+		const shown = this.game.shown;
+		if (!request || !stepper || !shown || !sameDecision(shown, request)) return null;
+		if (request.step < stepper.total) return null;
+		return { kind: 'step-range', step: request.step, total: stepper.total };
+	});
+
+	constructor(deps: AppDeps) {
+		this.locale = deps.locale ?? new Locale();
+		this.#store = deps.store ?? null;
+		this.#newSeed = deps.newSeed ?? (() => 0);
+		const store = this.#store;
+		this.session = new Session(deps.searcher, {
+			onchange: store ? (series) => saveSeries(store, series) : undefined,
+			time: deps.time
+		});
+		this.url = new UrlState(deps.url, deps.navigator, deps.takeBadLink ?? (() => null));
+		this.shortcuts.register(stepShortcuts(() => this.session.stepper));
+		// Coordinates follow the game's board on the page; lessons and practice are 3x3.
+		this.locale.followBoard(() => (this.url.onPage() ? this.game.settings.rules : TIC_TAC_TOE));
+	}
+
+	/** The game (a shortcut for `session.game`). */
+	get game(): Game {
+		return this.session.game;
+	}
+
+	/** What was wrong with the link that opened the page; cleared by a new game. */
+	get errors(): readonly UrlError[] {
+		return this.#stepRange ? [...this.#errors, this.#stepRange] : this.#errors;
+	}
+
+	/** Why the data kept on the device was set aside on the first load, or null; cleared by a new game. */
+	get storageNote(): StorageProblem | null {
+		return this.#storageNote;
+	}
+
+	/**
+	 * Called after every navigation of the page's route: loads the link, unless the app wrote it
+	 * itself or it is the page's link as last read or written (the page is back from practice or a
+	 * lesson: the game in progress stays). The first one loads whatever it is. Another route's link
+	 * (practice, a lesson) is not the page's: a game opened from its parameters would write the
+	 * page's link over it.
+	 */
+	navigated(kind: NavigationKind): void {
+		if (kind === 'leave' || !this.url.onPage()) return;
+		if (this.#started && (kind === 'goto' || this.url.unchanged())) return;
+		const first = !this.#started;
+		this.#started = true;
+		this.#load(this.url.read(), first);
+	}
+
+	/**
+	 * Loads a link (game-open.ts). On the first load the series and preferences kept on the device
+	 * come first and the link's values over them; a restored game is then written into the link.
+	 */
+	#load(link: LinkState, first: boolean): void {
+		this.#errors = link.errors;
+		if (link.lang) this.locale.setLanguage(link.lang);
+		this.session.setView(link.view);
+		let current = this.game.series;
+		let kept = null;
+		let prefs = this.prefs;
+		if (first) {
+			const seed = this.#newSeed();
+			current = startSeries<Decision>(current.settings, seed);
+			if (this.#store) {
+				const restored = restore<Decision>(this.#store);
+				this.#storageNote = restored.problem;
+				kept = restored.series;
+				prefs = restored.prefs ?? prefs;
+			}
+		}
+		this.#stepLink =
+			link.position && link.step !== null
+				? { position: link.position, options: link.options, step: link.step }
+				: null;
+		this.session.requestStep(this.#stepLink);
+		const opening = openLink(link, current, kept, prefs, first);
+		void this.game.load(opening.series, link.options);
+		this.#applyPrefs(opening.prefs);
+		if (opening.restored) {
+			this.game.recall();
+			this.#write();
+		}
+	}
+
+	/** The game's part of the link: settings, preferences and the game's seed. */
+	#linkState(): GameLinkState {
+		return { settings: this.game.settings, prefs: this.prefs, seed: this.game.game.seed };
+	}
+
+	/** A link that replays the game on the page (`position=` when it did not start empty, `moves=`). */
+	gameLink = $derived.by(() => {
+		const game = this.game.game;
+		const empty = game.start.cells.every((c) => c === null) && game.start.toMove === 'X';
+		const moves = formatMoveList(game, this.locale.cellNaming) || null;
+		const start = empty ? null : formatPosition(game.start);
+		const mark = markOf(game, 0);
+		const linked = { moves, mark: mark === defaultMark(game) ? null : mark };
+		return writeUrlState(start, this.game.options, this.session.view, {
+			game: this.#linkState(),
+			linked,
+			lang: this.url.lang
+		});
+	});
+
+	#write(): void {
+		this.url.write(this.game.options, this.session.view, this.#linkState());
+	}
+
+	/** After a new game: the link drops its position and moves, the page its messages. */
+	#newGameWritten(): void {
+		this.#errors = [];
+		this.#storageNote = null;
+		this.#stepLink = null;
+		this.session.requestStep(null);
+		this.url.clearPosition(this.game.options, this.session.view, this.#linkState());
+	}
+
+	/**
+	 * A new game from the empty board opened by seat `opener`: 0 is "you start" (or Player 1), 1
+	 * "computer starts" (or Player 2), who then takes X under the standard rules.
+	 */
+	newGame(opener: SeatIndex): void {
+		void this.game.newGame(opener);
+		this.#newGameWritten();
+	}
+
+	/** "Play again": the next game with the same settings; the score is kept. */
+	playAgain(): void {
+		void this.game.playAgain();
+		this.#newGameWritten();
+	}
+
+	/**
+	 * Opens a position given in notation (the Positions menu) with the options on screen (or
+	 * `options`), as a new history entry: the computer plays the side to move, in the game whose
+	 * board the notation fits (a 3x3 position from Connect Four goes back to 3x3).
+	 */
+	openPosition(notation: string, options: SearchOptions = this.game.options): void {
+		const state = this.#linkState();
+		const rules = rulesOfNotation(notation) ?? state.settings.rules;
+		const link = { ...state, settings: { ...state.settings, rules } };
+		this.#load(this.url.open(notation, options, this.session.view, link), false);
+	}
+
+	/**
+	 * "Play from here" (the position editor): a new game from `position` in which you (or Player 1)
+	 * play the side to move; the link drops its position and moves.
+	 * @returns false (nothing changes) when no game reaches the position.
+	 */
+	playFrom(position: Position): boolean {
+		if (!this.game.openPosition(position, this.game.options, position.toMove)) return false;
+		this.#newGameWritten();
+		return true;
+	}
+
+	/** Changes the search options (the decision on screen is searched again) and writes the link. */
+	setOptions(changes: Partial<SearchOptions>): Promise<void> {
+		const done = this.game.setOptions(changes);
+		this.#write();
+		return done;
+	}
+
+	/**
+	 * The language menu: switches the language at once (the game, the step and the tree view stay),
+	 * remembers it on the device and writes it in the link.
+	 * @throws RangeError for a code that is not one of LANGUAGES (nothing changes then).
+	 */
+	setLanguage(code: string): void {
+		this.locale.choose(code);
+		this.url.setLanguage(this.locale.language);
+		this.#write();
+	}
+
+	/** Shows the other picture of the tree and writes the link. */
+	setView(view: TreeViewKind): void {
+		this.session.setView(view);
+		this.#write();
+	}
+
+	/** Changes the game settings (game.svelte.ts `setSettings`) and writes the link. */
+	setSettings(changes: Partial<SeriesSettings>): void {
+		const id = this.game.game.id;
+		this.game.setSettings(changes);
+		if (this.game.game.id !== id) this.#newGameWritten();
+		else this.#write();
+	}
+
+	/** Changes the page's preferences, keeps them on the device and writes the link. */
+	setPrefs(changes: Partial<PagePrefs>): void {
+		this.#applyPrefs({ ...this.prefs, ...changes });
+		if (this.#store) savePrefs(this.#store, this.prefs);
+		this.#write();
+	}
+
+	#applyPrefs(prefs: PagePrefs): void {
+		this.#display = { moveNumbers: prefs.moveNumbers, symbols: prefs.symbols };
+		this.locale.setCellNaming(prefs.cellNaming);
+		if (prefs.analysis !== this.game.analysis) void this.game.setAnalysis(prefs.analysis);
+	}
+}

@@ -1,0 +1,119 @@
+/**
+ * What the page is showing, as runes (no DOM): the game, the step-through of the decision on screen,
+ * which picture of the tree, and the board preview of a tree node. The stepper follows the game's
+ * decision on screen by derivation, and a preview is dropped by derivation whenever the step, the
+ * view or the decision changes (the node it showed may be gone); the rest changes by methods.
+ */
+import {
+	nodeCells,
+	type CellContent,
+	type Position,
+	type SearchOptions,
+	type SearchRecord
+} from '$lib/engine';
+import type { Decision } from '../workers/search-client';
+import { Game, type GameDeps, type Searcher } from '../game/game.svelte';
+import { Stepper } from './stepper.svelte';
+
+/** Which picture of the tree: the open nodes (SVG, expand on click) or the whole tree (canvas). */
+export type TreeViewKind = 'open' | 'whole';
+
+/** A link's `step=`: the step to open the decision of `position` searched with `options` at. */
+export interface StepRequest {
+	readonly position: Position;
+	readonly options: SearchOptions;
+	readonly step: number;
+}
+
+/** True when decision `d` is the search `r` asks for: the same position and options. */
+export function sameDecision(d: Decision, r: StepRequest): boolean {
+	const o = d.result.options;
+	return (
+		d.position.toMove === r.position.toMove &&
+		d.position.cells.every((c, i) => c === r.position.cells[i]) &&
+		o.alphaBeta === r.options.alphaBeta &&
+		o.depthPenalty === r.options.depthPenalty &&
+		o.order === r.options.order
+	);
+}
+
+/** A position from the search tree shown on the board in ghost marks. */
+export interface Preview {
+	readonly cells: readonly CellContent[];
+	/** Its depth below the decision's root. */
+	readonly depth: number;
+}
+
+export class Session {
+	readonly game: Game;
+	readonly #stepper: Stepper;
+	/** A link's step, waiting for its decision (plain field: read once, when that decision arrives). */
+	#stepRequest: StepRequest | null = null;
+	#view = $state<TreeViewKind>('open');
+	/** The step-through of the decision on screen; null before the computer's first decision. */
+	stepper = $derived.by(() => (this.game.shown && this.#stepper.ready ? this.#stepper : null));
+	// A preview belongs to a node that the step, the view or the decision may remove: any change of
+	// them resets it (a writable $derived); showPreview sets it.
+	#preview = $derived.by((): Preview | null => {
+		void [this.#view, this.stepper?.k, this.game.shown];
+		return null;
+	});
+
+	constructor(searcher: Searcher, deps: GameDeps = {}) {
+		this.game = new Game(searcher, deps);
+		this.#stepper = new Stepper(
+			() => this.game.shown,
+			(decision) => {
+				const request = this.#stepRequest;
+				if (!request || !sameDecision(decision, request)) return null;
+				this.#stepRequest = null;
+				return request.step;
+			}
+		);
+	}
+
+	/** The picture of the tree on screen. */
+	get view(): TreeViewKind {
+		return this.#view;
+	}
+
+	/** The position from the tree shown on the board (a node under the pointer or focus), or null. */
+	get preview(): Preview | null {
+		return this.#preview;
+	}
+
+	/**
+	 * Opens the next decision of `request.position` with `request.options` at step `request.step`
+	 * (a link's `step=`) instead of its last step; null cancels a request still waiting.
+	 */
+	requestStep(request: StepRequest | null): void {
+		this.#stepRequest = request;
+	}
+
+	/** Shows the other picture of the tree. */
+	setView(view: TreeViewKind): void {
+		this.#view = view;
+	}
+
+	/** Shows `preview` on the board, or nothing (null). */
+	showPreview(preview: Preview | null): void {
+		this.#preview = preview;
+	}
+
+	/** Shows node `node` of `record` on the board, or nothing (null). */
+	previewNode(record: SearchRecord, node: number | null): void {
+		this.#preview =
+			node === null
+				? null
+				: {
+						cells: nodeCells(record, node),
+						depth: record.depth[node]
+					};
+	}
+
+	/** Shows the tree of the game's position `ply` (0 = the start), at its last step. */
+	showPly(ply: number): void {
+		this.game.showPly(ply);
+		if (this.#stepper.ready) this.#stepper.end();
+	}
+}

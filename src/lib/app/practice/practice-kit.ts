@@ -1,0 +1,33 @@
+/**
+ * The practice page's session inside SvelteKit, like kit.ts does for the main page: the URL comes
+ * from `page` (`$app/state`) and is written with `goto` (hash router: works over http and from
+ * file://); the score is kept in the tab's sessionStorage.
+ */
+import { afterNavigate, goto } from '$app/navigation';
+import { page } from '$app/state';
+import { PracticeSession } from './practice.svelte';
+import { storageScoreStore } from '../storage/practice-store';
+
+const writeOptions = { keepFocus: true, noScroll: true } as const;
+
+/** Creates the page's PracticeSession; call during the page component's initialisation. */
+export function startPractice(): PracticeSession {
+	let store;
+	try {
+		store = storageScoreStore(window.sessionStorage);
+	} catch {
+		store = undefined; // sessionStorage refused (some file:// setups): the score lives in memory.
+	}
+	const session = new PracticeSession({
+		url: page,
+		navigator: {
+			// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
+			replace: (hash) => void goto(hash, { ...writeOptions, replaceState: true }),
+			// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
+			push: (hash) => void goto(hash, writeOptions)
+		},
+		store
+	});
+	afterNavigate((navigation) => session.navigated(navigation.type));
+	return session;
+}

@@ -1,0 +1,142 @@
+/** The classroom's strings in English (`classroom` of the catalogue; see classroom-messages.ts). */
+import type { ClassroomMessages } from '../classroom-messages';
+import { numbersEn } from './numbers';
+import { stepsEn } from './steps';
+
+const { integer, decimal } = numbersEn;
+const list = stepsEn.list;
+const cellName = (c: number) => `cell ${c + 1}`;
+const settingNames = {
+	minimax: 'Plain minimax',
+	'alpha-beta': 'Alpha-beta',
+	'center-first': 'Alpha-beta, centre first'
+} as const;
+const phases = { proof: 'Proof', compare: 'Searches', search: 'Search' } as const;
+
+export const classroomEn: ClassroomMessages = {
+	barLabel: 'Classroom',
+	lessons: 'Lessons',
+	presenter: 'Presenter mode',
+	compare: 'Compare settings',
+	prove: 'Prove it',
+	edit: 'Edit position',
+	copyLink: 'Copy link',
+	linkLabel: 'Link to what is on screen',
+	linkCopied: 'Link copied to the clipboard.',
+	linkNotCopied: 'The browser did not allow copying: select the link and copy it.',
+	close: 'Close',
+	cancel: 'Cancel',
+	progress: (phase, done, total) =>
+		phase === 'search' && total <= 1
+			? 'Searching…'
+			: `${phases[phase]}: ${integer(done)} of ${integer(total)} done`,
+	failed: (message) => `The computation failed: ${message}`,
+	shareError: (e) => {
+		switch (e.code) {
+			case 'step-syntax':
+				return `The link's "step=${e.value.slice(0, 40)}" is not a step number: showing the last step.`;
+			case 'step-range':
+				return `The link asks for step ${integer(e.step)}, but this search has steps 0 to ${integer(e.total - 1)}: showing the slide's step.`;
+			case 'embed-value':
+				return `The link's "embed=${e.value.slice(0, 40)}" is not valid: use 1 or 0. Showing the whole page.`;
+		}
+	},
+	help: {
+		heading: 'Keyboard shortcuts',
+		key: 'Key',
+		action: 'What it does',
+		close: 'Close',
+		names: {
+			'next-slide': 'Next slide',
+			'previous-slide': 'Previous slide',
+			'exit-lesson': 'Exit lesson',
+			presenter: 'Presenter mode on or off',
+			help: 'Show these shortcuts',
+			'exit-presenter': 'Leave presenter mode',
+			forward: 'Step forward',
+			back: 'Step back',
+			into: 'Step into',
+			over: 'Step over',
+			out: 'Step out',
+			start: 'Go to start',
+			end: 'Go to end',
+			togglePlay: 'Play or pause'
+		}
+	},
+	compareSettings: {
+		heading: 'Compare search settings',
+		caption: (position, toMove) => `Node count and root value for ${position}, ${toMove} to move`,
+		finished: 'This position is finished: every search examines the root only.',
+		setting: settingNames,
+		depthPenalty: 'Depth penalty',
+		penaltyOn: 'on',
+		penaltyOff: 'off',
+		nodes: 'Nodes',
+		value: 'Root value',
+		move: 'Move',
+		fewer: 'Times fewer than plain minimax',
+		ratio: (fewer) => `${decimal(fewer, 1)}×`,
+		chartLabel: 'Bar chart of the node counts, log scale',
+		axis: 'Nodes examined (log scale)',
+		bar: (setting, depthPenalty, nodes) =>
+			`${settingNames[setting]}, depth penalty ${depthPenalty ? 'on' : 'off'}: ${integer(nodes)} nodes`,
+		openingsCaption: (depthPenalty) =>
+			`After each first move: the reply's node count (depth penalty ${depthPenalty ? 'on' : 'off'})`,
+		opening: 'First move',
+		openingName: (cell, kind) => `${cellName(cell)} (${kind})`,
+		stale: 'The board has changed since: these figures are for the position above.',
+		again: 'Compare the board now'
+	},
+	proof: {
+		heading: 'The proof: the computer never loses',
+		intro:
+			'The human tries every legal move at every turn; the computer answers with its one best move. Whoever starts plays X.',
+		only3x3: 'This proof is about tic-tac-toe 3x3, whatever game is on the board.',
+		run: (depthPenalty) => (depthPenalty ? 'With the depth penalty' : 'Without the depth penalty'),
+		starter: (starter) => (starter === 'human' ? 'Human first' : 'Computer first'),
+		games: 'Games',
+		aiWins: 'Computer wins',
+		humanWins: 'Human wins',
+		draws: 'Draws',
+		byPly: (counts) =>
+			counts.length ? list(counts.map((c) => `${integer(c.count)} on ply ${c.ply}`)) : 'none',
+		total: (games) => `${integer(games)} games in all`,
+		verdict: (humanEverWins, games, humanWins) =>
+			humanEverWins
+				? `The human wins ${integer(humanWins)} of the ${integer(games)} games: the computer can be beaten.`
+				: `The human wins none of the ${integer(games)} games: the computer never loses.`,
+		listLabel: 'Games',
+		filterRun: 'Depth penalty',
+		filterStarter: 'Who starts',
+		gameName: (n, moves, outcome) =>
+			`Game ${integer(n)}: ${moves.map((c) => c + 1).join(' ')} — ${outcome === 'draw' ? 'draw' : `${outcome} wins`} on ply ${moves.length}`,
+		replayHeading: (n) => `Game ${integer(n)}, move by move`,
+		move: (ply, mark, cell, ai) =>
+			`Ply ${ply}: ${ai ? 'the computer' : 'the human'} (${mark}) plays ${cellName(cell)}`,
+		showDecision: 'Show the computer’s decision',
+		showEnd: 'Show the final position'
+	},
+	editor: {
+		heading: 'Position editor',
+		boardLabel: 'Position editor board',
+		only3x3:
+			'The position editor works on the 3x3 board: choose “Tic-tac-toe 3x3” in the game settings to use it.',
+		hint: 'Click a cell to cycle it: empty, X, O.',
+		side: 'Side to move',
+		sideAuto: 'from the counts',
+		valid: (notation, toMove) => `Valid position ${notation}: ${toMove} to move.`,
+		finished: (outcome) =>
+			outcome === 'draw' ? 'The game is over: a draw.' : `The game is over: ${outcome} has won.`,
+		letComputerMove: 'Let the computer move',
+		playFromHere: 'Play from here',
+		copyLink: 'Copy link',
+		clear: 'Empty the board'
+	},
+	export: {
+		label: 'Export',
+		svg: 'Download SVG',
+		png: 'Download PNG',
+		trace: 'Download trace (JSON)',
+		nothing: 'There is no tree to export yet.'
+	}
+};

@@ -1,0 +1,72 @@
+/**
+ * English link errors and engine position errors (`urlErrors` and `positionErrors` of the
+ * catalogue; the game settings' link errors are in en/game.ts). Input quoted from a link is shortened
+ * (fault: a 5,000-character position gave a 5,000-character alert).
+ */
+import type { Messages } from '../messages';
+import type { GameUrlError, UrlError } from '../url-error';
+import { clip } from '../format';
+import { numbersEn } from './numbers';
+import { positionErrorText } from '../render';
+
+/** `"text"`, or `"first 40 characters…" (5,000 characters)` for long input. */
+export function quote(text: string): string {
+	const c = clip(text);
+	return c.clipped ? `"${c.text}" (${numbersEn.integer(c.length)} characters)` : `"${c.text}"`;
+}
+
+export const positionErrorsEn: Messages['positionErrors'] = {
+	'invalid-character': (e) =>
+		`Unexpected character ${quote(e.character)}: use X, O, and '.', '_' or '-' for an empty cell.`,
+	'cell-count': (e) =>
+		`A board has ${numbersEn.integer(e.expected)} cells, this one has ${numbersEn.integer(e.count)}.`,
+	'row-shape': (e) =>
+		e.row === null
+			? `A board has ${e.expectedRows} rows separated by '/', this one has ${numbersEn.integer(e.rows)}.`
+			: `Row ${e.row} (${quote(e.rowText ?? '')}) has ${numbersEn.integer(e.rowCells ?? 0)} cells, expected ${e.expectedCells}.`,
+	floating: (e) =>
+		`The disc in column ${e.column}, row ${e.row} floats above an empty cell: a disc drops to the lowest empty cell of its column.`,
+	'mark-count': (e) =>
+		`X has ${e.xCount} marks and O has ${e.oCount}: the counts may differ by at most one.`,
+	'both-won': (e) => `Both X and O have ${lineOf(e.length)}: no game reaches this position.`,
+	'side-to-move-won': (e) =>
+		`${e.side} already has ${lineOf(e.length)}, so ${e.side} cannot be to move.` +
+		(e.alternative
+			? ` If ${otherMark(e.side)} moved first, ${quote(e.alternative)} is a finished game won by ${e.side}.`
+			: ` ${otherMark(e.side)} has one mark more, so it is ${e.side}'s turn: no game goes on after a line.`),
+	'side-to-move': (e) =>
+		`${e.side} cannot be to move: ${e.side} has more marks than ${e.implied}.` +
+		(e.alternative
+			? ` With ${e.implied} to move, ${quote(e.alternative)} is a valid position.`
+			: '')
+};
+
+const otherMark = (mark: 'X' | 'O') => (mark === 'X' ? 'O' : 'X');
+/** "a line of three", "a line of four". */
+const lineOf = (length: number) =>
+	`a line of ${['', 'one', 'two', 'three', 'four'][length] ?? length}`;
+
+/** The link errors other than the game settings'. */
+export const urlErrorsEn: {
+	[K in Exclude<UrlError['kind'], GameUrlError['kind']>]: Messages['urlErrors'][K];
+} = {
+	malformed: (e) =>
+		`The link ${quote(e.link)} cannot be read: it has a malformed % escape. Showing a new game instead.`,
+	position: (e) =>
+		`The position ${quote(e.text)} in the link is not valid: ` +
+		`${positionErrorText(positionErrorsEn, e.error)} Showing a new game instead.`,
+	flag: (e) =>
+		`The link's ${quote(`${e.name}=${e.value}`)} is not valid: use 0 or 1. Using the default.`,
+	view: (e) =>
+		`The link's ${quote(`view=${e.value}`)} is not valid: use open or whole. Showing the open nodes.`,
+	order: (e) =>
+		`The link's ${quote(`order=${e.value}`)} is not valid: use index or center. Using index.`,
+	depthlimit: (e) =>
+		`The link's ${quote(`depthlimit=${e.value}`)} is not valid: use none or a number of plies from 1 to 64. Using no depth limit.`,
+	lang: (e) =>
+		`The link's ${quote(`lang=${e.value}`)} is not valid: use en or fr. Keeping the language already chosen.`,
+	step: (e) =>
+		`The link's ${quote(`step=${e.value}`)} is not valid: use a step number from 0. Showing the last step.`,
+	'step-range': (e) =>
+		`The link asks for step ${numbersEn.integer(e.step)}, but this search has steps 0 to ${numbersEn.integer(e.total - 1)}. Showing the last step.`
+};

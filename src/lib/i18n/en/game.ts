@@ -1,0 +1,147 @@
+/**
+ * English strings of the game modes (`game` of the catalogue, ./game-messages.ts) and of the link's
+ * game settings (`urlErrors` for ./url-error.ts GameUrlError). Input quoted from a link is shortened.
+ */
+import { quote } from './errors';
+import type { GameMessages } from '../game-messages';
+import type { CellWriter, Messages } from '../messages';
+import { personName } from './status';
+import type { GameUrlError } from '../url-error';
+import type { Player } from '../status';
+
+function playerName(p: Player): string {
+	if (p.kind === 'you') return 'You';
+	if (p.kind === 'computer') return 'Computer';
+	return personName(p);
+}
+
+/** The English game-mode strings, cells written with `cell`. */
+export function makeGameEn(cell: CellWriter): GameMessages {
+	return {
+		cell,
+		seat: (seat) => `Player ${seat + 1}`,
+		playerName,
+		newGameSeat: (name) => `New game: ${name} starts`,
+		playAgain: 'Play again',
+		controls: 'Game controls',
+		undo: 'Undo',
+		redo: 'Redo',
+		resign: 'Resign',
+		offerDraw: 'Offer a draw',
+		acceptDraw: 'Accept draw',
+		declineDraw: 'Decline draw',
+		settings: 'Game settings',
+		opponent: 'Opponent',
+		game: 'Game',
+		gameName: (id) =>
+			({ ttt3: 'Tic-tac-toe 3x3', ttt4: 'Tic-tac-toe 4x4', connect4: 'Connect Four' })[id],
+		columns: 'Columns',
+		column: (column) => `Column ${column + 1}`,
+		opponentComputer: 'Computer',
+		opponentPerson: 'Another person',
+		names: 'Names',
+		xAlwaysStarts: 'X always starts',
+		alternate: 'Alternate who starts',
+		timePerMove: 'Time per move',
+		timeOption: (seconds) => (seconds === 0 ? 'No limit' : `${seconds} s`),
+		countdown: (p, seconds) =>
+			p.kind === 'you' ? `Your time: ${seconds} s` : `${playerName(p)} (${p.mark}): ${seconds} s`,
+		clockPaused: 'paused while the page is hidden',
+		score: 'Score',
+		resetScore: 'Reset score',
+		draws: 'Draws',
+		level: 'Computer level',
+		levelName: (level) =>
+			level.kind === 'unbeatable'
+				? 'Unbeatable'
+				: level.kind === 'lookahead'
+					? `Looks ${level.plies} ${level.plies === 1 ? 'ply' : 'plies'} ahead`
+					: `Random move ${level.percent}% of the time`,
+		cellNames: 'Cell names',
+		cellNumbers: (count) => `Numbers 1-${count}`,
+		cellCoordinates: (last) => `Coordinates a1-${last}`,
+		moveNumbers: 'Show move numbers',
+		symbols: 'Symbols',
+		symbolPair: (x, o) => `${x} and ${o}`,
+		customSymbols: 'Your own pair…',
+		customLabel: 'Your two symbols',
+		customApply: 'Use these symbols',
+		symbolError: (problem, text) =>
+			`${quote(text)} cannot be used: ` +
+			{
+				count: 'type exactly two symbols, the first for X and the second for O.',
+				blank: 'spaces and invisible characters are not symbols.',
+				same: 'the two symbols must differ.',
+				swapped: 'O for X and X for O would swap the marks.'
+			}[problem],
+		symbolLegend: (x, o) => `${x} stands for X, ${o} for O.`,
+		analysis: 'Analysis',
+		analysisHint: 'After every move, search the position for the side to move and show its tree.',
+		storageNote: (problem) =>
+			`The game saved on this device was set aside (${
+				{
+					unreadable: 'it cannot be read',
+					'old-version': 'it comes from an older version of Minimax Lab',
+					'unknown-version': 'it comes from a newer version of Minimax Lab',
+					tampered: 'it holds an impossible value'
+				}[problem]
+			}): a new game starts.`,
+		played: 'played',
+		best: 'best',
+		shortfall: (s) =>
+			s.bound === 'at-least' && s.by <= 0
+				? 'The move played may not be the best: its score is only a bound.'
+				: `The move played is not the best by ${s.bound === 'exact' ? '' : s.bound === 'at-least' ? 'at least ' : 'at most '}${s.by}.`,
+		analysisOf: (p) =>
+			p.kind === 'you'
+				? 'Your moves, as the search scores them'
+				: `${playerName(p)}’s moves (${p.mark}), as the search scores them`,
+		noSearch: 'Choose a move in the timeline, or tick Analysis, to see the search.',
+		analysing: 'Searching this position…',
+		timelineEntry: (ply, c, p) =>
+			`Ply ${ply}: ${
+				p.kind === 'computer'
+					? 'computer'
+					: p.kind === 'you'
+						? 'you'
+						: `${playerName(p)} (${p.mark})`
+			} played cell ${cell(c)}`,
+		timelineNow: (ply) => `Ply ${ply + 1}: the position now`,
+		linkToGame: 'Link to this game'
+	};
+}
+
+/** The English messages of bad game settings in a link. */
+export const gameUrlErrorsEn: { [K in GameUrlError['kind']]: Messages['urlErrors'][K] } = {
+	moves: (e) =>
+		`The link's moves ${quote(e.text)} cannot be replayed: item ${e.problem.index + 1}, ${quote(e.problem.item)}, ` +
+		{
+			'bad-cell-name':
+				e.problem.reason === 'out-of-range'
+					? 'is not a cell of the board'
+					: 'is not a cell name (use 1-9 or a1-c3)',
+			'out-of-range': 'is not a cell of the board',
+			'cell-taken': 'is a cell already taken',
+			'not-playable': 'cannot be played now',
+			'game-over': 'comes after the end of the game'
+		}[e.problem.code] +
+		'. Showing a new game instead.',
+	mark: (e) =>
+		`The link's ${quote(`mark=${e.value}`)} is not valid: use x or o. The computer plays the side to move.`,
+	game: (e) =>
+		`The link's ${quote(`game=${e.value}`)} is not valid: use ttt3, ttt4 or connect4. Playing the game on screen.`,
+	opponent: (e) =>
+		`The link's ${quote(`opponent=${e.value}`)} is not valid: use computer or person. Playing against the computer.`,
+	level: (e) =>
+		`The link's ${quote(`level=${e.value}`)} is not valid: use unbeatable, lookahead-1 to lookahead-8 or random-0 to random-100. Using unbeatable.`,
+	time: (e) =>
+		`The link's ${quote(`time=${e.value}`)} is not valid: use 0, 30 or 60. Using no limit.`,
+	seed: (e) =>
+		`The link's ${quote(`seed=${e.value}`)} is not valid: use a whole number from 0 to 4294967295. Using a new seed.`,
+	cells: (e) =>
+		`The link's ${quote(`cells=${e.value}`)} is not valid: use numbers or coordinates. Using numbers.`,
+	symbols: (e) =>
+		`The link's ${quote(`symbols=${e.value}`)} is not valid: use a pair's name or two different characters. Using X and O.`,
+	name: (e) =>
+		`The link's ${quote(`${e.name}=${e.value}`)} is too long: a name has at most ${e.max} characters. Using the default name.`
+};

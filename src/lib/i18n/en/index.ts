@@ -1,0 +1,169 @@
+/**
+ * Every user-visible string of the product, in English: the `Messages` catalogue, made for one cell
+ * writer (numbers 1-9 or coordinates a1-c3). Another language is one more module implementing
+ * `Messages` (registered in ./index.ts).
+ */
+import { numberCell } from '../cells';
+import { classroomEn } from './classroom';
+import { cliEn } from './cli';
+import { makeCoachEn } from './coach';
+import { positionErrorsEn, urlErrorsEn } from './errors';
+import { gameUrlErrorsEn, makeGameEn } from './game';
+import { glossaryEn } from './glossary';
+import { lessonsEn } from './lessons';
+import type { CellWriter, Messages } from '../messages';
+import { formatEn, numbersEn } from './numbers';
+import { practiceEn } from './practice';
+import { pseudoCodeEn } from './pseudo-code';
+import { makeStatusEn } from './status';
+import { makeStepsEn } from './steps';
+import { makeTechniquesEn } from './techniques';
+import { makeWholeTreeEn } from './whole-tree';
+
+const { integer, milliseconds, compact } = numbersEn;
+
+/** The English catalogue with cells written by `cell` ("5" or "b2"). */
+export function makeEn(cell: CellWriter): Messages {
+	const cellName = (index: number) => `cell ${cell(index)}`;
+	return {
+		languageName: 'English',
+		languageLabel: 'Language',
+		glossary: glossaryEn,
+		format: formatEn,
+		numbers: numbersEn,
+		appTitle: 'Minimax Lab',
+		tagline: 'Watch an unbeatable tic-tac-toe AI think: minimax, alpha-beta and its search tree.',
+		gameRegion: 'Game',
+		notFound: (status) =>
+			status === 404
+				? 'This page does not exist (error 404).'
+				: `Something went wrong (error ${status}).`,
+		backToStart: 'Back to Minimax Lab',
+		board: 'Board',
+		cellLabel: (index, mark) => `Cell ${cell(index)}: ${mark ?? 'empty'}`,
+		ghostNote: (depth) => `Showing a position from the search tree (depth ${depth}).`,
+		newGameHumanFirst: 'New game: you start',
+		newGameComputerFirst: 'New game: computer starts',
+		positionsMenu: 'Positions',
+		positionsPlaceholder: 'Open a position…',
+		positionNames: {
+			empty: 'Empty board: the computer plays X and starts',
+			depthPenalty: 'XOX/.O./X.. — the depth penalty matters',
+			winNow: 'XX./OO./... — win now rather than block',
+			winNowO: 'XX./OO./... o — the depth penalty makes O win at once'
+		},
+		status: makeStatusEn(cell),
+		options: {
+			legend: 'Search options',
+			alphaBeta: 'Alpha-beta pruning',
+			depthPenalty: 'Depth penalty',
+			moveOrder: 'Move order',
+			orderIndex: (count) => `index (1 to ${count})`,
+			orderCenter: 'centre first',
+			keptMove: 'The game keeps the move already played; the tree shows the new search.'
+		},
+		candidates: {
+			caption: 'Candidate moves',
+			cell: 'Cell',
+			score: 'Score',
+			chosen: 'Chosen',
+			chosenYes: 'chosen',
+			none: 'No decision yet: the computer has not moved.',
+			finished: 'The game is over: there is no move to choose.'
+		},
+		tree: {
+			heading: 'Search tree',
+			summary: (nodes, ms, move, value) =>
+				`${integer(nodes)} nodes examined in ${milliseconds(ms)}` +
+				(move === null ? '.' : `; best move ${cellName(move)}, minimax value ${value}.`),
+			searchedWith: (o) =>
+				`Searched with ${o.alphaBeta ? 'alpha-beta pruning' : 'plain minimax'}, depth penalty ${o.depthPenalty ? 'on' : 'off'}, ${o.order === 'index' ? 'index' : 'centre-first'} move order.`,
+			differs: 'These are not the options ticked now: choose the options again to search it anew.',
+			cli: 'Reproduce on the command line:',
+			viewLegend: 'Tree view',
+			viewOpen: 'Open nodes',
+			viewWhole: 'Whole tree',
+			wholeWhileStepping:
+				'The whole tree shows the finished search; the ring marks the current step. Choose Open nodes to watch the tree fill in.',
+			empty: 'The search tree of the computer’s last decision appears here.',
+			emptyPeople:
+				'Two people are playing: tick Analysis in the game settings to see the search tree of the side to move after every move.',
+			zoomIn: 'Zoom in',
+			zoomOut: 'Zoom out',
+			fit: 'Fit',
+			legend: {
+				max: '▲ maximizer (the computer to move)',
+				min: '▼ minimizer (the opponent to move)',
+				pv: 'principal variation',
+				pruned: 'pruned (cut off, never searched)',
+				best: '★ best child so far (while stepping)',
+				window: '[alpha, beta] window on the current path',
+				highlighted: 'highlighted node'
+			},
+			nodeLabel: (parts) =>
+				[
+					parts.move === null ? 'Root' : `Move ${cellName(parts.move)}`,
+					`depth ${parts.depth}`,
+					parts.maximizing ? 'maximizer' : 'minimizer',
+					`score ${parts.score}`,
+					parts.outcome
+						? parts.outcome === 'draw'
+							? 'draw'
+							: `${parts.outcome} wins`
+						: parts.hidden > 0
+							? // The visible "+N" badge's number first (WCAG 2.5.3), then the exact count if it differs.
+								`${compact(parts.hidden)} nodes hidden${parts.hidden >= 1000 ? ` (${integer(parts.hidden)})` : ''}, press Enter to expand`
+							: ''
+				]
+					.filter(Boolean)
+					.join(', '),
+			hiddenBadge: (n) => `+${compact(n)}`,
+			prunedLabel: (cells) => `pruned: ${cells.map(cell).join(', ')}`,
+			navHint: 'Drag to pan, wheel to zoom. Click a node with + to expand it.'
+		},
+		wholeTree: makeWholeTreeEn(cell),
+		stepper: {
+			heading: 'Step through the search',
+			forward: 'Step forward',
+			back: 'Step back',
+			into: 'Step into',
+			over: 'Step over',
+			out: 'Step out',
+			start: 'Go to start',
+			end: 'Go to end',
+			play: 'Play',
+			pause: 'Pause',
+			speed: 'Speed',
+			speedOption: (n) => `${n} step${n === 1 ? '' : 's'}/s`,
+			slider: 'Step',
+			position: (k, n) => `Step ${integer(k + 1)} of ${integer(n)}`,
+			shortcut: (name, key) => `${name} (shortcut: ${key})`,
+			pseudoCode: 'Pseudo-code',
+			callStack: 'Call stack',
+			frame: (move, depth) =>
+				move === null ? `root, depth 0` : `${cellName(move)}, depth ${depth}`,
+			window: (alpha, beta) => `window [${alpha}, ${beta}]`,
+			best: (best) => `best so far ${best}`,
+			noBest: 'no child returned yet',
+			startHint: 'Press Go to start, then Step forward (→) to watch the search from the first node.'
+		},
+		steps: makeStepsEn(cell),
+		pseudoCode: pseudoCodeEn,
+		timeline: {
+			heading: 'Game timeline',
+			empty: 'No move has been played yet in this game.'
+		},
+		game: makeGameEn(cell),
+		urlErrors: { ...urlErrorsEn, ...gameUrlErrorsEn },
+		positionErrors: positionErrorsEn,
+		cli: cliEn,
+		// The Coach names cells as the board does; the practice page keeps numbers.
+		practice: { ...practiceEn, coach: makeCoachEn(cell) },
+		lessons: lessonsEn,
+		classroom: classroomEn,
+		techniques: makeTechniquesEn(cell)
+	};
+}
+
+/** The English catalogue with cells numbered 1-9. */
+export const en: Messages = makeEn(numberCell);

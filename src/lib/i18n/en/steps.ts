@@ -1,0 +1,107 @@
+/**
+ * English explanations of the search steps (`steps` of the catalogue): one sentence or two per step
+ * kind, cells named as on the page.
+ */
+import type { Bound } from '$lib/engine';
+import { numbersEn } from './numbers';
+import { numberCell } from '../cells';
+import type { CellWriter, StepMessages } from '../messages';
+
+const number = numbersEn.score;
+
+function valueWithBound(v: number, bound: Bound): string {
+	if (bound === 'upper') return `<= ${number(v)}`;
+	if (bound === 'lower') return `>= ${number(v)}`;
+	return number(v);
+}
+
+function list(items: readonly string[]): string {
+	if (items.length <= 1) return items.join('');
+	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function windowText(alpha: number, beta: number): string {
+	return `[${number(alpha)}, ${number(beta)}]`;
+}
+
+/** The English step explanations, cells written with `cell` ("5" or "b2"). */
+export function makeStepsEn(cell: CellWriter): StepMessages {
+	return {
+		number,
+		valueWithBound,
+		list,
+		enter(p) {
+			const role = p.maximizing ? 'the maximizer' : 'the minimizer';
+			const window = p.alphaBeta ? ` Window ${windowText(p.alpha, p.beta)}.` : '';
+			if (p.root || p.cell === null) {
+				const what = p.finished ? 'the game is already over.' : `${p.toMove} to move, ${role}.`;
+				return `Start at the root: ${what}${window}`;
+			}
+			const what = p.finished ? 'a finished game.' : `${p.toMove} to move, ${role}.`;
+			return `Enter the position after ${p.played} plays cell ${cell(p.cell)} (depth ${p.depth}): ${what}${window}`;
+		},
+		lookup(p) {
+			const where = p.cell === null ? 'this position' : `the position after cell ${cell(p.cell)}`;
+			const answer =
+				p.bound === 'exact'
+					? `its exact value ${number(p.value)}`
+					: p.bound === 'lower'
+						? `a lower bound >= ${number(p.value)}, and ${number(p.value)} >= beta ${number(p.beta)}`
+						: `an upper bound <= ${number(p.value)}, and ${number(p.value)} <= alpha ${number(p.alpha)}`;
+			return `Table hit: ${where} was searched before (node ${numbersEn.integer(p.link)}); the transposition table answers with ${answer}, so it is not searched again.`;
+		},
+		heuristic(p) {
+			return `Horizon: the depth limit is reached at depth ${p.depth}, and the game is not over. The evaluation function scores the position ${number(p.value)}: for each line the opponent has not blocked, 1, 4 or 16 for 1, 2 or 3 own marks, minus the same for the opponent.`;
+		},
+		evaluate(p) {
+			if (p.evaluation === 'draw') return 'A draw: score 0.';
+			const who = `${p.outcome} wins`;
+			if (!p.depthPenalty) return `${who}: score ${p.score}.`;
+			const formula = p.evaluation === 'win' ? `10 - ${p.depth}` : `${p.depth} - 10`;
+			return `${who} at depth ${p.depth}: score ${formula} = ${p.score}.`;
+		},
+		update(p) {
+			const head = `Cell ${cell(p.cell)} returned ${valueWithBound(p.value, p.bound)}`;
+			const best = p.improved
+				? `: a new best, ${number(p.best)}.`
+				: `: not better than the best so far, ${number(p.best)}.`;
+			if (!p.alphaBeta) return head + best;
+			const window =
+				p.windowChange === 'alpha'
+					? ` Alpha rises from ${number(p.alphaBefore)} to ${number(p.alpha)}.`
+					: p.windowChange === 'beta'
+						? ` Beta falls from ${number(p.betaBefore)} to ${number(p.beta)}.`
+						: ` The window stays ${windowText(p.alpha, p.beta)}.`;
+			const test = p.cutoff
+				? ` alpha ${number(p.alpha)} >= beta ${number(p.beta)}: cutoff.`
+				: ` alpha ${number(p.alpha)} < beta ${number(p.beta)}: no cutoff.`;
+			return head + best + window + test;
+		},
+		cutoff(p) {
+			const test = p.maximizing
+				? `alpha ${number(p.alpha)} >= beta ${number(p.beta)}, a beta cutoff`
+				: `beta ${number(p.beta)} <= alpha ${number(p.alpha)}, an alpha cutoff`;
+			const cells = p.pruned.map(cell);
+			const what =
+				cells.length === 0
+					? 'no moves left to prune.'
+					: cells.length === 1
+						? `move ${cells[0]} is pruned.`
+						: `moves ${list(cells)} are pruned.`;
+			return `${test}: ${what}`;
+		},
+		return(p) {
+			const head = `Return ${valueWithBound(p.value, p.bound)} to the parent`;
+			if (p.bound === 'lower') return `${head}: a lower bound, the true value may be higher.`;
+			if (p.bound === 'upper') return `${head}: an upper bound, the true value may be lower.`;
+			return `${head}.`;
+		},
+		choose(p) {
+			if (p.cell === null) return 'The game is over: there is no move to choose.';
+			return `Play cell ${cell(p.cell)}: value ${p.value}, the first best move in the order tried.`;
+		}
+	};
+}
+
+/** The English step explanations with cells numbered 1-9. */
+export const stepsEn: StepMessages = makeStepsEn(numberCell);

@@ -1,0 +1,55 @@
+/** English strings of the whole-tree view (`wholeTree` of the catalogue). */
+import { numberCell } from '../cells';
+import { numbersEn } from './numbers';
+import type { CellWriter, WholeTreeMessages } from '../messages';
+
+const number = numbersEn.integer;
+
+/** The English whole-tree strings, cells written with `cell`. */
+export function makeWholeTreeEn(cell: CellWriter): WholeTreeMessages {
+	return {
+		heading: 'Whole search tree',
+		canvasLabel: (nodes) =>
+			`Whole search tree, ${number(nodes)} nodes. Arrow keys move between nodes: up to the parent, ` +
+			`down to the first child, left and right to the neighbours; Home goes to the root; + and - zoom.`,
+		canvasRole: 'search tree',
+		layingOut: (nodes) => `Laying out ${number(nodes)} nodes…`,
+		layoutFailed: (message) => `The layout failed: ${message}`,
+		fit: 'Fit',
+		zoomIn: 'Zoom in',
+		zoomOut: 'Zoom out',
+		zoomToCurrent: 'Zoom to current node',
+		findLabel: 'Find position',
+		findPlaceholder: 'XOX/.O./X..',
+		find: 'Find',
+		found: (count) =>
+			count === 0
+				? 'No node has this position.'
+				: count === 1
+					? '1 node has this position (no transposition).'
+					: `${number(count)} nodes have this position (transpositions).`,
+		minimapLabel: 'Minimap: click or drag to move the view',
+		describeNode: (index, depth, move, score, outcome) =>
+			`Node ${number(index)}: depth ${depth}, ` +
+			(move === null ? 'root' : `move cell ${cell(move)}`) +
+			`, score ${score}` +
+			(outcome === null ? '' : outcome === 'draw' ? ', draw' : `, ${outcome} wins`),
+		nothingHovered: 'Point at a node or focus the tree and use the arrow keys.',
+		moveLabel: (move) => cell(move),
+		legend: {
+			xWins: 'X wins',
+			oWins: 'O wins',
+			draw: 'draw',
+			pv: 'principal variation',
+			pruned: 'pruned (cut)',
+			bound: 'hollow or dashed: a bound (<= or >=)',
+			max: '▲ maximizer to move',
+			min: '▼ minimizer to move',
+			found: 'found position',
+			current: 'current step'
+		}
+	};
+}
+
+/** The English whole-tree strings with cells numbered 1-9. */
+export const wholeTreeEn: WholeTreeMessages = makeWholeTreeEn(numberCell);

@@ -1,0 +1,89 @@
+/**
+ * Erreurs de lien et erreurs de position du moteur en français (`urlErrors` et `positionErrors`
+ * du catalogue ; la ligne d’état est dans fr/status.ts, les erreurs des réglages de partie dans
+ * fr/game.ts). Les textes cités d’un lien sont raccourcis, comme
+ * en anglais (fault: a 5,000-character position gave a 5,000-character alert).
+ */
+import type { Mark } from '$lib/engine';
+import { clip } from '../format';
+import type { Messages } from '../messages';
+import type { GameUrlError, UrlError } from '../url-error';
+import { numbersFr } from './numbers';
+import { positionErrorText } from '../render';
+import { guillemets, typo } from './typography';
+
+const { integer } = numbersFr;
+
+/** « texte », ou « 40 premiers caractères… » (5 000 caractères) pour un long texte. */
+export function quote(text: string): string {
+	const c = clip(text);
+	return c.clipped ? `${guillemets(c.text)} (${integer(c.length)} caractères)` : guillemets(c.text);
+}
+
+/** "1 symbole", "2 symboles" (in French 0 and 1 take the singular). */
+const marks = (n: number) => `${integer(n)} symbole${n > 1 ? 's' : ''}`;
+
+const otherMark = (mark: Mark) => (mark === 'X' ? 'O' : 'X');
+/** « un alignement de trois », « un alignement de quatre ». */
+const lineOf = (length: number) =>
+	`un alignement de ${['', 'un', 'deux', 'trois', 'quatre'][length] ?? integer(length)}`;
+
+export const positionErrorsFr: Messages['positionErrors'] = {
+	'invalid-character': (e) =>
+		typo`Caractère inattendu ${quote(e.character)} : utilisez X, O, et « . », « _ » ou « - » pour une case vide.`,
+	'cell-count': (e) =>
+		`Une grille a ${integer(e.expected)} cases, celle-ci en a ${integer(e.count)}.`,
+	'row-shape': (e) =>
+		e.row === null
+			? `Une grille a ${e.expectedRows} lignes séparées par ${guillemets('/')}, celle-ci en a ${integer(e.rows)}.`
+			: `La ligne ${e.row} (${quote(e.rowText ?? '')}) a ${integer(e.rowCells ?? 0)} cases au lieu de ${e.expectedCells}.`,
+	floating: (e) =>
+		typo`Le jeton de la colonne ${e.column}, ligne ${e.row}, flotte au-dessus d’une case vide : un jeton tombe dans la case vide la plus basse de sa colonne.`,
+	'mark-count': (e) =>
+		typo`X a ${marks(e.xCount)} et O en a ${integer(e.oCount)} : les deux nombres diffèrent au plus d’une unité.`,
+	'both-won': (e) =>
+		typo`X et O ont tous les deux ${lineOf(e.length)} : aucune partie n’atteint cette position.`,
+	'side-to-move-won': (e) =>
+		`${e.side} a déjà ${lineOf(e.length)}, donc ${e.side} ne peut pas avoir le trait.` +
+		(e.alternative
+			? ` Si ${otherMark(e.side)} a commencé, ${quote(e.alternative)} est une partie finie gagnée par ${e.side}.`
+			: typo` ${otherMark(e.side)} a un symbole de plus, donc le trait est à ${e.side} : aucune partie ne continue après un alignement.`),
+	'side-to-move': (e) =>
+		typo`${e.side} ne peut pas avoir le trait : ${e.side} a plus de symboles que ${e.implied}.` +
+		(e.alternative
+			? ` Avec ${e.implied} au trait, ${quote(e.alternative)} est une position valide.`
+			: '')
+};
+
+/** « Le paramètre « view=x » du lien n’est pas valide : utilisez … » */
+const badParameter = (text: string, use: string, instead: string) =>
+	typo`Le paramètre ${quote(text)} du lien n’est pas valide : utilisez ${use}. ${instead}`;
+
+/** The link errors other than the game settings' (fr/game.ts `gameUrlErrorsFr`). */
+export const urlErrorsFr: {
+	[K in Exclude<UrlError['kind'], GameUrlError['kind']>]: Messages['urlErrors'][K];
+} = {
+	malformed: (e) =>
+		typo`Le lien ${quote(e.link)} est illisible : il contient un échappement % mal formé. Une nouvelle partie est affichée à la place.`,
+	position: (e) =>
+		typo`La position ${quote(e.text)} du lien n’est pas valide : ` +
+		`${positionErrorText(positionErrorsFr, e.error)} Une nouvelle partie est affichée à la place.`,
+	flag: (e) => badParameter(`${e.name}=${e.value}`, '0 ou 1', 'La valeur par défaut est utilisée.'),
+	view: (e) => badParameter(`view=${e.value}`, 'open ou whole', 'Les nœuds ouverts sont affichés.'),
+	order: (e) => badParameter(`order=${e.value}`, 'index ou center', 'L’ordre index est utilisé.'),
+	depthlimit: (e) =>
+		badParameter(
+			`depthlimit=${e.value}`,
+			'none ou un nombre de demi-coups de 1 à 64',
+			'Aucune limite de profondeur n’est utilisée.'
+		),
+	lang: (e) => badParameter(`lang=${e.value}`, 'en ou fr', 'La langue déjà choisie est gardée.'),
+	step: (e) =>
+		badParameter(
+			`step=${e.value}`,
+			'un numéro d’étape à partir de 0',
+			'La dernière étape est affichée.'
+		),
+	'step-range': (e) =>
+		typo`Le lien demande l’étape ${numbersFr.integer(e.step)}, mais cette recherche a les étapes 0 à ${numbersFr.integer(e.total - 1)}. La dernière étape est affichée.`
+};

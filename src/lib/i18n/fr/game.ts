@@ -1,0 +1,176 @@
+/**
+ * French strings of the game modes (`game` of the catalogue, typed by ./game-messages.ts) and of the
+ * link's game settings (the GameUrlError kinds of `urlErrors`): the twin of en/game.ts. Terms and
+ * typography follow docs/french.md: case, coup, demi-coup, trait, partie nulle, abandon,
+ * proposer la nulle; `typo` (fr/typography.ts) puts a narrow no-break space (U+202F) before : ? ! ;
+ * and inside « », fr/numbers.ts writes 30 s and 4 294 967 295, and 30 % takes U+202F too.
+ * The French catalogue (fr.ts) takes `game: makeGameFr(cell)`, `status: makeStatusFr(cell)` (from
+ * fr/status.ts) and spreads `gameUrlErrorsFr` into its `urlErrors`.
+ */
+import { quote } from './errors';
+import type { GameMessages } from '../game-messages';
+import type { CellWriter, Messages } from '../messages';
+import type { Player } from '../status';
+import { personNameFr } from './status';
+import { NNBSP, numbersFr, typo } from './typography';
+import type { GameUrlError } from '../url-error';
+
+const { integer, seconds: secondsFr } = numbersFr;
+
+function playerName(p: Player): string {
+	if (p.kind === 'you') return 'Vous';
+	if (p.kind === 'computer') return 'Ordinateur';
+	return personNameFr(p);
+}
+
+/** « Le paramètre « time=x » du lien n’est pas valide : utilisez … » */
+const badParameter = (text: string, use: string, instead: string) =>
+	typo`Le paramètre ${quote(text)} du lien n’est pas valide : utilisez ${use}. ${instead}`;
+
+/** The French game-mode strings, cells written with `cell`. */
+export function makeGameFr(cell: CellWriter): GameMessages {
+	return {
+		cell,
+		seat: (seat) => `Joueur ${seat + 1}`,
+		playerName,
+		newGameSeat: (name) => typo`Nouvelle partie : ${name} commence`,
+		playAgain: 'Rejouer',
+		controls: 'Commandes de la partie',
+		undo: 'Annuler',
+		redo: 'Rétablir',
+		resign: 'Abandonner',
+		offerDraw: 'Proposer la nulle',
+		acceptDraw: 'Accepter la nulle',
+		declineDraw: 'Refuser la nulle',
+		settings: 'Réglages de la partie',
+		opponent: 'Adversaire',
+		opponentComputer: 'Ordinateur',
+		opponentPerson: 'Une autre personne',
+		game: 'Jeu',
+		gameName: (id) => ({ ttt3: 'Morpion 3x3', ttt4: 'Morpion 4x4', connect4: 'Puissance 4' })[id],
+		columns: 'Colonnes',
+		column: (column) => `Colonne ${column + 1}`,
+		names: 'Noms',
+		xAlwaysStarts: 'X commence toujours',
+		alternate: 'Alterner qui commence',
+		timePerMove: 'Temps par coup',
+		timeOption: (seconds) => (seconds === 0 ? 'Sans limite' : secondsFr(seconds)),
+		countdown: (p, seconds) =>
+			p.kind === 'you'
+				? typo`Votre temps : ${secondsFr(seconds)}`
+				: typo`${playerName(p)} (${p.mark}) : ${secondsFr(seconds)}`,
+		clockPaused: 'en pause tant que la page est masquée',
+		score: 'Bilan',
+		resetScore: 'Remettre le bilan à zéro',
+		draws: 'Parties nulles',
+		level: 'Niveau de l’ordinateur',
+		levelName: (level) =>
+			level.kind === 'unbeatable'
+				? 'Imbattable'
+				: level.kind === 'lookahead'
+					? `Voit ${level.plies} ${level.plies === 1 ? 'demi-coup' : 'demi-coups'} à l’avance`
+					: `Coup au hasard ${level.percent}${NNBSP}% du temps`,
+		cellNames: 'Noms des cases',
+		cellNumbers: (count) => `Nombres 1-${count}`,
+		cellCoordinates: (last) => `Coordonnées a1-${last}`,
+		moveNumbers: 'Afficher les numéros des coups',
+		symbols: 'Symboles',
+		symbolPair: (x, o) => `${x} et ${o}`,
+		customSymbols: 'Votre propre paire…',
+		customLabel: 'Vos deux symboles',
+		customApply: 'Utiliser ces symboles',
+		symbolError: (problem, text) =>
+			typo`${quote(text)} ne convient pas : ` +
+			{
+				count: 'tapez exactement deux symboles, le premier pour X et le second pour O.',
+				blank: 'les espaces et les caractères invisibles ne sont pas des symboles.',
+				same: 'les deux symboles doivent être différents.',
+				swapped: 'O pour X et X pour O échangeraient les marques.'
+			}[problem],
+		symbolLegend: (x, o) => `${x} remplace X, ${o} remplace O.`,
+		analysis: 'Analyse',
+		analysisHint:
+			'Après chaque coup, chercher la position pour le camp qui a le trait et montrer son arbre.',
+		storageNote: (problem) =>
+			typo`La partie enregistrée sur cet appareil a été mise de côté (${
+				{
+					unreadable: 'elle est illisible',
+					'old-version': 'elle vient d’une version plus ancienne de Minimax Lab',
+					'unknown-version': 'elle vient d’une version plus récente de Minimax Lab',
+					tampered: 'elle contient une valeur impossible'
+				}[problem]
+			}) : une nouvelle partie commence.`,
+		played: 'joué',
+		best: 'meilleur',
+		shortfall: (s) =>
+			s.bound === 'at-least' && s.by <= 0
+				? typo`Le coup joué n’est peut-être pas le meilleur : sa valeur n’est qu’une borne.`
+				: `Le coup joué n’est pas le meilleur, à ${s.bound === 'exact' ? '' : s.bound === 'at-least' ? 'au moins ' : 'au plus '}${s.by} près.`,
+		analysisOf: (p) =>
+			p.kind === 'you'
+				? 'Vos coups, notés par la recherche'
+				: `Coups de ${playerName(p)} (${p.mark}), notés par la recherche`,
+		noSearch: 'Choisissez un coup dans l’historique, ou cochez Analyse, pour voir la recherche.',
+		analysing: 'Recherche de cette position…',
+		timelineEntry: (ply, c, p) =>
+			typo`Demi-coup ${ply} : ${
+				p.kind === 'computer'
+					? 'l’ordinateur a joué'
+					: p.kind === 'you'
+						? 'vous avez joué'
+						: `${playerName(p)} (${p.mark}) a joué`
+			} la case ${cell(c)}`,
+		timelineNow: (ply) => typo`Demi-coup ${ply + 1} : la position actuelle`,
+		linkToGame: 'Lien vers cette partie'
+	};
+}
+
+/** The French messages of bad game settings in a link. */
+export const gameUrlErrorsFr: { [K in GameUrlError['kind']]: Messages['urlErrors'][K] } = {
+	moves: (e) =>
+		typo`Les coups ${quote(e.text)} du lien ne peuvent pas être rejoués : l’élément ${e.problem.index + 1}, ${quote(e.problem.item)}, ` +
+		{
+			'bad-cell-name':
+				e.problem.reason === 'out-of-range'
+					? 'n’est pas une case du plateau'
+					: 'n’est pas un nom de case (utilisez 1-9 ou a1-c3)',
+			'out-of-range': 'n’est pas une case du plateau',
+			'cell-taken': 'est une case déjà prise',
+			'not-playable': 'ne peut pas être joué maintenant',
+			'game-over': 'vient après la fin de la partie'
+		}[e.problem.code] +
+		'. Une nouvelle partie est affichée à la place.',
+	mark: (e) =>
+		badParameter(`mark=${e.value}`, 'x ou o', 'L’ordinateur joue le camp qui a le trait.'),
+	game: (e) =>
+		badParameter(`game=${e.value}`, 'ttt3, ttt4 ou connect4', 'La partie se joue au jeu affiché.'),
+	opponent: (e) =>
+		badParameter(
+			`opponent=${e.value}`,
+			'computer ou person',
+			'La partie se joue contre l’ordinateur.'
+		),
+	level: (e) =>
+		badParameter(
+			`level=${e.value}`,
+			'unbeatable, lookahead-1 à lookahead-8 ou random-0 à random-100',
+			'Le niveau imbattable est utilisé.'
+		),
+	time: (e) => badParameter(`time=${e.value}`, '0, 30 ou 60', 'Le temps n’est pas limité.'),
+	seed: (e) =>
+		badParameter(
+			`seed=${e.value}`,
+			`un nombre entier de 0 à ${integer(4294967295)}`,
+			'Une nouvelle graine est tirée.'
+		),
+	cells: (e) =>
+		badParameter(`cells=${e.value}`, 'numbers ou coordinates', 'Les cases sont numérotées.'),
+	symbols: (e) =>
+		badParameter(
+			`symbols=${e.value}`,
+			'le nom d’une paire ou deux caractères différents',
+			'Les symboles X et O sont utilisés.'
+		),
+	name: (e) =>
+		typo`Le paramètre ${quote(`${e.name}=${e.value}`)} du lien est trop long : un nom a au plus ${e.max} caractères. Le nom par défaut est utilisé.`
+};

@@ -1,0 +1,178 @@
+/**
+ * Toutes les chaînes du produit en français : le catalogue `Messages` (the same keys and shapes as
+ * en.ts, checked by the type and by tests/unit/i18n/fr.test.ts). Terms from the glossary
+ * (fr/glossary.ts); typography from fr/typography.ts (`typo`: U+202F before : ; ? ! and inside
+ * « »); numbers from fr/numbers.ts (549 946, 1,8 ms). Made for one cell writer (numbers 1-9 or
+ * coordinates a1-c3), like en.ts `makeEn`.
+ */
+import { numberCell } from '../cells';
+import { classroomFr } from './classroom';
+import { cliFr } from './cli';
+import { makeCoachFr } from './coach';
+import { positionErrorsFr, urlErrorsFr } from './errors';
+import { gameUrlErrorsFr, makeGameFr } from './game';
+import { glossaryFr } from './glossary';
+import { lessonsFr } from './lessons';
+import type { CellWriter, Messages } from '../messages';
+import { formatFr, numbersFr } from './numbers';
+import { practiceFr } from './practice';
+import { pseudoCodeFr } from './pseudo-code';
+import { makeStatusFr } from './status';
+import { makeStepsFr } from './steps';
+import { makeTechniquesFr } from './techniques';
+import { typo } from './typography';
+import { makeWholeTreeFr } from './whole-tree';
+
+const { integer, milliseconds, compact } = numbersFr;
+/** French takes the singular for 0 and 1: "1 nœud", "2 nœuds". */
+const s = (n: number) => (n > 1 ? 's' : '');
+/** Key names as French keyboards write them (step-keys.ts gives "→", "I", "Home"…). */
+const KEYS_FR: Readonly<Record<string, string>> = { Home: 'Début', End: 'Fin' };
+
+/** The French catalogue with cells written by `cell` ("5" or "b2"). */
+export function makeFr(cell: CellWriter): Messages {
+	return {
+		languageName: 'Français',
+		languageLabel: 'Langue',
+		glossary: glossaryFr,
+		format: formatFr,
+		numbers: numbersFr,
+		appTitle: 'Minimax Lab',
+		tagline: typo`Regardez réfléchir une IA imbattable au morpion : minimax, élagage alpha-bêta et arbre de recherche.`,
+		gameRegion: 'Partie',
+		notFound: (status) =>
+			status === 404
+				? 'Cette page n’existe pas (erreur 404).'
+				: `Une erreur est survenue (erreur ${status}).`,
+		backToStart: 'Retour à Minimax Lab',
+		board: 'Grille',
+		cellLabel: (index, mark) => typo`Case ${cell(index)} : ${mark ?? 'vide'}`,
+		ghostNote: (depth) => `Position de l’arbre de recherche affichée (profondeur ${depth}).`,
+		newGameHumanFirst: typo`Nouvelle partie : vous commencez`,
+		newGameComputerFirst: typo`Nouvelle partie : l’ordinateur commence`,
+		positionsMenu: 'Positions d’exemple',
+		positionsPlaceholder: 'Ouvrir une position…',
+		positionNames: {
+			empty: typo`Grille vide : l’ordinateur joue X et commence`,
+			depthPenalty: 'XOX/.O./X.. — la pénalité de profondeur compte',
+			winNow: 'XX./OO./... — gagner tout de suite plutôt que bloquer',
+			winNowO: 'XX./OO./... o — la pénalité de profondeur fait gagner O tout de suite'
+		},
+		status: makeStatusFr(cell),
+		options: {
+			legend: 'Options de recherche',
+			alphaBeta: 'Élagage alpha-bêta',
+			depthPenalty: 'Pénalité de profondeur',
+			moveOrder: 'Ordre des coups',
+			orderIndex: (count) => `index (1 à ${count})`,
+			orderCenter: 'centre d’abord',
+			keptMove: typo`La partie garde le coup déjà joué ; l’arbre montre la nouvelle recherche.`
+		},
+		candidates: {
+			caption: 'Coups candidats',
+			cell: 'Case',
+			score: 'Valeur',
+			chosen: 'Choisi',
+			chosenYes: 'choisi',
+			none: typo`Pas encore de décision : l’ordinateur n’a pas joué.`,
+			finished: typo`La partie est finie : il n’y a aucun coup à choisir.`
+		},
+		tree: {
+			heading: 'Arbre de recherche',
+			summary: (nodes, ms, move, value) =>
+				`${integer(nodes)} nœud${s(nodes)} examiné${s(nodes)} en ${milliseconds(ms)}` +
+				(move === null ? '.' : typo` ; meilleur coup case ${cell(move)}, valeur minimax ${value}.`),
+			searchedWith: (o) =>
+				`Recherche faite avec ${o.alphaBeta ? 'l’élagage alpha-bêta' : 'le minimax simple'}, ` +
+				`pénalité de profondeur ${o.depthPenalty ? 'activée' : 'désactivée'}, ` +
+				`ordre des coups ${o.order === 'index' ? 'index' : 'centre d’abord'}.`,
+			differs: typo`Ce ne sont pas les options cochées maintenant : choisissez de nouveau les options pour relancer la recherche.`,
+			cli: typo`Reproduire en ligne de commande :`,
+			viewLegend: 'Vue de l’arbre',
+			viewOpen: 'Nœuds ouverts',
+			viewWhole: 'Arbre complet',
+			wholeWhileStepping: typo`L’arbre complet montre la recherche terminée ; l’anneau marque l’étape courante. Choisissez Nœuds ouverts pour voir l’arbre se remplir.`,
+			empty: 'L’arbre de recherche de la dernière décision de l’ordinateur s’affiche ici.',
+			emptyPeople: typo`Deux personnes jouent : cochez Analyse dans les réglages de la partie pour voir, après chaque coup, l’arbre de recherche du camp qui a le trait.`,
+			zoomIn: 'Zoomer',
+			zoomOut: 'Dézoomer',
+			fit: 'Ajuster',
+			legend: {
+				max: '▲ maximiseur (l’ordinateur au trait)',
+				min: '▼ minimiseur (l’adversaire au trait)',
+				pv: 'variation principale',
+				pruned: 'branche élaguée (coupée, jamais explorée)',
+				best: '★ meilleur enfant jusqu’ici (pas à pas)',
+				window: 'fenêtre [alpha, bêta] sur le chemin courant',
+				highlighted: 'nœud mis en évidence'
+			},
+			nodeLabel: (parts) =>
+				[
+					parts.move === null ? 'Racine' : `Coup case ${cell(parts.move)}`,
+					`profondeur ${parts.depth}`,
+					parts.maximizing ? 'maximiseur' : 'minimiseur',
+					`valeur ${parts.score}`,
+					parts.outcome
+						? parts.outcome === 'draw'
+							? 'partie nulle'
+							: `${parts.outcome} gagne`
+						: parts.hidden > 0
+							? // The visible "+N" badge's number first (WCAG 2.5.3), then the exact count if it differs.
+								`${compact(parts.hidden)} nœud${s(parts.hidden)} caché${s(parts.hidden)}` +
+								`${parts.hidden >= 1000 ? ` (${integer(parts.hidden)})` : ''}, appuyez sur Entrée pour déplier`
+							: ''
+				]
+					.filter(Boolean)
+					.join(', '),
+			hiddenBadge: (n) => `+${compact(n)}`,
+			prunedLabel: (cells) => typo`élagué${s(cells.length)} : ${cells.map(cell).join(', ')}`,
+			navHint:
+				'Faites glisser pour déplacer, molette pour zoomer. Cliquez sur un nœud marqué + pour le déplier.'
+		},
+		wholeTree: makeWholeTreeFr(cell),
+		stepper: {
+			heading: 'Pas à pas dans la recherche',
+			forward: 'Étape suivante',
+			back: 'Étape précédente',
+			into: 'Entrer dans le nœud',
+			over: 'Passer le sous-arbre',
+			out: 'Sortir vers le parent',
+			start: 'Aller au début',
+			end: 'Aller à la fin',
+			play: 'Lecture',
+			pause: 'Pause',
+			speed: 'Vitesse',
+			speedOption: (n) => `${n} étape${s(n)}/s`,
+			slider: 'Étape',
+			position: (k, n) => `Étape ${integer(k + 1)} sur ${integer(n)}`,
+			shortcut: (name, key) => typo`${name} (raccourci : ${KEYS_FR[key] ?? key})`,
+			pseudoCode: 'Pseudo-code',
+			callStack: 'Pile d’appels',
+			frame: (move, depth) =>
+				move === null ? 'racine, profondeur 0' : `case ${cell(move)}, profondeur ${depth}`,
+			window: (alpha, beta) => `fenêtre [${alpha}, ${beta}]`,
+			best: (best) => `meilleur jusqu’ici ${best}`,
+			noBest: 'aucun enfant n’a encore renvoyé de valeur',
+			startHint:
+				'Appuyez sur Aller au début, puis sur Étape suivante (→) pour suivre la recherche depuis le premier nœud.'
+		},
+		steps: makeStepsFr(cell),
+		pseudoCode: pseudoCodeFr,
+		timeline: {
+			heading: 'Déroulement de la partie',
+			empty: 'Aucun coup n’a encore été joué dans cette partie.'
+		},
+		game: makeGameFr(cell),
+		urlErrors: { ...urlErrorsFr, ...gameUrlErrorsFr },
+		positionErrors: positionErrorsFr,
+		cli: cliFr,
+		// The Coach names cells as the board does; the practice page keeps numbers.
+		practice: { ...practiceFr, coach: makeCoachFr(cell) },
+		lessons: lessonsFr,
+		classroom: classroomFr,
+		techniques: makeTechniquesFr(cell)
+	};
+}
+
+/** The French catalogue with cells numbered 1-9. */
+export const fr: Messages = makeFr(numberCell);

@@ -1,0 +1,56 @@
+/** La vue de l’arbre complet en français (`wholeTree` du catalogue). */
+import { numberCell } from '../cells';
+import type { CellWriter, WholeTreeMessages } from '../messages';
+import { numbersFr } from './numbers';
+import { typo } from './typography';
+
+const number = numbersFr.integer;
+
+/** The French whole-tree strings, cells written with `cell`. */
+export function makeWholeTreeFr(cell: CellWriter): WholeTreeMessages {
+	return {
+		heading: 'Arbre de recherche complet',
+		canvasLabel: (nodes) =>
+			typo`Arbre de recherche complet, ${number(nodes)} nœuds. Les flèches passent d’un nœud à l’autre : ` +
+			typo`haut vers le parent, bas vers le premier enfant, gauche et droite vers les voisins ; Début mène à la racine ; + et - zooment.`,
+		canvasRole: 'arbre de recherche',
+		layingOut: (nodes) => `Disposition de ${number(nodes)} nœuds…`,
+		layoutFailed: (message) => typo`La disposition a échoué : ${message}`,
+		fit: 'Ajuster',
+		zoomIn: 'Zoomer',
+		zoomOut: 'Dézoomer',
+		zoomToCurrent: 'Zoomer sur le nœud courant',
+		findLabel: 'Trouver une position',
+		findPlaceholder: 'XOX/.O./X..',
+		find: 'Trouver',
+		found: (count) =>
+			count === 0
+				? 'Aucun nœud n’a cette position.'
+				: count === 1
+					? '1 nœud a cette position (pas de transposition).'
+					: `${number(count)} nœuds ont cette position (transpositions).`,
+		minimapLabel: typo`Vue d’ensemble : cliquez ou faites glisser pour déplacer la vue`,
+		describeNode: (index, depth, move, score, outcome) =>
+			typo`Nœud ${number(index)} : profondeur ${depth}, ` +
+			(move === null ? 'racine' : `coup case ${cell(move)}`) +
+			`, valeur ${score}` +
+			(outcome === null ? '' : outcome === 'draw' ? ', partie nulle' : `, ${outcome} gagne`),
+		nothingHovered: 'Pointez un nœud, ou placez le focus sur l’arbre et utilisez les flèches.',
+		moveLabel: (move) => cell(move),
+		legend: {
+			xWins: 'X gagne',
+			oWins: 'O gagne',
+			draw: 'partie nulle',
+			pv: 'variation principale',
+			pruned: 'branche élaguée (coupure)',
+			bound: typo`creux ou en tirets : une borne (<= ou >=)`,
+			max: '▲ maximiseur au trait',
+			min: '▼ minimiseur au trait',
+			found: 'position trouvée',
+			current: 'étape courante'
+		}
+	};
+}
+
+/** The French whole-tree strings with cells numbered 1-9. */
+export const wholeTreeFr: WholeTreeMessages = makeWholeTreeFr(numberCell);

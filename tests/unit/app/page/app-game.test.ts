@@ -1,0 +1,139 @@
+/**
+ * The App with the game modes: what the device keeps (the game, its settings, the score and the
+ * preferences survive a reload; bad stored data gets a note and a clean game), `moves=` and the
+ * settings in the link, and the link of the game on the page.
+ */
+import { describe, expect, it } from 'vitest';
+import { parsePosition, search } from '$lib/engine';
+import { App } from '$lib/app/page/app.svelte';
+import { chooseMove, parseLevel, STORAGE_KEY, TIC_TAC_TOE } from '$lib/game';
+import { en, statusText } from '$lib/i18n';
+import { FakeUrl, ManualSearcher, MemoryStore } from '../fixtures';
+
+/** An App over a fake URL opened at `hash` with `store`, as after the page's first navigation. */
+function open(hash: string, store: MemoryStore) {
+	const url = new FakeUrl();
+	const searcher = new ManualSearcher();
+	const app = new App({ searcher, url, navigator: url, store, newSeed: () => 11 });
+	url.visit(hash);
+	app.navigated('enter');
+	return { app, url, searcher };
+}
+
+const status = (app: App) => statusText(app.locale.t, app.game.status);
+const board = (app: App) => app.game.position.cells.map((c) => c ?? '.').join('');
+
+describe('what the device keeps', () => {
+	it('the game in progress, its settings and the score survive a reload', () => {
+		const store = new MemoryStore();
+		const first = open('#/', store).app;
+		first.setSettings({ opponent: 'person', names: ['Ada', 'Bo'] });
+		for (const cell of [0, 3, 1, 4, 2]) first.game.play(cell);
+		expect(first.game.score.wins).toEqual([1, 0]);
+		first.playAgain(); // Bo opens with X
+		first.game.play(4);
+		const { app, url } = open('#/', store);
+		expect(board(app)).toBe('....X....');
+		expect(status(app)).toBe('Ada (O) to move.');
+		expect(app.game.score).toEqual({ wins: [1, 0], draws: 0 });
+		expect(app.storageNote).toBeNull();
+		// The restored settings are written into the link.
+		expect(url.url.hash).toBe('#/?opponent=person&player1=Ada&player2=Bo');
+	});
+
+	it('bad stored data: a visible note and a clean new game, until the next new game', () => {
+		const store = new MemoryStore();
+		store.setItem(STORAGE_KEY, '{"format":"minimax-lab/series","version":1,"game":{}}');
+		const { app } = open('#/', store);
+		expect(app.storageNote).toBe('tampered');
+		expect(en.game.storageNote(app.storageNote!)).toBe(
+			'The game saved on this device was set aside (it holds an impossible value): a new game starts.'
+		);
+		expect([board(app), status(app)]).toEqual(['.........', 'Your turn: you play X.']);
+		app.newGame(0);
+		expect(app.storageNote).toBeNull();
+		// The clean game was saved over the bad data.
+		expect(open('#/', store).app.storageNote).toBeNull();
+	});
+
+	it('preferences: cell names in every string, kept on the device and written into the link', () => {
+		const store = new MemoryStore();
+		const { app, url } = open('#/', store);
+		app.setPrefs({ cellNaming: 'coordinates', moveNumbers: true });
+		expect(app.locale.t.cellLabel(4, 'X')).toBe('Cell b2: X');
+		expect(app.locale.t.game.timelineEntry(6, 7, { kind: 'computer', mark: 'O' })).toBe(
+			'Ply 6: computer played cell b1'
+		);
+		expect(url.url.hash).toBe('#/?cells=coordinates&movenumbers=1');
+		const again = open('#/', store).app;
+		expect(again.prefs).toMatchObject({ cellNaming: 'coordinates', moveNumbers: true });
+		expect(again.locale.t.cellLabel(6, null)).toBe('Cell a1: empty');
+	});
+});
+
+describe('moves= and the settings in the link', () => {
+	it('replays the moves; the computer takes the side to move; a reload continues the game', async () => {
+		const store = new MemoryStore();
+		const { app, searcher } = open('#/?moves=5,1,9', store);
+		expect(board(app)).toBe('O...X...X');
+		expect(status(app)).toBe('The computer (O) is thinking…');
+		await searcher.release();
+		expect(app.game.game.moves).toHaveLength(4);
+		const reloaded = open('#/?moves=5,1,9', store);
+		expect(reloaded.app.game.game.moves).toEqual(app.game.game.moves);
+		// Searches are not stored: the computer's last decision is searched again, its choice noted.
+		expect(status(reloaded.app)).toBe('Your turn: you play X.');
+		await reloaded.searcher.release();
+		expect(status(reloaded.app)).toBe(status(app));
+		expect(reloaded.app.game.tree.ply).toBe(3);
+	});
+
+	it('mark= keeps your mark: after 5,1 you hold X and play', () => {
+		const { app, searcher } = open('#/?moves=5,1&mark=x', new MemoryStore());
+		expect(status(app)).toBe('Your turn: you play X.');
+		expect(searcher.queue).toHaveLength(0);
+	});
+
+	it('a bad list gets a message and a new game', () => {
+		const { app } = open('#/?moves=5,5', new MemoryStore());
+		expect(app.errors.map((e) => e.kind)).toEqual(['moves']);
+		expect(board(app)).toBe('.........');
+	});
+
+	it('the link’s settings come over the stored ones; a new opponent has a new score', () => {
+		const store = new MemoryStore();
+		const first = open('#/?opponent=person', store).app;
+		for (const cell of [0, 3, 1, 4, 2]) first.game.play(cell);
+		expect(first.game.score.wins).toEqual([1, 0]);
+		const { app } = open('#/?opponent=computer&time=30&level=lookahead-2', store);
+		expect(app.game.settings).toMatchObject({ opponent: 'computer', timePerMove: 30 });
+		expect(app.game.game.seats[1]).toEqual({
+			kind: 'computer',
+			level: { kind: 'lookahead', plies: 2 }
+		});
+		expect(app.game.score.wins).toEqual([0, 0]);
+	});
+
+	it('a seed in the link replays a random level’s choice', async () => {
+		const { app, searcher } = open('#/?level=random-100&seed=5&moves=5', new MemoryStore());
+		await searcher.release();
+		const level = parseLevel('random-100');
+		if (!level.ok) throw new Error('level');
+		const position = parsePosition('....X.... o');
+		const choice = chooseMove(TIC_TAC_TOE, level.value, position, search(position), 5, 1);
+		if (!choice.ok) throw new Error('choice');
+		expect(app.game.game.moves).toEqual([4, choice.value.cell]);
+	});
+
+	it('the link of the game on the page reopens it', async () => {
+		const store = new MemoryStore();
+		const { app, searcher } = open('#/?cells=coordinates', store);
+		app.game.play(4);
+		await searcher.release();
+		// You hold X, to move: the link says so (by default the computer would take the side to move).
+		expect(app.gameLink).toBe('#/?moves=b2%2Ca3&mark=x&cells=coordinates');
+		const { app: again } = open(app.gameLink, new MemoryStore());
+		expect(again.game.game.moves).toEqual(app.game.game.moves);
+		expect(status(again)).toBe('Your turn: you play X.');
+	});
+});

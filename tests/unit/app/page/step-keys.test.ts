@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { Shortcuts } from '$lib/app/page/shortcuts.svelte';
+import { keyLabel, shortcutLabel, stepShortcuts, STEP_KEYS } from '$lib/app/page/step-keys';
+import { Stepper } from '$lib/app/page/stepper.svelte';
+import { decision } from '../fixtures';
+
+const press = (key: string, ctrlKey = false) => ({ key, ctrlKey, altKey: false, metaKey: false });
+
+describe('step-through shortcuts', () => {
+	const stepper = new Stepper(decision('XOX/.O./X..', { alphaBeta: true }));
+	const shortcuts = new Shortcuts();
+	shortcuts.register(stepShortcuts(() => stepper));
+
+	it.each([
+		['ArrowRight', 'forward'],
+		['ArrowLeft', 'back'],
+		['i', 'into'],
+		['O', 'over'],
+		['u', 'out'],
+		['Home', 'start'],
+		['End', 'end'],
+		['p', 'togglePlay'],
+		['x', null]
+	])('case %# maps %s to %s', (key, action) => {
+		expect(shortcuts.match(press(key))?.id ?? null).toBe(action);
+	});
+
+	it('leaves modified keys to the browser and labels keys for tooltips', () => {
+		expect(shortcuts.match(press('ArrowRight', true))).toBeNull();
+		expect(shortcutLabel('forward')).toBe('→');
+		expect(shortcutLabel('into')).toBe('I');
+		expect(shortcutLabel('start')).toBe('Home');
+		expect(keyLabel(STEP_KEYS.back)).toBe('←');
+	});
+
+	it('drives the stepper on screen, and does nothing without one', () => {
+		shortcuts.match(press('Home'))?.run();
+		expect(stepper.k).toBe(0);
+		shortcuts.match(press('i'))?.run();
+		expect(stepper.state.stack.map((f) => f.move)).toEqual([null, 3]);
+		const none = new Shortcuts();
+		none.register(stepShortcuts(() => null));
+		expect(none.match(press('ArrowRight'))).toBeNull();
+	});
+});

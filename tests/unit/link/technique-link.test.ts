@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS, emptyPosition, gameDef, search } from '$lib/engine';
+import { DEFAULT_PREFS } from '$lib/link/game-link';
+import { DEFAULT_SETTINGS, TIC_TAC_TOE_4 } from '$lib/game';
+import { cliCommand } from '$lib/app/page/cli-command';
+import { effectiveDepthLimit, parseDepthLimit, writeTechniques } from '$lib/link/technique-link';
+import { readUrlState, writeUrlState } from '$lib/link/url-state';
+import { en, fr, urlErrorText } from '$lib/i18n';
+
+describe('the techniques in a link (tt, depthlimit, deepening)', () => {
+	it('reads tt=1 and searches the empty board with the table: 4,866 nodes (alpha-beta, index order, no depth penalty), 16,168 plain', () => {
+		const ab = readUrlState('#/?alphabeta=1&depth=0&tt=1');
+		expect(ab.errors).toEqual([]);
+		expect(ab.options).toEqual({
+			alphaBeta: true,
+			depthPenalty: false,
+			order: 'index',
+			transpositionTable: true
+		});
+		// docs/reference-figures.md, "Transposition table".
+		expect(search(emptyPosition(), ab.options).nodes).toBe(4866);
+		const plain = readUrlState('#/?tt=1');
+		const result = search(emptyPosition(), plain.options);
+		expect(result.nodes).toBe(16168);
+		expect(result.tableEntries).toBe(4520);
+		expect(search(emptyPosition(), { ...plain.options, transpositionTable: false }).nodes).toBe(
+			549946
+		);
+	});
+
+	it('reads depthlimit=N and deepening=1, and a link without them gives the options of before', () => {
+		const state = readUrlState('#/?depthlimit=2&deepening=1');
+		expect(state.errors).toEqual([]);
+		expect(state.options).toEqual({
+			alphaBeta: false,
+			depthPenalty: true,
+			order: 'index',
+			depthLimit: 2,
+			iterativeDeepening: true
+		});
+		// A plain search of the empty board to depth 2: 1 + 9 + 72 nodes, 72 horizon leaves.
+		const result = search(emptyPosition(), state.options);
+		expect(result.nodes).toBe(82);
+		expect(result.horizonLeaves).toBe(72);
+		// `none` is an explicit "no limit" (null); without the parameter the game's default applies
+		// (undefined: none for 3x3, games.ts).
+		expect(readUrlState('#/?depthlimit=none').options).toEqual({
+			alphaBeta: false,
+			depthPenalty: true,
+			order: 'index',
+			depthLimit: null
+		});
+		expect(readUrlState('#/').options.depthLimit).toBeUndefined();
+		expect(effectiveDepthLimit({})).toBeNull();
+		expect(effectiveDepthLimit({ game: 'ttt4' })).toBe(gameDef('ttt4').defaultDepthLimit);
+		expect(effectiveDepthLimit({ game: 'ttt4', depthLimit: null })).toBeNull();
+	});
+
+	it.each(['0', '65', 'two', '2.5', '-1'])(
+		'refuses depthlimit=%s with a message in both languages, and uses no depth limit',
+		(value) => {
+			const state = readUrlState(`#/?depthlimit=${value}&tt=1`);
+			expect(state.errors).toEqual([{ kind: 'depthlimit', value }]);
+			expect(state.options.depthLimit).toBeUndefined();
+			expect(state.options.transpositionTable).toBe(true);
+			expect(urlErrorText(en, state.errors[0])).toBe(
+				`The link's "depthlimit=${value}" is not valid: use none or a number of plies from 1 to 64. Using no depth limit.`
+			);
+			expect(urlErrorText(fr, state.errors[0])).toMatch(
+				/depthlimit=.* n’est pas valide.*demi-coups de 1 à 64.*Aucune limite de profondeur/
+			);
+		}
+	);
+
+	it('refuses tt=yes as a 0/1 switch', () => {
+		const state = readUrlState('#/?tt=yes');
+		expect(state.errors).toEqual([{ kind: 'flag', name: 'tt', value: 'yes' }]);
+		expect(state.options.transpositionTable).toBeUndefined();
+	});
+
+	it('writes the techniques that are on and reads them back', () => {
+		const options = {
+			alphaBeta: true,
+			depthPenalty: true,
+			order: 'index' as const,
+			transpositionTable: true,
+			depthLimit: 3,
+			iterativeDeepening: true
+		};
+		const hash = writeUrlState(null, options);
+		expect(hash).toBe('#/?alphabeta=1&tt=1&depthlimit=3&deepening=1');
+		expect(readUrlState(hash).options).toEqual(options);
+		expect(writeUrlState(null, { ...options, transpositionTable: false, depthLimit: null })).toBe(
+			'#/?alphabeta=1&deepening=1'
+		);
+		// A 4x4 search without a limit says so: its game's default is a limit.
+		const params = new URLSearchParams();
+		writeTechniques(params, { ...options, game: 'ttt4', depthLimit: null });
+		expect(params.toString()).toBe('tt=1&depthlimit=none&deepening=1');
+		const byDefault = new URLSearchParams();
+		writeTechniques(byDefault, { ...options, game: 'ttt4', depthLimit: undefined });
+		expect(byDefault.toString()).toBe('tt=1&deepening=1');
+	});
+
+	it('fault: the page dropped depthlimit=none on 4x4 (its options carry no game; its settings do)', () => {
+		const game = {
+			settings: { ...DEFAULT_SETTINGS, rules: TIC_TAC_TOE_4 },
+			prefs: DEFAULT_PREFS,
+			seed: 0
+		};
+		const off = { ...DEFAULT_OPTIONS, depthLimit: null };
+		expect(writeUrlState(null, off, 'open', { game })).toBe('#/?depthlimit=none&game=ttt4');
+		expect(readUrlState('#/?depthlimit=none&game=ttt4').options.depthLimit).toBeNull();
+		// On 3x3 no limit is the default: nothing is written.
+		const ttt3 = { ...game, settings: DEFAULT_SETTINGS };
+		expect(writeUrlState(null, off, 'open', { game: ttt3 })).toBe('#/');
+	});
+
+	it('parses a depth limit typed on the page', () => {
+		expect(parseDepthLimit(' 4 ')).toBe(4);
+		expect(parseDepthLimit('none')).toBeNull();
+		expect(parseDepthLimit('')).toBeNull();
+		expect(parseDepthLimit('64')).toBe(64);
+		expect(parseDepthLimit('65')).toBeUndefined();
+	});
+
+	it('names the techniques in the CLI command that reproduces the tree', () => {
+		const options = readUrlState('#/?alphabeta=1&tt=1&depthlimit=3&deepening=1').options;
+		expect(cliCommand(emptyPosition(), options)).toBe(
+			"npm run --silent analyze -- --alpha-beta --transposition-table --depth-limit 3 --iterative-deepening '.../.../...'"
+		);
+	});
+});
+
+describe('the techniques named under the tree', () => {
+	it('says which techniques a decision was searched with, in both languages', () => {
+		const o = { alphaBeta: true, depthPenalty: true, order: 'index' as const };
+		expect(en.techniques.searchedWith(o)).toBe('');
+		expect(en.techniques.searchedWith({ ...o, transpositionTable: true, depthLimit: 2 })).toBe(
+			'With a transposition table, a depth limit of 2 plies.'
+		);
+		expect(en.techniques.searchedWith({ ...o, depthLimit: 1, iterativeDeepening: true })).toBe(
+			'With a depth limit of 1 ply, iterative deepening.'
+		);
+		expect(fr.techniques.searchedWith({ ...o, transpositionTable: true, depthLimit: 2 })).toBe(
+			'Avec une table de transposition, une limite de profondeur de 2 demi-coups.'
+		);
+		expect(en.techniques.truncated(3_000_000, 6_634_027)).toMatch(
+			/^The tree shows the first 3,000,000 of 6,634,027 nodes examined/
+		);
+	});
+});
