@@ -3,7 +3,7 @@
  * (`$app/navigation`), which with the hash router (`router: { type: 'hash' }`) resolves `#/?…`
  * against the document, so it works over http and from file:// alike. `goto` (not the shallow
  * `replaceState`) keeps `page.url` equal to the address bar. Searches run in a Web Worker started on
- * the first search. The game is kept in local storage, and its clock pauses while the page is hidden.
+ * the first search (workers/channel.ts). The game is kept in local storage, and its clock pauses while the page is hidden.
  */
 import { onDestroy, onMount } from 'svelte';
 import { afterNavigate, goto } from '$app/navigation';
@@ -13,44 +13,9 @@ import { Classroom } from '../classroom/classroom.svelte';
 import { setClassroomContext } from '../classroom/classroom-context';
 import { WorkerTasks } from '../workers/classroom-worker-client';
 import { setAppContext } from '../page/context';
-import type { Searcher } from '../game/game.svelte';
 import { getLocale } from '../page/locale.svelte';
 import { SearchClient } from '../workers/search-client';
-import { nextTask } from '$lib/visualization/whole-tree/tasks';
-
-/**
- * The search worker, started on the first search (in a task of its own: creating it from its
- * inline source is about 8 ms, and the first search is asked while the page mounts, see
- * docs/main-thread.md) and stopped with the page.
- */
-class WorkerSearcher implements Searcher {
-	#client: SearchClient | null = null;
-	/** Counts cancelAll and destroy calls: a first search cancelled meanwhile resolves to null. */
-	#cancels = 0;
-	async search(...args: Parameters<Searcher['search']>): ReturnType<Searcher['search']> {
-		if (!this.#client) {
-			const cancels = this.#cancels;
-			await nextTask();
-			if (cancels !== this.#cancels) return null;
-			this.#client ??= new SearchClient();
-		}
-		return this.#client.search(...args);
-	}
-	cancelAll(): void {
-		this.#cancels++;
-		this.#client?.cancelAll();
-	}
-	/** "Cancel search": stops the worker in the middle of its search and starts a new one. */
-	abort(): void {
-		this.#cancels++;
-		this.#client?.abort();
-	}
-	destroy(): void {
-		this.#cancels++;
-		this.#client?.destroy();
-		this.#client = null;
-	}
-}
+import SearchWorker from '../workers/search.worker.ts?worker&inline';
 
 const writeOptions = { keepFocus: true, noScroll: true } as const;
 
@@ -79,7 +44,9 @@ const fullscreen = {
  * navigation and destroy callbacks), so that they live across routes (`/` and `/lesson/...`).
  */
 export function startApp(): App {
-	const searcher = new WorkerSearcher();
+	// Started on the first search, in a task of its own (creating it from its inline source is
+	// about 8 ms, and the first search is asked while the page mounts: docs/main-thread.md).
+	const searcher = new SearchClient(() => new SearchWorker());
 	// `resolve('/')` would prefix the base path, which from file:// names the folder, not
 	// index.html: a bare hash resolves against the document itself.
 	const hashNavigator = {
