@@ -207,12 +207,17 @@ export class LessonPlayer {
 		const onProgress = (p: Progress) => {
 			if (current()) this.#progress = p;
 		};
+		const failed = (message: string) => {
+			if (current()) this.#problems = [...this.#problems, { kind: 'failed', message }];
+		};
 		try {
 			const loaded = await this.#deps.tasks.slide(lesson.id, index, {
 				signal: controller.signal,
 				onProgress
 			});
-			if (!loaded || !current()) return;
+			if (!loaded.ok)
+				return loaded.error.kind === 'failed' ? failed(loaded.error.message) : undefined;
+			if (!current()) return;
 			const needs = slideNeeds(lesson.slides[index]);
 			const proof = needs.proof
 				? await this.#deps.tasks.proof({ signal: controller.signal })
@@ -221,14 +226,18 @@ export class LessonPlayer {
 				? await this.#deps.tasks.compare(needs.comparison, { signal: controller.signal })
 				: null;
 			if (!current()) return;
-			this.#loaded = loaded;
-			this.#proof = proof;
-			this.#comparison = comparison;
+			for (const answer of [proof, comparison]) {
+				if (answer && !answer.ok) {
+					return answer.error.kind === 'failed' ? failed(answer.error.message) : undefined;
+				}
+			}
+			this.#loaded = loaded.value;
+			this.#proof = proof?.ok ? proof.value : null;
+			this.#comparison = comparison?.ok ? comparison.value : null;
 			this.stepper.pause();
-			this.stepper.seek(this.#startStep(loaded.slide, step));
+			this.stepper.seek(this.#startStep(loaded.value.slide, step));
 		} catch (error) {
-			if (current())
-				this.#problems = [...this.#problems, { kind: 'failed', message: (error as Error).message }];
+			failed((error as Error).message);
 		} finally {
 			if (current()) {
 				this.#loading = false;

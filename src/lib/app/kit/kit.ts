@@ -11,7 +11,8 @@ import { page } from '$app/state';
 import { App } from '../page/app.svelte';
 import { Classroom } from '../classroom/classroom.svelte';
 import { setClassroomContext } from '../classroom/classroom-context';
-import { WorkerTasks } from '../workers/classroom-worker-client';
+import { ClassroomClient } from '../workers/classroom-client';
+import ClassroomWorker from '../workers/classroom.worker.ts?worker&inline';
 import { setAppContext } from '../page/context';
 import { getLocale } from '../page/locale.svelte';
 import { SearchClient } from '../workers/search-client';
@@ -70,7 +71,7 @@ export function startApp(): App {
 		newSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]
 	});
 	setAppContext(app);
-	const tasks = new WorkerTasks();
+	const tasks = new ClassroomClient(() => new ClassroomWorker());
 	const classroom = new Classroom(app, {
 		tasks,
 		navigator: hashNavigator,

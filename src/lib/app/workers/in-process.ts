@@ -13,6 +13,8 @@ export interface InProcessWorker extends Port {
 	readonly terminated: boolean;
 	/** Every message the page sent, in order (copies). */
 	readonly sent: unknown[];
+	/** Every message the worker answered, in order (copies), delivered or not. */
+	readonly answers: unknown[];
 }
 
 /**
@@ -29,14 +31,20 @@ export function inProcessWorker(setup: (port: Port) => void): InProcessWorker {
 		}, 0);
 	};
 	const sent: unknown[] = [];
+	const answers: unknown[] = [];
 	const host: Port = {
 		onmessage: null,
-		postMessage: (message, transfer) => deliver(page, message, transfer)
+		postMessage: (message, transfer) => {
+			if (terminated) return;
+			answers.push(structuredClone(message));
+			deliver(page, message, transfer);
+		}
 	};
 	const page: InProcessWorker = {
 		onmessage: null,
 		onerror: null,
 		sent,
+		answers,
 		get terminated() {
 			return terminated;
 		},

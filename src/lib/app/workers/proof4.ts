@@ -1,7 +1,8 @@
 /**
  * The 4x4 proof demo (issue 11): prove that 4x4 tic-tac-toe is a draw with alpha-beta, with and
- * without the transposition table, in a worker (proof4.worker.ts) with progress and cancellation.
- * Figures: docs/reference-figures.md.
+ * without the transposition table, in a worker (proof4.worker.ts, handler in proof4-host.ts) with
+ * progress and cancellation, over the worker channel (channel.ts). Figures:
+ * docs/reference-figures.md.
  */
 import type { SearchOptions } from '$lib/engine';
 
@@ -35,9 +36,10 @@ export type Proof4State =
 	| { kind: 'cancelled'; table: boolean }
 	| { kind: 'failed'; message: string };
 
-/** A worker as the demo uses it (a test can pass a fake). */
-export interface Proof4Worker {
-	onmessage: ((event: MessageEvent) => void) | null;
-	postMessage(message: unknown): void;
-	terminate(): void;
-}
+/**
+ * The proof worker's one request: `prove` runs the search, reporting the nodes examined so far
+ * about every million nodes, and answers its result. Aborting it terminates the worker.
+ */
+export type Proof4Protocol = {
+	prove: { request: { readonly table: boolean }; response: Proof4Result; progress: number };
+};
