@@ -13,7 +13,7 @@ import {
 	type FullProof,
 	type Task
 } from '$lib/classroom';
-import { formatPosition, parsePosition, recordTransport, type GameId } from '$lib/engine';
+import { formatPosition, gameOf, parsePosition, recordTransport, type GameId } from '$lib/engine';
 import {
 	createLab,
 	lessonById,
@@ -90,7 +90,7 @@ export class ClassroomHost {
 	async #run(id: number, job: ClassroomJob): Promise<ClassroomResults[keyof ClassroomResults]> {
 		switch (job.kind) {
 			case 'compare':
-				return this.#comparison(id, job.notation, job.game ?? 'ttt3');
+				return this.#comparison(id, job.notation, gameOf(job).id);
 			case 'proof':
 				return this.#fullProof(id);
 			case 'slide':
