@@ -13,6 +13,7 @@
  * score.ts, series.ts           wins and draws by game id; Play again, New game, alternation
  * storage.ts                    the versioned saved series and its validated reading
  * cell-names.ts, move-list.ts   cell names (5, b2) and `moves=` lists
+ * status.ts                     the status line as typed parts (the catalogue words them)
  */
 export * from './result';
 export * from './rules';
@@ -31,3 +32,4 @@ export * from './series';
 export * from './storage';
 export * from './cell-names';
 export * from './move-list';
+export * from './status';

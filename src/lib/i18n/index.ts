@@ -1,7 +1,8 @@
 /**
  * Every user-visible string, as one catalogue type (`Messages`) with one module per language. This
- * folder depends on nothing but engine types: models hand it typed values (explanations, status
- * parts, link errors, engine error codes) and it writes them in a language. Which language is shown
+ * folder holds strings only: models hand it typed values whose types live with the model that
+ * makes them (the stepper's explanations, the game's status parts, practice feedback, engine error
+ * codes), imported here as types only, and it writes them in a language. Which language is shown
  * is app state (src/lib/app/page/locale.svelte.ts); each language is one entry in CATALOGUES.
  */
 import { en, makeEn } from './en/index';
@@ -27,8 +28,6 @@ export { en, fr, makeEn, makeFr };
 export { numberCell } from './cells';
 export type * from './messages';
 export type * from './game-messages';
-export type * from './explanation';
-export type * from './status';
 export type * from './url-error';
 export type * from './cli-messages';
 export type * from './glossary';

@@ -18,9 +18,9 @@ import {
 	type ClockEvent,
 	type Game,
 	type Series,
-	type TurnRef
+	type TurnRef,
+	type StatusPart
 } from '$lib/game';
-import type { StatusPart } from '$lib/i18n';
 import { DrawOffers } from './draw-offers.svelte';
 import { againstComputer } from './game-view';
 import { searchOptionsFor } from './game-search';
