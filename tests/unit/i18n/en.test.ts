@@ -6,7 +6,7 @@ describe('the English catalogue', () => {
 		expect(en.tree.summary(549946, 1.84, 4, 0)).toBe(
 			'549,946 nodes examined in 1.8 ms; best move cell 5, minimax value 0.'
 		);
-		expect(en.tree.summary(1, 0, null, -10)).toBe('1 nodes examined in 0.0 ms.');
+		expect(en.tree.summary(1, 0, null, -10)).toBe('1 node examined in 0.0 ms.');
 		expect(en.stepper.position(1904, 1905005)).toBe('Step 1,905 of 1,905,005');
 		expect(en.tree.hiddenBadge(63904)).toBe('+63.9K');
 		expect(en.cellLabel(8, 'O')).toBe('Cell 9: O');
@@ -42,6 +42,12 @@ describe('the English catalogue', () => {
 			'Node 1,234: depth 3, move cell 5, score >= 0, draw'
 		);
 		expect(en.wholeTree.found(2)).toBe('2 nodes have this position (transpositions).');
+	});
+
+	it('fault: one node read "1 nodes examined" and "1 nodes hidden"', () => {
+		expect(en.tree.summary(1, 0, null, 0)).toMatch(/^1 node examined /);
+		const node = { move: 5, depth: 1, score: '0', maximizing: false, hidden: 1, outcome: null };
+		expect(en.tree.nodeLabel(node)).toContain(', 1 node hidden, ');
 	});
 
 	it('formats numbers with its own separators', () => {
