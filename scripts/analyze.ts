@@ -10,7 +10,7 @@
  */
 import {
 	formatPosition,
-	gameDef,
+	gameOf,
 	iterativeDeepening,
 	parsePosition,
 	search,
@@ -27,7 +27,7 @@ runCli(() => {
 		process.stdout.write(`${t.cli.analyzeUsage}\n${optionsHelp(t)}\n`);
 		return;
 	}
-	const game = gameDef(options.game ?? 'ttt3');
+	const game = gameOf(options);
 	const position = parsePosition(positionText(positionals), game.id);
 	const start = performance.now();
 	let deepened: DeepeningResult | null = null;

@@ -1,5 +1,6 @@
 /** The engine's public surface: pure TypeScript, no DOM, runs in Node and in a Web Worker. */
 export * from './board';
+export * from './ttt3';
 export * from './errors';
 export * from './notation';
 export * from './order';

@@ -3,7 +3,8 @@
  * legal move at every turn; the AI (O) answers with its one deterministic best move. Run once with
  * the human first and once with the AI first. Every game is counted once, by its final position's ply.
  */
-import { play, winner, legalMoves, type Position, type CellContent } from './board';
+import type { CellContent, Position } from './board';
+import { play, winner, legalMoves } from './ttt3';
 import { formatPosition } from './notation';
 import { RECORD_BYTES_PER_NODE } from './record';
 import { MAX_TREE_NODES, search, type SearchOptions } from './search';

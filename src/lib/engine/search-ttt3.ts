@@ -12,7 +12,7 @@
  * lower bound, anything between an exact value. Alpha is kept from one root child to the next
  * (docs/conventions.md, "Alpha-beta"; the tie-break: "Tie-break").
  */
-import { FULL, hasLine } from './board';
+import { FULL, hasLine } from './ttt3';
 import {
 	BOUND_EXACT,
 	BOUND_LOWER,

@@ -7,8 +7,9 @@
  * search runs on its own lean path (search-ttt3.ts), every other one on search-game.ts; both
  * record the same tree. The record's buffer and its reuse: docs/record-transport.md.
  */
-import { toMasks, type Mark, type Outcome, type Position } from './board';
-import { gameDef, type GameId } from './games';
+import type { Mark, Outcome, Position } from './board';
+import { toMasks } from './ttt3';
+import { gameOf, type GameId } from './games';
 import type { MoveOrder } from './order';
 import {
 	RECORD_BYTES_PER_NODE,
@@ -133,7 +134,7 @@ export function search(
 ): SearchResult {
 	// 0. Check the options and the position; pick the path.
 	const opts: SearchOptions = { ...DEFAULT_OPTIONS, ...options };
-	const game = gameDef(opts.game ?? 'ttt3');
+	const game = gameOf(opts);
 	if (position.cells.length !== game.cellCount) {
 		throw new RangeError(
 			`A ${game.id} position has ${game.cellCount} cells, this one has ${position.cells.length}.`

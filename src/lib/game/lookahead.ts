@@ -5,8 +5,8 @@
  * the point of view of the side to move at the root: a win at depth d scores W - d, a loss d - W,
  * a draw 0, with W = cellCount + 1 (10 on 3x3, as in the engine) so that every win stays positive.
  */
-import { other, type CellContent, type Mark, type Position } from '$lib/engine';
-import type { GameRules } from './rules';
+import { other, type CellContent, type GameDef, type Mark, type Position } from '$lib/engine';
+import { boardOutcome, legalCells } from './rules';
 
 /** One root move and its depth-limited score. */
 export interface LookaheadScore {
@@ -15,7 +15,7 @@ export interface LookaheadScore {
 }
 
 /** The score of a win found at depth 0 (W in the module comment): cellCount + 1. */
-export function winScore(rules: GameRules): number {
+export function winScore(rules: GameDef): number {
 	return rules.cellCount + 1;
 }
 
@@ -25,7 +25,7 @@ export function winScore(rules: GameRules): number {
  * The position is not modified. Cost: at most (legal moves)^plies nodes (72 for 3x3 at 2 plies).
  */
 export function lookaheadScores(
-	rules: GameRules,
+	rules: GameDef,
 	position: Position,
 	plies: number
 ): LookaheadScore[] {
@@ -34,12 +34,12 @@ export function lookaheadScores(
 	const cells: CellContent[] = position.cells.slice();
 
 	function value(toMove: Mark, depth: number): number {
-		const outcome = rules.outcome(cells);
+		const outcome = boardOutcome(rules, cells);
 		if (outcome?.kind === 'line') return outcome.winner === root ? win - depth : depth - win;
 		if (outcome !== null || depth >= plies) return 0;
 		const maximizing = toMove === root;
 		let best = maximizing ? -Infinity : Infinity;
-		for (const cell of rules.legalMoves(cells)) {
+		for (const cell of legalCells(rules, cells)) {
 			cells[cell] = toMove;
 			const v = value(other(toMove), depth + 1);
 			cells[cell] = null;
@@ -48,7 +48,7 @@ export function lookaheadScores(
 		return best;
 	}
 
-	return rules.legalMoves(cells).map((cell) => {
+	return legalCells(rules, cells).map((cell) => {
 		cells[cell] = root;
 		const score = value(other(root), 1);
 		cells[cell] = null;

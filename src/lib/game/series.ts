@@ -4,7 +4,7 @@
  * other seat. "New game: you start" is newGame(series, 0); "New game: computer starts" is
  * newGame(series, 1), which gives the computer X and you O under standard rules.
  */
-import type { Position } from '$lib/engine';
+import type { GameDef, Position } from '$lib/engine';
 import { TIC_TAC_TOE } from './catalog';
 import {
 	createGame,
@@ -19,7 +19,7 @@ import { UNBEATABLE, type Level } from './levels';
 import { deriveSeed } from './prng';
 import { err, ok, type Result } from './result';
 import { replayMoveList, type MoveListError } from './move-list';
-import { checkPosition, type GameRules, type PositionProblem } from './rules';
+import { checkPosition, type PositionProblem } from './rules';
 import { EMPTY_SCORE, recordGame, type Score } from './score';
 
 /** Who plays seat 1: the computer, or another person on the same device. */
@@ -27,7 +27,7 @@ export type Opponent = 'computer' | 'person';
 
 /** The settings of a series; a new game copies them. */
 export interface SeriesSettings extends GameSettings {
-	readonly rules: GameRules;
+	readonly rules: GameDef;
 	readonly opponent: Opponent;
 	/** Names of seat 0 and seat 1 when they are people; '' means the default label. */
 	readonly names: readonly [string, string];

@@ -11,7 +11,7 @@
  * seats: [{ kind: "person", name } | { kind: "computer", level }], xSeat, settings, seed, ending } }.
  * Levels are stored by id ('lookahead-2'), games by rules id ('ttt3').
  */
-import type { CellContent, Mark, Position } from '$lib/engine';
+import type { CellContent, GameDef, Mark, Position } from '$lib/engine';
 import { rulesById } from './catalog';
 import { formatLevel, parseLevel, type Level } from './levels';
 import {
@@ -25,7 +25,7 @@ import {
 	type Step
 } from './game';
 import { err, ok, type Result } from './result';
-import { checkPosition, type GameRules } from './rules';
+import { checkPosition } from './rules';
 import type { SeatOutcome, Score } from './score';
 import type { Series, SeriesSettings } from './series';
 import {
@@ -92,7 +92,7 @@ export function serializeSeries(series: Series<unknown>): string {
 	});
 }
 
-function readRules(value: unknown, path: string): GameRules {
+function readRules(value: unknown, path: string): GameDef {
 	const rules = rulesById(readString(value, path, 32));
 	check(rules !== null, path);
 	return rules;
@@ -112,7 +112,7 @@ function readSeat(value: unknown, path: string): Seat {
 	return { kind: 'person', name: readString(o.name, `${path}.name`, MAX_NAME_LENGTH) };
 }
 
-function readStart(value: unknown, path: string, rules: GameRules): Position {
+function readStart(value: unknown, path: string, rules: GameDef): Position {
 	const o = readObject(value, path);
 	const text = readString(o.cells, `${path}.cells`, rules.cellCount);
 	check(/^[XO.]*$/.test(text) && text.length === rules.cellCount, `${path}.cells`);

@@ -4,19 +4,11 @@
  * game.<lang>.ts. Values come typed (players, levels, shortfalls); cells come as 0-based indices and
  * are written with the catalogue's cell writer (numbers "5" or coordinates "b2").
  */
-import type { Player, ShortfallValue } from './status';
-
-/** A computer level (the shape of src/lib/game's Level, repeated: this folder depends on engine types only). */
-export type LevelValue =
-	| { readonly kind: 'unbeatable' }
-	| { readonly kind: 'lookahead'; readonly plies: number }
-	| { readonly kind: 'random'; readonly percent: number };
+import type { Level, Player, ShortfallValue } from '$lib/game';
+import type { SymbolProblem } from '$lib/app/page/symbols';
 
 /** Why stored data was ignored (the codes of src/lib/game's StorageError, and of the display settings). */
 export type StorageProblem = 'unreadable' | 'old-version' | 'unknown-version' | 'tampered';
-
-/** Why your own pair of symbols was refused. */
-export type SymbolProblem = 'count' | 'blank' | 'same' | 'swapped';
 
 /** The game modes' strings. */
 export interface GameMessages {
@@ -61,7 +53,7 @@ export interface GameMessages {
 	resetScore: string;
 	draws: string;
 	level: string;
-	levelName(level: LevelValue): string;
+	levelName(level: Level): string;
 	cellNames: string;
 	/** The "Cell names" option of numbers, for a board of `count` cells: "Numbers 1-9". */
 	cellNumbers(count: number): string;

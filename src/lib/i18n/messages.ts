@@ -14,7 +14,7 @@ import type {
 	SearchOptions
 } from '$lib/engine';
 import type { CliMessages } from './cli-messages';
-import type { Explanation } from './explanation';
+import type { Explanation } from '$lib/stepper';
 import type { PracticeMessages } from './practice-messages';
 import type { ClassroomMessages } from './classroom-messages';
 import type { LessonMessages } from './lessons-messages';
@@ -23,7 +23,7 @@ import type { GameMessages } from './game-messages';
 import type { Glossary } from './glossary';
 import type { PseudoCodeWords } from './pseudo-code-words';
 import type { Renderers } from './renderers';
-import type { StatusPart } from './status';
+import type { StatusPart } from '$lib/game';
 import type { UrlError } from './url-error';
 
 export type { Renderers };

@@ -3,9 +3,9 @@
  * link errors, engine errors) into a language's sentences.
  */
 import type { PositionError } from '$lib/engine';
-import type { Explanation } from './explanation';
+import type { Explanation } from '$lib/stepper';
 import type { Messages, PositionErrorMessages, Renderers, StepMessages } from './messages';
-import type { GameStatus } from './status';
+import type { GameStatus } from '$lib/game';
 import type { UrlError } from './url-error';
 
 /** Renders `value` with the function its `kind` has in `table`. */

@@ -6,15 +6,6 @@
  */
 import type { SearchOptions } from '$lib/engine';
 
-/** One complete iteration of iterative deepening, as the page lists it. */
-export interface IterationRow {
-	depth: number;
-	bestMove: number | null;
-	value: number;
-	nodes: number;
-	ms: number;
-}
-
 export interface TechniqueMessages {
 	/** "Transposition table" (a checkbox: the name is a contract). */
 	transpositionTable: string;

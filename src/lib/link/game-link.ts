@@ -21,7 +21,7 @@
  * | `movenumbers` | `0`, `1`                                      | `0`        |
  * | `symbols`     | `xo`, `animals`, `kanji`, `shapes`, or two characters | `xo` |
  */
-import type { Mark, Position } from '$lib/engine';
+import type { GameDef, Mark, Position } from '$lib/engine';
 import {
 	CELL_NAMINGS,
 	currentPosition,
@@ -36,7 +36,6 @@ import {
 	TIMES_PER_MOVE,
 	type CellNaming,
 	type Game,
-	type GameRules,
 	type SeriesSettings,
 	type TimePerMove
 } from '$lib/game';
@@ -89,7 +88,7 @@ export interface GameLink {
  * The link's `game=`: the rules of ttt3, ttt4 or connect4; null when absent, empty or bad (a bad
  * value is reported in `errors`).
  */
-export function readGameRules(params: URLSearchParams, errors: UrlError[]): GameRules | null {
+export function readGameRules(params: URLSearchParams, errors: UrlError[]): GameDef | null {
 	const value = params.get('game');
 	if (value === null || value === '') return null;
 	const rules = rulesById(value.trim().toLowerCase());
@@ -123,7 +122,7 @@ export function readSwitch(
 export function readGameLink(
 	params: URLSearchParams,
 	start: Position,
-	rules: GameRules | null,
+	rules: GameDef | null,
 	errors: UrlError[]
 ): GameLink {
 	const get = (name: string) => {
@@ -185,7 +184,7 @@ export function readGameLink(
 function readMoves(
 	text: string | null,
 	start: Position,
-	rules: GameRules,
+	rules: GameDef,
 	errors: UrlError[]
 ): string | null {
 	if (text === null) return null;

@@ -6,7 +6,7 @@
  * options leave undefined is the game's default (games.ts `defaultDepthLimit`: none for 3x3), as on
  * the command line; null is no limit.
  */
-import { gameDef, type GameId, type SearchOptions } from '$lib/engine';
+import { gameDef, gameOf, type GameId, type SearchOptions } from '$lib/engine';
 import type { UrlError } from '$lib/i18n';
 import { readSwitch } from './game-link';
 
@@ -38,7 +38,7 @@ export function parseDepthLimit(text: string | null): number | null | undefined 
  */
 export function effectiveDepthLimit(
 	options: Pick<SearchOptions, 'depthLimit' | 'game'>,
-	game: GameId = options.game ?? 'ttt3'
+	game: GameId = gameOf(options).id
 ): number | null {
 	return options.depthLimit === undefined ? gameDef(game).defaultDepthLimit : options.depthLimit;
 }
@@ -67,7 +67,7 @@ export function readTechniques(params: URLSearchParams, errors: UrlError[]): Tec
 export function writeTechniques(params: URLSearchParams, options: SearchOptions): void {
 	if (options.transpositionTable) params.set('tt', '1');
 	const limit = effectiveDepthLimit(options);
-	if (limit !== gameDef(options.game ?? 'ttt3').defaultDepthLimit) {
+	if (limit !== gameOf(options).defaultDepthLimit) {
 		params.set('depthlimit', limit === null ? 'none' : String(limit));
 	}
 	if (options.iterativeDeepening) params.set('deepening', '1');

@@ -12,13 +12,7 @@
  * reported through `badLink`.
  */
 import { emptyCells, TIC_TAC_TOE } from '$lib/game';
-import {
-	isGameId,
-	parsePosition,
-	PositionError,
-	type Position,
-	type SearchOptions
-} from '$lib/engine';
+import { parsePosition, PositionError, type Position, type SearchOptions } from '$lib/engine';
 import { isLanguage, type Language, type UrlError } from '$lib/i18n';
 import {
 	readGameLink,
@@ -104,7 +98,7 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 	const text = params.get('position');
 	if (text !== null && text !== '') {
 		try {
-			position = parsePosition(text, isGameId(board.id) ? board.id : 'ttt3');
+			position = parsePosition(text, board.id);
 		} catch (error) {
 			if (!(error instanceof PositionError)) throw error;
 			errors.push({ kind: 'position', text, error });
@@ -169,7 +163,7 @@ export function writeUrlState(
 	// The depth limit is written against the default of the game on screen (the page's options
 	// do not carry the game; its settings do).
 	const game = options.game ?? extras.game?.settings.rules.id;
-	writeTechniques(params, isGameId(game) ? { ...options, game } : options);
+	writeTechniques(params, game ? { ...options, game } : options);
 	if (view === 'whole') params.set('view', 'whole');
 	if (extras.game) writeGameLink(params, extras.linked ?? NO_LINKED_GAME, extras.game);
 	if (extras.lang) params.set('lang', extras.lang);

@@ -1,6 +1,7 @@
 /** The English game-mode strings: status sentences of each new kind, cell names, the game section. */
 import { describe, expect, it } from 'vitest';
-import { en, makeEn, statusText, type Player, type StatusPart } from '$lib/i18n';
+import type { Player, StatusPart } from '$lib/game';
+import { en, makeEn, statusText } from '$lib/i18n';
 
 const ada: Player = { kind: 'person', seat: 0, name: 'Ada', mark: 'X' };
 const player2: Player = { kind: 'person', seat: 1, name: '', mark: 'O' };

@@ -3,15 +3,8 @@
  * and typography (a narrow no-break space U+202F before : ? ! and inside « »).
  */
 import { describe, expect, it } from 'vitest';
-import {
-	CATALOGUE_MAKERS,
-	fr,
-	numberCell,
-	render,
-	statusText,
-	type Player,
-	type StatusPart
-} from '$lib/i18n';
+import type { Player, StatusPart } from '$lib/game';
+import { CATALOGUE_MAKERS, fr, numberCell, render, statusText } from '$lib/i18n';
 import { gameUrlErrorsFr, makeGameFr } from '$lib/i18n/fr/game';
 import { makeStatusFr } from '$lib/i18n/fr/status';
 

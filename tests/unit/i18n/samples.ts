@@ -5,8 +5,9 @@
  * the engine's own. A new function in a section listed in SAMPLED_SECTIONS needs samples here.
  */
 import { parsePosition, PositionError, search, type GameId, type SearchOptions } from '$lib/engine';
-import type { Explanation, NodeLabelParts, Player, UrlError } from '$lib/i18n';
-import { buildStepIndex, explainStep, stepAt } from '$lib/stepper';
+import type { Player } from '$lib/game';
+import type { NodeLabelParts, UrlError } from '$lib/i18n';
+import { buildStepIndex, explainStep, stepAt, type Explanation } from '$lib/stepper';
 
 /** The engine's error for `text`, which must be invalid. */
 export function errorOf(text: string, game: GameId = 'ttt3'): PositionError {

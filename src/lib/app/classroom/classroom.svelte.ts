@@ -5,7 +5,7 @@
  * No DOM: fullscreen, the clipboard and the document's address come in as functions (kit).
  */
 import { type Comparison, type FullProof, type ShareLinkError } from '$lib/classroom';
-import { formatPosition, isGameId, parsePosition } from '$lib/engine';
+import { formatPosition, parsePosition } from '$lib/engine';
 import { isLessonLink } from '$lib/lessons';
 import type { App, NavigationKind } from '../page/app.svelte';
 import type { ClassroomTasks } from '../workers/classroom-client';
@@ -166,9 +166,7 @@ export class Classroom {
 		const notation = formatPosition(this.#app.game.position);
 		const game = this.#app.game.settings.rules.id;
 		this.comparedPosition = notation;
-		return this.comparison.run((o) =>
-			this.#deps.tasks.compare(notation, o, isGameId(game) ? game : undefined)
-		);
+		return this.comparison.run((o) => this.#deps.tasks.compare(notation, o, game));
 	}
 
 	/** Runs the proof (both starters, depth penalty on and off). */

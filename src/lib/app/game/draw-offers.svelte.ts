@@ -17,9 +17,9 @@ import {
 	turnRef,
 	valueFor,
 	type Game,
-	type SeatIndex
+	type SeatIndex,
+	type StatusPart
 } from '$lib/game';
-import type { StatusPart } from '$lib/i18n';
 import { againstComputer, playerOf } from './game-view';
 import type { Decision } from '../workers/search-client';
 

@@ -6,16 +6,10 @@
  * second, docs/reference-figures.md); null means no limit. The search runs in the worker under the
  * engine's node budget (search-control.ts).
  */
-import { gameDef, isGameId, type SearchOptions } from '$lib/engine';
-import type { GameRules } from '$lib/game';
+import type { GameDef, SearchOptions } from '$lib/engine';
 
-/**
- * `options` for a search on `rules`' board.
- * @throws RangeError when the rules are not one of the engine's games (a programming error).
- */
-export function searchOptionsFor(options: SearchOptions, rules: GameRules): SearchOptions {
-	if (!isGameId(rules.id)) throw new RangeError(`The engine has no game "${rules.id}".`);
-	const game = gameDef(rules.id);
+/** `options` for a search on `game`'s board. */
+export function searchOptionsFor(options: SearchOptions, game: GameDef): SearchOptions {
 	const depthLimit = options.depthLimit === undefined ? game.defaultDepthLimit : options.depthLimit;
 	return { ...options, game: game.id, depthLimit };
 }

@@ -12,9 +12,11 @@ import {
 	seatOf,
 	seatToMove,
 	type Game,
-	type SeatIndex
+	type SeatIndex,
+	type GameStatus,
+	type Player,
+	type StatusPart
 } from '$lib/game';
-import type { GameStatus, Player, StatusPart } from '$lib/i18n';
 import type { Decision } from '../workers/search-client';
 
 /** The player on `seat`: you or the computer against the computer, else a person by name. */

@@ -46,9 +46,9 @@ import {
 	type SeatIndex,
 	type Series,
 	type SeriesSettings,
-	type TurnRef
+	type TurnRef,
+	type StatusPart
 } from '$lib/game';
-import type { StatusPart } from '$lib/i18n';
 import type { Outcome } from '../workers/channel';
 import type { Decision } from '../workers/search-client';
 import { Coach } from './coach.svelte';

@@ -2,7 +2,7 @@
  * The CLI command that reproduces a decision shown on the page (README, "Command line"): every number
  * on screen can be checked with it.
  */
-import { formatPosition, gameDef, type Position, type SearchOptions } from '$lib/engine';
+import { formatPosition, gameOf, type Position, type SearchOptions } from '$lib/engine';
 import type { Language } from '$lib/i18n';
 import { effectiveDepthLimit } from '../../link/technique-link';
 
@@ -23,7 +23,7 @@ export function cliCommand(
 		options.order === 'center-first' ? '--order center-first' : '',
 		options.depthPenalty ? '' : '--no-depth-penalty'
 	].filter(Boolean);
-	const game = gameDef(options.game ?? 'ttt3');
+	const game = gameOf(options);
 	if (game.id !== 'ttt3') flags.push(`--game ${game.id}`);
 	if (options.transpositionTable) flags.push('--transposition-table');
 	const limit = effectiveDepthLimit(options);

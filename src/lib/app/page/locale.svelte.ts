@@ -7,7 +7,8 @@
  * (`setLanguage`) is only shown.
  */
 import { createContext } from 'svelte';
-import { CELL_NAMINGS, formatCell, TIC_TAC_TOE, type CellNaming, type GameRules } from '$lib/game';
+import type { GameDef } from '$lib/engine';
+import { CELL_NAMINGS, formatCell, TIC_TAC_TOE, type CellNaming } from '$lib/game';
 import { CATALOGUE_MAKERS, CATALOGUES, isLanguage, type Language, type Messages } from '$lib/i18n';
 
 /**
@@ -21,7 +22,7 @@ const withCoordinates = new Map<string, Messages>();
  * The catalogue of `language` with cells named by `naming` on `rules`' board (numbers: the
  * registered catalogue, which numbers cells from 1 on any board).
  */
-function catalogue(language: Language, naming: CellNaming, rules: GameRules): Messages {
+function catalogue(language: Language, naming: CellNaming, rules: GameDef): Messages {
 	if (naming === 'numbers') return CATALOGUES[language];
 	const key = `${language}/${rules.id}`;
 	let made = withCoordinates.get(key);
@@ -45,7 +46,7 @@ export class Locale {
 	#language = $state<Language>('en');
 	#cellNaming = $state<CellNaming>('numbers');
 	/** The board cells are named on (read reactively): 3x3 unless followBoard says otherwise. */
-	#board = $state.raw<() => GameRules>(() => TIC_TAC_TOE);
+	#board = $state.raw<() => GameDef>(() => TIC_TAC_TOE);
 	readonly #store: LanguageStore | null;
 	/** The current catalogue: read strings from it (`locale.t.board`) in templates and deriveds. */
 	t: Messages = $derived(catalogue(this.#language, this.#cellNaming, this.#board()));
@@ -92,7 +93,7 @@ export class Locale {
 	 * in Connect Four): the App gives its game's board on the page and 3x3 elsewhere (lessons,
 	 * practice).
 	 */
-	followBoard(board: () => GameRules): void {
+	followBoard(board: () => GameDef): void {
 		this.#board = board;
 	}
 

@@ -12,7 +12,7 @@ import {
 	type FullProof,
 	type Task
 } from '$lib/classroom';
-import { formatPosition, parsePosition, recordTransport, type GameId } from '$lib/engine';
+import { formatPosition, gameOf, parsePosition, recordTransport, type GameId } from '$lib/engine';
 import {
 	createLab,
 	lessonById,
@@ -73,7 +73,7 @@ export function classroomHost(): Handlers<ClassroomProtocol> {
 	}
 
 	return {
-		compare: ({ notation, game }, context) => comparison(context, notation, game ?? 'ttt3'),
+		compare: ({ notation, game }, context) => comparison(context, notation, gameOf({ game }).id),
 		proof: (_, context) => fullProof(context),
 		trace: ({ notation, options }, context) => {
 			context.progress({ phase: 'search', done: 0, total: 1 });

@@ -7,7 +7,7 @@ import type { GameMessages } from '../game-messages';
 import type { CellWriter, Messages } from '../messages';
 import { personName } from './status';
 import type { GameUrlError } from '../url-error';
-import type { Player } from '../status';
+import type { Player } from '$lib/game';
 
 function playerName(p: Player): string {
 	if (p.kind === 'you') return 'You';

@@ -74,7 +74,7 @@ export function makeEn(cell: CellWriter): Messages {
 		tree: {
 			heading: 'Search tree',
 			summary: (nodes, ms, move, value) =>
-				`${integer(nodes)} nodes examined in ${milliseconds(ms)}` +
+				`${integer(nodes)} ${nodes === 1 ? 'node' : 'nodes'} examined in ${milliseconds(ms)}` +
 				(move === null ? '.' : `; best move ${cellName(move)}, minimax value ${value}.`),
 			searchedWith: (o) =>
 				`Searched with ${o.alphaBeta ? 'alpha-beta pruning' : 'plain minimax'}, depth penalty ${o.depthPenalty ? 'on' : 'off'}, ${o.order === 'index' ? 'index' : 'centre-first'} move order.`,
@@ -112,7 +112,7 @@ export function makeEn(cell: CellWriter): Messages {
 							: `${parts.outcome} wins`
 						: parts.hidden > 0
 							? // The visible "+N" badge's number first (WCAG 2.5.3), then the exact count if it differs.
-								`${compact(parts.hidden)} nodes hidden${parts.hidden >= 1000 ? ` (${integer(parts.hidden)})` : ''}, press Enter to expand`
+								`${compact(parts.hidden)} ${parts.hidden === 1 ? 'node' : 'nodes'} hidden${parts.hidden >= 1000 ? ` (${integer(parts.hidden)})` : ''}, press Enter to expand`
 							: ''
 				]
 					.filter(Boolean)

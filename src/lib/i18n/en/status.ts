@@ -3,7 +3,7 @@
  * naming players by name and mark and cells with the catalogue's cell writer.
  */
 import type { CellWriter, Messages } from '../messages';
-import type { Player, ShortfallValue } from '../status';
+import type { Player, ShortfallValue } from '$lib/game';
 
 /** A person's name, or their seat's default label. */
 export function personName(player: Player & { kind: 'person' }): string {

@@ -10,7 +10,7 @@
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
 import type { CellWriter, Messages } from '../messages';
-import type { Player } from '../status';
+import type { Player } from '$lib/game';
 import { personNameFr } from './status';
 import { NNBSP, numbersFr, typo } from './typography';
 import type { GameUrlError } from '../url-error';

@@ -5,7 +5,7 @@
  * no-break space (U+202F) before : ? ! ; and inside « ».
  */
 import type { CellWriter, Messages } from '../messages';
-import type { Player, ShortfallValue } from '../status';
+import type { Player, ShortfallValue } from '$lib/game';
 import { typo } from './typography';
 
 /** The no-break space before a unit word (fr/numbers.ts writes 30 s the same way). */

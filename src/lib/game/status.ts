@@ -1,7 +1,8 @@
 /**
  * The game's status line as a typed value: a list of parts, each a kind and its values, rendered in
- * order by the catalogue's `status` (joined with spaces). Cells are 0-8. Game modes (issue 7) add
- * kinds here and one renderer per language (a missing renderer is a type error).
+ * order by the catalogue's `status` (joined with spaces). Cells are 0-based indices. The page's
+ * game state (src/lib/app/game/game-view.ts) builds it; a new kind is added here with one renderer
+ * per language in src/lib/i18n (a missing renderer is a type error).
  */
 import type { Mark, Outcome } from '$lib/engine';
 
