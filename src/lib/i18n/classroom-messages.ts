@@ -13,12 +13,6 @@ export type OpeningKindName = 'corner' | 'edge' | 'centre';
 /** Which computation is running (app/classroom-protocol.ts `TaskPhase`). */
 export type PhaseName = 'proof' | 'compare' | 'search';
 
-/** A bad `step=` or `embed=` in a link (classroom/share.ts ShareLinkError and its subclasses). */
-export type ShareErrorValue =
-	| { readonly code: 'step-syntax'; readonly value: string }
-	| { readonly code: 'step-range'; readonly step: number; readonly total: number }
-	| { readonly code: 'embed-value'; readonly value: string };
-
 export interface CompareMessages {
 	heading: string;
 	/** Which position the figures are for. */
@@ -126,7 +120,6 @@ export interface ClassroomMessages {
 	/** Progress of a computation: "Proof: 12 of 36 jobs". */
 	progress(phase: PhaseName, done: number, total: number): string;
 	failed(message: string): string;
-	shareError(error: ShareErrorValue): string;
 	help: HelpMessages;
 	compareSettings: CompareMessages;
 	proof: ProofMessages;

@@ -29,7 +29,6 @@ export type * from './messages';
 export type * from './game-messages';
 export type * from './explanation';
 export type * from './status';
-export type * from './url-error';
 export type * from './cli-messages';
 export type * from './glossary';
 export type * from './pseudo-code-words';

@@ -4,7 +4,8 @@
  * value, the status line, link errors and engine errors from their codes.
  */
 import { describe, expect, it } from 'vitest';
-import { fr, positionErrorText, statusText, urlErrorText, type UrlError } from '$lib/i18n';
+import { fr, positionErrorText, statusText, urlErrorText } from '$lib/i18n';
+import type { LinkError } from '$lib/link/link-error';
 import { errorOf } from './samples';
 
 /** U+202F, the narrow no-break space French puts before : ; ? ! and inside « ». */
@@ -108,7 +109,7 @@ describe('French engine errors, from their code', () => {
 });
 
 describe('French link errors', () => {
-	const cases: [UrlError, string][] = [
+	const cases: [LinkError, string][] = [
 		[
 			{ kind: 'lang', value: 'de' },
 			`Le paramètre «${N}lang=de${N}» du lien n’est pas valide${N}: utilisez en ou fr. La langue déjà choisie est gardée.`
