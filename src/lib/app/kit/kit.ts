@@ -54,19 +54,6 @@ class WorkerSearcher implements Searcher {
 
 const writeOptions = { keepFocus: true, noScroll: true } as const;
 
-/**
- * The page's address with its hash as the browser holds it (percent-encoded). SvelteKit's hash
- * router decodes `page.url.hash` once on the first load, which would decode each link value a
- * second time (`player1=A%26B` read as "A"); `page.url` is still read so that state derived from
- * the address follows navigations.
- */
-export const browserUrl = {
-	get url(): URL {
-		void page.url;
-		return new URL(location.href);
-	}
-};
-
 /** Local storage, or null where the browser refuses it (the page then keeps nothing). */
 function localStore(): Storage | null {
 	try {
@@ -103,7 +90,7 @@ export function startApp(): App {
 	};
 	const app = new App({
 		searcher,
-		url: browserUrl,
+		url: page,
 		navigator: hashNavigator,
 		takeBadLink: () => {
 			const holder = window as unknown as { __minimaxBadLink?: string };
@@ -127,7 +114,7 @@ export function startApp(): App {
 	setClassroomContext(classroom);
 	// A lesson link is the lesson's; any other one is the App's to load.
 	afterNavigate((navigation) => {
-		if (!classroom.navigated(navigation.type, location.hash)) app.navigated(navigation.type);
+		if (!classroom.navigated(navigation.type, page.url.hash)) app.navigated(navigation.type);
 	});
 	onMount(() => {
 		const visibility = () => app.game.timer.setHidden(document.hidden);

@@ -1,10 +1,10 @@
 /**
  * The practice page's session inside SvelteKit, like kit.ts does for the main page: the URL comes
- * from kit.ts `browserUrl` (the hash as the browser holds it) and is written with `goto` (hash router: works over http and from
+ * from `page` (`$app/state`) and is written with `goto` (hash router: works over http and from
  * file://); the score is kept in the tab's sessionStorage.
  */
 import { afterNavigate, goto } from '$app/navigation';
-import { browserUrl } from '../kit/kit';
+import { page } from '$app/state';
 import { PracticeSession } from './practice.svelte';
 import { storageScoreStore } from '../storage/practice-store';
 
@@ -19,7 +19,7 @@ export function startPractice(): PracticeSession {
 		store = undefined; // sessionStorage refused (some file:// setups): the score lives in memory.
 	}
 	const session = new PracticeSession({
-		url: browserUrl,
+		url: page,
 		navigator: {
 			// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
 			replace: (hash) => void goto(hash, { ...writeOptions, replaceState: true }),
