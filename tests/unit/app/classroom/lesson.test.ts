@@ -115,8 +115,14 @@ describe('LessonPlayer', () => {
 		expect(player.problems).toEqual([
 			{ kind: 'share', error: { kind: 'step', value: 'abc', fallback: 'slide' } }
 		]);
-		// What the message says happens: the slide's own step is shown.
+		// What the message says happens: the slide's own step is shown, also after another step= link.
 		expect(player.slide?.step).toBeLessThan(player.stepper.total - 1);
+		expect(player.stepper.k).toBe(player.slide?.step);
+		player.load('#/lesson/minimax/2?step=470');
+		await until(() => !player.loading);
+		expect(player.stepper.k).toBe(player.slide?.step);
+		player.load('#/lesson/minimax/2?step=abc');
+		await until(() => !player.loading);
 		expect(player.stepper.k).toBe(player.slide?.step);
 		expect(urlErrorText(en, (player.problems[0] as { error: LinkError }).error)).toBe(
 			'The link\'s "step=abc" is not valid: use a step number from 0. Showing the slide\'s step.'
