@@ -1,9 +1,10 @@
 /**
  * The link codec: every parameter of a link, in one table (`PARAMS`), with how it is read, how it is
  * written, its default for the game on screen and where it is read (the page, a lesson slide). The
- * page (url-state.ts), "Copy link" (share-link.ts), lessons, practice's debugger links and the embed
- * read and write links only through `readLink` and `writeLink`; README "URL parameters" documents the
- * same table.
+ * page (url-state.ts), "Copy link" (share-link.ts), lessons, practice's links to the page's debugger
+ * and the embed read and write links only through `readLink` and `writeLink`; README "URL
+ * parameters" documents the same table. (The practice page's own `#/practice?kind=…` parameters
+ * are read by src/lib/practice/link.ts.)
  *
  * Reading: the query after the hash's path (`#/?a=1&b=2`, `#/lesson/x/3?step=4`), split by
  * URLSearchParams (one decoding: `%26` is '&', '+' a space, `%2B` a '+'). Names and the values a
@@ -153,8 +154,6 @@ interface ReadContext {
 	readonly game: GameId;
 	/** The link's valid position, or null. */
 	readonly position: Position | null;
-	/** True when `position=` is in the link (valid or not). */
-	readonly positionGiven: boolean;
 	readonly stepFallback: StepFallback;
 }
 
@@ -193,7 +192,7 @@ function flag<K extends ParamName>(name: K, fallback: boolean): Param<K> {
 	};
 }
 
-/** One of a few words, any case; `aliases` maps other accepted words to a value. */
+/** One of a few words, any case: `words` maps each accepted word to its value (the first is written). */
 function oneOf<K extends ParamName>(
 	name: K,
 	words: Readonly<Record<string, LinkValues[K]>>,
@@ -510,7 +509,6 @@ export function readLink(hash: string, options: ReadLinkOptions = {}): ReadLink 
 	const base: ReadContext = {
 		game: 'ttt3',
 		position: null,
-		positionGiven: texts.has('position'),
 		stepFallback: route === 'lesson' ? 'slide' : 'last'
 	};
 	take('game', base);
