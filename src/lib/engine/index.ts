@@ -11,6 +11,7 @@ export * from './tree';
 export * from './search';
 export * from './proof';
 export * from './games';
+export * from './depth-limit';
 export * from './game-board';
 export * from './evaluation';
 export * from './search-control';

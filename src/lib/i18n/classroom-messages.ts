@@ -8,12 +8,6 @@ import type { Mark, Outcome } from '$lib/engine';
 import type { OpeningKind, Setting } from '$lib/classroom';
 import type { TaskPhase } from '$lib/app/workers/classroom-protocol';
 
-/** A bad `step=` or `embed=` in a link (classroom/share.ts ShareLinkError and its subclasses). */
-export type ShareErrorValue =
-	| { readonly code: 'step-syntax'; readonly value: string }
-	| { readonly code: 'step-range'; readonly step: number; readonly total: number }
-	| { readonly code: 'embed-value'; readonly value: string };
-
 export interface CompareMessages {
 	heading: string;
 	/** Which position the figures are for. */
@@ -121,7 +115,6 @@ export interface ClassroomMessages {
 	/** Progress of a computation: "Proof: 12 of 36 jobs". */
 	progress(phase: TaskPhase, done: number, total: number): string;
 	failed(message: string): string;
-	shareError(error: ShareErrorValue): string;
 	help: HelpMessages;
 	compareSettings: CompareMessages;
 	proof: ProofMessages;

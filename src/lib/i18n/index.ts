@@ -32,7 +32,6 @@ export { en, fr, makeEn, makeFr };
 export { numberCell } from './cells';
 export type * from './messages';
 export type * from './game-messages';
-export type * from './url-error';
 export type * from './cli-messages';
 export type * from './glossary';
 export type * from './pseudo-code-words';

@@ -2,7 +2,7 @@
  * The catalogue type: every user-visible string of the product, one slice per part of the page.
  * A language is one object implementing `Messages` (English: ./en.ts); a missing or misspelt key is
  * a type error. Models never hold sentences: they return typed values (explanation.ts, status.ts,
- * url-error.ts, the engine's PositionError codes) that these functions render.
+ * src/lib/link/link-error.ts, the engine's PositionError codes) that these functions render.
  */
 import type { TechniqueMessages } from './techniques-messages';
 import type {
@@ -24,7 +24,7 @@ import type { Glossary } from './glossary';
 import type { PseudoCodeWords } from './pseudo-code-words';
 import type { Renderers } from './renderers';
 import type { StatusPart } from '$lib/game';
-import type { UrlError } from './url-error';
+import type { LinkError } from '$lib/link/link-error';
 
 export type { Renderers };
 
@@ -229,7 +229,7 @@ export interface Messages {
 	pseudoCode: PseudoCodeWords;
 	timeline: { heading: string; empty: string };
 	game: GameMessages;
-	urlErrors: Renderers<UrlError>;
+	urlErrors: Renderers<LinkError>;
 	positionErrors: PositionErrorMessages;
 	/** The command line's text output (`--lang`). */
 	cli: CliMessages;

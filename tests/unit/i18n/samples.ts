@@ -6,7 +6,8 @@
  */
 import { parsePosition, PositionError, search, type GameId, type SearchOptions } from '$lib/engine';
 import type { Player } from '$lib/game';
-import type { NodeLabelParts, UrlError } from '$lib/i18n';
+import type { NodeLabelParts } from '$lib/i18n';
+import type { LinkError } from '$lib/link/link-error';
 import { buildStepIndex, explainStep, stepAt, type Explanation } from '$lib/stepper';
 
 /** The engine's error for `text`, which must be invalid. */
@@ -67,36 +68,67 @@ const NODES: NodeLabelParts[] = [
 	{ move: 8, depth: 9, score: '0', maximizing: false, hidden: 0, outcome: 'draw' }
 ];
 
-const URL_ERRORS: UrlError[] = [
+const URL_ERRORS: LinkError[] = [
 	{ kind: 'malformed', link: '#/?position=50%' },
 	{ kind: 'malformed', link: 'Z'.repeat(5000) },
 	{ kind: 'position', text: 'OOO/.../XXX', error: errorOf('OOO/.../XXX') },
 	{ kind: 'flag', name: 'depth', value: '2' },
 	{ kind: 'view', value: 'tall' },
 	{ kind: 'order', value: 'random' },
-	{ kind: 'depthlimit', value: '0' },
+	{ kind: 'depthlimit', value: '0', min: 1, max: 9, fallback: null },
+	{ kind: 'depthlimit', value: '17', min: 1, max: 16, fallback: 5 },
 	{ kind: 'lang', value: 'de' },
-	{ kind: 'step', value: '-3' },
-	{ kind: 'step-range', step: 56, total: 56 },
+	{ kind: 'step', value: '-3', fallback: 'last' },
+	{ kind: 'step', value: 'abc', fallback: 'slide' },
+	{ kind: 'step-range', step: 56, total: 56, fallback: 'last' },
+	{ kind: 'step-range', step: 99, total: 40, fallback: 'slide' },
+	{ kind: 'embed', value: 'yes' },
+	{
+		kind: 'ignored',
+		params: [
+			{ name: 'foo', value: '1', reason: 'unknown' },
+			{ name: 'alphabeta', value: '0', reason: 'repeated' },
+			{ name: 'view', value: '', reason: 'empty' },
+			{ name: 'step', value: '3', reason: 'alone', needs: ['position'] }
+		]
+	},
 	{
 		kind: 'moves',
 		text: '5,5',
-		problem: { code: 'cell-taken', index: 1, item: '5', reason: null }
+		problem: { code: 'cell-taken', index: 1, item: '5', reason: null },
+		fallback: 'new-game'
+	},
+	{
+		kind: 'moves',
+		text: '4',
+		problem: {
+			code: 'not-playable',
+			index: 0,
+			item: '4',
+			reason: null,
+			cell: 3,
+			column: 4,
+			lands: 38
+		},
+		fallback: 'position'
 	},
 	{
 		kind: 'moves',
 		text: '5,z9',
-		problem: { code: 'bad-cell-name', index: 1, item: 'z9', reason: 'syntax' }
+		problem: { code: 'bad-cell-name', index: 1, item: 'z9', reason: 'syntax' },
+		fallback: 'new-game'
 	},
 	{
 		kind: 'moves',
 		text: '5,10',
-		problem: { code: 'bad-cell-name', index: 1, item: '10', reason: 'out-of-range' }
+		problem: { code: 'bad-cell-name', index: 1, item: '10', reason: 'out-of-range' },
+		fallback: 'new-game'
 	},
 	{
 		kind: 'moves',
 		text: '1,4,2,5,3,9',
-		problem: { code: 'game-over', index: 5, item: '9', reason: null }
+		problem: { code: 'game-over', index: 5, item: '9', reason: null },
+		fallback: 'new-game'
 	},
 	{ kind: 'mark', value: 'z' },
 	{ kind: 'game', value: 'chess' },
@@ -121,7 +153,7 @@ const SHORTFALLS = [
 	{ by: 0, bound: 'at-least' },
 	{ by: 3, bound: 'at-most' }
 ] as const;
-const urlErrors = (kind: UrlError['kind']) =>
+const urlErrors = (kind: LinkError['kind']) =>
 	URL_ERRORS.filter((e) => e.kind === kind).map((e) => [e]);
 
 const POSITION_ERRORS = [
@@ -383,6 +415,8 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.lang': urlErrors('lang'),
 	'urlErrors.step': urlErrors('step'),
 	'urlErrors.step-range': urlErrors('step-range'),
+	'urlErrors.embed': urlErrors('embed'),
+	'urlErrors.ignored': urlErrors('ignored'),
 	'urlErrors.moves': urlErrors('moves'),
 	'urlErrors.mark': urlErrors('mark'),
 	'urlErrors.game': urlErrors('game'),

@@ -15,7 +15,8 @@ import {
 	type SeatIndex,
 	type SeriesSettings
 } from '$lib/game';
-import type { StorageProblem, UrlError } from '$lib/i18n';
+import type { StorageProblem } from '$lib/i18n';
+import type { LinkError } from '../../link/params';
 import {
 	DEFAULT_PREFS,
 	defaultMark,
@@ -68,7 +69,7 @@ export class App {
 	readonly session: Session;
 	readonly url: UrlState;
 	readonly shortcuts = new Shortcuts();
-	#errors = $state.raw<readonly UrlError[]>([]);
+	#errors = $state.raw<readonly LinkError[]>([]);
 	#storageNote = $state<StorageProblem | null>(null);
 	#display = $state.raw<Pick<PagePrefs, 'moveNumbers' | 'symbols'>>(DEFAULT_PREFS);
 	readonly #store: KeyValueStore | null;
@@ -84,13 +85,13 @@ export class App {
 	/** The link's `step=` with the decision it belongs to; null without one. */
 	#stepLink = $state.raw<StepRequest | null>(null);
 	/** A `step=` beyond the last step of its decision, once that decision is on screen. */
-	#stepRange = $derived.by((): UrlError | null => {
+	#stepRange = $derived.by((): LinkError | null => {
 		const request = this.#stepLink;
 		const stepper = this.session.stepper;
 		const shown = this.game.shown;
 		if (!request || !stepper || !shown || !sameDecision(shown, request)) return null;
 		if (request.step < stepper.total) return null;
-		return { kind: 'step-range', step: request.step, total: stepper.total };
+		return { kind: 'step-range', step: request.step, total: stepper.total, fallback: 'last' };
 	});
 
 	constructor(deps: AppDeps) {
@@ -114,7 +115,7 @@ export class App {
 	}
 
 	/** What was wrong with the link that opened the page; cleared by a new game. */
-	get errors(): readonly UrlError[] {
+	get errors(): readonly LinkError[] {
 		return this.#stepRange ? [...this.#errors, this.#stepRange] : this.#errors;
 	}
 
@@ -174,7 +175,7 @@ export class App {
 	}
 
 	/** The game's part of the link: settings, preferences and the game's seed. */
-	#linkState(): GameLinkState {
+	gameLinkState(): GameLinkState {
 		return { settings: this.game.settings, prefs: this.prefs, seed: this.game.game.seed };
 	}
 
@@ -187,14 +188,14 @@ export class App {
 		const mark = markOf(game, 0);
 		const linked = { moves, mark: mark === defaultMark(game) ? null : mark };
 		return writeUrlState(start, this.game.options, this.session.view, {
-			game: this.#linkState(),
+			game: this.gameLinkState(),
 			linked,
 			lang: this.url.lang
 		});
 	});
 
 	#write(): void {
-		this.url.write(this.game.options, this.session.view, this.#linkState());
+		this.url.write(this.game.options, this.session.view, this.gameLinkState());
 	}
 
 	/** After a new game: the link drops its position and moves, the page its messages. */
@@ -203,7 +204,7 @@ export class App {
 		this.#storageNote = null;
 		this.#stepLink = null;
 		this.session.requestStep(null);
-		this.url.clearPosition(this.game.options, this.session.view, this.#linkState());
+		this.url.clearPosition(this.game.options, this.session.view, this.gameLinkState());
 	}
 
 	/**
@@ -227,7 +228,7 @@ export class App {
 	 * board the notation fits (a 3x3 position from Connect Four goes back to 3x3).
 	 */
 	openPosition(notation: string, options: SearchOptions = this.game.options): void {
-		const state = this.#linkState();
+		const state = this.gameLinkState();
 		const rules = rulesOfNotation(notation) ?? state.settings.rules;
 		const link = { ...state, settings: { ...state.settings, rules } };
 		this.#load(this.url.open(notation, options, this.session.view, link), false);

@@ -4,7 +4,7 @@
  */
 import { formatPosition, gameOf, type Position, type SearchOptions } from '$lib/engine';
 import type { Language } from '$lib/i18n';
-import { effectiveDepthLimit } from '../../link/technique-link';
+import { effectiveDepthLimit } from '../../link/params';
 
 /**
  * For example `npm run --silent analyze -- --alpha-beta --no-depth-penalty 'XOX/.O./X.. o'`; beyond

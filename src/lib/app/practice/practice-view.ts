@@ -59,8 +59,7 @@ export function feedbackContext(exercise: Exercise): FeedbackContext {
  * `#/?position=...&alphabeta=1&depth=0&step=12`.
  */
 export function debuggerLink(exercise: Exercise, step: number): string {
-	const base = writeUrlState(formatPosition(exercise.position), exercise.options);
-	return `${base}&step=${step}`;
+	return writeUrlState(formatPosition(exercise.position), exercise.options, 'open', { step });
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
  * English strings of the game modes (`game` of the catalogue, ./game-messages.ts) and of the link's
- * game settings (`urlErrors` for ./url-error.ts GameUrlError). Input quoted from a link is shortened.
+ * game settings (`urlErrors` for src/lib/link/link-error.ts GameLinkError). Input quoted from a link is shortened.
  */
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
 import type { CellWriter, Messages } from '../messages';
 import { personName } from './status';
-import type { GameUrlError } from '../url-error';
+import type { GameLinkError, MoveListProblem } from '$lib/link/link-error';
 import type { Player } from '$lib/game';
 
 function playerName(p: Player): string {
@@ -112,7 +112,7 @@ export function makeGameEn(cell: CellWriter): GameMessages {
 }
 
 /** The English messages of bad game settings in a link. */
-export const gameUrlErrorsEn: { [K in GameUrlError['kind']]: Messages['urlErrors'][K] } = {
+export const gameUrlErrorsEn: { [K in GameLinkError['kind']]: Messages['urlErrors'][K] } = {
 	moves: (e) =>
 		`The link's moves ${quote(e.text)} cannot be replayed: item ${e.problem.index + 1}, ${quote(e.problem.item)}, ` +
 		{
@@ -122,10 +122,12 @@ export const gameUrlErrorsEn: { [K in GameUrlError['kind']]: Messages['urlErrors
 					: 'is not a cell name (use 1-9 or a1-c3)',
 			'out-of-range': 'is not a cell of the board',
 			'cell-taken': 'is a cell already taken',
-			'not-playable': 'cannot be played now',
+			'not-playable': notPlayableEn(e.problem),
 			'game-over': 'comes after the end of the game'
 		}[e.problem.code] +
-		'. Showing a new game instead.',
+		(e.fallback === 'position'
+			? ". Showing the link's position without its moves."
+			: '. Showing a new game instead.'),
 	mark: (e) =>
 		`The link's ${quote(`mark=${e.value}`)} is not valid: use x or o. The computer plays the side to move.`,
 	game: (e) =>
@@ -145,3 +147,13 @@ export const gameUrlErrorsEn: { [K in GameUrlError['kind']]: Messages['urlErrors
 	name: (e) =>
 		`The link's ${quote(`${e.name}=${e.value}`)} is too long: a name has at most ${e.max} characters. Using the default name.`
 };
+
+/** Why a Connect Four item cannot be played: its column, and where a disc dropped there lands. */
+function notPlayableEn(p: MoveListProblem): string {
+	if (p.column === undefined || p.cell === undefined || p.cell === null)
+		return 'cannot be played now';
+	const named = `cell ${p.cell + 1} is in column ${p.column}`;
+	return p.lands === null || p.lands === undefined
+		? `cannot be played: ${named}, which is full`
+		: `cannot be played: ${named}, and a disc dropped there lands on cell ${p.lands + 1}, the lowest empty cell of that column`;
+}

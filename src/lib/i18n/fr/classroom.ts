@@ -39,16 +39,6 @@ export const classroomFr: ClassroomMessages = withTypography<ClassroomMessages>(
 			? 'Recherche…'
 			: `${phases[phase]} : ${integer(done)} sur ${integer(total)} faites`,
 	failed: (message) => `Le calcul a échoué : ${message}`,
-	shareError: (e) => {
-		switch (e.code) {
-			case 'step-syntax':
-				return `Le « step=${e.value.slice(0, 40)} » du lien n'est pas un numéro d'étape : dernière étape affichée.`;
-			case 'step-range':
-				return `Le lien demande l'étape ${integer(e.step)}, mais cette recherche a les étapes 0 à ${integer(e.total - 1)} : étape de la diapositive affichée.`;
-			case 'embed-value':
-				return `Le « embed=${e.value.slice(0, 40)} » du lien n'est pas valide : utilisez 1 ou 0. Page entière affichée.`;
-		}
-	},
 	help: {
 		heading: 'Raccourcis clavier',
 		key: 'Touche',

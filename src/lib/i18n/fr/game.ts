@@ -1,6 +1,6 @@
 /**
  * French strings of the game modes (`game` of the catalogue, typed by ./game-messages.ts) and of the
- * link's game settings (the GameUrlError kinds of `urlErrors`): the twin of en/game.ts. Terms and
+ * link's game settings (the GameLinkError kinds of `urlErrors`): the twin of en/game.ts. Terms and
  * typography follow docs/french.md: case, coup, demi-coup, trait, partie nulle, abandon,
  * proposer la nulle; `typo` (fr/typography.ts) puts a narrow no-break space (U+202F) before : ? ! ;
  * and inside « », fr/numbers.ts writes 30 s and 4 294 967 295, and 30 % takes U+202F too.
@@ -13,7 +13,7 @@ import type { CellWriter, Messages } from '../messages';
 import type { Player } from '$lib/game';
 import { personNameFr } from './status';
 import { NNBSP, numbersFr, typo } from './typography';
-import type { GameUrlError } from '../url-error';
+import type { GameLinkError, MoveListProblem } from '$lib/link/link-error';
 
 const { integer, seconds: secondsFr } = numbersFr;
 
@@ -126,7 +126,7 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 }
 
 /** The French messages of bad game settings in a link. */
-export const gameUrlErrorsFr: { [K in GameUrlError['kind']]: Messages['urlErrors'][K] } = {
+export const gameUrlErrorsFr: { [K in GameLinkError['kind']]: Messages['urlErrors'][K] } = {
 	moves: (e) =>
 		typo`Les coups ${quote(e.text)} du lien ne peuvent pas être rejoués : l’élément ${e.problem.index + 1}, ${quote(e.problem.item)}, ` +
 		{
@@ -136,10 +136,12 @@ export const gameUrlErrorsFr: { [K in GameUrlError['kind']]: Messages['urlErrors
 					: 'n’est pas un nom de case (utilisez 1-9 ou a1-c3)',
 			'out-of-range': 'n’est pas une case du plateau',
 			'cell-taken': 'est une case déjà prise',
-			'not-playable': 'ne peut pas être joué maintenant',
+			'not-playable': notPlayableFr(e.problem),
 			'game-over': 'vient après la fin de la partie'
 		}[e.problem.code] +
-		'. Une nouvelle partie est affichée à la place.',
+		(e.fallback === 'position'
+			? '. La position du lien est affichée sans ses coups.'
+			: '. Une nouvelle partie est affichée à la place.'),
 	mark: (e) =>
 		badParameter(`mark=${e.value}`, 'x ou o', 'L’ordinateur joue le camp qui a le trait.'),
 	game: (e) =>
@@ -174,3 +176,13 @@ export const gameUrlErrorsFr: { [K in GameUrlError['kind']]: Messages['urlErrors
 	name: (e) =>
 		typo`Le paramètre ${quote(`${e.name}=${e.value}`)} du lien est trop long : un nom a au plus ${e.max} caractères. Le nom par défaut est utilisé.`
 };
+
+/** Pourquoi un coup de Puissance 4 ne peut pas être joué : sa colonne, et où tombe un jeton. */
+function notPlayableFr(p: MoveListProblem): string {
+	if (p.column === undefined || p.cell === undefined || p.cell === null)
+		return 'ne peut pas être joué maintenant';
+	const named = `la case ${p.cell + 1} est dans la colonne ${p.column}`;
+	return p.lands === null || p.lands === undefined
+		? typo`ne peut pas être joué : ${named}, qui est pleine`
+		: typo`ne peut pas être joué : ${named}, et un jeton lâché dans cette colonne tombe dans la case ${p.lands + 1}, la case vide la plus basse`;
+}
