@@ -41,6 +41,17 @@ describe('what the device keeps', () => {
 		expect(url.url.hash).toBe('#/?opponent=person&player1=Ada&player2=Bo');
 	});
 
+	it('a demo position opened from the Positions menu does not count in the score ("Computer 1")', async () => {
+		const store = new MemoryStore();
+		const { app, searcher } = open('#/', store);
+		app.openPosition('XOX/.O./X..');
+		await searcher.release(); // the computer (O) wins at once on cell 8
+		expect(board(app)).toBe('XOX.O.XO.');
+		expect(app.game.result).toMatchObject({ kind: 'line', winner: 'O' });
+		expect(app.game.score).toEqual({ wins: [0, 0], draws: 0 });
+		expect(open('#/', store).app.game.score).toEqual({ wins: [0, 0], draws: 0 });
+	});
+
 	it('bad stored data: a visible note and a clean new game, until the next new game', () => {
 		const store = new MemoryStore();
 		store.setItem(STORAGE_KEY, '{"format":"minimax-lab/series","version":1,"game":{}}');
