@@ -9,9 +9,13 @@ import { winnerSeat, type Game, type SeatIndex } from './game';
 /** A counted game: the seat that won, or a draw. */
 export type SeatOutcome = SeatIndex | 'draw';
 
-/** Results by game id. */
+/**
+ * Results by game id, and the games of other series saved on the same device (another tab started
+ * its own series): those are keyed "<series seed>:<game id>" and count in the tally too.
+ */
 export interface Score {
 	readonly results: Readonly<Record<number, SeatOutcome>>;
+	readonly others?: Readonly<Record<string, SeatOutcome>>;
 }
 
 /** Wins of seat 0 and seat 1, and draws. */
@@ -44,19 +48,19 @@ export function recordGame(score: Score, game: Game<unknown>): Score {
 	const current = score.results[game.id];
 	if (outcome !== null && played) {
 		if (current === outcome) return score;
-		return { results: { ...score.results, [game.id]: outcome } };
+		return { ...score, results: { ...score.results, [game.id]: outcome } };
 	}
 	if (current === undefined) return score;
 	const results = { ...score.results };
 	delete results[game.id];
-	return { results };
+	return { ...score, results };
 }
 
 /** The wins of each seat and the draws. */
 export function tally(score: Score): Tally {
 	const wins: [number, number] = [0, 0];
 	let draws = 0;
-	for (const outcome of Object.values(score.results)) {
+	for (const outcome of [...Object.values(score.results), ...Object.values(score.others ?? {})]) {
 		if (outcome === 'draw') draws++;
 		else wins[outcome]++;
 	}

@@ -172,6 +172,14 @@ export class GameCore {
 		return next.ok ? this.commit(next.value) : Promise.resolve();
 	}
 
+	/**
+	 * Takes the score (and the ids taken) merged with what another tab saved on the device: nothing
+	 * else changes, nothing is saved or searched.
+	 */
+	adopt(merged: Pick<Series<Decision>, 'score' | 'lastId'>): void {
+		this.#series = { ...this.#series, ...merged };
+	}
+
 	/** Plays on with `series`: saved, clocked, and the computer or the analysis runs if due. */
 	commit(series: Series<Decision>): Promise<void> {
 		this.#stopped = false;

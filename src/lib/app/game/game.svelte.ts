@@ -161,6 +161,11 @@ export class Game {
 		return opened.ok;
 	}
 
+	/** Takes a score merged with another tab's (GameCore.adopt). */
+	adopt(merged: Pick<Series<Decision>, 'score' | 'lastId'>): void {
+		this.#core.adopt(merged);
+	}
+
 	/** New settings: see changeSettings (a new opponent starts a new game and a new score). */
 	setSettings(changes: Partial<SeriesSettings>): void {
 		const next = changeSettings(this.series, { ...this.settings, ...changes });
