@@ -173,7 +173,8 @@ export class App {
 			current = startSeries<Decision>(current.settings, seed);
 			if (this.#device) {
 				const restored = this.#device.restore<Decision>();
-				this.#storageNotes = restored.notes;
+				// A full storage found while setting data aside was noted already.
+				this.#storageNotes = [...restored.notes, ...this.#storageNotes];
 				kept = restored.series;
 				prefs = restored.prefs ?? prefs;
 			}

@@ -159,6 +159,20 @@ describe('what the device keeps', () => {
 		expect(app.game.game.moves).toEqual([4, 0]);
 	});
 
+	it('bad data on a full storage: left as it is, both said, and not written over', () => {
+		const store = new MemoryStore();
+		store.setItem(STORAGE_KEY, '{oops');
+		store.full = true;
+		const { app } = open('#/', store);
+		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual([
+			'The game and score saved on this device cannot be used here (the save cannot be read): they are left as they are, and this page keeps its own in memory only.',
+			"This device's storage is full: the score is not saved."
+		]);
+		store.full = false;
+		app.game.play(4);
+		expect(store.getItem(STORAGE_KEY)).toBe('{oops');
+	});
+
 	it('two tabs: a move in an older tab does not overwrite the other tab’s score', () => {
 		const items = new Map<string, string>();
 		const seeded = open('#/?opponent=person', new MemoryStore(items)).app;
