@@ -11,6 +11,7 @@
  * draw-offer.ts                 the computer's answer to a draw offer
  * timer.ts                      time per move: the turn clock, warning and flag, pause and resume
  * score.ts, series.ts           wins and draws by game id; Play again, New game, alternation
+ * score-merge.ts                two tabs' scores merged, each game counted once
  * storage.ts                    the versioned saved series and its validated reading
  * cell-names.ts, move-list.ts   cell names (5, b2) and `moves=` lists
  * status.ts                     the status line as typed parts (the catalogue words them)
@@ -28,6 +29,7 @@ export * from './prng';
 export * from './draw-offer';
 export * from './timer';
 export * from './score';
+export * from './score-merge';
 export * from './series';
 export * from './storage';
 export * from './cell-names';

@@ -54,6 +54,18 @@ export interface Series<A = unknown> {
 	readonly score: Score;
 	/** Each game's seed derives from it and the game id, so a series replays identically. */
 	readonly seed: number;
+	/**
+	 * The highest game id of this series taken elsewhere on the device (another tab playing the same
+	 * series); a new game takes an id above it, so that no two games share an id. Absent: none.
+	 */
+	readonly lastId?: number;
+}
+
+/** The id of the series' next game: above the current game's, every counted game's and `lastId`. */
+export function nextGameId(series: Series<unknown>): number {
+	let last = Math.max(series.game.id, series.lastId ?? 0);
+	for (const key of Object.keys(series.score.results)) last = Math.max(last, Number(key));
+	return last + 1;
 }
 
 /** Returned when a game that is not the series' current game is offered to `withGame`. */
@@ -114,7 +126,7 @@ export function newGame<A>(
 	seed?: number
 ): Series<A> {
 	const { start, xSeat } = opening(settings.rules, settings.xAlwaysStarts, opener);
-	const game = gameFor<A>(settings, series.game.id + 1, series.seed, start, xSeat, seed);
+	const game = gameFor<A>(settings, nextGameId(series), series.seed, start, xSeat, seed);
 	return { ...series, settings, game };
 }
 
@@ -141,7 +153,7 @@ export function openPosition<A>(
 ): Result<Series<A>, { readonly code: PositionProblem }> {
 	const problem = checkPosition(series.settings.rules, start);
 	if (problem) return err({ code: problem });
-	const game = gameFor<A>(series.settings, series.game.id + 1, series.seed, start, xSeat, seed);
+	const game = gameFor<A>(series.settings, nextGameId(series), series.seed, start, xSeat, seed);
 	return ok({ ...series, game });
 }
 

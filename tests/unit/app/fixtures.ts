@@ -89,14 +89,22 @@ export class FakeUrl implements UrlSource, Navigator {
 	}
 }
 
-/** A store in memory, as local storage would be. */
+/**
+ * A store in memory, as local storage would be; with `full` set, every write fails as a full local
+ * storage's does (a QuotaExceededError). Two MemoryStores may share their `items` (two tabs).
+ */
 export class MemoryStore implements KeyValueStore {
-	readonly items = new Map<string, string>();
+	full = false;
+	constructor(readonly items = new Map<string, string>()) {}
 	getItem(key: string): string | null {
 		return this.items.get(key) ?? null;
 	}
 	setItem(key: string, value: string): void {
+		if (this.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 		this.items.set(key, value);
+	}
+	removeItem(key: string): void {
+		this.items.delete(key);
 	}
 }
 

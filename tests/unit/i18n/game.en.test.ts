@@ -108,3 +108,26 @@ describe('the game section', () => {
 		);
 	});
 });
+
+describe('notes about the data kept on the device', () => {
+	const aside = { kind: 'set-aside', key: 'minimax-lab.prefs.set-aside', text: '{' } as const;
+	it('name what was set aside: the whole save, the game only, or the preferences', () => {
+		const g = en.game;
+		expect(g.storageNote({ ...aside, part: 'prefs', problem: 'tampered' })).toBe(
+			'The preferences saved on this device (cell names, move numbers, symbols, analysis) were set aside (the save holds an impossible value): the defaults are used.'
+		);
+		expect(g.storageNote({ ...aside, part: 'game', problem: 'tampered' })).toBe(
+			'The game saved on this device was set aside (the save holds an impossible value): a new game starts; the score and the settings are kept.'
+		);
+		expect(g.storageNote({ ...aside, part: 'series', problem: 'unreadable' })).toBe(
+			'The game, its settings and the score saved on this device were set aside (the save cannot be read): a new game starts.'
+		);
+		expect(g.storageNote({ kind: 'kept', part: 'series', problem: 'unknown-version' })).toBe(
+			'The game and score saved on this device cannot be used here (the save comes from a newer version of Minimax Lab): they are left as they are, and this page keeps its own in memory only.'
+		);
+		expect(g.storageNote({ kind: 'full' })).toBe(
+			"This device's storage is full: the score is not saved."
+		);
+		expect(g.storageDownload).toBe('Download the data set aside');
+	});
+});

@@ -103,3 +103,18 @@ describe('French cell names', () => {
 		expect(fr.cellLabel(4, null)).toBe(`Case 5${S}: vide`);
 	});
 });
+
+describe('French notes about the data kept on the device', () => {
+	it('say what was set aside, and a full storage', () => {
+		const aside = { kind: 'set-aside', key: 'minimax-lab.prefs.set-aside', text: '{' } as const;
+		expect(fr.game.storageNote({ ...aside, part: 'prefs', problem: 'tampered' })).toBe(
+			`Les préférences enregistrées sur cet appareil (noms des cases, numéros des coups, symboles, analyse) ont été mises de côté (l’enregistrement contient une valeur impossible)${S}: les réglages par défaut s’appliquent.`
+		);
+		expect(fr.game.storageNote({ kind: 'kept', part: 'prefs', problem: 'unknown-version' })).toBe(
+			`Les préférences enregistrées sur cet appareil ne peuvent pas servir ici (l’enregistrement vient d’une version plus récente de Minimax Lab)${S}: elles restent telles quelles, et cette page garde les siennes en mémoire seulement.`
+		);
+		expect(fr.game.storageNote({ kind: 'full' })).toBe(
+			`La mémoire de cet appareil est pleine${S}: le bilan n’est pas enregistré.`
+		);
+	});
+});

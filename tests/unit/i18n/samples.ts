@@ -288,9 +288,16 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'game.cellCoordinates': [['c3'], ['d4'], ['g6']],
 	'game.symbolError': (['count', 'blank', 'same', 'swapped'] as const).map((p) => [p, 'OX']),
 	'game.symbolLegend': [['🐱', '🐶']],
-	'game.storageNote': (['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).map(
-		(p) => [p]
-	),
+	'game.storageNote': [
+		...(['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).flatMap((problem) =>
+			(['series', 'game', 'prefs'] as const).map((part) => [
+				{ kind: 'set-aside', part, problem, key: 'minimax-lab.series.set-aside', text: '{' }
+			])
+		),
+		[{ kind: 'kept', part: 'series', problem: 'unknown-version' }],
+		[{ kind: 'kept', part: 'prefs', problem: 'unknown-version' }],
+		[{ kind: 'full' }]
+	],
 	'game.shortfall': SHORTFALLS.map((s) => [s]),
 	'game.analysisOf': [YOU, ADA, PLAYER_2].map((p) => [p]),
 	'game.timelineEntry': PLAYERS.map((p, i) => [i + 1, 4, p]),

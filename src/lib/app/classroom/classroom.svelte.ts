@@ -148,9 +148,21 @@ export class Classroom {
 		if (panel === 'proof' && this.proof.running) this.proof.cancel();
 	}
 
-	/** Compares the search settings for the board on screen. */
+	/**
+	 * The position compare settings is for, in notation: the decision the tree shows (the position
+	 * the computer decided from, not the board after its move), else the board on screen.
+	 */
+	get comparable(): string {
+		const shown = this.#app.game.shown;
+		return formatPosition(shown ? shown.position : this.#app.game.position);
+	}
+
+	/**
+	 * Compares the search settings for the decision the tree shows (the position the computer
+	 * decided from, not the board after its move); the board on screen when no decision is shown.
+	 */
 	compareScreen(): Promise<Comparison | null> {
-		const notation = formatPosition(this.#app.game.position);
+		const notation = this.comparable;
 		const game = this.#app.game.settings.rules.id;
 		this.comparedPosition = notation;
 		return this.comparison.run((o) => this.#deps.tasks.compare(notation, o, game));

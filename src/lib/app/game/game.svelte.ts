@@ -238,6 +238,14 @@ export class Game {
 		return opened.ok;
 	}
 
+	/**
+	 * Takes the score (and the ids taken) merged with what another tab saved on the device: nothing
+	 * else changes, nothing is saved or searched.
+	 */
+	adopt(merged: Pick<Series<Decision>, 'score' | 'lastId'>): void {
+		this.#series = { ...this.#series, ...merged };
+	}
+
 	/** New settings: see changeSettings (a new opponent starts a new game and a new score). */
 	setSettings(changes: Partial<SeriesSettings>): void {
 		const next = changeSettings(this.series, { ...this.settings, ...changes });

@@ -3,7 +3,8 @@
  * (`$app/navigation`), which with the hash router (`router: { type: 'hash' }`) resolves `#/?…`
  * against the document, so it works over http and from file:// alike. `goto` (not the shallow
  * `replaceState`) keeps `page.url` equal to the address bar. Searches run in a Web Worker started on
- * the first search (workers/channel.ts). The game is kept in local storage, and its clock pauses while the page is hidden.
+ * the first search (workers/channel.ts). The game is kept in local storage (merged with what another
+ * tab saves there, told by the `storage` event), and its clock pauses while the page is hidden.
  */
 import { onDestroy, onMount } from 'svelte';
 import { afterNavigate, goto } from '$app/navigation';
@@ -17,6 +18,7 @@ import { setAppContext } from '../page/context';
 import { getLocale } from '../page/locale.svelte';
 import { SearchClient } from '../workers/search-client';
 import SearchWorker from '../workers/search.worker.ts?worker&inline';
+import { STORAGE_KEY } from '$lib/game';
 
 const writeOptions = { keepFocus: true, noScroll: true } as const;
 
@@ -86,8 +88,16 @@ export function startApp(): App {
 	});
 	onMount(() => {
 		const visibility = () => app.game.timer.setHidden(document.hidden);
+		// Another tab saved the series: its games join the score on this page.
+		const storage = (event: StorageEvent) => {
+			if (event.key === STORAGE_KEY || event.key === null) app.storageChanged();
+		};
 		document.addEventListener('visibilitychange', visibility);
-		return () => document.removeEventListener('visibilitychange', visibility);
+		window.addEventListener('storage', storage);
+		return () => {
+			document.removeEventListener('visibilitychange', visibility);
+			window.removeEventListener('storage', storage);
+		};
 	});
 	onDestroy(() => {
 		app.game.timer.stop();

@@ -15,7 +15,7 @@ import {
 	type SeatIndex,
 	type SeriesSettings
 } from '$lib/game';
-import type { StorageProblem } from '$lib/i18n';
+import type { StorageNote } from '$lib/i18n';
 import type { LinkError } from '../../link/params';
 import {
 	DEFAULT_PREFS,
@@ -24,7 +24,7 @@ import {
 	type PagePrefs
 } from '../../link/game-link';
 import { openLink } from '../game/game-open';
-import { restore, savePrefs, saveSeries, type KeyValueStore } from '../storage/game-store';
+import { DeviceStore, type KeyValueStore } from '../storage/game-store';
 import type { Game, Searcher } from '../game/game.svelte';
 import { Locale } from './locale.svelte';
 import { rulesOfNotation } from './positions';
@@ -70,9 +70,9 @@ export class App {
 	readonly url: UrlState;
 	readonly shortcuts = new Shortcuts();
 	#errors = $state.raw<readonly LinkError[]>([]);
-	#storageNote = $state<StorageProblem | null>(null);
+	#storageNotes = $state.raw<readonly StorageNote[]>([]);
 	#display = $state.raw<Pick<PagePrefs, 'moveNumbers' | 'symbols'>>(DEFAULT_PREFS);
-	readonly #store: KeyValueStore | null;
+	readonly #device: DeviceStore | null;
 	readonly #newSeed: () => number;
 	/** The App's link was loaded once (the first load restores what the device keeps). */
 	#started = false;
@@ -96,11 +96,18 @@ export class App {
 
 	constructor(deps: AppDeps) {
 		this.locale = deps.locale ?? new Locale();
-		this.#store = deps.store ?? null;
 		this.#newSeed = deps.newSeed ?? (() => 0);
-		const store = this.#store;
+		const device = deps.store
+			? new DeviceStore(deps.store, (note) => (this.#storageNotes = [...this.#storageNotes, note]))
+			: null;
+		this.#device = device;
 		this.session = new Session(deps.searcher, {
-			onchange: store ? (series) => saveSeries(store, series) : undefined,
+			onchange: device
+				? (series) => {
+						const merged = device.saveSeries(series);
+						if (merged) this.game.adopt(merged);
+					}
+				: undefined,
 			time: deps.time
 		});
 		this.url = new UrlState(deps.url, deps.navigator, deps.takeBadLink ?? (() => null));
@@ -119,9 +126,21 @@ export class App {
 		return this.#stepRange ? [...this.#errors, this.#stepRange] : this.#errors;
 	}
 
-	/** Why the data kept on the device was set aside on the first load, or null; cleared by a new game. */
-	get storageNote(): StorageProblem | null {
-		return this.#storageNote;
+	/**
+	 * What the page says about the data kept on the device: what the first load set aside or left as
+	 * it was, and a full storage (once); cleared by a new game.
+	 */
+	get storageNotes(): readonly StorageNote[] {
+		return this.#storageNotes;
+	}
+
+	/**
+	 * Another tab saved on the device (the `storage` event for STORAGE_KEY): the score on the page
+	 * takes its games, each counted once. Nothing is written.
+	 */
+	storageChanged(): void {
+		const merged = this.#device?.changed(this.game.series);
+		if (merged) this.game.adopt(merged);
 	}
 
 	/**
@@ -153,9 +172,10 @@ export class App {
 		if (first) {
 			const seed = this.#newSeed();
 			current = startSeries<Decision>(current.settings, seed);
-			if (this.#store) {
-				const restored = restore<Decision>(this.#store);
-				this.#storageNote = restored.problem;
+			if (this.#device) {
+				const restored = this.#device.restore<Decision>();
+				// A full storage found while setting data aside was noted already.
+				this.#storageNotes = [...restored.notes, ...this.#storageNotes];
 				kept = restored.series;
 				prefs = restored.prefs ?? prefs;
 			}
@@ -201,7 +221,7 @@ export class App {
 	/** After a new game: the link drops its position and moves, the page its messages. */
 	#newGameWritten(): void {
 		this.#errors = [];
-		this.#storageNote = null;
+		this.#storageNotes = [];
 		this.#stepLink = null;
 		this.session.requestStep(null);
 		this.url.clearPosition(this.game.options, this.session.view, this.gameLinkState());
@@ -280,7 +300,7 @@ export class App {
 	/** Changes the page's preferences, keeps them on the device and writes the link. */
 	setPrefs(changes: Partial<PagePrefs>): void {
 		this.#applyPrefs({ ...this.prefs, ...changes });
-		if (this.#store) savePrefs(this.#store, this.prefs);
+		this.#device?.savePrefs(this.prefs);
 		this.#write();
 	}
 

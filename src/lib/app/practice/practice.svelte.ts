@@ -99,7 +99,7 @@ export class PracticeSession {
 	get hint(): Hint | null {
 		return this.#hint;
 	}
-	/** Why the typed answer could not be read (`empty`, `not-a-number`, `bad-bound`). */
+	/** Why the typed answer could not be read (`empty`, `not-a-number`, `out-of-range`, `bad-bound`). */
 	get inputError(): PracticeError | null {
 		return this.#inputError;
 	}

@@ -77,15 +77,25 @@ export function makeGameEn(cell: CellWriter): GameMessages {
 		symbolLegend: (x, o) => `${x} stands for X, ${o} for O.`,
 		analysis: 'Analysis',
 		analysisHint: 'After every move, search the position for the side to move and show its tree.',
-		storageNote: (problem) =>
-			`The game saved on this device was set aside (${
-				{
-					unreadable: 'it cannot be read',
-					'old-version': 'it comes from an older version of Minimax Lab',
-					'unknown-version': 'it comes from a newer version of Minimax Lab',
-					tampered: 'it holds an impossible value'
-				}[problem]
-			}): a new game starts.`,
+		storageNote: (note) => {
+			if (note.kind === 'full') return "This device's storage is full: the score is not saved.";
+			const reason = {
+				unreadable: 'the save cannot be read',
+				'old-version': 'the save comes from an older version of Minimax Lab',
+				'unknown-version': 'the save comes from a newer version of Minimax Lab',
+				tampered: 'the save holds an impossible value'
+			}[note.problem];
+			if (note.kind === 'kept') {
+				const what = note.part === 'prefs' ? 'preferences' : 'game and score';
+				return `The ${what} saved on this device cannot be used here (${reason}): they are left as they are, and this page keeps its own in memory only.`;
+			}
+			return {
+				series: `The game, its settings and the score saved on this device were set aside (${reason}): a new game starts.`,
+				game: `The game saved on this device was set aside (${reason}): a new game starts; the score and the settings are kept.`,
+				prefs: `The preferences saved on this device (cell names, move numbers, symbols, analysis) were set aside (${reason}): the defaults are used.`
+			}[note.part];
+		},
+		storageDownload: 'Download the data set aside',
 		played: 'played',
 		best: 'best',
 		shortfall: (s) =>

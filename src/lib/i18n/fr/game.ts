@@ -91,15 +91,29 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 		analysis: 'Analyse',
 		analysisHint:
 			'Après chaque coup, chercher la position pour le camp qui a le trait et montrer son arbre.',
-		storageNote: (problem) =>
-			typo`La partie enregistrée sur cet appareil a été mise de côté (${
-				{
-					unreadable: 'elle est illisible',
-					'old-version': 'elle vient d’une version plus ancienne de Minimax Lab',
-					'unknown-version': 'elle vient d’une version plus récente de Minimax Lab',
-					tampered: 'elle contient une valeur impossible'
-				}[problem]
-			}) : une nouvelle partie commence.`,
+		storageNote: (note) => {
+			if (note.kind === 'full')
+				return typo`La mémoire de cet appareil est pleine : le bilan n’est pas enregistré.`;
+			const reason = {
+				unreadable: 'l’enregistrement est illisible',
+				'old-version': 'l’enregistrement vient d’une version plus ancienne de Minimax Lab',
+				'unknown-version': 'l’enregistrement vient d’une version plus récente de Minimax Lab',
+				tampered: 'l’enregistrement contient une valeur impossible'
+			}[note.problem];
+			if (note.kind === 'kept') {
+				const [what, left, own] =
+					note.part === 'prefs'
+						? ['Les préférences enregistrées', 'elles restent telles quelles', 'les siennes']
+						: ['La partie et le bilan enregistrés', 'ils restent tels quels', 'les siens'];
+				return typo`${what} sur cet appareil ne peuvent pas servir ici (${reason}) : ${left}, et cette page garde ${own} en mémoire seulement.`;
+			}
+			return {
+				series: typo`La partie, ses réglages et le bilan enregistrés sur cet appareil ont été mis de côté (${reason}) : une nouvelle partie commence.`,
+				game: typo`La partie enregistrée sur cet appareil a été mise de côté (${reason}) : une nouvelle partie commence ; le bilan et les réglages sont conservés.`,
+				prefs: typo`Les préférences enregistrées sur cet appareil (noms des cases, numéros des coups, symboles, analyse) ont été mises de côté (${reason}) : les réglages par défaut s’appliquent.`
+			}[note.part];
+		},
+		storageDownload: 'Télécharger les données mises de côté',
 		played: 'joué',
 		best: 'meilleur',
 		shortfall: (s) =>

@@ -154,6 +154,18 @@ describe('Classroom', () => {
 		expect(classroom.panels).toEqual(['proof']);
 	});
 
+	it('compare settings compares the decision the tree shows, not the board after the computer’s opening move', async () => {
+		const { app, classroom, visit, searcher } = start();
+		visit('#/?position=.........');
+		await searcher.release(); // the computer (X) opens
+		expect(app.game.position.cells.filter((c) => c !== null)).toHaveLength(1);
+		expect(app.game.shown?.position.cells.every((c) => c === null)).toBe(true);
+		classroom.togglePanel('compare');
+		flushSync();
+		expect(classroom.comparedPosition).toBe('.../.../...');
+		classroom.closePanel('compare');
+	});
+
 	it('the editor starts from the board; Play from here gives you the side to move', async () => {
 		const { app, classroom, visit, searcher } = start();
 		visit('#/?position=XOX/.O./X..');
