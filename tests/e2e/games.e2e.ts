@@ -169,7 +169,7 @@ test('a Connect Four search without a depth limit can be cancelled; the page sta
 	await options.getByRole('spinbutton', { name: 'Plies' }).fill('2');
 	await options.getByRole('spinbutton', { name: 'Plies' }).press('Enter');
 	await options.getByRole('checkbox', { name: 'Depth limit' }).check();
-	await expect(page.getByText(/^The computer \(X\) played cell \d+\./)).toBeVisible();
+	await expect(page.getByText(/^The computer \(X\) played column [1-7]\./)).toBeVisible();
 });
 
 test('fault: Compare settings on a 4x4 game failed ("A board has 3 rows"): it compares the 4x4 board', async ({

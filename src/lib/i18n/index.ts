@@ -16,9 +16,12 @@ export const CATALOGUES: Readonly<Record<Language, Messages>> = { en, fr };
 
 /**
  * Each language's catalogue for another cell writer (coordinates a1-c3): the page's "Cell names"
- * (src/lib/app/page/locale.svelte.ts makes one per language and naming, once).
+ * (src/lib/app/page/locale.svelte.ts makes one per language and naming, once); with `columns` (a
+ * board with gravity: Connect Four's width), moves are named by their column ("column 4").
  */
-export const CATALOGUE_MAKERS: Readonly<Record<Language, (cell: CellWriter) => Messages>> = {
+export const CATALOGUE_MAKERS: Readonly<
+	Record<Language, (cell: CellWriter, columns?: number | null) => Messages>
+> = {
 	en: makeEn,
 	fr: makeFr
 };
