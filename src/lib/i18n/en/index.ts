@@ -134,7 +134,7 @@ export function makeEn(cell: CellWriter, columns: number | null = null): Message
 					.filter(Boolean)
 					.join(', '),
 			hiddenBadge: (n) => `+${compact(n)}`,
-			prunedLabel: (cells) => `pruned: ${cells.map(cell).join(', ')}`,
+			prunedLabel: (cells) => `pruned: ${cells.map(shortMove).join(', ')}`,
 			navHint: 'Drag to pan, wheel to zoom. Click a node with + to expand it.'
 		},
 		wholeTree: makeWholeTreeEn(cell, cellName),

@@ -142,7 +142,7 @@ export function makeFr(cell: CellWriter, columns: number | null = null): Message
 					.filter(Boolean)
 					.join(', '),
 			hiddenBadge: (n) => `+${compact(n)}`,
-			prunedLabel: (cells) => typo`élagué${s(cells.length)} : ${cells.map(cell).join(', ')}`,
+			prunedLabel: (cells) => typo`élagué${s(cells.length)} : ${cells.map(shortMove).join(', ')}`,
 			navHint:
 				'Faites glisser pour déplacer, molette pour zoomer. Cliquez sur un nœud marqué + pour le déplier.'
 		},
