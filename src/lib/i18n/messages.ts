@@ -7,6 +7,7 @@
 import type { TechniqueMessages } from './techniques-messages';
 import type {
 	Bound,
+	GameId,
 	Mark,
 	Outcome,
 	PositionErrorCode,
@@ -122,7 +123,8 @@ export interface WholeTreeMessages {
 	zoomOut: string;
 	zoomToCurrent: string;
 	findLabel: string;
-	findPlaceholder: string;
+	/** Find position's placeholder: an example position in the notation of `game`. */
+	findPlaceholder(game: GameId): string;
 	find: string;
 	found(count: number): string;
 	minimapLabel: string;

@@ -1,4 +1,5 @@
 /** English strings of the whole-tree view (`wholeTree` of the catalogue). */
+import { POSITION_EXAMPLES } from '../position-examples';
 import { numberCell } from '../cells';
 import { numbersEn } from './numbers';
 import type { CellWriter, MoveWriter, WholeTreeMessages } from '../messages';
@@ -23,7 +24,7 @@ export function makeWholeTreeEn(
 		zoomOut: 'Zoom out',
 		zoomToCurrent: 'Zoom to current node',
 		findLabel: 'Find position',
-		findPlaceholder: 'XOX/.O./X..',
+		findPlaceholder: (game) => POSITION_EXAMPLES[game],
 		find: 'Find',
 		found: (count) =>
 			count === 0

@@ -56,7 +56,7 @@ export function makeFr(cell: CellWriter, columns: number | null = null): Message
 		searchBoard: {
 			caption: (depth, moves) =>
 				depth === 0
-					? 'Recherche : profondeur 0, la position avant la recherche'
+					? typo`Recherche : profondeur 0, la position avant la recherche`
 					: typo`Recherche : profondeur ${depth}, après ${moves.map((m) => `${m.mark} ${shortMove(m.cell)}`).join(', ')}`,
 			notPlayable: typo`La grille montre une position de la recherche : ses cases ne se jouent pas maintenant.`,
 			back: 'Retour à la partie'

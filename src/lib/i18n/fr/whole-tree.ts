@@ -1,4 +1,5 @@
 /** La vue de l’arbre complet en français (`wholeTree` du catalogue). */
+import { POSITION_EXAMPLES } from '../position-examples';
 import { numberCell } from '../cells';
 import type { CellWriter, MoveWriter, WholeTreeMessages } from '../messages';
 import { numbersFr } from './numbers';
@@ -24,7 +25,7 @@ export function makeWholeTreeFr(
 		zoomOut: 'Dézoomer',
 		zoomToCurrent: 'Zoomer sur le nœud courant',
 		findLabel: 'Trouver une position',
-		findPlaceholder: 'XOX/.O./X..',
+		findPlaceholder: (game) => POSITION_EXAMPLES[game],
 		find: 'Trouver',
 		found: (count) =>
 			count === 0
