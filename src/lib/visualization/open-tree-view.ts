@@ -37,8 +37,9 @@ const FIT_ROOM_BELOW = 130;
  * The transform that shows the whole open tree: fitted (at most MAX_FIT_SCALE), the root near the
  * top. With `minScale`, never below it: a tree too wide or too deep to fit legibly is then fitted
  * to `focus` instead when given (the first view: the root, its children and the chosen line), and
- * when even that does not fit legibly it is shown at `minScale`, centred half-way between the root
- * and `chosenX` (the chosen move: the principal variation's first step).
+ * when even that does not fit legibly it is shown at `minScale`, the root at the top: centred on
+ * the box when its width fits, else on the root and its children when they fit, else half-way
+ * between the root and `chosenX` (the chosen move: the principal variation's first step).
  */
 export function fitOpenTree(
 	root: LaidOutItem,
@@ -47,12 +48,9 @@ export function fitOpenTree(
 	chosenX = 0,
 	focus: readonly LaidOutItem[] | null = null
 ): PanZoomTransform {
+	const widthFit = (b: { x0: number; x1: number }) => size.width / (b.x1 - b.x0 + NODE_WIDTH * 2);
 	const fit = (b: { x0: number; x1: number; y1: number }) =>
-		Math.min(
-			MAX_FIT_SCALE,
-			size.width / (b.x1 - b.x0 + NODE_WIDTH * 2),
-			size.height / (b.y1 + FIT_ROOM_BELOW)
-		);
+		Math.min(MAX_FIT_SCALE, widthFit(b), size.height / (b.y1 + FIT_ROOM_BELOW));
 	let box: { x0: number; x1: number; y1: number } = layoutBounds(root);
 	let fitted = fit(box);
 	if (fitted < minScale && focus && focus.length) {
@@ -60,7 +58,15 @@ export function fitOpenTree(
 		fitted = fit(box);
 	}
 	const k = Math.max(fitted, minScale);
-	const cx = fitted >= minScale ? (box.x0 + box.x1) / 2 : chosenX / 2;
+	// Centred on the box when its width fits at k (a deep tree overflows downwards only), else on
+	// the root and its children when they fit, else half-way between the root and the chosen move.
+	const top = focus ? boundsOf(focus.filter((d) => d.depth <= 1)) : null;
+	const cx =
+		widthFit(box) >= k
+			? (box.x0 + box.x1) / 2
+			: top && widthFit(top) >= k
+				? (top.x0 + top.x1) / 2
+				: chosenX / 2;
 	return { k, x: size.width / 2 - cx * k, y: 40 * Math.min(1, k) + 10 };
 }
 

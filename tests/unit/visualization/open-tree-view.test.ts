@@ -107,8 +107,14 @@ describe('the first view is readable', () => {
 		const pv = new Set(principalVariation(record));
 		const focus = root.descendants().filter((d) => d.depth <= 1 || pv.has(d.data.node));
 		const t = fitOpenTree(root, size, MIN_READABLE_SCALE, 0, focus);
-		// ...so the first view is the readable scale, the root and its nine children all on screen.
+		// ...so the first view is the readable scale, the root and its nine children all on screen,
+		// centred (the chosen line goes on below the viewport).
 		expect(t.k).toBe(MIN_READABLE_SCALE);
+		const kids = root.children!.map((d) => d.x);
+		expect(t.x + t.k * ((Math.min(...kids) + Math.max(...kids)) / 2)).toBeCloseTo(
+			size.width / 2,
+			0
+		);
 		for (const d of root.descendants().filter((n) => n.depth <= 1)) {
 			expect(t.x + t.k * d.x).toBeGreaterThanOrEqual(0);
 			expect(t.x + t.k * d.x).toBeLessThanOrEqual(size.width);
