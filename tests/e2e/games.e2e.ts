@@ -9,7 +9,8 @@ import { axeViolations, boardText, openApp, waitForHumanTurnOrEnd } from './help
 
 const board = (page: Page) => page.getByRole('group', { name: 'Board' });
 const columns = (page: Page) => page.getByRole('group', { name: 'Columns' });
-const column = (page: Page, n: number) => page.getByRole('button', { name: `Column ${n}` });
+const column = (page: Page, n: number) =>
+	page.getByRole('button', { name: `Column ${n}`, exact: true });
 const marks = (text: string) => text.replace(/\./g, '').length;
 
 test('Connect Four against the computer with the column buttons', async ({ page }) => {
@@ -141,7 +142,7 @@ test('Connect Four modes: Undo takes back both discs, Resign is counted, in Fren
 	await expect(page.getByRole('combobox', { name: 'Jeu' }).locator('option:checked')).toHaveText(
 		'Puissance 4'
 	);
-	await expect(page.getByRole('button', { name: 'Colonne 1' })).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Colonne 1', exact: true })).toBeVisible();
 });
 
 const EMPTY_C4 = '......./......./......./......./......./.......';
@@ -169,7 +170,7 @@ test('a Connect Four search without a depth limit can be cancelled; the page sta
 	await options.getByRole('spinbutton', { name: 'Plies' }).fill('2');
 	await options.getByRole('spinbutton', { name: 'Plies' }).press('Enter');
 	await options.getByRole('checkbox', { name: 'Depth limit' }).check();
-	await expect(page.getByText(/^The computer \(X\) played cell \d+\./)).toBeVisible();
+	await expect(page.getByText(/^The computer \(X\) played column [1-7]\./)).toBeVisible();
 });
 
 test('fault: Compare settings on a 4x4 game failed ("A board has 3 rows"): it compares the 4x4 board', async ({

@@ -20,13 +20,15 @@ export const CATALOGUES: Readonly<Record<Language, Messages>> = Object.fromEntri
 
 /**
  * Each language's catalogue for another cell writer (coordinates a1-c3): the page's "Cell names"
- * (src/lib/app/page/locale.svelte.ts makes one per language and naming, once).
+ * (src/lib/app/page/locale.svelte.ts makes one per language and naming, once); with `columns` (a
+ * board with gravity: Connect Four's width), moves are named by their column ("column 4").
  */
-export const CATALOGUE_MAKERS: Readonly<Record<Language, (cell: CellWriter) => Messages>> =
-	Object.fromEntries(LANGUAGES.map((code) => [code, LANGUAGE_ENTRIES[code].make])) as Record<
-		Language,
-		(cell: CellWriter) => Messages
-	>;
+export const CATALOGUE_MAKERS: Readonly<
+	Record<Language, (cell: CellWriter, columns?: number | null) => Messages>
+> = Object.fromEntries(LANGUAGES.map((code) => [code, LANGUAGE_ENTRIES[code].make])) as Record<
+	Language,
+	(cell: CellWriter, columns?: number | null) => Messages
+>;
 
 export { en, fr, makeEn, makeFr };
 export { numberCell } from './cells';

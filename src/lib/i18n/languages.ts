@@ -11,7 +11,7 @@ import type { CellWriter, Messages } from './messages';
 /** One language's catalogue and its maker (see the module comment). */
 export interface LanguageEntry {
 	readonly messages: Messages;
-	readonly make: (cell: CellWriter) => Messages;
+	readonly make: (cell: CellWriter, columns?: number | null) => Messages;
 }
 
 /** Every language by code, in menu order (the default first). */

@@ -7,6 +7,7 @@
 import type { TechniqueMessages } from './techniques-messages';
 import type {
 	Bound,
+	GameId,
 	Mark,
 	Outcome,
 	PositionErrorCode,
@@ -34,6 +35,19 @@ export type { Renderers };
  * names a cell (board, status, candidate table, tree, steps, timeline) follows the page's "Cell names".
  */
 export type CellWriter = (cell: number) => string;
+
+/**
+ * Names a move (0-based cell) in a sentence, lower case: "cell 5" on the grids, "column 4" in
+ * Connect Four, where a move is a column (the disc drops to its lowest empty cell). Made from the
+ * cell writer and, with gravity, the board's width (cells.ts `moveWriters`).
+ */
+export type MoveWriter = (cell: number) => string;
+
+/** One move of the search's line, for the board's caption while stepping. */
+export interface SearchedMove {
+	readonly mark: Mark;
+	readonly cell: number;
+}
 
 /** Step explanations (the debugger's sentence under the controls) and their small formatters. */
 export interface StepMessages extends Renderers<Explanation> {
@@ -109,7 +123,8 @@ export interface WholeTreeMessages {
 	zoomOut: string;
 	zoomToCurrent: string;
 	findLabel: string;
-	findPlaceholder: string;
+	/** Find position's placeholder: an example position in the notation of `game`. */
+	findPlaceholder(game: GameId): string;
 	find: string;
 	found(count: number): string;
 	minimapLabel: string;
@@ -196,6 +211,17 @@ export interface Messages {
 	board: string;
 	cellLabel(cell: number, mark: Mark | null): string;
 	ghostNote(depth: number): string;
+	/** The main board while the step-through is not at its last step (Board.svelte). */
+	searchBoard: {
+		/** "Searching: depth 2, after O 6, X 9" (depth 0: the root, the game's position). */
+		caption(depth: number, moves: readonly SearchedMove[]): string;
+		/** Why a click on a cell does nothing now. */
+		notPlayable: string;
+		/** The button that returns the step-through to its last step: "Back to game". */
+		back: string;
+	};
+	/** Connect Four's legend of the disc colours, with the display symbols. */
+	discLegend(x: string, o: string): string;
 	newGameHumanFirst: string;
 	newGameComputerFirst: string;
 	positionsMenu: string;
@@ -214,7 +240,17 @@ export interface Messages {
 	};
 	candidates: {
 		caption: string;
+		/** The move column's header: "Cell" on the grids, "Move" in Connect Four. */
 		cell: string;
+		/** A row's move: "5" (the cell) on the grids, "Column 4" in Connect Four. */
+		move(cell: number): string;
+		/**
+		 * A score before the last change of search options, written before the score after it:
+		 * "10 → " (the cell then reads "10 → 9").
+		 */
+		before(score: string): string;
+		/** The note under the table while it shows the change. */
+		changeNote: string;
 		score: string;
 		chosen: string;
 		chosenYes: string;

@@ -182,6 +182,8 @@ const positionErrors = (code: PositionError['code']) =>
 export const SAMPLED_SECTIONS = [
 	'notFound',
 	'cellLabel',
+	'searchBoard',
+	'discLegend',
 	'ghostNote',
 	'numbers',
 	'status',
@@ -320,6 +322,18 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[5, 2, 3, '7', 'X']
 	],
 	'wholeTree.moveLabel': [[4]],
+	'wholeTree.findPlaceholder': [['ttt3'], ['ttt4'], ['connect4']],
+	'searchBoard.caption': [
+		[0, []],
+		[
+			2,
+			[
+				{ mark: 'O', cell: 5 },
+				{ mark: 'X', cell: 8 }
+			]
+		]
+	],
+	discLegend: [['X', 'O']],
 	'stepper.speedOption': [[1], [5]],
 	'stepper.position': [[1904, 1905005]],
 	'stepper.shortcut': [

@@ -267,6 +267,7 @@ export class App {
 
 	/** Changes the search options (the decision on screen is searched again) and writes the link. */
 	setOptions(changes: Partial<SearchOptions>): Promise<void> {
+		this.session.noteOptionChange();
 		const done = this.game.setOptions(changes);
 		this.#write();
 		return done;

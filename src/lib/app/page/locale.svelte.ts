@@ -12,22 +12,26 @@ import { CELL_NAMINGS, formatCell, TIC_TAC_TOE, type CellNaming } from '$lib/gam
 import { CATALOGUE_MAKERS, CATALOGUES, isLanguage, type Language, type Messages } from '$lib/i18n';
 
 /**
- * Catalogues made for coordinates, one per language and board (a1-c3, a1-d4, a1-g6), made on first
- * use (a cache, not state).
+ * Catalogues made for coordinates or a board with gravity, one per language, board and naming
+ * (a1-c3, a1-d4, a1-g6; Connect Four's columns), made on first use (a cache, not state).
  */
 // eslint-disable-next-line svelte/prefer-svelte-reactivity -- never read reactively
 const withCoordinates = new Map<string, Messages>();
 
 /**
  * The catalogue of `language` with cells named by `naming` on `rules`' board (numbers: the
- * registered catalogue, which numbers cells from 1 on any board).
+ * registered catalogue, which numbers cells from 1 on any board). On a board with gravity (Connect
+ * Four) moves are named by their column ("column 4"), whatever the cell names.
  */
 function catalogue(language: Language, naming: CellNaming, rules: GameDef): Messages {
-	if (naming === 'numbers') return CATALOGUES[language];
-	const key = `${language}/${rules.id}`;
+	if (naming === 'numbers' && !rules.gravity) return CATALOGUES[language];
+	const key = `${language}/${rules.id}/${naming}`;
 	let made = withCoordinates.get(key);
 	if (!made) {
-		made = CATALOGUE_MAKERS[language]((cell) => formatCell(rules, cell, 'coordinates'));
+		made = CATALOGUE_MAKERS[language](
+			(cell) => formatCell(rules, cell, naming),
+			rules.gravity ? rules.width : null
+		);
 		withCoordinates.set(key, made);
 	}
 	return made;

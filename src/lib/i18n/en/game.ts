@@ -4,7 +4,7 @@
  */
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
-import type { CellWriter, Messages } from '../messages';
+import type { CellWriter, Messages, MoveWriter } from '../messages';
 import { personName } from './status';
 import type { GameLinkError, MoveListProblem } from '$lib/link/link-error';
 import type { Player } from '$lib/game';
@@ -15,8 +15,11 @@ function playerName(p: Player): string {
 	return personName(p);
 }
 
-/** The English game-mode strings, cells written with `cell`. */
-export function makeGameEn(cell: CellWriter): GameMessages {
+/** The English game-mode strings, cells written with `cell` and moves with `move` ("cell 5"). */
+export function makeGameEn(
+	cell: CellWriter,
+	move: MoveWriter = (c) => `cell ${cell(c)}`
+): GameMessages {
 	return {
 		cell,
 		seat: (seat) => `Player ${seat + 1}`,
@@ -115,7 +118,7 @@ export function makeGameEn(cell: CellWriter): GameMessages {
 					: p.kind === 'you'
 						? 'you'
 						: `${playerName(p)} (${p.mark})`
-			} played cell ${cell(c)}`,
+			} played ${move(c)}`,
 		timelineNow: (ply) => `Ply ${ply + 1}: the position now`,
 		linkToGame: 'Link to this game'
 	};

@@ -9,7 +9,7 @@
  */
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
-import type { CellWriter, Messages } from '../messages';
+import type { CellWriter, Messages, MoveWriter } from '../messages';
 import type { Player } from '$lib/game';
 import { personNameFr } from './status';
 import { NNBSP, numbersFr, typo } from './typography';
@@ -28,7 +28,10 @@ const badParameter = (text: string, use: string, instead: string) =>
 	typo`Le paramètre ${quote(text)} du lien n’est pas valide : utilisez ${use}. ${instead}`;
 
 /** The French game-mode strings, cells written with `cell`. */
-export function makeGameFr(cell: CellWriter): GameMessages {
+export function makeGameFr(
+	cell: CellWriter,
+	move: MoveWriter = (c) => `case ${cell(c)}`
+): GameMessages {
 	return {
 		cell,
 		seat: (seat) => `Joueur ${seat + 1}`,
@@ -133,7 +136,7 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 					: p.kind === 'you'
 						? 'vous avez joué'
 						: `${playerName(p)} (${p.mark}) a joué`
-			} la case ${cell(c)}`,
+			} la ${move(c)}`,
 		timelineNow: (ply) => typo`Demi-coup ${ply + 1} : la position actuelle`,
 		linkToGame: 'Lien vers cette partie'
 	};

@@ -1,5 +1,5 @@
 /** Les chaînes des techniques de recherche en français (techniques-messages.ts). */
-import type { CellWriter } from '../messages';
+import type { CellWriter, MoveWriter } from '../messages';
 import { numbersFr } from './numbers';
 import type { TechniqueMessages } from '../techniques-messages';
 import { withTypography } from './typography';
@@ -9,7 +9,10 @@ const { integer } = numbersFr;
 const s = (n: number) => (n > 1 ? 's' : '');
 
 /** La section française des techniques, cases écrites par `cell`. */
-export function makeTechniquesFr(cell: CellWriter): TechniqueMessages {
+export function makeTechniquesFr(
+	cell: CellWriter,
+	move: MoveWriter = (c) => `case ${cell(c)}`
+): TechniqueMessages {
 	return withTypography<TechniqueMessages>({
 		transpositionTable: 'Table de transposition',
 		depthLimit: 'Limite de profondeur',
@@ -41,7 +44,7 @@ export function makeTechniquesFr(cell: CellWriter): TechniqueMessages {
 			nodes: 'Nœuds',
 			ms: 'Durée'
 		},
-		iterationMove: (move) => (move === null ? 'aucun' : `case ${cell(move)}`),
+		iterationMove: (m) => (m === null ? 'aucun' : move(m)),
 		iterationsNote: (depth, stoppedBy) =>
 			`L’arbre est celui de la dernière itération complète (profondeur ${depth}) : ` +
 			(stoppedBy === 'complete'
