@@ -14,12 +14,11 @@ import {
 	RECORD_BYTES_PER_NODE,
 	bufferCapacity,
 	recordArraysOver,
-	type Bound,
 	type SearchRecord
 } from './record';
 import { nodeBound, nodeOutcome } from './record-read';
 import { DEFAULT_NODE_BUDGET, type SearchControl } from './search-control';
-import { searchGame } from './search-game';
+import { searchGame, type MoveScore } from './search-game';
 import { searchTtt3 } from './search-ttt3';
 
 /**
@@ -53,13 +52,8 @@ export const DEFAULT_OPTIONS: Readonly<SearchOptions> = {
 	order: 'index'
 };
 
-/** One root move with its score (root mover's view) and whether that score is exact or a bound. */
-export interface MoveScore {
-	/** The cell the move fills (with gravity, the lowest empty cell of its column). */
-	cell: number;
-	score: number;
-	bound: Bound;
-}
+/** One root move with its score and bound (defined next to the search that fills it). */
+export type { MoveScore } from './search-game';
 
 /** What one search returns. */
 export interface SearchResult {
