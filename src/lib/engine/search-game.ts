@@ -298,7 +298,7 @@ export function searchGame(
 	bind(recordArraysOver(buf, capacity));
 	examined = hits = horizons = 0;
 	rootMoves = [];
-	if (useTable) clearTable();
+	if (useTable) clearTable(N <= 32);
 
 	try {
 		// 1-8. Visit the root and, through it, the tree (see visit).
