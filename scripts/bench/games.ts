@@ -21,6 +21,7 @@ import {
 	GAME_DEFS,
 	emptyGamePosition,
 	parsePosition,
+	proveDraw4x4,
 	search,
 	type GameDef,
 	type GameId,
@@ -208,18 +209,11 @@ function connect4Answer() {
 }
 
 function solve4x4() {
-	const options: Partial<SearchOptions> = {
-		game: 'ttt4',
-		alphaBeta: true,
-		transpositionTable: true,
-		order: 'center-first',
-		depthPenalty: false
-	};
-	let result = search(emptyGamePosition(GAME_DEFS.ttt4), options);
-	const times = time(() => (result = search(emptyGamePosition(GAME_DEFS.ttt4), options)), 3, 0);
+	let result = proveDraw4x4(true);
+	const times = time(() => (result = proveDraw4x4(true)), 3, 0);
 	const { value, nodes, tableEntries, tableHits } = result;
 	return {
-		options: 'alpha-beta, table, centre first, no depth penalty',
+		options: 'alpha-beta, table, centre first, no depth penalty (PROOF4_OPTIONS)',
 		value,
 		nodes,
 		tableEntries,
