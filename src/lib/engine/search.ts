@@ -171,7 +171,9 @@ export function search(
 			order: Int8Array.from(order)
 		};
 		const arrays = recordArraysOver(buf, capacity);
-		const { value, count } = searchTtt3(x0, o0, rootMover === 'X', settings, arrays, shouldAbort);
+		const fresh = buffer === undefined;
+		const rootX = rootMover === 'X';
+		const { value, count } = searchTtt3(x0, o0, rootX, settings, arrays, fresh, shouldAbort);
 		const record: SearchRecord = {
 			count,
 			rootMover,
