@@ -81,7 +81,7 @@ export interface GameSearchOutput {
 	moves: MoveScore[];
 }
 
-/** Nodes of the first buffer when the caller gives none (it doubles as needed, up to the budget). */
+/** Nodes of the first buffer when the caller gives none (it grows 4x as needed, up to the budget). */
 const INITIAL_CAPACITY = 1 << 12;
 const CHECK_MASK = ABORT_CHECK_INTERVAL - 1;
 
@@ -131,9 +131,13 @@ function bind(a: RecordArrays): void {
 	({ bound: rBound, flags: rFlags } = a);
 }
 
-/** Moves the record to a buffer twice as big (at most the budget), copying the nodes so far. */
+/**
+ * Moves the record to a buffer four times as big (at most the budget), copying the nodes so far:
+ * growing by 4 rather than 2 copies a third of the final record instead of all of it (the 4x4
+ * proof's 725,254 nodes: 4 moves instead of 8).
+ */
 function grow(): void {
-	buf = grownRecordBuffer(buf, capacity, Math.min(budget, Math.max(capacity * 2, 1024)));
+	buf = grownRecordBuffer(buf, capacity, Math.min(budget, Math.max(capacity * 4, 1024)));
 	capacity = bufferCapacity(buf.byteLength);
 	bind(recordArraysOver(buf, capacity));
 }
