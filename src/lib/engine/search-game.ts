@@ -61,6 +61,8 @@ export interface GameSearchSettings {
 	transpositionTable: boolean;
 	/** Plies; null for none. */
 	depthLimit: number | null;
+	/** Whether a horizon leaf scores the evaluation function (default), or 0 as a draw (false). */
+	evaluation?: boolean;
 	nodeBudget: number;
 	shouldAbort: (() => boolean) | null;
 	/** Cells to try first along a line from the root (see SearchControl.firstMoves). */
@@ -195,7 +197,7 @@ function visit(
 		return leaf(i, v, BOUND_EXACT, winnerIsX ? OUTCOME_X : OUTCOME_O);
 	}
 
-	// 3. The depth limit: a horizon leaf, scored by the evaluation (clamped below every win).
+	// 3. The depth limit: a horizon leaf, scored by the evaluation (clamped below every win), or 0.
 	if (depth >= limit) {
 		horizons++;
 		const v = Math.max(-evalCap, Math.min(evalCap, (rootIsX ? b.evalX : -b.evalX) | 0));
@@ -283,7 +285,8 @@ export function searchGame(
 	buffer: ArrayBuffer | null
 ): GameSearchOutput {
 	// 0. Set up: the game, the root position, the options, the record's buffer, the table.
-	board = new SearchBoard(game, position.cells, settings.depthLimit !== null);
+	const evaluation = settings.depthLimit !== null && settings.evaluation !== false;
+	board = new SearchBoard(game, position.cells, evaluation);
 	const { N, W, gravity, filled, xLine, oLine } = board;
 	smallBoard = N <= 16;
 	rootWinnerIsX = xLine;
@@ -291,7 +294,8 @@ export function searchGame(
 	({ alphaBeta, depthPenalty, nodeBudget: budget } = settings);
 	win = game.win;
 	limit = settings.depthLimit ?? 255;
-	evalCap = evaluationLimit(game, Math.min(limit, N - filled), depthPenalty);
+	// Without the evaluation, evalX stays 0 and the cap 0: every horizon leaf scores 0.
+	evalCap = evaluation ? evaluationLimit(game, Math.min(limit, N - filled), depthPenalty) : 0;
 	useTable = settings.transpositionTable;
 	abortFn = settings.shouldAbort;
 	order = Int8Array.from(settings.order);

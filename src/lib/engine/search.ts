@@ -39,6 +39,12 @@ export interface SearchOptions {
 	 */
 	depthLimit?: number | null;
 	/**
+	 * What a horizon leaf scores (with a depth limit): 'lines', the evaluation function
+	 * (evaluation.ts; the default), or 'none', 0 as if it were a draw, so that the search sees only
+	 * wins and losses within the limit (the computer level "Looks N plies ahead", game/lookahead.ts).
+	 */
+	evaluation?: 'lines' | 'none';
+	/**
 	 * Search by iterative deepening (deepening.ts) instead: read by the page's worker and the CLI,
 	 * which call iterativeDeepening with these options; `search` itself ignores it.
 	 */
@@ -207,6 +213,7 @@ export function search(
 			order,
 			transpositionTable: opts.transpositionTable ?? false,
 			depthLimit,
+			evaluation: opts.evaluation !== 'none',
 			nodeBudget,
 			shouldAbort,
 			firstMoves
