@@ -62,7 +62,7 @@ export interface GameSearchSettings {
 	/** Plies; null for none. */
 	depthLimit: number | null;
 	/** Whether a horizon leaf scores the evaluation function (default), or 0 as a draw (false). */
-	evaluation?: boolean;
+	horizonEvaluation?: boolean;
 	nodeBudget: number;
 	shouldAbort: (() => boolean) | null;
 	/** Cells to try first along a line from the root (see SearchControl.firstMoves). */
@@ -285,7 +285,7 @@ export function searchGame(
 	buffer: ArrayBuffer | null
 ): GameSearchOutput {
 	// 0. Set up: the game, the root position, the options, the record's buffer, the table.
-	const evaluation = settings.depthLimit !== null && settings.evaluation !== false;
+	const evaluation = settings.depthLimit !== null && settings.horizonEvaluation !== false;
 	board = new SearchBoard(game, position.cells, evaluation);
 	const { N, W, gravity, filled, xLine, oLine } = board;
 	smallBoard = N <= 16;

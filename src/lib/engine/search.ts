@@ -213,7 +213,7 @@ export function search(
 			order,
 			transpositionTable: opts.transpositionTable ?? false,
 			depthLimit,
-			evaluation: opts.evaluation !== 'none',
+			horizonEvaluation: opts.evaluation !== 'none',
 			nodeBudget,
 			shouldAbort,
 			firstMoves
