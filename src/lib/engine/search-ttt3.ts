@@ -5,7 +5,8 @@
  * move at the root (the maximizer): win +10, loss -10, draw 0; with the depth penalty a win at
  * depth d scores 10 - d and a loss d - 10 (docs/conventions.md, "Scores"). search-game.ts records
  * the same tree node for node; this path exists for speed (scripts/bench/record.ts holds it to at
- * most 2x a bare bit-mask minimax that records nothing).
+ * most 1.3x a bare bit-mask minimax that records nothing, warm, and 2x as the first search of a
+ * fresh process; docs/record-transport.md, "Cost").
  *
  * Alpha-beta is the fail-soft variant (Knuth & Moore, "An analysis of alpha-beta pruning", 1975):
  * a node searched with window (alpha, beta) returning v <= alpha gives an upper bound, v >= beta a
