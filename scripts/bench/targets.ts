@@ -3,6 +3,12 @@
 export const TARGETS = {
 	/** Issue 12: recording the empty-board tree costs at most this many times a bare minimax. */
 	recordAtMostXBare: 2,
+	/** Recording the empty-board tree, warm (reused buffer), at most this many times the bare one. */
+	recordWarmAtMostXBare: 1.3,
+	/** The same as the first search of a fresh process, against the bare one first in another. */
+	recordColdAtMostXBare: 2,
+	/** Proving 4x4 a draw, recorded, as the first search of a fresh process (as the CLI runs it). */
+	solve4x4ColdMsAtMost: 300,
 	firstPaintMsAtMost: 2000,
 	frameP95MsAtMost: 16.7,
 	longTaskMsAtMost: 50,
@@ -25,6 +31,12 @@ export const VSYNC_JITTER_MS = 0.5;
 export interface Measured {
 	/** Median recording time over median bare-minimax time, same run (bench/record.ts). */
 	recordOverBare?: number;
+	/** The same, each the first search of a fresh process (bench/record.ts, benchRecordCold). */
+	recordColdOverBare?: number;
+	/** Median time of the recorded 4x4 proof, first search of a fresh process (bench/games.ts). */
+	solve4x4ColdMs?: number;
+	/** The same search as the page's 4x4 proof worker runs it, in Node (bench/games.ts). */
+	proof4ColdMs?: number;
 	firstPaintMs?: number;
 	longestTaskMs?: { duringSearchAndLayout: number; whileZoomingAndPanning: number };
 	frames?: { worstLevelP95Ms: number };
@@ -63,6 +75,26 @@ export function targetsOf(m: Measured) {
 			`recording the empty board <= ${TARGETS.recordAtMostXBare}x a bare bit-mask minimax (medians, same run)`,
 			m.recordOverBare,
 			(x) => x <= TARGETS.recordAtMostXBare
+		),
+		recordWarmAtMost1_3xBare: line(
+			`recording the empty board <= ${TARGETS.recordWarmAtMostXBare}x a bare bit-mask minimax, warm (reused buffer; medians, same run)`,
+			m.recordOverBare,
+			(x) => x <= TARGETS.recordWarmAtMostXBare
+		),
+		recordColdAtMost2xBare: line(
+			`recording the empty board <= ${TARGETS.recordColdAtMostXBare}x a bare bit-mask minimax, cold (each the first search of a fresh Node process; medians)`,
+			m.recordColdOverBare,
+			(x) => x <= TARGETS.recordColdAtMostXBare
+		),
+		solve4x4Cold: line(
+			`proving 4x4 a draw (725,254 nodes, recorded) in <= ${TARGETS.solve4x4ColdMsAtMost} ms as the first search of a fresh Node process (median)`,
+			m.solve4x4ColdMs,
+			(x) => x <= TARGETS.solve4x4ColdMsAtMost
+		),
+		proof4Cold: line(
+			`the 4x4 proof as the page's worker runs it (root recorded, progress callback) in <= ${TARGETS.solve4x4ColdMsAtMost} ms, first search of a fresh Node process (median)`,
+			m.proof4ColdMs,
+			(x) => x <= TARGETS.solve4x4ColdMsAtMost
 		),
 		firstPaint: line(
 			`<= ${TARGETS.firstPaintMsAtMost} ms`,

@@ -15,12 +15,11 @@ import {
 	RECORD_BYTES_PER_NODE,
 	bufferCapacity,
 	recordArraysOver,
-	type Bound,
 	type SearchRecord
 } from './record';
 import { nodeBound, nodeOutcome } from './record-read';
 import { DEFAULT_NODE_BUDGET, type SearchControl } from './search-control';
-import { searchGame } from './search-game';
+import { searchGame, type MoveScore } from './search-game';
 import { searchTtt3 } from './search-ttt3';
 
 /**
@@ -41,6 +40,12 @@ export interface SearchOptions {
 	 */
 	depthLimit?: number | null;
 	/**
+	 * What a horizon leaf scores (with a depth limit): 'lines', the evaluation function
+	 * (evaluation.ts; the default), or 'none', 0 as if it were a draw, so that the search sees only
+	 * wins and losses within the limit (the computer level "Looks N plies ahead", game/lookahead.ts).
+	 */
+	evaluation?: 'lines' | 'none';
+	/**
 	 * Search by iterative deepening (deepening.ts) instead: read by the page's worker and the CLI,
 	 * which call iterativeDeepening with these options; `search` itself ignores it.
 	 */
@@ -54,13 +59,8 @@ export const DEFAULT_OPTIONS: Readonly<SearchOptions> = {
 	order: 'index'
 };
 
-/** One root move with its score (root mover's view) and whether that score is exact or a bound. */
-export interface MoveScore {
-	/** The cell the move fills (with gravity, the lowest empty cell of its column). */
-	cell: number;
-	score: number;
-	bound: Bound;
-}
+/** One root move with its score and bound (defined next to the search that fills it). */
+export type { MoveScore } from './search-game';
 
 /** What one search returns. */
 export interface SearchResult {
@@ -178,7 +178,9 @@ export function search(
 			order: Int8Array.from(order)
 		};
 		const arrays = recordArraysOver(buf, capacity);
-		const { value, count } = searchTtt3(x0, o0, rootMover === 'X', settings, arrays, shouldAbort);
+		const fresh = buffer === undefined;
+		const rootX = rootMover === 'X';
+		const { value, count } = searchTtt3(x0, o0, rootX, settings, arrays, fresh, shouldAbort);
 		const record: SearchRecord = {
 			count,
 			rootMover,
@@ -212,6 +214,7 @@ export function search(
 			order,
 			transpositionTable: opts.transpositionTable ?? false,
 			depthLimit,
+			horizonEvaluation: opts.evaluation !== 'none',
 			nodeBudget,
 			shouldAbort,
 			firstMoves

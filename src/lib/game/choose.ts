@@ -7,7 +7,7 @@
 import type { GameDef, MoveScore, Position } from '$lib/engine';
 import type { Level } from './levels';
 import { lookaheadScores } from './lookahead';
-import { deriveSeed, mulberry32 } from './prng';
+import { deriveLevelSeed, mulberry32 } from './prng';
 import { err, ok, type Result } from './result';
 import { legalCells } from './rules';
 
@@ -86,7 +86,7 @@ export function chooseMove(
 		}
 		how = 'lookahead';
 	} else if (level.kind === 'random') {
-		const random = mulberry32(deriveSeed(seed, ply));
+		const random = mulberry32(deriveLevelSeed(seed, ply));
 		if (random() < level.percent / 100) {
 			cell = legal[Math.floor(random() * legal.length)];
 			how = 'random';

@@ -16,7 +16,7 @@ import {
 	type SeatIndex
 } from './game';
 import { UNBEATABLE, type Level } from './levels';
-import { deriveSeed } from './prng';
+import { deriveLevelSeed } from './prng';
 import { err, ok, type Result } from './result';
 import { replayMoveList, type MoveListError } from './move-list';
 import { checkPosition, type PositionProblem } from './rules';
@@ -100,7 +100,7 @@ function gameFor<A>(
 		seats: seatsFor(settings),
 		xSeat,
 		settings: { xAlwaysStarts, timePerMove },
-		seed: gameSeed ?? deriveSeed(seriesSeed, id)
+		seed: gameSeed ?? deriveLevelSeed(seriesSeed, id)
 	});
 }
 
