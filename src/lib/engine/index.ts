@@ -14,3 +14,5 @@ export * from './game-board';
 export * from './evaluation';
 export * from './search-control';
 export * from './deepening';
+export * from './connect4-moves';
+export * from './connect4-solver';
