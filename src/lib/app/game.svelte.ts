@@ -6,7 +6,7 @@
  * derived from it here, and every action a person can take is a method. The status line is a typed
  * value (game-view.ts, src/lib/i18n/status.ts).
  */
-import type { Mark, Position, SearchOptions } from '$lib/engine';
+import { isGameId, type Mark, type Position, type SearchOptions } from '$lib/engine';
 import {
 	canRedo,
 	cellPlies,
@@ -36,6 +36,7 @@ import {
 	type SeriesSettings
 } from '$lib/game';
 import { GameCore, type GameDeps, type Searcher } from './game-core.svelte';
+import { gameDefaultOptions } from './game-search';
 import { againstComputer, gameStatus, playerWith, timelineOf } from './game-view';
 import type { DrawOffers } from './draw-offers.svelte';
 import type { Decision } from './search-client';
@@ -164,8 +165,21 @@ export class Game {
 	/** New settings: see changeSettings (a new opponent starts a new game and a new score). */
 	setSettings(changes: Partial<SeriesSettings>): void {
 		const next = changeSettings(this.series, { ...this.settings, ...changes });
-		if (next.game.id !== this.game.id) void this.load(next);
+		if (next.game.id !== this.game.id) void this.load(next, this.#optionsOnBoard(next.settings));
 		else void this.#core.commit(next);
+	}
+
+	/**
+	 * The options for a game on `settings`' board: Connect Four has its own defaults
+	 * (gameDefaultOptions), so switching to it or away from it takes the new game's defaults (the
+	 * depth penalty kept); between 3x3 and 4x4 the options stay.
+	 */
+	#optionsOnBoard(settings: SeriesSettings): SearchOptions {
+		const from = this.settings.rules.id;
+		const to = settings.rules.id;
+		const connect4 = from === 'connect4' || to === 'connect4';
+		if (from === to || !connect4 || !isGameId(to)) return this.options;
+		return gameDefaultOptions(to, this.options.depthPenalty);
 	}
 
 	/** Turns the two-person analysis on or off; on, the position now is searched at once. */

@@ -11,7 +11,8 @@ import {
 	type DeepeningResult,
 	type RecordTransport,
 	type SearchOptions,
-	type SearchResult
+	type SearchResult,
+	type SolverProof
 } from '$lib/engine';
 import type { StepIndex } from '$lib/stepper';
 import SearchWorker from './search.worker.ts?worker&inline';
@@ -27,6 +28,11 @@ export interface Decision {
 	iterations?: DeepeningResult['iterations'];
 	/** Iterative deepening: why it stopped. */
 	stoppedBy?: DeepeningResult['stoppedBy'];
+	/**
+	 * Connect Four's exact solver proved the position (engine `decide`): the move, the value and
+	 * the root move scores of `result` are the proof's; the record is still the recorded search's.
+	 */
+	proof?: SolverProof;
 }
 
 type Pending = {
@@ -45,6 +51,7 @@ type Answer = {
 	ms: number;
 	iterations?: DeepeningResult['iterations'];
 	stoppedBy?: DeepeningResult['stoppedBy'];
+	proof?: SolverProof | null;
 };
 
 /** One worker, many requests; stale answers are dropped. */
@@ -61,7 +68,7 @@ export class SearchClient {
 	#start(): Worker {
 		const worker = new SearchWorker();
 		worker.onmessage = (event: MessageEvent<Answer>) => {
-			const { id, error, result, record, steps, ms, iterations, stoppedBy } = event.data;
+			const { id, error, result, record, steps, ms, iterations, stoppedBy, proof } = event.data;
 			const entry = this.pending.get(id);
 			if (!entry) {
 				// Cancelled: a new game started meanwhile. The worker may reuse the buffer at once.
@@ -76,7 +83,8 @@ export class SearchClient {
 				result: { ...result, record: rebuilt },
 				steps: { ...steps, record: rebuilt },
 				ms,
-				...(iterations ? { iterations, stoppedBy } : {})
+				...(iterations ? { iterations, stoppedBy } : {}),
+				...(proof ? { proof } : {})
 			});
 		};
 		return worker;

@@ -1,9 +1,12 @@
 /**
  * The search off the main thread, recording into pooled buffers (docs/record-transport.md).
  * Receives:
- * - `{ id, position, options }`: search (with `options.iterativeDeepening`, iterative deepening
- *   within DEEPENING_BUDGET_MS, to `options.depthLimit` when set). Answers `{ id, result, record,
- *   steps, ms, iterations, stoppedBy }` (the last two for iterative deepening only): `result` is the
+ * - `{ id, position, options }`: the computer's decision (engine `decide`: with
+ *   `options.iterativeDeepening`, iterative deepening within DEEPENING_BUDGET_MS, to
+ *   `options.depthLimit` when set; with `options.solver`, Connect Four's exact solver in the same
+ *   budget, whose proof the decision then plays). Answers `{ id, result, record, steps, ms,
+ *   iterations, stoppedBy, proof }` (iterations and stoppedBy for iterative deepening only; proof
+ *   null unless proved): `result` is the
  *   SearchResult without its record, `record` its RecordTransport, `steps` the step index without
  *   its record, and `ms` the search time alone. The record's buffer and the step index's two
  *   buffers are transferred, not copied. On failure, `{ id, error }` with the error's message.
@@ -11,11 +14,10 @@
  *   searches record into it instead of allocating.
  */
 import {
-	iterativeDeepening,
+	decide,
 	recordCapacity,
 	recordTransport,
 	RecordPool,
-	search,
 	type Position,
 	type SearchOptions
 } from '$lib/engine';
@@ -45,26 +47,24 @@ self.onmessage = (event: MessageEvent<Request>) => {
 	try {
 		buffer = pool.take(recordCapacity(position));
 		const start = performance.now();
-		const deepening = options.iterativeDeepening
-			? iterativeDeepening(position, options, {
-					timeBudgetMs: DEEPENING_BUDGET_MS,
-					maxDepth: options.depthLimit ?? undefined
-				})
-			: null;
+		const decided = decide(position, options, { timeBudgetMs: DEEPENING_BUDGET_MS, buffer });
+		const deepening = decided.options.iterativeDeepening;
 		if (deepening) pool.give(buffer);
-		const { record, ...result } = deepening?.result ?? search(position, options, buffer);
+		const { record, ...result } = decided.result;
 		const ms = performance.now() - start;
-		const iterations = deepening?.iterations;
-		const stoppedBy = deepening?.stoppedBy;
-		const index = buildStepIndex(record, result.options);
-		// Iterative deepening: the decision keeps the options asked for (its last iteration's depth
-		// limit is in the step index, for the pseudo-code).
-		if (deepening) result.options = { ...options, game: result.options.game };
+		const { iterations, stoppedBy, proof } = decided;
+		// Iterative deepening: the step index follows its last iteration's depth limit (for the
+		// pseudo-code); the decision keeps the options asked for.
+		const last = iterations?.at(-1)?.depth;
+		const index = buildStepIndex(
+			record,
+			last !== undefined ? { ...result.options, depthLimit: last } : result.options
+		);
 		const { total, stepStart, stepCount } = index;
 		const steps = { ...switchesOf(index), total, stepStart, stepCount };
 		const transport = recordTransport(record);
 		(self as unknown as Worker).postMessage(
-			{ id, result, record: transport, steps, ms, iterations, stoppedBy },
+			{ id, result, record: transport, steps, ms, iterations, stoppedBy, proof },
 			[transport.buffer, stepStart.buffer, stepCount.buffer]
 		);
 	} catch (error) {

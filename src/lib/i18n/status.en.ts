@@ -42,6 +42,10 @@ export function makeStatusEn(cell: CellWriter): Messages['status'] {
 	return {
 		searchFailed: (p) => `The search failed: ${p.message}`,
 		computerPlayed: (p) => `The computer (${p.mark}) played cell ${cell(p.cell)}.`,
+		proved: (p) =>
+			p.winner === null
+				? 'Proved: a draw with best play.'
+				: `Proved: ${p.winner} wins in ${p.moves} ${p.moves === 1 ? 'move' : 'moves'}.`,
 		notBest: (p) => shortfallText(p.shortfall, cell(p.best)),
 		yourTurn: (p) => `Your turn: you play ${p.mark}.`,
 		toMove: (p) => `${subject(p.player)} to move.`,
