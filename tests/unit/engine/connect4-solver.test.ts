@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
 	C4_FULL_COLUMN,
+	clearSolverTable,
 	movesToWin,
 	positionFromColumns,
 	search,
@@ -62,6 +63,23 @@ describe('the solver agrees with the reference data', () => {
 		expect([s.score, s.columns, s.bestColumn]).toEqual([p.score, [], null]);
 		expect(s.nodes).toBeGreaterThanOrEqual(0);
 	});
+});
+
+describe('node counts, the table emptied first (ground truth for the solver as it is)', () => {
+	it.each([
+		{ moves: '67372177276665', none: 986033, best: 1759347, all: 4784574 },
+		{ moves: '617132432571164127', none: 14532, best: 14533, all: 90853 },
+		{ moves: '3535156747331372576', none: 34375, best: 34379, all: 30882 }
+	])(
+		'$moves: $none nodes for the score, $best with the best column, $all for every column',
+		(c) => {
+			const count = (columns: 'none' | 'best' | 'all') => {
+				clearSolverTable();
+				return solveConnect4(positionFromColumns(c.moves), { columns }).nodes;
+			};
+			expect([count('none'), count('best'), count('all')]).toEqual([c.none, c.best, c.all]);
+		}
+	);
 });
 
 describe('solverValue: a solver score as the engine minimax value', () => {
