@@ -269,20 +269,29 @@ function negamax(
 /**
  * The exact score of `board` by null-window searches: the interval [min, max] of possible scores
  * shrinks with each search (alpha, alpha + 1) until it holds one score; the probe is halfway,
- * pulled towards 0 first (most positions are near a draw). Pons' solve(). `atLeast`: a score the
- * caller knows the position has at least (the interval starts there).
+ * pulled towards 0 first (most positions are near a draw). Pons' solve(), plus `guess`: a score
+ * the position likely has (a sibling's), tested first.
  */
-function solveBoard(b: C4Board, atLeast: number = C4_MIN_SCORE): number {
+function solveBoard(b: C4Board, guess: number | null = null): number {
 	if (canWinNextBoard(b)) return 22 - (b.mine + 1);
-	let min = Math.max(b.theirs - 21, atLeast);
+	let min = b.theirs - 21;
 	let max = 22 - (b.mine + 1);
+	const probe = (med: number) => {
+		const r = negamax(b.curLo, b.curHi, b.maskLo, b.maskHi, b.mine, b.theirs, med, med + 1);
+		if (r <= med) max = r;
+		else min = r;
+	};
+	// A guess (a sibling's score): test just below it, then at the bound found, so that a right
+	// guess takes two null-window searches.
+	if (guess !== null && min < guess && guess <= max) {
+		probe(guess - 1);
+		if (min < max) probe(min >= guess ? min : max - 1);
+	}
 	while (min < max) {
 		let med = min + Math.trunc((max - min) / 2);
 		if (med <= 0 && Math.trunc(min / 2) < med) med = Math.trunc(min / 2);
 		else if (med >= 0 && Math.trunc(max / 2) > med) med = Math.trunc(max / 2);
-		const r = negamax(b.curLo, b.curHi, b.maskLo, b.maskHi, b.mine, b.theirs, med, med + 1);
-		if (r <= med) max = r;
-		else min = r;
+		probe(med);
 	}
 	return min;
 }
@@ -306,7 +315,7 @@ export interface SolverControl {
 	shouldAbort?: () => boolean;
 	/**
 	 * 'all' (default): the exact score of every column (one solve per column, the reference data's
-	 * analysis). 'best': the position's exact score, then one null-window test per column in the
+	 * analysis; centre first, each solve testing first the score of the column before it). 'best': the position's exact score, then one null-window test per column in the
 	 * centre-first order until the first column that reaches it (exact); the columns tried before
 	 * it get the upper bound their test proved, those after it the position's score as an upper
 	 * bound (no move scores more). Much cheaper than 'all'. 'none': the position's score alone.
@@ -343,11 +352,12 @@ export interface Connect4Solution {
 }
 
 /** The exact score of the position after column `col` is played, from the player of `col`. */
-function columnExact(b: C4Board, col: number): number {
+function columnExact(b: C4Board, col: number, guess: number | null): number {
 	if (isWinningMove(b, col)) return 22 - (b.mine + 1);
 	const child = play(b, col);
 	// A position with no move left is a draw (0 - x: never -0).
-	return child.mine + child.theirs === 42 ? 0 : 0 - solveBoard(child);
+	if (child.mine + child.theirs === 42) return 0;
+	return 0 - solveBoard(child, guess === null ? null : -guess);
 }
 
 /**
@@ -376,8 +386,13 @@ export function solveConnect4(position: Position, control: SolverControl = {}): 
 		if (mode === 'none') {
 			score = solveBoard(b);
 		} else if (mode === 'all') {
-			for (let col = 0; col < 7; col++) {
-				columns.push(canPlay(b, col) ? { score: columnExact(b, col), bound: 'exact' } : null);
+			for (let col = 0; col < 7; col++) columns.push(null);
+			// Centre first, each column's solve guessing the score of the one before.
+			let guess: number | null = null;
+			for (const col of ORDER) {
+				if (!canPlay(b, col)) continue;
+				guess = columnExact(b, col, guess);
+				columns[col] = { score: guess, bound: 'exact' };
 			}
 			for (const col of ORDER) {
 				const c = columns[col];
