@@ -16,7 +16,9 @@ export const TARGETS = {
 	throttled4xTaskMsAtMost: 200,
 	heapMBBelow: 300,
 	/** Issue 11: the computer's answer in Connect Four at the default depth limit. */
-	connect4AnswerMsAtMost: 1000
+	connect4AnswerMsAtMost: 1000,
+	/** The solver: each reference position (connect4-solved.txt) solved exactly in at most this. */
+	connect4SolveMsAtMost: 1000
 };
 
 /** The display refresh interval rAF timestamps are quantized to (60 Hz). */
@@ -51,6 +53,10 @@ export interface Measured {
 	};
 	/** Median answer of plain minimax in Connect Four at the default depth limit (bench/games.ts). */
 	connect4AnswerMs?: number;
+	/** The slowest reference position's exact score, best of runs (bench/connect4.ts). */
+	connect4SolveWorstMs?: number;
+	/** The slowest reference position's every column exactly, best of runs (bench/connect4.ts). */
+	connect4SolveColumnsWorstMs?: number;
 }
 
 /** The largest figure of `scenarios` in both views of `per` (undefined when not measured). */
@@ -141,6 +147,16 @@ export function targetsOf(m: Measured) {
 			`the computer answers in Connect Four at the default depth limit in <= ${TARGETS.connect4AnswerMsAtMost} ms (plain minimax, median)`,
 			m.connect4AnswerMs,
 			(x) => x <= TARGETS.connect4AnswerMsAtMost
+		),
+		connect4Solve: line(
+			`each of the 40 reference Connect Four positions solved exactly (its score) in <= ${TARGETS.connect4SolveMsAtMost} ms (worst, best of runs)`,
+			m.connect4SolveWorstMs,
+			(x) => x <= TARGETS.connect4SolveMsAtMost
+		),
+		connect4SolveColumns: line(
+			`each of the 40 reference Connect Four positions with every column's exact score in <= ${TARGETS.connect4SolveMsAtMost} ms (worst, best of runs)`,
+			m.connect4SolveColumnsWorstMs,
+			(x) => x <= TARGETS.connect4SolveMsAtMost
 		)
 	};
 }

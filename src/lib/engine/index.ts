@@ -16,3 +16,7 @@ export * from './game-board';
 export * from './evaluation';
 export * from './search-control';
 export * from './deepening';
+export * from './connect4-moves';
+export * from './connect4-solver';
+export * from './search-options';
+export * from './decide';

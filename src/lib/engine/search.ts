@@ -50,6 +50,11 @@ export interface SearchOptions {
 	 * which call iterativeDeepening with these options; `search` itself ignores it.
 	 */
 	iterativeDeepening?: boolean;
+	/**
+	 * Connect Four: also run the exact solver (connect4-solver.ts) and play its proof when it
+	 * finishes within the time budget (decide.ts); `search` itself ignores it.
+	 */
+	solver?: boolean;
 }
 
 /** The default options (the CLI's defaults too). */

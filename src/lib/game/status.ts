@@ -35,6 +35,12 @@ export type StatusPart =
 	| { readonly kind: 'searchFailed'; readonly message: string }
 	/** The computer (playing `mark`) has just played `cell`. */
 	| { readonly kind: 'computerPlayed'; readonly mark: Mark; readonly cell: number }
+	/**
+	 * The exact solver proved the position the computer just moved from (Connect Four): `winner`
+	 * wins (null: a draw) with both sides playing perfectly, in `moves` of its own moves from
+	 * there, its winning move included.
+	 */
+	| { readonly kind: 'proved'; readonly winner: Mark | null; readonly moves: number }
 	/** The move just played was not the best one: `best` was better by `shortfall`. */
 	| { readonly kind: 'notBest'; readonly shortfall: ShortfallValue; readonly best: number }
 	/** The human, playing `mark`, is to move. */

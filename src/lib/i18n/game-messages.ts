@@ -73,7 +73,12 @@ export interface GameMessages {
 	resetScore: string;
 	draws: string;
 	level: string;
-	levelName(level: Level): string;
+	/**
+	 * A computer level's name in the "Computer level" select. The top level ('unbeatable') is
+	 * "Unbeatable" in 3x3 and 4x4; in Connect Four (`game` 'connect4'), where the computer plays
+	 * its proof only once the solver finishes within the time budget, "Strongest".
+	 */
+	levelName(level: Level, game?: string): string;
 	cellNames: string;
 	/** The "Cell names" option of numbers, for a board of `count` cells: "Numbers 1-9". */
 	cellNumbers(count: number): string;

@@ -101,6 +101,10 @@ describe('the game section', () => {
 			'60 s'
 		]);
 		expect(g.levelName({ kind: 'lookahead', plies: 2 })).toBe('Looks 2 plies ahead');
+		// The top level is unbeatable in 3x3 and 4x4, the strongest in Connect Four.
+		expect(g.levelName({ kind: 'unbeatable' })).toBe('Unbeatable');
+		expect(g.levelName({ kind: 'unbeatable' }, 'ttt4')).toBe('Unbeatable');
+		expect(g.levelName({ kind: 'unbeatable' }, 'connect4')).toBe('Strongest');
 		expect(g.levelName({ kind: 'random', percent: 30 })).toBe('Random move 30% of the time');
 		expect(g.shortfall({ by: 4, bound: 'exact' })).toBe('The move played is not the best by 4.');
 		expect(g.symbolError('same', '🐸🐸')).toBe(

@@ -53,6 +53,8 @@ describe('French game section', () => {
 		expect(game.offerDraw).toBe('Proposer la nulle');
 		expect(game.timeOption(30)).toBe(`30${NBSP}s`);
 		expect(game.levelName({ kind: 'random', percent: 30 })).toBe(`Coup au hasard 30${S}% du temps`);
+		expect(game.levelName({ kind: 'unbeatable' })).toBe('Imbattable');
+		expect(game.levelName({ kind: 'unbeatable' }, 'connect4')).toBe('Le plus fort');
 		expect(game.timelineEntry(6, 7, { kind: 'computer', mark: 'O' })).toBe(
 			`Demi-coup 6${S}: l’ordinateur a joué la case 8`
 		);

@@ -220,6 +220,11 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'numbers.seconds': [[30], [60]],
 	'status.searchFailed': [[{ kind: 'searchFailed', message: 'out of memory' }]],
 	'status.computerPlayed': [[{ kind: 'computerPlayed', mark: 'O', cell: 7 }]],
+	'status.proved': [
+		[{ kind: 'proved', winner: 'X', moves: 7 }],
+		[{ kind: 'proved', winner: 'O', moves: 1 }],
+		[{ kind: 'proved', winner: null, moves: 0 }]
+	],
 	'status.yourTurn': [[{ kind: 'yourTurn', mark: 'X' }]],
 	'status.thinking': [[{ kind: 'thinking', mark: 'O' }]],
 	'status.searchCancelled': [[{ kind: 'searchCancelled', mark: 'X' }]],
@@ -281,6 +286,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'game.countdown': PLAYERS.map((p) => [p, 27]),
 	'game.levelName': [
 		[{ kind: 'unbeatable' }],
+		[{ kind: 'unbeatable' }, 'connect4'],
 		[{ kind: 'lookahead', plies: 1 }],
 		[{ kind: 'lookahead', plies: 2 }],
 		[{ kind: 'random', percent: 30 }]
@@ -407,6 +413,11 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[1, 0]
 	],
 	'techniques.horizonSummary': [[72], [1]],
+	'techniques.proofNote': [
+		['X', 7, 12345, 3.2],
+		['O', 1, 0, 0.1],
+		[null, 0, 987654, 412.5]
+	],
 	'techniques.truncated': [[3_000_000, 6_634_027]],
 	'techniques.iterationMove': [[4], [null]],
 	'techniques.iterationsNote': [
@@ -505,6 +516,25 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'cli.usage.bad-depth-limit': [[{ kind: 'bad-depth-limit', value: '0', max: 42 }]],
 	'cli.usage.verify-game': [[{ kind: 'verify-game', value: 'ttt4' }]],
+	'cli.usage.conflicting-options': [
+		[{ kind: 'conflicting-options', option: '--alpha-beta', negated: '--no-alpha-beta' }]
+	],
+	'cli.usage.solve-game': [[{ kind: 'solve-game', value: 'ttt3' }]],
+	'cli.proved': [
+		['X', 7, 12345, 3.25],
+		['O', 1, 10, 0.5],
+		[null, 0, 987654, 412.5]
+	],
+	'cli.notProved': [[500]],
+	'cli.solveColumn': [
+		[3, 38, 11, 999],
+		[0, null, null, null]
+	],
+	'cli.solveVerdict': [
+		[11, 'X', 1, 11, 3],
+		[-8, 'O', 4, 14, 0],
+		[0, null, 0, 0, 6]
+	],
 	'cli.usage.bad-time-budget': [[{ kind: 'bad-time-budget', value: '0' }]],
 	'cli.deepening': [[1000]],
 	'cli.iteration': [

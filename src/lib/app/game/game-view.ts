@@ -97,6 +97,10 @@ export function gameStatus(game: Game<Decision>, context: StatusContext): GameSt
 	if (choice) {
 		const mark = currentPosition(game).toMove === 'X' ? 'O' : 'X';
 		parts.push({ kind: 'computerPlayed', mark, cell: game.moves[n - 1] });
+		const proof = game.notes[n - 1]?.analysis?.proof;
+		if (proof && proof.cell === game.moves[n - 1]) {
+			parts.push({ kind: 'proved', winner: proof.winner, moves: proof.moves });
+		}
 		if (choice.shortfall) {
 			parts.push({ kind: 'notBest', shortfall: choice.shortfall, best: choice.bestMove });
 		}

@@ -54,6 +54,7 @@ import type { Decision } from '../workers/search-client';
 import { Coach } from './coach.svelte';
 import { DrawOffers } from './draw-offers.svelte';
 import { searchOptionsFor } from './game-search';
+import { gameDefaultOptions } from './game-search';
 import { againstComputer, gameStatus, playerWith, timelineOf } from './game-view';
 import { ShownPly } from './shown-ply.svelte';
 import { TurnTimer, type TimeSource } from './turn-timer.svelte';
@@ -249,8 +250,21 @@ export class Game {
 	/** New settings: see changeSettings (a new opponent starts a new game and a new score). */
 	setSettings(changes: Partial<SeriesSettings>): void {
 		const next = changeSettings(this.series, { ...this.settings, ...changes });
-		if (next.game.id !== this.game.id) void this.load(next);
+		if (next.game.id !== this.game.id) void this.load(next, this.#optionsOnBoard(next.settings));
 		else void this.#commit(next);
+	}
+
+	/**
+	 * The options for a game on `settings`' board: Connect Four has its own defaults
+	 * (gameDefaultOptions), so switching to it or away from it takes the new game's defaults (the
+	 * depth penalty kept); between 3x3 and 4x4 the options stay.
+	 */
+	#optionsOnBoard(settings: SeriesSettings): SearchOptions {
+		const from = this.settings.rules.id;
+		const to = settings.rules.id;
+		const connect4 = from === 'connect4' || to === 'connect4';
+		if (from === to || !connect4) return this.options;
+		return gameDefaultOptions(to, this.options.depthPenalty);
 	}
 
 	/** Turns the two-person analysis on or off; on, the position now is searched at once. */

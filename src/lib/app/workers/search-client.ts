@@ -11,7 +11,8 @@ import {
 	type DeepeningResult,
 	type Position,
 	type SearchOptions,
-	type SearchResult
+	type SearchResult,
+	type SolverProof
 } from '$lib/engine';
 import type { StepIndex } from '$lib/stepper';
 import { Channel, type Outcome, type Port } from './channel';
@@ -28,18 +29,24 @@ export interface Decision {
 	iterations?: DeepeningResult['iterations'];
 	/** Iterative deepening: why it stopped. */
 	stoppedBy?: DeepeningResult['stoppedBy'];
+	/**
+	 * Connect Four's exact solver proved the position (engine `decide`): the move, the value and
+	 * the root move scores of `result` are the proof's; the record is still the recorded search's.
+	 */
+	proof?: SolverProof;
 }
 
 /** The Decision a search answer carries (views over its buffers, no copy). */
 export function decisionOf(position: Position, answer: SearchAnswer): Decision {
 	const record = recordFromTransport(answer.record);
-	const { iterations, stoppedBy } = answer;
+	const { iterations, stoppedBy, proof } = answer;
 	return {
 		position,
 		result: { ...answer.result, record },
 		steps: { ...answer.steps, record },
 		ms: answer.ms,
-		...(iterations ? { iterations, stoppedBy } : {})
+		...(iterations ? { iterations, stoppedBy } : {}),
+		...(proof ? { proof } : {})
 	};
 }
 

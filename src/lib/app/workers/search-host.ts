@@ -2,13 +2,7 @@
  * The search worker's logic, without the worker (so that tests serve it in-process): the handlers
  * of search-protocol.ts over a pool of record buffers (docs/record-transport.md).
  */
-import {
-	iterativeDeepening,
-	recordCapacity,
-	recordTransport,
-	RecordPool,
-	search
-} from '$lib/engine';
+import { decide, recordCapacity, recordTransport, RecordPool } from '$lib/engine';
 import { buildStepIndex, type StepOptions } from '$lib/stepper';
 import type { Handlers, NoteHandlers } from './channel';
 import {
@@ -35,19 +29,18 @@ export function searchHost(pool = new RecordPool()): {
 				const buffer = pool.take(recordCapacity(position));
 				try {
 					const start = performance.now();
-					const deepening = options.iterativeDeepening
-						? iterativeDeepening(position, options, {
-								timeBudgetMs: DEEPENING_BUDGET_MS,
-								maxDepth: options.depthLimit ?? undefined
-							})
-						: null;
-					if (deepening) pool.give(buffer);
-					const { record, ...result } = deepening?.result ?? search(position, options, buffer);
+					const decided = decide(position, options, { timeBudgetMs: DEEPENING_BUDGET_MS, buffer });
+					if (decided.options.iterativeDeepening) pool.give(buffer);
+					const { record, ...result } = decided.result;
 					const ms = performance.now() - start;
-					const index = buildStepIndex(record, result.options);
-					// Iterative deepening: the decision keeps the options asked for (its last iteration's
-					// depth limit is in the step index, for the pseudo-code).
-					if (deepening) result.options = { ...options, game: result.options.game };
+					const { iterations, stoppedBy, proof } = decided;
+					// Iterative deepening: the step index follows its last iteration's depth limit (for
+					// the pseudo-code); the decision keeps the options asked for.
+					const last = iterations?.at(-1)?.depth;
+					const index = buildStepIndex(
+						record,
+						last !== undefined ? { ...result.options, depthLimit: last } : result.options
+					);
 					const { total, stepStart, stepCount } = index;
 					const steps = { ...switchesOf(index), total, stepStart, stepCount };
 					const transport = recordTransport(record);
@@ -57,9 +50,8 @@ export function searchHost(pool = new RecordPool()): {
 						record: transport,
 						steps,
 						ms,
-						...(deepening
-							? { iterations: deepening.iterations, stoppedBy: deepening.stoppedBy }
-							: {})
+						...(iterations ? { iterations, stoppedBy } : {}),
+						...(proof ? { proof } : {})
 					};
 				} catch (error) {
 					pool.give(buffer);

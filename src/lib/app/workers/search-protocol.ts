@@ -3,8 +3,10 @@
  * other over the channel (channel.ts). One request kind today; another one is one more entry here
  * and one more handler in search-host.ts.
  *
- * - `search`: search `position` with `options` (with `options.iterativeDeepening`, iterative
- *   deepening within DEEPENING_BUDGET_MS, to `options.depthLimit` when set). Answers a
+ * - `search`: the computer's decision on `position` with `options` (engine `decide`: with
+ *   `options.iterativeDeepening`, iterative deepening within DEEPENING_BUDGET_MS, to
+ *   `options.depthLimit` when set; with `options.solver`, Connect Four's exact solver in the same
+ *   budget, whose proof the decision then plays). Answers a
  *   SearchAnswer whose record buffer and step-index buffers are transferred, not copied
  *   (docs/record-transport.md).
  * - note `release`: a record buffer the page no longer needs (transferred); the next searches
@@ -15,7 +17,8 @@ import type {
 	Position,
 	RecordTransport,
 	SearchOptions,
-	SearchResult
+	SearchResult,
+	SolverProof
 } from '$lib/engine';
 import type { StepIndex } from '$lib/stepper';
 
@@ -32,6 +35,8 @@ export interface SearchAnswer {
 	readonly iterations?: DeepeningResult['iterations'];
 	/** Iterative deepening only: why it stopped. */
 	readonly stoppedBy?: DeepeningResult['stoppedBy'];
+	/** Connect Four's exact solver proved the position: the proof the decision plays. */
+	readonly proof?: SolverProof;
 }
 
 /** The requests of the search worker. */

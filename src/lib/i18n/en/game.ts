@@ -54,9 +54,11 @@ export function makeGameEn(
 		resetScore: 'Reset score',
 		draws: 'Draws',
 		level: 'Computer level',
-		levelName: (level) =>
+		levelName: (level, game) =>
 			level.kind === 'unbeatable'
-				? 'Unbeatable'
+				? game === 'connect4'
+					? 'Strongest'
+					: 'Unbeatable'
 				: level.kind === 'lookahead'
 					? `Looks ${level.plies} ${level.plies === 1 ? 'ply' : 'plies'} ahead`
 					: `Random move ${level.percent}% of the time`,

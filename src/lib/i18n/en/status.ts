@@ -45,6 +45,10 @@ export function makeStatusEn(
 	return {
 		searchFailed: (p) => `The search failed: ${p.message}`,
 		computerPlayed: (p) => `The computer (${p.mark}) played ${move(p.cell)}.`,
+		proved: (p) =>
+			p.winner === null
+				? 'Proved: a draw with best play.'
+				: `Proved: ${p.winner} wins in ${p.moves} ${p.moves === 1 ? 'move' : 'moves'}.`,
 		notBest: (p) => shortfallText(p.shortfall, move(p.best)),
 		yourTurn: (p) => `Your turn: you play ${p.mark}.`,
 		toMove: (p) => `${subject(p.player)} to move.`,

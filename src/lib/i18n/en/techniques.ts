@@ -50,6 +50,12 @@ export function makeTechniquesEn(
 				: stoppedBy === 'max-depth'
 					? 'it reached the depth limit.'
 					: 'the time budget ran out during the next one, which was dropped.'),
+		proofNote: (winner, moves, nodes, ms) =>
+			`Proved by the exact solver (${plural(nodes, 'node')}, ${numbersEn.milliseconds(ms, 1)}): ` +
+			(winner === null
+				? 'a draw with best play.'
+				: `${winner} wins in ${moves} ${moves === 1 ? 'move' : 'moves'}.`) +
+			' The move played and the candidates’ values are the proof’s; the tree is the recorded search’s, whose values are depth-limited estimates.',
 		cancelSearch: 'Cancel search',
 		searching: 'Searching…',
 		cancelled:

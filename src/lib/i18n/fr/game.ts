@@ -67,9 +67,11 @@ export function makeGameFr(
 		resetScore: 'Remettre le bilan à zéro',
 		draws: 'Parties nulles',
 		level: 'Niveau de l’ordinateur',
-		levelName: (level) =>
+		levelName: (level, game) =>
 			level.kind === 'unbeatable'
-				? 'Imbattable'
+				? game === 'connect4'
+					? 'Le plus fort'
+					: 'Imbattable'
 				: level.kind === 'lookahead'
 					? `Voit ${level.plies} ${level.plies === 1 ? 'demi-coup' : 'demi-coups'} à l’avance`
 					: `Coup au hasard ${level.percent}${NNBSP}% du temps`,

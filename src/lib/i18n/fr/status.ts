@@ -51,6 +51,10 @@ export function makeStatusFr(
 	return {
 		searchFailed: (p) => typo`La recherche a échoué : ${p.message}`,
 		computerPlayed: (p) => `L’ordinateur (${p.mark}) a joué la ${move(p.cell)}.`,
+		proved: (p) =>
+			p.winner === null
+				? typo`Prouvé : partie nulle si chacun joue au mieux.`
+				: typo`Prouvé : ${p.winner} gagne en ${p.moves} ${p.moves === 1 ? 'coup' : 'coups'}.`,
 		notBest: (p) => shortfallText(p.shortfall, move(p.best)),
 		yourTurn: (p) => typo`À vous : vous jouez ${p.mark}.`,
 		toMove: (p) => `${subject(p.player)} a le trait.`,

@@ -52,6 +52,12 @@ export function makeTechniquesFr(
 				: stoppedBy === 'max-depth'
 					? 'elle a atteint la limite de profondeur.'
 					: 'le temps alloué s’est écoulé pendant la suivante, abandonnée.'),
+		proofNote: (winner, moves, nodes, ms) =>
+			`Prouvé par le solveur exact (${integer(nodes)} nœud${s(nodes)}, ${numbersFr.milliseconds(ms, 1)}) : ` +
+			(winner === null
+				? 'partie nulle si chacun joue au mieux.'
+				: `${winner} gagne en ${moves} ${moves === 1 ? 'coup' : 'coups'}.`) +
+			' Le coup joué et les valeurs des candidats sont celles de la preuve ; l’arbre est celui de la recherche enregistrée, dont les valeurs sont des estimations à profondeur limitée.',
 		cancelSearch: 'Annuler la recherche',
 		searching: 'Recherche en cours…',
 		cancelled:
