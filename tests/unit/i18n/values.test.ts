@@ -25,7 +25,12 @@ const NOT_WRITTEN: Readonly<Record<string, string>> = {
 	'stepper.frame #1: 0': 'the root is always at depth 0, written as such',
 	'steps.valueWithBound #1: exact': 'an exact value is written alone, without a bound sign',
 	'techniques.iterationsNote #1: time': 'the last of the three reasons, the one any other reads as',
-	'tree.summary #3: -10': 'a finished position has no best move, so no value is written'
+	'tree.summary #3: -10': 'a finished position has no best move, so no value is written',
+	'cli.proved #1: 0': 'a proved draw has no number of moves to win',
+	'techniques.proofNote #1: 0': 'a proved draw has no number of moves to win',
+	'cli.solveVerdict #0: 0': 'a draw is written "Score 0" whatever the sample',
+	'cli.solveVerdict #2: 0': 'a proved draw has no number of moves to win',
+	'cli.solveVerdict #3: 0': 'a proved draw has no winning disc'
 };
 
 interface Case {
