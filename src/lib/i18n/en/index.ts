@@ -3,6 +3,7 @@
  * writer (numbers 1-9 or coordinates a1-c3). Another language is one more module implementing
  * `Messages` (registered in ./index.ts).
  */
+import { workspaceEn } from './workspace';
 import { numberCell } from '../cells';
 import { classroomEn } from './classroom';
 import { cliEn } from './cli';
@@ -26,6 +27,7 @@ const { integer, milliseconds, compact } = numbersEn;
 export function makeEn(cell: CellWriter): Messages {
 	const cellName = (index: number) => `cell ${cell(index)}`;
 	return {
+		workspace: workspaceEn,
 		languageName: 'English',
 		languageLabel: 'Language',
 		glossary: glossaryEn,

@@ -5,6 +5,7 @@
  * « »); numbers from fr/numbers.ts (549 946, 1,8 ms). Made for one cell writer (numbers 1-9 or
  * coordinates a1-c3), like en.ts `makeEn`.
  */
+import { workspaceFr } from './workspace';
 import { numberCell } from '../cells';
 import { classroomFr } from './classroom';
 import { cliFr } from './cli';
@@ -32,6 +33,7 @@ const KEYS_FR: Readonly<Record<string, string>> = { Home: 'Début', End: 'Fin' }
 /** The French catalogue with cells written by `cell` ("5" or "b2"). */
 export function makeFr(cell: CellWriter): Messages {
 	return {
+		workspace: workspaceFr,
 		languageName: 'Français',
 		languageLabel: 'Langue',
 		glossary: glossaryFr,
