@@ -17,10 +17,23 @@ export class Workspace {
 	phone = $state(false);
 	/** The phone's panel on screen. */
 	tab = $state<PhoneTab>('board');
-	/** The dock under the tree is open. */
+	/** The dock under the tree is open: with the open-nodes tree (default), with the whole tree
+	 * (default closed: the whole tree needs the height, and shows the finished search). */
 	dockOpen = $state(true);
+	dockOpenWhole = $state(false);
 	/** The "See the tree" chip is offered (a move was made on the Board tab). */
 	chip = $state(false);
+
+	/** Whether the dock is open for the tree view `view`. */
+	dockShown(view: 'open' | 'whole'): boolean {
+		return view === 'whole' ? this.dockOpenWhole : this.dockOpen;
+	}
+
+	/** Opens or closes the dock for the tree view `view`. */
+	toggleDock(view: 'open' | 'whole'): void {
+		if (view === 'whole') this.dockOpenWhole = !this.dockOpenWhole;
+		else this.dockOpen = !this.dockOpen;
+	}
 
 	/** Shows a phone tab (and drops the chip once the tree is seen). */
 	show(tab: PhoneTab): void {
