@@ -3,7 +3,7 @@ import type { WorkspaceMessages } from '../workspace-messages';
 import { typo } from './typography';
 
 export const workspaceFr: WorkspaceMessages = {
-	modesLabel: 'Modes',
+	modesLabel: 'Modes de la page',
 	play: 'Jouer',
 	tools: 'Outils',
 	stepShort: {
