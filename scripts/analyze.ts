@@ -1,44 +1,109 @@
 /**
- * `npm run --silent analyze -- [--alpha-beta] [--order index|center-first] [--no-depth-penalty]
- * [--game ttt3|ttt4|connect4] [--transposition-table] [--depth-limit N|none]
- * [--iterative-deepening [--time-budget MS]] [--json] [--lang en|fr] POSITION [SIDE]`: the AI's decision in one position, with every root move's score
- * and the node count. Text for people (cells from 1, in the language of --lang); JSON for tools
- * (cells from 0, the same in every language), with the game, the techniques and their figures
- * (table entries and hits, horizon leaves); with --iterative-deepening, each complete iteration
- * and why they stopped, the answer being the last one's (deepening.ts). A finished position gets its result and no side to
- * move. POSITION may start with '-' (an empty cell; see readsAsPosition). Exit status 2 on bad input.
+ * `npm run --silent analyze -- [--alpha-beta|--no-alpha-beta] [--order index|center-first]
+ * [--no-depth-penalty] [--game ttt3|ttt4|connect4] [--transposition-table|--no-transposition-table]
+ * [--depth-limit N|none] [--iterative-deepening|--no-iterative-deepening] [--time-budget MS]
+ * [--solve] [--json] [--lang en|fr] POSITION [SIDE]`: the AI's decision in one position (engine
+ * `decide`, the page's worker's too), with every root move's score and the node count. Options
+ * left out take the game's defaults (resolveSearchOptions). Text for people (cells from 1, in the
+ * language of --lang); JSON for tools (cells from 0, the same in every language), with the game,
+ * the techniques and their figures (table entries and hits, horizon leaves); with iterative
+ * deepening, each complete iteration and why they stopped, the answer being the last one's
+ * (deepening.ts); with the solver (Connect Four's default), whether it proved the position within
+ * half the time budget, the best move and scores then being the proof's. `--solve` (Connect Four)
+ * runs the exact solver alone without a time limit and prints every column's exact score (Pascal
+ * Pons' convention) and minimax value. A finished position gets its result and no side to move.
+ * POSITION may start with '-' (an empty cell; see readsAsPosition). Exit status 2 on bad input.
  */
 import {
+	decide,
+	dropCell,
 	formatPosition,
 	gameDef,
-	iterativeDeepening,
+	gameOf,
+	gameOutcome,
+	movesToWin,
 	parsePosition,
-	search,
-	type DeepeningResult,
-	type SearchResult
+	solveConnect4,
+	solverValue,
+	type Position
 } from '../src/lib/engine/index.ts';
-import { CATALOGUES } from '../src/lib/i18n/index.ts';
+import { CATALOGUES, type Language } from '../src/lib/i18n/index.ts';
 import { describeOptions, optionsHelp, parseCli, positionText, runCli } from './cli-options.ts';
 
+const round2 = (ms: number) => Math.round(ms * 100) / 100;
+
+/** `--solve`: the exact solver alone, every column exactly (Connect Four, not finished). */
+function solveOnly(position: Position, depthPenalty: boolean, json: boolean, lang: Language): void {
+	const t = CATALOGUES[lang];
+	const game = gameDef('connect4');
+	const start = performance.now();
+	const s = solveConnect4(position);
+	const ms = round2(performance.now() - start);
+	const column = s.bestColumn as number;
+	const other = position.toMove === 'X' ? 'O' : 'X';
+	const winner = s.score > 0 ? position.toMove : s.score < 0 ? other : null;
+	const moves = movesToWin(s.score, s.mine, s.theirs);
+	const columns = s.columns.map((c, col) =>
+		c === null
+			? null
+			: {
+					column: col,
+					cell: dropCell(game, position.cells, col) as number,
+					score: c.score,
+					value: solverValue(c.score, s.mine, s.theirs, depthPenalty)
+				}
+	);
+	const value = solverValue(s.score, s.mine, s.theirs, depthPenalty);
+	const bestMove = dropCell(game, position.cells, column) as number;
+	if (json) {
+		const out = {
+			game: game.id,
+			position: formatPosition(position),
+			toMove: position.toMove,
+			solve: true,
+			score: s.score,
+			value,
+			bestColumn: column,
+			bestMove,
+			winner,
+			moves,
+			columns,
+			nodes: s.nodes,
+			ms
+		};
+		process.stdout.write(`${JSON.stringify(out)}\n`);
+		return;
+	}
+	const lines = [t.cli.solveHeading, t.cli.solveHeader];
+	columns.forEach((c, col) =>
+		lines.push(t.cli.solveColumn(col, c?.cell ?? null, c?.score ?? null, c?.value ?? null))
+	);
+	const disc = winner === position.toMove ? s.mine + moves : s.theirs + moves;
+	lines.push(t.cli.solveVerdict(s.score, winner, moves, disc, column));
+	lines.push(t.cli.best(bestMove, value));
+	lines.push(t.cli.nodes(s.nodes, ms));
+	process.stdout.write(`${lines.join('\n')}\n`);
+}
+
 runCli(() => {
-	const { options, deepening, json, help, lang, positionals } = parseCli(process.argv.slice(2));
+	const { options, deepening, timeBudgetMs, solve, json, help, lang, positionals } = parseCli(
+		process.argv.slice(2)
+	);
 	const t = CATALOGUES[lang];
 	if (help) {
 		process.stdout.write(`${t.cli.analyzeUsage}\n${optionsHelp(t)}\n`);
 		return;
 	}
-	const game = gameDef(options.game ?? 'ttt3');
+	const game = gameOf(options);
 	const position = parsePosition(positionText(positionals), game.id);
+	const over = gameOutcome(game, position.cells) !== null;
+	if (solve && !over) return solveOnly(position, options.depthPenalty, json, lang);
 	const start = performance.now();
-	let deepened: DeepeningResult | null = null;
-	let result: SearchResult;
-	if (deepening) {
-		deepened = iterativeDeepening(position, options, deepening);
-		result = deepened.result;
-	} else {
-		result = search(position, options);
-	}
-	const ms = Math.round((performance.now() - start) * 100) / 100;
+	const decided = decide(position, options, { timeBudgetMs });
+	const { result, proof } = decided;
+	const deepened = decided.iterations && decided.stoppedBy ? decided : null;
+	const solverRan = options.solver && !over;
+	const ms = round2(performance.now() - start);
 	const notation = formatPosition(position);
 	if (json) {
 		const head = { game: game.id, position: notation, toMove: position.toMove };
@@ -59,7 +124,8 @@ runCli(() => {
 							iterations: deepened.iterations
 						}
 					}
-				: {})
+				: {}),
+			...(solverRan ? { solver: { timeBudgetMs: timeBudgetMs / 2, proof } } : {})
 		};
 		const out = result.result
 			? { ...head, result: result.result, value: result.value, ...figures }
@@ -82,7 +148,7 @@ runCli(() => {
 		const cell = (i: number) => (position.cells[i] ?? String(i + 1)).padStart(width);
 		lines.push('  ' + row.map(cell).join(' | '));
 	}
-	if (deepened && deepening) {
+	if (deepened?.iterations && deepened.stoppedBy && deepening) {
 		lines.push(t.cli.deepening(deepening.timeBudgetMs));
 		for (const it of deepened.iterations) {
 			lines.push(t.cli.iteration(it.depth, it.bestMove, it.value, it.nodes, it.ms));
@@ -101,6 +167,8 @@ runCli(() => {
 			lines.push(`${cell}  ${score}${mark}`);
 		}
 		lines.push(t.cli.best(result.bestMove as number, result.value));
+		if (proof) lines.push(t.cli.proved(proof.winner, proof.moves, proof.nodes, round2(proof.ms)));
+		else if (solverRan) lines.push(t.cli.notProved(timeBudgetMs / 2));
 	}
 	lines.push(t.cli.nodes(result.nodes, ms));
 	process.stdout.write(`${lines.join('\n')}\n`);

@@ -3,8 +3,10 @@
  * (the parts live in scripts/bench/):
  * - node (node.ts): the engine on the empty board (plain minimax and alpha-beta) next to a naive
  *   reference measured in the same run, the record's memory, the whole-tree layout (array-based
- *   Buchheim vs d3-hierarchy); the recording cost (record.ts); the bigger games (games.ts: nodes
- *   per second against a bare search, solving 4x4, the computer's answer in Connect Four);
+ *   Buchheim vs d3-hierarchy); the recording cost, warm and cold (record.ts: fresh processes); the
+ *   bigger games (games.ts: nodes per second against a bare search, solving 4x4, the computer's
+ *   answer in Connect Four); the Connect Four solver on the 40 reference positions (connect4.ts:
+ *   median and worst time, nodes per second, two-half bitboard against BigInt);
  * - steps (steps.ts): the step-through's costs on the 549,946-node tree;
  * - browser (browser.ts): in Chromium, first paint of the whole tree, frame times while zooming and
  *   panning at several scales, the longest main-thread tasks, and the JS heap;
@@ -22,9 +24,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserFigures } from './bench/browser.ts';
 import { nodeFigures } from './bench/node.ts';
+import { benchConnect4 } from './bench/connect4.ts';
 import { benchGames } from './bench/games.ts';
 import { mainThreadFigures } from './bench/main-thread.ts';
-import { benchRecord } from './bench/record.ts';
+import { benchRecord, benchRecordCold } from './bench/record.ts';
 import { benchSteps } from './bench/steps.ts';
 import { targetsOf, type Measured } from './bench/targets.ts';
 
@@ -35,8 +38,9 @@ async function main(): Promise<void> {
 	const parts = new Set((process.env.BENCH_PARTS ?? 'node,steps,browser,mainthread').split(','));
 	const skipped = (part: string) => ({ note: `BENCH_PARTS excludes ${part}: skipped.` });
 	const node = parts.has('node') ? nodeFigures() : null;
-	const record = parts.has('node') ? benchRecord() : null;
+	const record = parts.has('node') ? { ...benchRecord(), cold: benchRecordCold() } : null;
 	const games = parts.has('node') ? benchGames() : null;
+	const solver = parts.has('node') ? benchConnect4() : null;
 	let steps: Record<string, unknown> = skipped('steps');
 	if (parts.has('steps')) {
 		try {
@@ -54,7 +58,12 @@ async function main(): Promise<void> {
 	const targets = targetsOf({
 		mainThread: 'normal' in mainThread ? mainThread : undefined,
 		recordOverBare: record?.ratio,
+		recordColdOverBare: record?.cold.ratio,
+		solve4x4ColdMs: games?.solve4x4Cold.record.medianMs,
+		proof4ColdMs: games?.solve4x4Cold.worker.medianMs,
 		connect4AnswerMs: games?.connect4Answer.plain.medianMs,
+		connect4SolveWorstMs: solver?.score.worstMs,
+		connect4SolveColumnsWorstMs: solver?.everyColumn.worstMs,
 		...(browser as Measured)
 	});
 	const machine = { cpus: cpus().length, node: process.version };
@@ -63,6 +72,7 @@ async function main(): Promise<void> {
 		...(node ?? { node: skipped('node') }),
 		record: record ?? skipped('node'),
 		games: games ?? skipped('node'),
+		connect4Solver: solver ?? skipped('node'),
 		steps,
 		browser,
 		mainThread,

@@ -1,9 +1,14 @@
 /**
- * Command-line options shared by `analyze` and `verify`: --alpha-beta, --order index|center-first,
- * --no-depth-penalty, --game ttt3|ttt4|connect4, --transposition-table, --depth-limit N|none,
- * --iterative-deepening with --time-budget MS, --json, --lang en|fr. Bad options throw a UsageError carrying a typed problem, written in the
- * language asked for (English by default) by `runCli`. Without --depth-limit a game searches to its
- * default limit (games.ts: none for 3x3, 5 plies for 4x4, 7 for Connect Four).
+ * Command-line options shared by `analyze` and `verify`: --alpha-beta / --no-alpha-beta,
+ * --order index|center-first, --no-depth-penalty, --game ttt3|ttt4|connect4,
+ * --transposition-table / --no-transposition-table, --depth-limit N|none,
+ * --iterative-deepening / --no-iterative-deepening with --time-budget MS, --no-solver, --solve (analyze,
+ * Connect Four), --json, --lang en|fr. Bad options throw a UsageError carrying a typed problem,
+ * written in the language asked for (English by default) by `runCli`. What a command line leaves
+ * out takes the game's default, resolved by the engine's resolveSearchOptions (search-options.ts:
+ * 3x3 and 4x4 plain minimax, index order, no table, no iterative deepening, depth limit none or
+ * 5; Connect Four alpha-beta, centre first, the table, iterative deepening without a depth limit
+ * and the exact solver; 7 plies when iterative deepening is turned off).
  */
 import { parseArgs } from 'node:util';
 // No '.ts' extension: tests import this file, and svelte-check refuses one.
@@ -13,8 +18,10 @@ import {
 	isGameId,
 	MOVE_ORDERS,
 	PositionError,
+	resolveSearchOptions,
 	type GameId,
 	type MoveOrder,
+	type ResolvedSearchOptions,
 	type SearchOptions
 } from '../src/lib/engine/index';
 import {
@@ -44,17 +51,22 @@ export interface CliDeepening {
 	/** `--time-budget` (default 1000). */
 	timeBudgetMs: number;
 	/**
-	 * The depth limit (`--depth-limit N`, else the game's default, as the page's worker does);
-	 * absent with no limit (`--depth-limit none`, or 3x3): as deep as the empty cells (deepening.ts).
+	 * The depth limit (`--depth-limit N`, else the game's default, resolveSearchOptions); absent
+	 * with no limit (`--depth-limit none`, 3x3 or Connect Four): as deep as the time budget allows.
 	 */
 	maxDepth?: number;
 }
 
 /** Parsed command line: search options, output format, language and positional arguments. */
 export interface CliArgs {
-	options: SearchOptions;
-	/** `--iterative-deepening`; null without it. */
+	/** The options resolved for the game (resolveSearchOptions). */
+	options: ResolvedSearchOptions;
+	/** Iterative deepening (the game's default, or `--iterative-deepening`); null without it. */
 	deepening: CliDeepening | null;
+	/** `--time-budget` (default 1000): the solver and the iterations share it (engine `decide`). */
+	timeBudgetMs: number;
+	/** `--solve`: the exact solver alone, every column (Connect Four). */
+	solve: boolean;
 	json: boolean;
 	help: boolean;
 	/** The language of the text output (`--lang`; JSON is the same in every language). */
@@ -64,7 +76,7 @@ export interface CliArgs {
 
 /** The options both commands know, as written on the command line. */
 const KNOWN_OPTION =
-	/^(--alpha-beta|--order(=.*)?|--lang(=.*)?|--game(=.*)?|--depth-limit(=.*)?|--transposition-table|--iterative-deepening|--time-budget(=.*)?|--no-depth-penalty|--json|--help|-h|--)$/;
+	/^(--(no-)?alpha-beta|--order(=.*)?|--lang(=.*)?|--game(=.*)?|--depth-limit(=.*)?|--(no-)?transposition-table|--(no-)?iterative-deepening|--no-solver|--time-budget(=.*)?|--no-depth-penalty|--solve|--json|--help|-h|--)$/;
 
 /** Options followed by their value as the next argument. */
 const WITH_VALUE = ['--order', '--lang', '--game', '--depth-limit', '--time-budget'];
@@ -122,13 +134,18 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 			args: rest,
 			allowPositionals: true,
 			options: {
-				'alpha-beta': { type: 'boolean', default: false },
-				order: { type: 'string', default: 'index' },
+				'alpha-beta': { type: 'boolean' },
+				'no-alpha-beta': { type: 'boolean' },
+				order: { type: 'string' },
 				'no-depth-penalty': { type: 'boolean', default: false },
 				game: { type: 'string', default: 'ttt3' },
-				'transposition-table': { type: 'boolean', default: false },
+				'transposition-table': { type: 'boolean' },
+				'no-transposition-table': { type: 'boolean' },
 				'depth-limit': { type: 'string' },
-				'iterative-deepening': { type: 'boolean', default: false },
+				'iterative-deepening': { type: 'boolean' },
+				'no-iterative-deepening': { type: 'boolean' },
+				'no-solver': { type: 'boolean', default: false },
+				solve: { type: 'boolean', default: false },
 				'time-budget': { type: 'string', default: '1000' },
 				json: { type: 'boolean', default: false },
 				lang: { type: 'string', default: 'en' },
@@ -140,8 +157,8 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 	}
 	const { values, positionals } = parsed;
 	// `center` is the URL's spelling of the same order.
-	const order = values.order === 'center' ? 'center-first' : (values.order as string);
-	if (!MOVE_ORDERS.includes(order as MoveOrder)) {
+	const order = values.order === 'center' ? 'center-first' : values.order;
+	if (order !== undefined && !MOVE_ORDERS.includes(order as MoveOrder)) {
 		throw new UsageError({
 			kind: 'unknown-order',
 			value: values.order as string,
@@ -161,19 +178,26 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 	if (!/^\s*\d+\s*$/.test(budgetText) || timeBudgetMs < 1 || timeBudgetMs > 600000) {
 		throw new UsageError({ kind: 'bad-time-budget', value: budgetText });
 	}
-	const deepening: CliDeepening | null = values['iterative-deepening']
-		? { timeBudgetMs, ...(depthLimit !== null ? { maxDepth: depthLimit } : {}) }
+	const solve = values.solve as boolean;
+	if (solve && game !== 'connect4') throw new UsageError({ kind: 'solve-game', value: game });
+	const partial: Partial<SearchOptions> = {
+		alphaBeta: flagPair(values, 'alpha-beta'),
+		depthPenalty: !values['no-depth-penalty'],
+		order: order as MoveOrder | undefined,
+		transpositionTable: flagPair(values, 'transposition-table'),
+		depthLimit,
+		iterativeDeepening: flagPair(values, 'iterative-deepening'),
+		solver: values['no-solver'] ? false : undefined
+	};
+	const options = resolveSearchOptions(game, partial);
+	const deepening: CliDeepening | null = options.iterativeDeepening
+		? { timeBudgetMs, ...(options.depthLimit !== null ? { maxDepth: options.depthLimit } : {}) }
 		: null;
 	return {
-		options: {
-			alphaBeta: values['alpha-beta'] as boolean,
-			depthPenalty: !values['no-depth-penalty'],
-			order: order as MoveOrder,
-			game,
-			transpositionTable: values['transposition-table'] as boolean,
-			depthLimit
-		},
+		options,
 		deepening,
+		timeBudgetMs,
+		solve,
 		json: values.json as boolean,
 		help: values.help as boolean,
 		lang,
@@ -182,13 +206,33 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 }
 
 /**
- * `--depth-limit`: absent for the game's default (gameDef(game).defaultDepthLimit), `none` for the
- * whole tree, or a whole number of plies from 1 to the game's cell count.
+ * `--flag` true, `--no-flag` false, neither undefined (the game's default).
+ * @throws UsageError when both are given.
+ */
+function flagPair(
+	values: Record<string, string | boolean | undefined>,
+	flag: string
+): boolean | undefined {
+	const on = values[flag] === true;
+	const off = values[`no-${flag}`] === true;
+	if (on && off) {
+		throw new UsageError({
+			kind: 'conflicting-options',
+			option: `--${flag}`,
+			negated: `--no-${flag}`
+		});
+	}
+	return on ? true : off ? false : undefined;
+}
+
+/**
+ * `--depth-limit`: absent (undefined) for the game's default (resolveSearchOptions), `none` for
+ * the whole tree, or a whole number of plies from 1 to the game's cell count.
  * @throws UsageError for any other value.
  */
-function readDepthLimit(text: string | undefined, game: GameId): number | null {
+function readDepthLimit(text: string | undefined, game: GameId): number | null | undefined {
 	const def = gameDef(game);
-	if (text === undefined) return def.defaultDepthLimit;
+	if (text === undefined) return undefined;
 	if (text.trim().toLowerCase() === 'none') return null;
 	const plies = Number(text);
 	if (/^\s*\d+\s*$/.test(text) && plies >= 1 && plies <= def.cellCount) return plies;

@@ -5,7 +5,8 @@
  *   4x4 to depth 5, Connect Four to depth 7). The bare search uses the same encoding (line counts,
  *   column heights, the evaluation kept move by move), the same move order and scores;
  * - the time to solve 4x4 with alpha-beta and the transposition table (centre first, no depth
- *   penalty: value 0, 725,254 nodes);
+ *   penalty: value 0, 725,254 nodes), warm, and cold as the first search of a fresh process,
+ *   recorded (as the CLI) and as the page's worker runs it (target: 300 ms);
  * - the computer's answer in Connect Four at the default depth limit (GameDef.defaultDepthLimit),
  *   plain minimax (the slowest search) and alpha-beta with the table, centre first, from the empty
  *   board and two middle-game positions;
@@ -21,12 +22,14 @@ import {
 	GAME_DEFS,
 	emptyGamePosition,
 	parsePosition,
+	proveDraw4x4,
 	search,
 	type GameDef,
 	type GameId,
 	type Position,
 	type SearchOptions
 } from '../../src/lib/engine/index.ts';
+import { firstSearch } from './record.ts';
 import { quantile, round, summary, time } from './stats.ts';
 
 // The bare search's state: module variables, as in the engine.
@@ -208,23 +211,40 @@ function connect4Answer() {
 }
 
 function solve4x4() {
-	const options: Partial<SearchOptions> = {
-		game: 'ttt4',
-		alphaBeta: true,
-		transpositionTable: true,
-		order: 'center-first',
-		depthPenalty: false
-	};
-	let result = search(emptyGamePosition(GAME_DEFS.ttt4), options);
-	const times = time(() => (result = search(emptyGamePosition(GAME_DEFS.ttt4), options)), 3, 0);
+	let result = proveDraw4x4(true);
+	const times = time(() => (result = proveDraw4x4(true)), 3, 0);
 	const { value, nodes, tableEntries, tableHits } = result;
 	return {
-		options: 'alpha-beta, table, centre first, no depth penalty',
+		options: 'alpha-beta, table, centre first, no depth penalty (PROOF4_OPTIONS)',
 		value,
 		nodes,
 		tableEntries,
 		tableHits,
 		...summary(times)
+	};
+}
+
+/**
+ * Proving 4x4 a draw as the first search of a fresh Node process, recorded (as the CLI runs it)
+ * and as the page's worker runs it (root recorded only, progress callback; here in Node): medians
+ * over `processes` fresh processes of each, alternating (record.ts, firstSearch).
+ */
+function solve4x4Cold(processes = 5) {
+	const record: number[] = [];
+	const worker: number[] = [];
+	for (let k = 0; k < processes; k++) {
+		const r = firstSearch('solve4');
+		const w = firstSearch('proof4');
+		if (r.nodes !== 725_254 || w.nodes !== 725_254 || r.value !== 0 || w.value !== 0) {
+			throw new Error(`The 4x4 proof gave ${r.nodes} and ${w.nodes} nodes, not 725,254.`);
+		}
+		record.push(r.ms);
+		worker.push(w.ms);
+	}
+	return {
+		options: 'alpha-beta, table, centre first, no depth penalty; first search of a fresh process',
+		record: summary(record.sort((a, b) => a - b)),
+		worker: summary(worker.sort((a, b) => a - b))
 	};
 }
 
@@ -276,6 +296,7 @@ export function benchGames(figures = false) {
 			connect4: nodesPerSecond('connect4', 7, 3)
 		},
 		solve4x4: solve4x4(),
+		solve4x4Cold: solve4x4Cold(),
 		connect4Answer: connect4Answer(),
 		budget: budgetAgainstHeap(),
 		...(figures && { figures: bigFigures(true) })

@@ -3,10 +3,15 @@
  * timed against a bare bit-mask minimax that records nothing, in the same run. The bare minimax
  * uses the same board encoding (two 9-bit masks, one line table), the same move order and the same
  * depth penalty, and counts nodes only to check that it walks the same tree.
- * Target (issue 12): recording costs at most 2x the bare search (`recordAtMost2xBare`).
- * `benchRecord()` is imported by scripts/bench.ts; run alone with `npx tsx scripts/bench/record.ts`.
+ * Targets: warm (a reused buffer, after warm-up runs), recording costs at most 1.3x the bare search
+ * (`recordWarmAtMost1_3xBare`; issue 12 asked for 2x, `recordAtMost2xBare`); cold, the first
+ * search of a fresh Node process into a buffer it allocates (as the CLI runs it), at most 2x the
+ * bare search, also first in a fresh process (`benchRecordCold`, `recordColdAtMost2xBare`).
+ * `benchRecord()` and `benchRecordCold()` are imported by scripts/bench.ts; run alone with
+ * `npx tsx scripts/bench/record.ts`.
  */
-import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
 	emptyPosition,
 	LINES,
@@ -20,8 +25,11 @@ import {
 /** Runs per measurement after warm-up, and untimed warm-up runs of each. */
 const RUNS = 31;
 const WARMUP = 5;
-/** The ratio the issue allows. */
-export const RECORD_RATIO_TARGET = 2;
+/** The ratios allowed: warm, and cold (first search of a fresh process). */
+export const RECORD_RATIO_TARGET = 1.3;
+export const RECORD_COLD_RATIO_TARGET = 2;
+/** Fresh processes per mode for the cold figures. */
+const COLD_PAIRS = 9;
 
 const HAS_LINE = new Uint8Array(512);
 for (let mask = 0; mask < 512; mask++) {
@@ -136,10 +144,67 @@ export function benchRecord() {
 		// Less sensitive to load that drifts during the run: each record run against its own bare run.
 		pairedRatioMedian: round(median(recordTimes.map((ms, k) => ms / bareTimes[k])), 2),
 		freshBufferMedianMs: round(median(freshTimes)),
-		targets: { recordAtMost2xBare: ratio <= RECORD_RATIO_TARGET }
+		targets: {
+			recordAtMost2xBare: ratio <= 2,
+			recordWarmAtMost1_3xBare: ratio <= RECORD_RATIO_TARGET
+		}
+	};
+}
+
+/**
+ * Runs scripts/bench/first-search.ts in a fresh Node process (tsx's loader, this Node) and returns
+ * what it prints: the first search's time, counted from the search's call to its return.
+ * @throws Error when the process fails.
+ */
+export function firstSearch(mode: string): {
+	mode: string;
+	ms: number;
+	nodes: number;
+	value: number;
+} {
+	const script = fileURLToPath(new URL('./first-search.ts', import.meta.url));
+	const run = spawnSync(process.execPath, ['--import', 'tsx', script, mode], { encoding: 'utf8' });
+	if (run.status !== 0) throw new Error(`first-search.ts ${mode} failed: ${run.stderr}`);
+	return JSON.parse(run.stdout);
+}
+
+/**
+ * The cold figures: the engine's plain search of the empty board (recording all 549,946 nodes
+ * into a buffer it allocates) as the first search of a fresh Node process, against the bare
+ * minimax as the first call of another fresh process; COLD_PAIRS processes of each, alternating.
+ * @returns medians and minimums (ms), the ratio of the medians (the target's figure), the median
+ *   of the per-pair ratios, and `targets.recordColdAtMost2xBare`.
+ * @throws Error when the two disagree on the node count or the root value.
+ */
+export function benchRecordCold() {
+	const record: number[] = [];
+	const bare: number[] = [];
+	for (let k = 0; k < COLD_PAIRS; k++) {
+		const r = firstSearch('record3');
+		const b = firstSearch('bare3');
+		if (r.nodes !== b.nodes || r.value !== b.value) {
+			throw new Error(
+				`Cold: the search (${r.nodes} nodes) and the bare minimax (${b.nodes}) disagree.`
+			);
+		}
+		record.push(r.ms);
+		bare.push(b.ms);
+	}
+	const ratio = median(record) / median(bare);
+	return {
+		position: '.........',
+		options: 'plain minimax, depth penalty on, index order; first search of a fresh process',
+		processes: COLD_PAIRS,
+		recordMedianMs: round(median(record)),
+		recordMinMs: round(Math.min(...record)),
+		bareMedianMs: round(median(bare)),
+		bareMinMs: round(Math.min(...bare)),
+		ratio: round(ratio, 2),
+		pairedRatioMedian: round(median(record.map((ms, k) => ms / bare[k])), 2),
+		targets: { recordColdAtMost2xBare: ratio <= RECORD_COLD_RATIO_TARGET }
 	};
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-	console.log(benchRecord());
+	console.log({ warm: benchRecord(), cold: benchRecordCold() });
 }

@@ -3,6 +3,12 @@
 export const TARGETS = {
 	/** Issue 12: recording the empty-board tree costs at most this many times a bare minimax. */
 	recordAtMostXBare: 2,
+	/** Recording the empty-board tree, warm (reused buffer), at most this many times the bare one. */
+	recordWarmAtMostXBare: 1.3,
+	/** The same as the first search of a fresh process, against the bare one first in another. */
+	recordColdAtMostXBare: 2,
+	/** Proving 4x4 a draw, recorded, as the first search of a fresh process (as the CLI runs it). */
+	solve4x4ColdMsAtMost: 300,
 	firstPaintMsAtMost: 2000,
 	frameP95MsAtMost: 16.7,
 	longTaskMsAtMost: 50,
@@ -10,7 +16,9 @@ export const TARGETS = {
 	throttled4xTaskMsAtMost: 200,
 	heapMBBelow: 300,
 	/** Issue 11: the computer's answer in Connect Four at the default depth limit. */
-	connect4AnswerMsAtMost: 1000
+	connect4AnswerMsAtMost: 1000,
+	/** The solver: each reference position (connect4-solved.txt) solved exactly in at most this. */
+	connect4SolveMsAtMost: 1000
 };
 
 /** The display refresh interval rAF timestamps are quantized to (60 Hz). */
@@ -25,6 +33,12 @@ export const VSYNC_JITTER_MS = 0.5;
 export interface Measured {
 	/** Median recording time over median bare-minimax time, same run (bench/record.ts). */
 	recordOverBare?: number;
+	/** The same, each the first search of a fresh process (bench/record.ts, benchRecordCold). */
+	recordColdOverBare?: number;
+	/** Median time of the recorded 4x4 proof, first search of a fresh process (bench/games.ts). */
+	solve4x4ColdMs?: number;
+	/** The same search as the page's 4x4 proof worker runs it, in Node (bench/games.ts). */
+	proof4ColdMs?: number;
 	firstPaintMs?: number;
 	longestTaskMs?: { duringSearchAndLayout: number; whileZoomingAndPanning: number };
 	frames?: { worstLevelP95Ms: number };
@@ -39,6 +53,10 @@ export interface Measured {
 	};
 	/** Median answer of plain minimax in Connect Four at the default depth limit (bench/games.ts). */
 	connect4AnswerMs?: number;
+	/** The slowest reference position's exact score, best of runs (bench/connect4.ts). */
+	connect4SolveWorstMs?: number;
+	/** The slowest reference position's every column exactly, best of runs (bench/connect4.ts). */
+	connect4SolveColumnsWorstMs?: number;
 }
 
 /** The largest figure of `scenarios` in both views of `per` (undefined when not measured). */
@@ -63,6 +81,26 @@ export function targetsOf(m: Measured) {
 			`recording the empty board <= ${TARGETS.recordAtMostXBare}x a bare bit-mask minimax (medians, same run)`,
 			m.recordOverBare,
 			(x) => x <= TARGETS.recordAtMostXBare
+		),
+		recordWarmAtMost1_3xBare: line(
+			`recording the empty board <= ${TARGETS.recordWarmAtMostXBare}x a bare bit-mask minimax, warm (reused buffer; medians, same run)`,
+			m.recordOverBare,
+			(x) => x <= TARGETS.recordWarmAtMostXBare
+		),
+		recordColdAtMost2xBare: line(
+			`recording the empty board <= ${TARGETS.recordColdAtMostXBare}x a bare bit-mask minimax, cold (each the first search of a fresh Node process; medians)`,
+			m.recordColdOverBare,
+			(x) => x <= TARGETS.recordColdAtMostXBare
+		),
+		solve4x4Cold: line(
+			`proving 4x4 a draw (725,254 nodes, recorded) in <= ${TARGETS.solve4x4ColdMsAtMost} ms as the first search of a fresh Node process (median)`,
+			m.solve4x4ColdMs,
+			(x) => x <= TARGETS.solve4x4ColdMsAtMost
+		),
+		proof4Cold: line(
+			`the 4x4 proof as the page's worker runs it (root recorded, progress callback) in <= ${TARGETS.solve4x4ColdMsAtMost} ms, first search of a fresh Node process (median)`,
+			m.proof4ColdMs,
+			(x) => x <= TARGETS.solve4x4ColdMsAtMost
 		),
 		firstPaint: line(
 			`<= ${TARGETS.firstPaintMsAtMost} ms`,
@@ -109,6 +147,16 @@ export function targetsOf(m: Measured) {
 			`the computer answers in Connect Four at the default depth limit in <= ${TARGETS.connect4AnswerMsAtMost} ms (plain minimax, median)`,
 			m.connect4AnswerMs,
 			(x) => x <= TARGETS.connect4AnswerMsAtMost
+		),
+		connect4Solve: line(
+			`each of the 40 reference Connect Four positions solved exactly (its score) in <= ${TARGETS.connect4SolveMsAtMost} ms (worst, best of runs)`,
+			m.connect4SolveWorstMs,
+			(x) => x <= TARGETS.connect4SolveMsAtMost
+		),
+		connect4SolveColumns: line(
+			`each of the 40 reference Connect Four positions with every column's exact score in <= ${TARGETS.connect4SolveMsAtMost} ms (worst, best of runs)`,
+			m.connect4SolveColumnsWorstMs,
+			(x) => x <= TARGETS.connect4SolveMsAtMost
 		)
 	};
 }

@@ -2,7 +2,8 @@
  * Compare settings (issue 9) on the empty board: computed in the classroom worker with its progress
  * shown, then the table (549,946; 18,297; 7,275 without the depth penalty; 20,866 and 7,865 with
  * it), the log-scale bar chart and the per-opening table (plain 59,705 after a corner, 55,505
- * after the centre, centre first 1,521 to 1,982). Over http and from file://.
+ * after the centre, centre first 1,521 to 1,982), and the decision the tree shows compared rather
+ * than the board after the computer's move. Over http and from file://.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './helpers';
@@ -66,24 +67,41 @@ test('the comparison table, chart and per-opening table on the empty board', asy
 	]);
 });
 
-test('compare follows the board: after a move the panel offers to compare it', async ({ page }) => {
+test('compare follows the decision shown: after another decision the panel offers to compare it', async ({
+	page
+}) => {
 	await openApp(page, '#/?position=XOX/.O./X..');
 	await page.getByRole('button', { name: 'Compare settings' }).click();
 	const panel = page.getByRole('region', { name: 'Compare search settings' });
-	// The board after the computer's move (O on cell 8): a finished game.
+	// The computer's decision (O to move), not the board after its move on cell 8.
 	await expect(panel.locator('caption').first()).toHaveText(
-		'Node count and root value for XOX/.O./XO., X to move'
+		'Node count and root value for XOX/.O./X.., O to move'
 	);
-	await expect(panel.getByText('This position is finished')).toBeVisible();
+	expect(await row(page, 'center-first', false)).toEqual(['off', '26', '10', '4', '1.3×']);
 	await page
 		.getByRole('combobox', { name: 'Positions' })
 		.selectOption({ label: 'XX./OO./... — win now rather than block' });
 	await expect(panel.getByText('The board has changed since')).toBeVisible();
 	await panel.getByRole('button', { name: 'Compare the board now' }).click();
 	await expect(panel.getByText('The board has changed since')).toHaveCount(0);
-	// X has won on cell 3: O to move in a finished game, every search examines the root only.
+	// The computer (X) decided from XX./OO./...: the win on cell 3.
 	await expect(panel.locator('caption').first()).toHaveText(
-		'Node count and root value for XXX/OO./..., O to move'
+		'Node count and root value for XX./OO./..., X to move'
 	);
-	expect(await row(page, 'center-first', false)).toEqual(['off', '1', '-10', '–', '1.0×']);
+	expect(await row(page, 'center-first', false)).toEqual(['off', '38', '10', '3', '4.1×']);
+});
+
+test('compare settings compares the decision the tree shows, not the board after the computer’s opening move', async ({
+	page
+}) => {
+	await openApp(page, '#/?position=.........');
+	await expect(page.getByRole('status').first()).toHaveText(/Your turn/);
+	await page.getByRole('button', { name: 'Compare settings' }).click();
+	const panel = page.getByRole('region', { name: 'Compare search settings' });
+	await expect(panel.locator('.compare-table')).toBeVisible({ timeout: 30_000 });
+	await expect(panel.locator('caption').first()).toHaveText(
+		'Node count and root value for .../.../..., X to move'
+	);
+	expect(await row(page, 'center-first', false)).toEqual(['off', '7,275', '0', '5', '75.6×']);
+	await expect(panel.getByText('The board has changed since')).toHaveCount(0);
 });

@@ -144,3 +144,20 @@ test('clicks while the computer searches the empty board are ignored', async ({ 
 	const first = search({ cells: Array(9).fill(null), toMove: 'X' }).bestMove as number;
 	expect(board[first]).toBe('X');
 });
+
+test('fault: an abandoned unbounded search kept the worker busy; a position opened after it now gets its decision at once', async ({
+	page
+}) => {
+	await openApp(page, '#/?game=connect4&depthlimit=none');
+	await page.getByRole('button', { name: 'New game: computer starts' }).click();
+	// Connect Four with no depth limit: a search that would run for hours.
+	await expect(page.getByRole('status')).toHaveText('The computer (X) is thinking…');
+	await page.waitForTimeout(2_000);
+	const positions = page.getByRole('combobox', { name: 'Positions' });
+	await positions.selectOption({ label: 'XOX/.O./X.. — the depth penalty matters' });
+	// The 34-node decision (it waited behind the old search for over a minute): O wins on cell 8.
+	await expect(page.getByRole('status')).toContainText('The computer (O) played cell 8.', {
+		timeout: 10_000
+	});
+	expect(await boardText(page)).toBe('XOX.O.XO.');
+});

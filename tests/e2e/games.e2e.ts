@@ -9,7 +9,8 @@ import { axeViolations, boardText, openApp, waitForHumanTurnOrEnd } from './help
 
 const board = (page: Page) => page.getByRole('group', { name: 'Board' });
 const columns = (page: Page) => page.getByRole('group', { name: 'Columns' });
-const column = (page: Page, n: number) => page.getByRole('button', { name: `Column ${n}` });
+const column = (page: Page, n: number) =>
+	page.getByRole('button', { name: `Column ${n}`, exact: true });
 const marks = (text: string) => text.replace(/\./g, '').length;
 
 test('Connect Four against the computer with the column buttons', async ({ page }) => {
@@ -19,10 +20,19 @@ test('Connect Four against the computer with the column buttons', async ({ page 
 	await expect(board(page).getByRole('button')).toHaveCount(42);
 	await expect(columns(page).getByRole('button')).toHaveCount(7);
 	await expect(page).toHaveURL(/game=connect4/);
-	// The search options show the game's default depth limit (7 plies), which the search uses.
+	// Switching to Connect Four takes its defaults: alpha-beta, centre first, the table and
+	// iterative deepening without a depth limit (the solver runs beside it); the link says so.
 	const options = page.getByRole('group', { name: 'Search options' });
-	await expect(options.getByRole('checkbox', { name: 'Depth limit' })).toBeChecked();
-	await expect(options.getByRole('spinbutton', { name: 'Plies' })).toHaveValue('7');
+	await expect(options.getByRole('checkbox', { name: 'Alpha-beta pruning' })).toBeChecked();
+	await expect(options.getByRole('checkbox', { name: 'Transposition table' })).toBeChecked();
+	await expect(options.getByRole('checkbox', { name: 'Iterative deepening' })).toBeChecked();
+	await expect(options.getByRole('checkbox', { name: 'Depth limit' })).not.toBeChecked();
+	await expect(page).toHaveURL(/alphabeta=1/);
+	await expect(page).toHaveURL(/deepening=1/);
+	// Its top level is the strongest, not "unbeatable": no proof from the first move.
+	await expect(
+		page.getByRole('combobox', { name: 'Computer level' }).locator('option:checked')
+	).toHaveText('Strongest');
 	// Your disc drops to the bottom of column 4 (cell 39, d1 in coordinates).
 	await column(page, 4).click();
 	await expect(page.getByRole('button', { name: 'Cell 39: X' })).toBeVisible();
@@ -38,6 +48,23 @@ test('Connect Four against the computer with the column buttons', async ({ page 
 	await expect(page.getByRole('button', { name: 'Cell 36: X' })).toBeVisible();
 	expect(await waitForHumanTurnOrEnd(page)).toMatch(/Your turn/);
 	expect(marks(await boardText(page))).toBe(4);
+});
+
+test('Connect Four: the computer plays the proof and says it (X wins in 7 moves)', async ({
+	page
+}) => {
+	// Reference position 38 (moves 617132432571164127): X to move wins with its 16th disc, in 7
+	// moves, by column 4 (Pascal Pons' score 6). Connect Four's defaults in the link.
+	const position = encodeURIComponent('......./O....../X....../OX....O/OXOX.OX/OOXXOXX');
+	const techniques = 'alphabeta=1&order=center&tt=1&deepening=1&depthlimit=none';
+	await openApp(page, `#/?game=connect4&position=${position}&${techniques}`);
+	await expect(page.getByText('Proved: X wins in 7 moves.')).toBeVisible({ timeout: 20_000 });
+	// Column 4's lowest empty cell is cell 25: the move played is the proof's.
+	await expect(page.getByText(/The computer \(X\) played cell 25\./)).toBeVisible();
+	await expect(page.getByTestId('proof-note')).toContainText('Proved by the exact solver');
+	await expect(page.getByTestId('tree-summary')).toContainText(
+		'best move cell 25, minimax value 987.'
+	);
 });
 
 test('a full column is disabled (two people fill column 1)', async ({ page }) => {
@@ -141,7 +168,7 @@ test('Connect Four modes: Undo takes back both discs, Resign is counted, in Fren
 	await expect(page.getByRole('combobox', { name: 'Jeu' }).locator('option:checked')).toHaveText(
 		'Puissance 4'
 	);
-	await expect(page.getByRole('button', { name: 'Colonne 1' })).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Colonne 1', exact: true })).toBeVisible();
 });
 
 const EMPTY_C4 = '......./......./......./......./......./.......';
@@ -169,7 +196,7 @@ test('a Connect Four search without a depth limit can be cancelled; the page sta
 	await options.getByRole('spinbutton', { name: 'Plies' }).fill('2');
 	await options.getByRole('spinbutton', { name: 'Plies' }).press('Enter');
 	await options.getByRole('checkbox', { name: 'Depth limit' }).check();
-	await expect(page.getByText(/^The computer \(X\) played cell \d+\./)).toBeVisible();
+	await expect(page.getByText(/^The computer \(X\) played column [1-7]\./)).toBeVisible();
 });
 
 test('fault: Compare settings on a 4x4 game failed ("A board has 3 rows"): it compares the 4x4 board', async ({

@@ -26,8 +26,17 @@ export async function waitForHumanTurnOrEnd(page: Page): Promise<string> {
 	return (await status.textContent()) ?? '';
 }
 
-/** The candidate table's score column, top to bottom. */
+/**
+ * The candidate table's score column, top to bottom: each move's score now (after a change of
+ * search options the cell reads "10 → 9"; this is the 9, candidateChanges gives the whole text).
+ */
 export async function candidateScores(page: Page): Promise<string[]> {
+	const table = page.getByRole('table', { name: 'Candidate moves' });
+	return table.locator('tbody tr td:nth-child(2) .score').allTextContents();
+}
+
+/** The candidate table's score cells as shown, "10 → 9" after a change of search options. */
+export async function candidateChanges(page: Page): Promise<string[]> {
 	const table = page.getByRole('table', { name: 'Candidate moves' });
 	return table.locator('tbody tr td:nth-child(2)').allTextContents();
 }

@@ -109,3 +109,31 @@ test('Download PNG of the whole tree is the canvas at the current view', async (
 		'<image href="data:image/png;base64,'
 	);
 });
+
+test('fault: a share link from 4x4 or Connect Four wrote no game= and reopened as a 3x3 position error', async ({
+	page,
+	context
+}) => {
+	await openApp(page, '#/?game=ttt4&position=XOXO/XOXO/OXOX/....&alphabeta=1');
+	await expect(page.getByTestId('step-position')).toBeVisible();
+	const link = await copiedLink(page);
+	expect(link).toContain('position=XOXO%2FXOXO%2FOXOX%2F....');
+	expect(link).toContain('&game=ttt4');
+	const other = await context.newPage();
+	await other.goto(link);
+	await expect(other.getByTestId('step-position')).toBeVisible();
+	await expect(other.getByRole('alert')).toHaveCount(0);
+	await expect(other.getByRole('group', { name: 'Board' }).getByRole('button')).toHaveCount(16);
+	await expect(other.getByRole('button', { name: 'Cell 16: empty' })).toBeVisible();
+});
+
+test('fault: a lesson’s step=abc said "showing the last step" but showed the slide’s step', async ({
+	page
+}) => {
+	await page.goto('#/lesson/minimax/2?step=abc');
+	await expect(page.getByRole('alert')).toHaveText(
+		'The link\'s "step=abc" is not valid: use a step number from 0. Showing the slide\'s step.'
+	);
+	// The slide's own step (the same as without step=), not the last of 47.
+	await expect(page.getByTestId('step-position')).toHaveText('Step 4 of 47');
+});

@@ -108,3 +108,34 @@ test('the keyboard moves between nodes and describes them', async ({ page }) => 
 	await page.getByRole('button', { name: 'Fit' }).click();
 	await expect(canvas(page)).toHaveAttribute('data-lod', 'blocks');
 });
+
+test('fault: "New game: computer starts" twice in quick succession threw "No decision to step through." and warned derived_inert', async ({
+	page
+}) => {
+	const errors: string[] = [];
+	const warnings: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	page.on('console', (m) => {
+		if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+	});
+	await page.goto('#/?view=whole');
+	const status = page.getByRole('status').first();
+	await expect(status).toHaveText('Your turn: you play X.');
+	const computerStarts = page.getByRole('button', { name: 'New game: computer starts' });
+	// The second click lands while the first search runs, or after its tree arrived and is laid out.
+	for (const gap of [0, 150, 300, 600]) {
+		await computerStarts.click();
+		await page.waitForTimeout(gap);
+		await computerStarts.click();
+		await expect(status).toHaveText(
+			/^The computer \(X\) played cell \d\. Your turn: you play O\.$/,
+			{
+				timeout: 30_000
+			}
+		);
+		await expect(canvas(page)).toHaveAttribute('data-painted', 'true', { timeout: 30_000 });
+	}
+	await page.waitForTimeout(1_000); // a late layout of an abandoned tree would land by now
+	expect(errors).toEqual([]);
+	expect(warnings).toEqual([]);
+});

@@ -235,8 +235,10 @@ describe('analyze: games and search techniques (issue 11, figures of docs/refere
 			horizon: 343
 		}
 	])('$game, plain search to depth $limit: $nodes nodes, $horizon horizon leaves', (c) => {
+		// Connect Four's defaults are alpha-beta, the table and iterative deepening: off here.
+		const plain = ['--no-alpha-beta', '--no-transposition-table', '--no-iterative-deepening'];
 		const out = JSON.parse(
-			run('analyze', ['--game', c.game, '--depth-limit', c.limit, '--json', c.text])
+			run('analyze', ['--game', c.game, ...plain, '--depth-limit', c.limit, '--json', c.text])
 		);
 		expect(out).toMatchObject({
 			game: c.game,
@@ -251,7 +253,21 @@ describe('analyze: games and search techniques (issue 11, figures of docs/refere
 
 	it('the text output draws a Connect Four board of 6 rows of 7 and names the techniques', () => {
 		const text = '......./......./......./......./......./...X...';
-		const lines = run('analyze', ['--game', 'connect4', '--depth-limit', '2', text]).split('\n');
+		const plain = [
+			'--no-alpha-beta',
+			'--order',
+			'index',
+			'--no-transposition-table',
+			'--no-iterative-deepening'
+		];
+		const lines = run('analyze', [
+			'--game',
+			'connect4',
+			...plain,
+			'--depth-limit',
+			'2',
+			text
+		]).split('\n');
 		expect(lines[0]).toBe(
 			`Position ${text}, O to move (plain minimax, depth penalty on, index order, Connect Four, depth limit 2)`
 		);
@@ -281,7 +297,15 @@ describe('analyze: games and search techniques (issue 11, figures of docs/refere
 describe('analyze --iterative-deepening (docs/reference-figures.md: Connect Four 8, 57, 400, 2,801)', () => {
 	it('Connect Four to depth 4: each iteration with its nodes, the answer the last one', () => {
 		const empty = '......./......./......./......./......./.......';
-		const args = ['--game', 'connect4', '--iterative-deepening', '--depth-limit', '4'];
+		// Plain minimax iterations (Connect Four's defaults turned off but iterative deepening).
+		const plain = [
+			'--no-alpha-beta',
+			'--order',
+			'index',
+			'--no-transposition-table',
+			'--no-solver'
+		];
+		const args = ['--game', 'connect4', ...plain, '--iterative-deepening', '--depth-limit', '4'];
 		// A generous budget: the four iterations take a few milliseconds; the test pins nodes, not time.
 		const out = JSON.parse(run('analyze', [...args, '--time-budget', '600000', '--json', empty]));
 		const { iterations, stoppedBy, timeBudgetMs } = out.iterativeDeepening;

@@ -1,6 +1,6 @@
 /**
  * The classroom's pure core (issue 9): compare search settings, the proof with every game, the
- * position editor, trace export and import, share-link parameters, and the chunkable tasks the
+ * position editor, trace export and import, and the chunkable tasks the
  * worker runs with progress. No DOM, no Svelte, no sentences: results are typed values.
  */
 export * from './task';
@@ -10,7 +10,6 @@ export * from './openings';
 export * from './proof-games';
 export * from './game-list';
 export * from './editor';
-export * from './share';
 export * from './trace-error';
 export * from './trace-format';
 export * from './trace-parse';

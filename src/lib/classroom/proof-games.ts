@@ -11,15 +11,20 @@
  * human wins none.
  *
  * Chunkable (task.ts): per depth penalty and starter, one job per first move of the human (nine),
- * 36 jobs in all; the AI's searches are cached per position within a depth penalty.
+ * 36 jobs in all; the AI's searches are cached per position within a depth penalty. The games are
+ * played and counted by the engine's proof (engine/proof.ts: proofAiPlayer, exploreProofGames,
+ * tallyGame); this module keeps their moves and splits them into jobs.
  */
 import {
 	OUTCOME_DRAW,
 	OUTCOME_O,
 	OUTCOME_X,
-	cellsOfMasks,
-	outcomeOfMasks,
-	search,
+	PROOF_AI,
+	PROOF_HUMAN,
+	emptyTally,
+	exploreProofGames,
+	proofAiPlayer,
+	tallyGame,
 	type Mark,
 	type ProofTally,
 	type SearchOptions
@@ -32,8 +37,8 @@ import { gameListOf, type GameList } from './game-list';
 export type Starter = 'human' | 'ai';
 
 /** The human's mark and the AI's in the proof. */
-export const HUMAN: Mark = 'X';
-export const AI: Mark = 'O';
+export const HUMAN: Mark = PROOF_HUMAN;
+export const AI: Mark = PROOF_AI;
 
 /** The games of one starter under one depth penalty. */
 export interface ProofHalf {
@@ -72,18 +77,6 @@ export interface ProofJob {
 
 const OUTCOME_CODE = { X: OUTCOME_X, O: OUTCOME_O, draw: OUTCOME_DRAW } as const;
 
-function emptyTally(): ProofTally {
-	return {
-		games: 0,
-		humanWins: 0,
-		aiWins: 0,
-		draws: 0,
-		aiWinsByPly: {},
-		humanWinsByPly: {},
-		drawsByPly: {}
-	};
-}
-
 /** Collects one half's games while its jobs run. */
 class HalfBuilder {
 	readonly tally = emptyTally();
@@ -91,21 +84,9 @@ class HalfBuilder {
 	readonly start: number[] = [0];
 	readonly outcome: number[] = [];
 
-	add(line: readonly number[], ply: number, end: 'X' | 'O' | 'draw'): void {
-		const t = this.tally;
-		const key = String(ply);
-		t.games++;
-		if (end === 'draw') {
-			t.draws++;
-			t.drawsByPly[key] = (t.drawsByPly[key] ?? 0) + 1;
-		} else if (end === HUMAN) {
-			t.humanWins++;
-			t.humanWinsByPly[key] = (t.humanWinsByPly[key] ?? 0) + 1;
-		} else {
-			t.aiWins++;
-			t.aiWinsByPly[key] = (t.aiWinsByPly[key] ?? 0) + 1;
-		}
-		for (let k = 0; k < ply; k++) this.moves.push(line[k]);
+	add(line: readonly number[], end: Mark | 'draw'): void {
+		tallyGame(this.tally, line.length, end);
+		for (const move of line) this.moves.push(move);
 		this.start.push(this.moves.length);
 		this.outcome.push(OUTCOME_CODE[end]);
 	}
@@ -116,45 +97,6 @@ class HalfBuilder {
 			tally: this.tally,
 			games: gameListOf(this.moves, this.start, this.outcome)
 		};
-	}
-}
-
-/** The AI's moves under one set of options, cached by position (O to move: masks identify it). */
-function aiPlayer(options: SearchOptions): (x: number, o: number) => number {
-	const cache = new Int8Array(1 << 18).fill(-1);
-	return (x, o) => {
-		const key = x | (o << 9);
-		if (cache[key] < 0) {
-			const move = search({ cells: cellsOfMasks(x, o), toMove: AI }, options).bestMove;
-			if (move === null) throw new Error('The AI was asked to move in a finished game.');
-			cache[key] = move;
-		}
-		return cache[key];
-	};
-}
-
-/** Plays every game from masks (x, o) with `toMove` to move, `line` holding the moves so far. */
-function explore(
-	x: number,
-	o: number,
-	toMove: Mark,
-	line: number[],
-	aiMove: (x: number, o: number) => number,
-	out: HalfBuilder
-): void {
-	const end = outcomeOfMasks(x, o);
-	if (end !== null) {
-		out.add(line, line.length, end);
-		return;
-	}
-	const taken = x | o;
-	const cells = toMove === AI ? [aiMove(x, o)] : [0, 1, 2, 3, 4, 5, 6, 7, 8];
-	for (const c of cells) {
-		if (taken & (1 << c)) continue;
-		line.push(c);
-		if (toMove === 'X') explore(x | (1 << c), o, 'O', line, aiMove, out);
-		else explore(x, o | (1 << c), 'X', line, aiMove, out);
-		line.pop();
 	}
 }
 
@@ -174,14 +116,14 @@ export function proofTask(
 			depthPenalty,
 			order: base.order ?? 'index'
 		};
-		const aiMove = aiPlayer(options);
+		const aiMove = proofAiPlayer(options);
 		const human = new HalfBuilder();
 		const ai = new HalfBuilder();
 		for (let branch = 0; branch < 9; branch++) {
 			const bit = 1 << branch;
 			jobs.push({
 				job: { depthPenalty, starter: 'human', branch },
-				run: () => explore(bit, 0, AI, [branch], aiMove, human)
+				run: () => exploreProofGames(bit, 0, AI, [branch], aiMove, (l, end) => human.add(l, end))
 			});
 		}
 		for (let branch = 0; branch < 9; branch++) {
@@ -190,7 +132,9 @@ export function proofTask(
 				job: { depthPenalty, starter: 'ai', branch },
 				run: () => {
 					const opening = aiMove(0, 0);
-					if (opening !== branch) explore(bit, 1 << opening, AI, [opening, branch], aiMove, ai);
+					if (opening === branch) return;
+					const line = [opening, branch];
+					exploreProofGames(bit, 1 << opening, AI, line, aiMove, (l, end) => ai.add(l, end));
 				}
 			});
 		}

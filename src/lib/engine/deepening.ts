@@ -6,7 +6,7 @@
  * of game programs (Slate and Atkin, "CHESS 4.5", 1977; Russell and Norvig, section 3.4.5).
  */
 import type { Position } from './board';
-import { gameDef } from './games';
+import { gameOf } from './games';
 import { principalVariation } from './tree';
 import { search, type SearchOptions, type SearchResult } from './search';
 import { SearchAbortedError } from './search-control';
@@ -67,7 +67,7 @@ export function iterativeDeepening(
 	if (!(timeBudgetMs >= 0)) {
 		throw new RangeError(`The time budget must be a number of milliseconds, not ${timeBudgetMs}.`);
 	}
-	const game = gameDef(options.game ?? 'ttt3');
+	const game = gameOf(options);
 	const empty = position.cells.filter((c) => c === null).length;
 	const maxDepth = control.maxDepth ?? Math.max(1, empty);
 	if (!(Number.isInteger(maxDepth) && maxDepth >= 1)) {

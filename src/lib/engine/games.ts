@@ -53,8 +53,14 @@ export interface GameDef {
 	readonly defaultDepthLimit: number | null;
 }
 
-/** Every line of `k` cells on a width x height board, in the order GameDef.lines documents. */
+/**
+ * Every line of `k` cells on a width x height board, in the order GameDef.lines documents.
+ * @throws RangeError when no line fits (a side below 1, or k below 1 or longer than both sides).
+ */
 export function boardLines(width: number, height: number, k: number): number[][] {
+	if (!(width >= 1 && height >= 1 && k >= 1 && k <= Math.max(width, height))) {
+		throw new RangeError(`No ${k}-in-a-row game fits on a ${width}x${height} board.`);
+	}
 	const lines: number[][] = [];
 	const directions: readonly (readonly [number, number])[] = [
 		[0, 1],
@@ -148,4 +154,21 @@ export function gameOfCellCount(cellCount: number): GameDef | null {
 /** The column of a cell (0 = left). */
 export function columnOf(game: GameDef, cell: number): number {
 	return cell % game.width;
+}
+
+/**
+ * The definition of the game a search's options or a record name (`SearchOptions.game`,
+ * `SearchRecord.game`): tic-tac-toe 3x3 when they name none, the one place that default lives.
+ * @throws RangeError as gameDef when the id is not a game's.
+ */
+export function gameOf(named: { readonly game?: GameId }): GameDef {
+	return gameDef(named.game ?? 'ttt3');
+}
+
+/**
+ * The game a text names (its id, as written in a link, a saved series or a form), or null when it
+ * names none: the one check where an untyped id becomes a GameId.
+ */
+export function gameById(text: string): GameDef | null {
+	return isGameId(text) ? GAME_DEFS[text] : null;
 }

@@ -1,5 +1,6 @@
 /** The engine's public surface: pure TypeScript, no DOM, runs in Node and in a Web Worker. */
 export * from './board';
+export * from './ttt3';
 export * from './errors';
 export * from './notation';
 export * from './order';
@@ -10,7 +11,12 @@ export * from './tree';
 export * from './search';
 export * from './proof';
 export * from './games';
+export * from './depth-limit';
 export * from './game-board';
 export * from './evaluation';
 export * from './search-control';
 export * from './deepening';
+export * from './connect4-moves';
+export * from './connect4-solver';
+export * from './search-options';
+export * from './decide';

@@ -21,6 +21,10 @@ import { GAME_DEFS, gameDef, gameOfCellCount, type GameDef, type GameId } from '
 const EMPTY_SIGNS = new Set(['.', '_', '-']);
 
 function parseCells(board: string, game: GameDef): CellContent[] {
+	// Characters first, one code point at a time: an emoji is one unexpected character, not two cells.
+	for (const ch of board) {
+		if (!/[\s/xXoO]/.test(ch) && !EMPTY_SIGNS.has(ch)) throw new InvalidCharacterError(ch);
+	}
 	const rows = board.includes('/') ? board.split('/') : null;
 	if (rows) {
 		if (rows.length !== game.height) {

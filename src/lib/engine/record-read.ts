@@ -4,7 +4,7 @@
  * decodes a whole node.
  */
 import type { CellContent, Mark, Outcome } from './board';
-import { GAME_DEFS, type GameDef } from './games';
+import { gameOf, type GameDef } from './games';
 import {
 	BOUND_EXACT,
 	BOUND_NAMES,
@@ -139,7 +139,7 @@ export function nodeBound(record: SearchRecord, i: number): Bound {
 
 /** The game of a record (3x3 when the record does not say). */
 export function recordGame(record: SearchRecord): GameDef {
-	return GAME_DEFS[record.game ?? 'ttt3'];
+	return gameOf(record);
 }
 
 /**

@@ -5,8 +5,6 @@
  * these change the values a search finds: the budget only limits what the record keeps, the first
  * moves only the order of the moves.
  */
-import type { MoveScore } from './search';
-
 /**
  * Nodes a record keeps by default: 3,000,000. Per node the page holds 28 bytes of record, 8 of
  * step index and about 32 of whole-tree layout (x, minX, maxX, byDepth): 68 bytes, so 3,000,000
@@ -56,33 +54,4 @@ export class SearchAbortedError extends Error {
 export function deadline(ms: number, now: () => number = () => performance.now()): () => boolean {
 	const end = now() + ms;
 	return () => now() >= end;
-}
-
-/** The switches the generic search reads (search.ts resolves the defaults). */
-export interface GameSearchSettings {
-	alphaBeta: boolean;
-	depthPenalty: boolean;
-	/** Moves in the order tried: cells, or columns with gravity. */
-	order: readonly number[];
-	transpositionTable: boolean;
-	/** Plies; null for none. */
-	depthLimit: number | null;
-	nodeBudget: number;
-	shouldAbort: (() => boolean) | null;
-	/** Cells to try first along a line from the root (see SearchControl.firstMoves). */
-	firstMoves: readonly number[];
-}
-
-/** What the generic search (search-game.ts) hands back to search.ts. */
-export interface GameSearchOutput {
-	value: number;
-	examined: number;
-	kept: number;
-	/** The buffer holding the record (a new one when the search outgrew the one it was given). */
-	buffer: ArrayBuffer;
-	tableEntries: number;
-	tableHits: number;
-	horizonLeaves: number;
-	/** The root moves in the order tried, with their scores and bounds (kept or not). */
-	moves: MoveScore[];
 }

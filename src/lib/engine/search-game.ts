@@ -3,14 +3,14 @@
  * penalty, move ordering, transposition table, depth limit with the evaluation function, node
  * budget, abort callback and first moves (docs/conventions.md). search.ts calls it for everything
  * but the plain 3x3 search, which has its own lean path (search-ttt3.ts); both record the same
- * tree node for node (tests/unit/engine/search-game.test.ts). The position is changed in place by
- * search-board.ts. Module state, not a closure, as in search-ttt3.ts: the search is synchronous
- * and never re-entered, and `searchGame` sets all of it before the first node.
+ * tree node for node (tests/unit/engine/search-game.test.ts). The position is a SearchBoard
+ * (search-board.ts) the search makes and changes in place. Module state, not a closure, as in
+ * search-ttt3.ts: the search is synchronous and never re-entered, and `searchGame` sets all of it
+ * before the first node.
  */
 import type { Position } from './board';
 import { evaluationLimit } from './evaluation';
 import type { GameDef } from './games';
-import type { MoveScore } from './search';
 import {
 	BOUND_EXACT,
 	BOUND_NAMES,
@@ -29,30 +29,11 @@ import {
 	bufferCapacity,
 	grownRecordBuffer,
 	recordArraysOver,
+	type Bound,
 	type RecordArrays
 } from './record';
-import {
-	H,
-	N,
-	W,
-	filled,
-	gravity,
-	heights,
-	evalX,
-	oHi,
-	oLo,
-	place,
-	setBoard,
-	unplace,
-	xHi,
-	xLo
-} from './search-board';
-import {
-	ABORT_CHECK_INTERVAL,
-	SearchAbortedError,
-	type GameSearchOutput,
-	type GameSearchSettings
-} from './search-control';
+import { SearchBoard } from './search-board';
+import { ABORT_CHECK_INTERVAL, SearchAbortedError } from './search-control';
 import {
 	answeringSlot,
 	clearTable,
@@ -63,10 +44,51 @@ import {
 	storeEntry
 } from './transposition';
 
-/** Nodes of the first buffer when the caller gives none (it doubles as needed, up to the budget). */
+/** One root move with its score (root mover's view) and whether that score is exact or a bound. */
+export interface MoveScore {
+	/** The cell the move fills (with gravity, the lowest empty cell of its column). */
+	cell: number;
+	score: number;
+	bound: Bound;
+}
+
+/** The switches the generic search reads (search.ts resolves the defaults). */
+export interface GameSearchSettings {
+	alphaBeta: boolean;
+	depthPenalty: boolean;
+	/** Moves in the order tried: cells, or columns with gravity. */
+	order: readonly number[];
+	transpositionTable: boolean;
+	/** Plies; null for none. */
+	depthLimit: number | null;
+	/** Whether a horizon leaf scores the evaluation function (default), or 0 as a draw (false). */
+	horizonEvaluation?: boolean;
+	nodeBudget: number;
+	shouldAbort: (() => boolean) | null;
+	/** Cells to try first along a line from the root (see SearchControl.firstMoves). */
+	firstMoves: readonly number[];
+}
+
+/** What the generic search hands back to search.ts. */
+export interface GameSearchOutput {
+	value: number;
+	examined: number;
+	kept: number;
+	/** The buffer holding the record (a new one when the search outgrew the one it was given). */
+	buffer: ArrayBuffer;
+	tableEntries: number;
+	tableHits: number;
+	horizonLeaves: number;
+	/** The root moves in the order tried, with their scores and bounds (kept or not). */
+	moves: MoveScore[];
+}
+
+/** Nodes of the first buffer when the caller gives none (it grows 4x as needed, up to the budget). */
 const INITIAL_CAPACITY = 1 << 12;
 const CHECK_MASK = ABORT_CHECK_INTERVAL - 1;
 
+/** The position being searched, made by `searchGame`. */
+let board: SearchBoard;
 let smallBoard = true;
 let order: Int8Array = new Int8Array(0);
 // Options.
@@ -111,9 +133,13 @@ function bind(a: RecordArrays): void {
 	({ bound: rBound, flags: rFlags } = a);
 }
 
-/** Moves the record to a buffer twice as big (at most the budget), copying the nodes so far. */
+/**
+ * Moves the record to a buffer four times as big (at most the budget), copying the nodes so far:
+ * growing by 4 rather than 2 copies a third of the final record instead of all of it (the 4x4
+ * proof's 725,254 nodes: 4 moves instead of 8).
+ */
 function grow(): void {
-	buf = grownRecordBuffer(buf, capacity, Math.min(budget, Math.max(capacity * 2, 1024)));
+	buf = grownRecordBuffer(buf, capacity, Math.min(budget, Math.max(capacity * 4, 1024)));
 	capacity = bufferCapacity(buf.byteLength);
 	bind(recordArraysOver(buf, capacity));
 }
@@ -145,6 +171,7 @@ function visit(
 	onPv: boolean
 ): number {
 	// 1. Count the node; record it on entry when the budget keeps it; check for an abort.
+	const b = board;
 	const i = examined++;
 	const keep = i < budget;
 	if (keep) {
@@ -155,14 +182,14 @@ function visit(
 		rAlpha[i] = alpha;
 		rBeta[i] = beta;
 		rLink[i] = -1;
-		rX[i] = smallBoard ? xLo : 0;
-		rO[i] = smallBoard ? oLo : 0;
+		rX[i] = smallBoard ? b.xLo : 0;
+		rO[i] = smallBoard ? b.oLo : 0;
 	}
 	if ((i & CHECK_MASK) === 0 && abortFn !== null && abortFn()) throw new SearchAbortedError(i);
 	if (!(alpha < beta)) throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
 
 	// 2. A finished game, scored before the table is consulted and never stored.
-	if (won || filled === N) {
+	if (won || b.filled === b.N) {
 		if (!won) return leaf(i, 0, BOUND_EXACT, OUTCOME_DRAW);
 		const winnerIsX = depth === 0 ? rootWinnerIsX : ((depth & 1) === 1) === rootIsX;
 		const score = depthPenalty ? win - depth : win;
@@ -170,17 +197,17 @@ function visit(
 		return leaf(i, v, BOUND_EXACT, winnerIsX ? OUTCOME_X : OUTCOME_O);
 	}
 
-	// 3. The depth limit: a horizon leaf, scored by the evaluation (clamped below every win).
+	// 3. The depth limit: a horizon leaf, scored by the evaluation (clamped below every win), or 0.
 	if (depth >= limit) {
 		horizons++;
-		const v = Math.max(-evalCap, Math.min(evalCap, (rootIsX ? evalX : -evalX) | 0));
+		const v = Math.max(-evalCap, Math.min(evalCap, (rootIsX ? b.evalX : -b.evalX) | 0));
 		return leaf(i, v, BOUND_EXACT, FLAG_HORIZON);
 	}
 
 	// 4. The transposition table: an entry answers when exact, a lower bound >= beta or an upper
 	// bound <= alpha; then the node is a table hit linked to the node that stored the entry.
-	const k2 = xHi | (oHi << 16);
-	const s = useTable ? answeringSlot(xLo, oLo, k2, alpha, beta) : -1;
+	const k2 = b.xHi | (b.oHi << 16);
+	const s = useTable ? answeringSlot(b.xLo, b.oLo, k2, alpha, beta) : -1;
 	if (s >= 0) {
 		hits++;
 		if (keep) rLink[i] = slotNode(s);
@@ -191,7 +218,8 @@ function visit(
 	// mover (even depth).
 	const maximizing = (depth & 1) === 0;
 	const xToMove = maximizing === rootIsX;
-	const taken = xLo | oLo;
+	const taken = b.xLo | b.oLo;
+	const gravity = b.gravity;
 	const first = onPv && depth < pvLen ? pv[depth] : -1;
 	let best = maximizing ? NEG_INF : POS_INF;
 	let lo = alpha;
@@ -203,19 +231,19 @@ function visit(
 		if (k >= 0 && m === first) continue;
 		let cell = m;
 		if (gravity) {
-			const h = heights[m];
-			if (h === H) continue;
-			cell = (H - 1 - h) * W + m;
-		} else if (m < 32 ? taken & (1 << m) : (xHi | oHi) & (1 << (m - 32))) continue;
+			const h = b.heights[m];
+			if (h === b.H) continue;
+			cell = (b.H - 1 - h) * b.W + m;
+		} else if (m < 32 ? taken & (1 << m) : (b.xHi | b.oHi) & (1 << (m - 32))) continue;
 		if (flags !== 0) {
 			// 6. After a cutoff, the remaining moves are pruned: never searched, not counted.
 			pruned |= 1 << m;
 			continue;
 		}
-		const savedEval = evalX;
-		const w = place(cell, xToMove);
+		const savedEval = b.evalX;
+		const w = b.place(cell, xToMove);
 		const v = visit(i, cell, depth + 1, lo, hi, w, k < 0);
-		unplace(cell, xToMove, savedEval);
+		b.unplace(cell, xToMove, savedEval);
 		if (depth === 0) rootMoves.push({ cell, score: v, bound: BOUND_NAMES[lastBound] });
 		if (maximizing) {
 			if (v > best) best = v;
@@ -231,7 +259,7 @@ function visit(
 	// 8. Store the value with its bound (fail-soft), in the record and in the table.
 	const bound = best <= alpha ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
 	lastBound = bound;
-	if (useTable) storeEntry(xLo, oLo, k2, best, bound, i);
+	if (useTable) storeEntry(b.xLo, b.oLo, k2, best, bound, i);
 	if (keep) {
 		rValue[i] = best;
 		rBound[i] = bound;
@@ -257,14 +285,17 @@ export function searchGame(
 	buffer: ArrayBuffer | null
 ): GameSearchOutput {
 	// 0. Set up: the game, the root position, the options, the record's buffer, the table.
-	const { xLine, oLine } = setBoard(game, position.cells, settings.depthLimit !== null);
+	const evaluation = settings.depthLimit !== null && settings.horizonEvaluation !== false;
+	board = new SearchBoard(game, position.cells, evaluation);
+	const { N, W, gravity, filled, xLine, oLine } = board;
 	smallBoard = N <= 16;
 	rootWinnerIsX = xLine;
 	rootIsX = position.toMove === 'X';
 	({ alphaBeta, depthPenalty, nodeBudget: budget } = settings);
 	win = game.win;
 	limit = settings.depthLimit ?? 255;
-	evalCap = evaluationLimit(game, Math.min(limit, N - filled), depthPenalty);
+	// Without the evaluation, evalX stays 0 and the cap 0: every horizon leaf scores 0.
+	evalCap = evaluation ? evaluationLimit(game, Math.min(limit, N - filled), depthPenalty) : 0;
 	useTable = settings.transpositionTable;
 	abortFn = settings.shouldAbort;
 	order = Int8Array.from(settings.order);
@@ -275,7 +306,7 @@ export function searchGame(
 	bind(recordArraysOver(buf, capacity));
 	examined = hits = horizons = 0;
 	rootMoves = [];
-	if (useTable) clearTable();
+	if (useTable) clearTable(N <= 32);
 
 	try {
 		// 1-8. Visit the root and, through it, the tree (see visit).

@@ -5,14 +5,20 @@
  * move at the root (the maximizer): win +10, loss -10, draw 0; with the depth penalty a win at
  * depth d scores 10 - d and a loss d - 10 (docs/conventions.md, "Scores"). search-game.ts records
  * the same tree node for node; this path exists for speed (scripts/bench/record.ts holds it to at
- * most 2x a bare bit-mask minimax that records nothing).
+ * most 1.3x a bare bit-mask minimax that records nothing, warm, and 2x as the first search of a
+ * fresh process; docs/record-transport.md, "Cost").
  *
  * Alpha-beta is the fail-soft variant (Knuth & Moore, "An analysis of alpha-beta pruning", 1975):
  * a node searched with window (alpha, beta) returning v <= alpha gives an upper bound, v >= beta a
  * lower bound, anything between an exact value. Alpha is kept from one root child to the next
  * (docs/conventions.md, "Alpha-beta"; the tie-break: "Tie-break").
+ *
+ * Two visit functions, one for plain minimax and one for alpha-beta, so that each hot loop stays
+ * small and monomorphic; a move that finishes the game is recorded as a leaf by the loop that
+ * makes it (no call: about half the nodes are leaves). Only the side that just moved can have
+ * made a line, so the loop checks that side's mask alone (the root is checked by `searchTtt3`).
  */
-import { FULL, hasLine } from './board';
+import { FULL, LINES, hasLine } from './ttt3';
 import {
 	BOUND_EXACT,
 	BOUND_LOWER,
@@ -30,9 +36,23 @@ import { SearchAbortedError } from './search-control';
 
 const WIN = 10;
 
+/**
+ * HAS_LINE[mask] is 1 when the 9-bit mask holds one of the eight lines: board.ts's `hasLine` as a
+ * table the hot loops index directly (no call, even before the function is optimized).
+ */
+const HAS_LINE = new Uint8Array(512);
+for (let mask = 0; mask < 512; mask++) {
+	HAS_LINE[mask] = LINES.some(([a, b, c]) => {
+		const line = (1 << a) | (1 << b) | (1 << c);
+		return (mask & line) === line;
+	})
+		? 1
+		: 0;
+}
+
 // The running search's state. Module variables, not a closure: the hot loop's stores then need no
 // context walk (measured with scripts/bench/record.ts: 10 to 15% faster). Safe because the search is
-// synchronous and never re-entered; `search` sets every one of them before the first node.
+// synchronous and never re-entered; `searchTtt3` sets every one of them before the first node.
 let rParent: Int32Array, rEnd: Int32Array, rMove: Int8Array, rDepth: Uint8Array;
 let rValue: Int16Array, rBound: Uint8Array, rAlpha: Int16Array, rBeta: Int16Array;
 let rFlags: Uint8Array, rPruned: Uint16Array, rX: Uint16Array, rO: Uint16Array;
@@ -40,7 +60,6 @@ let count = 0;
 /** The move order, as an Int8Array: indexing a frozen array (GameDef.orders) in the hot loop
  * made the whole search 1.7x slower (scripts/bench/record.ts). */
 let order: Int8Array = new Int8Array(0);
-let alphaBeta = false;
 let depthPenalty = true;
 let rootIsX = true;
 
@@ -60,11 +79,64 @@ function bind(a: RecordArrays): void {
 const NO_RECORD = allocateRecordArrays(0);
 
 /**
- * Searches the node reached by `move` from `parent`, `depth` plies below the root, with the masks
- * `x` and `o` and the window (alpha, beta), and records it. Returns its value (root mover's view).
- * Plain minimax leaves the window, bound and pruned fields to `search` (one fill for all nodes).
+ * Plain minimax: searches the unfinished node reached by `move` from `parent`, `depth` plies below
+ * the root, with the masks `x` and `o`, and records it. Returns its value (root mover's view). The
+ * window, bound and pruned fields are left to `searchTtt3` (one fill for all nodes).
  */
-function visit(
+function visitPlain(parent: number, move: number, depth: number, x: number, o: number): number {
+	// 1. Record the node on entry.
+	const i = count++;
+	rParent[i] = parent;
+	rMove[i] = move;
+	rDepth[i] = depth;
+	rX[i] = x;
+	rO[i] = o;
+
+	// 2. Try the moves in order; the maximizer is the root mover (even depth).
+	const maximizing = (depth & 1) === 0;
+	const xToMove = maximizing === rootIsX;
+	const taken = x | o;
+	const d = depth + 1;
+	const win = depthPenalty ? WIN - d : WIN;
+	const winValue = maximizing ? win : -win;
+	let best = maximizing ? NEG_INF : POS_INF;
+	for (let k = 0; k < 9; k++) {
+		const c = order[k];
+		const bit = 1 << c;
+		if (taken & bit) continue;
+		const nx = xToMove ? x | bit : x;
+		const no = xToMove ? o : o | bit;
+		let v: number;
+		const won = HAS_LINE[xToMove ? nx : no] === 1;
+		if (won || (nx | no) === FULL) {
+			// 3. A move that finishes the game: record the leaf here, scored from the root mover's view.
+			const j = count++;
+			rParent[j] = i;
+			rMove[j] = c;
+			rDepth[j] = d;
+			rX[j] = nx;
+			rO[j] = no;
+			rEnd[j] = count;
+			v = won ? winValue : 0;
+			rValue[j] = v;
+			rFlags[j] = won ? (xToMove ? OUTCOME_X : OUTCOME_O) : OUTCOME_DRAW;
+		} else v = visitPlain(i, c, d, nx, no);
+		if (maximizing ? v > best : v < best) best = v;
+	}
+
+	// 4. Store the value (exact).
+	rValue[i] = best;
+	rFlags[i] = 0;
+	rEnd[i] = count;
+	return best;
+}
+
+/**
+ * Alpha-beta: searches the unfinished node reached by `move` from `parent`, `depth` plies below the
+ * root, with the masks `x` and `o` and the window (alpha, beta), and records it. Returns its value
+ * (root mover's view), or a bound of it outside the window.
+ */
+function visitAlphaBeta(
 	parent: number,
 	move: number,
 	depth: number,
@@ -73,39 +145,24 @@ function visit(
 	alpha: number,
 	beta: number
 ): number {
-	// 1. Record the node on entry; with alpha-beta, assert the window invariant alpha < beta.
+	// 1. Record the node on entry; assert the window invariant alpha < beta.
 	const i = count++;
+	if (!(alpha < beta)) throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
 	rParent[i] = parent;
 	rMove[i] = move;
 	rDepth[i] = depth;
 	rX[i] = x;
 	rO[i] = o;
-	if (alphaBeta) {
-		if (!(alpha < beta)) throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
-		rAlpha[i] = alpha;
-		rBeta[i] = beta;
-	}
+	rAlpha[i] = alpha;
+	rBeta[i] = beta;
 
-	// 2. A finished game: score it from the root mover's view.
-	const xWon = hasLine(x);
-	const oWon = !xWon && hasLine(o);
-	if (xWon || oWon || (x | o) === FULL) {
-		const score = depthPenalty ? WIN - depth : WIN;
-		const v = xWon || oWon ? (xWon === rootIsX ? score : -score) : 0;
-		rFlags[i] = xWon ? OUTCOME_X : oWon ? OUTCOME_O : OUTCOME_DRAW;
-		rValue[i] = v;
-		rEnd[i] = count;
-		if (alphaBeta) {
-			rBound[i] = BOUND_EXACT;
-			rPruned[i] = 0;
-		}
-		return v;
-	}
-
-	// 3. Try the moves in order; the maximizer is the root mover (even depth).
+	// 2. Try the moves in order; the maximizer is the root mover (even depth).
 	const maximizing = (depth & 1) === 0;
 	const xToMove = maximizing === rootIsX;
 	const taken = x | o;
+	const d = depth + 1;
+	const win = depthPenalty ? WIN - d : WIN;
+	const winValue = maximizing ? win : -win;
 	let best = maximizing ? NEG_INF : POS_INF;
 	let lo = alpha;
 	let hi = beta;
@@ -116,38 +173,56 @@ function visit(
 		const bit = 1 << c;
 		if (taken & bit) continue;
 		if (flags !== 0) {
-			// 4. After a cutoff, the remaining moves are pruned: never searched, not counted.
+			// 3. After a cutoff, the remaining moves are pruned: never searched, not counted.
 			pruned |= bit;
 			continue;
 		}
-		const v = xToMove
-			? visit(i, c, depth + 1, x | bit, o, lo, hi)
-			: visit(i, c, depth + 1, x, o | bit, lo, hi);
+		const nx = xToMove ? x | bit : x;
+		const no = xToMove ? o : o | bit;
+		let v: number;
+		const won = HAS_LINE[xToMove ? nx : no] === 1;
+		if (won || (nx | no) === FULL) {
+			// 4. A move that finishes the game: record the leaf here (its window is (lo, hi)).
+			const j = count++;
+			rParent[j] = i;
+			rMove[j] = c;
+			rDepth[j] = d;
+			rX[j] = nx;
+			rO[j] = no;
+			rAlpha[j] = lo;
+			rBeta[j] = hi;
+			rEnd[j] = count;
+			v = won ? winValue : 0;
+			rValue[j] = v;
+			rFlags[j] = won ? (xToMove ? OUTCOME_X : OUTCOME_O) : OUTCOME_DRAW;
+			rBound[j] = BOUND_EXACT;
+			rPruned[j] = 0;
+		} else v = visitAlphaBeta(i, c, d, nx, no, lo, hi);
 		if (maximizing) {
 			if (v > best) best = v;
-			if (alphaBeta && best > lo) lo = best;
+			if (best > lo) lo = best;
 		} else {
 			if (v < best) best = v;
-			if (alphaBeta && best < hi) hi = best;
+			if (best < hi) hi = best;
 		}
 		// 5. The pruning test: beta cutoff at a max node, alpha cutoff at a min node.
-		if (alphaBeta && lo >= hi) flags = FLAG_CUTOFF;
+		if (lo >= hi) flags = FLAG_CUTOFF;
 	}
 
 	// 6. Store the value with its bound (fail-soft: outside the window it is only a bound).
 	rValue[i] = best;
 	rFlags[i] = flags;
 	rEnd[i] = count;
-	if (alphaBeta) {
-		rBound[i] = best <= alpha ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
-		rPruned[i] = pruned;
-	}
+	rBound[i] = best <= alpha ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
+	rPruned[i] = pruned;
 	return best;
 }
 
 /**
  * Searches the 3x3 position with masks `x0` and `o0` and records the whole search into `arrays`
  * (views at full capacity; the caller checked it is big enough: MAX_TREE_NODES).
+ * @param fresh true when `arrays` are over a new buffer (all zero): the fields whose value is 0 in
+ *   every node of a plain search (bound, pruned) are then not written.
  * @param shouldAbort checked once, before the first node (the whole search takes tens of
  *   milliseconds; a check per node cost 5% of it, scripts/bench/record.ts): true stops with a
  *   SearchAbortedError.
@@ -159,21 +234,45 @@ export function searchTtt3(
 	rootX: boolean,
 	options: { alphaBeta: boolean; depthPenalty: boolean; order: Int8Array },
 	arrays: RecordArrays,
+	fresh: boolean,
 	shouldAbort: (() => boolean) | null
 ): { value: number; count: number } {
 	if (shouldAbort !== null && shouldAbort()) throw new SearchAbortedError(0);
 	bind(arrays);
-	({ alphaBeta, depthPenalty, order } = options);
+	const { alphaBeta } = options;
+	({ depthPenalty, order } = options);
 	rootIsX = rootX;
 	count = 0;
 	try {
-		const value = visit(-1, -1, 0, x0, o0, NEG_INF, POS_INF);
-		if (!alphaBeta) {
+		let value: number;
+		// 1. A finished root is the one leaf; else search it.
+		const xWon = hasLine(x0);
+		const oWon = !xWon && hasLine(o0);
+		if (xWon || oWon || (x0 | o0) === FULL) {
+			value = xWon || oWon ? (xWon === rootIsX ? WIN : -WIN) : 0;
+			count = 1;
+			rParent[0] = -1;
+			rMove[0] = -1;
+			rDepth[0] = 0;
+			rX[0] = x0;
+			rO[0] = o0;
+			rValue[0] = value;
+			rFlags[0] = xWon ? OUTCOME_X : oWon ? OUTCOME_O : OUTCOME_DRAW;
+			rEnd[0] = 1;
+			rAlpha[0] = NEG_INF;
+			rBeta[0] = POS_INF;
+			rBound[0] = BOUND_EXACT;
+			rPruned[0] = 0;
+		} else if (alphaBeta) value = visitAlphaBeta(-1, -1, 0, x0, o0, NEG_INF, POS_INF);
+		else {
+			value = visitPlain(-1, -1, 0, x0, o0);
 			// Plain minimax: every node has the whole window, an exact value and nothing pruned.
 			rAlpha.fill(NEG_INF, 0, count);
 			rBeta.fill(POS_INF, 0, count);
-			rBound.fill(BOUND_EXACT, 0, count);
-			rPruned.fill(0, 0, count);
+			if (!fresh) {
+				rBound.fill(BOUND_EXACT, 0, count);
+				rPruned.fill(0, 0, count);
+			}
 		}
 		// No transposition table: no node is a table hit.
 		arrays.link.fill(-1, 0, count);

@@ -7,19 +7,19 @@
  * search runs on its own lean path (search-ttt3.ts), every other one on search-game.ts; both
  * record the same tree. The record's buffer and its reuse: docs/record-transport.md.
  */
-import { toMasks, type Mark, type Outcome, type Position } from './board';
-import { gameDef, type GameId } from './games';
+import type { Mark, Outcome, Position } from './board';
+import { toMasks } from './ttt3';
+import { gameOf, type GameId } from './games';
 import type { MoveOrder } from './order';
 import {
 	RECORD_BYTES_PER_NODE,
 	bufferCapacity,
 	recordArraysOver,
-	type Bound,
 	type SearchRecord
 } from './record';
 import { nodeBound, nodeOutcome } from './record-read';
 import { DEFAULT_NODE_BUDGET, type SearchControl } from './search-control';
-import { searchGame } from './search-game';
+import { searchGame, type MoveScore } from './search-game';
 import { searchTtt3 } from './search-ttt3';
 
 /**
@@ -40,10 +40,21 @@ export interface SearchOptions {
 	 */
 	depthLimit?: number | null;
 	/**
+	 * What a horizon leaf scores (with a depth limit): 'lines', the evaluation function
+	 * (evaluation.ts; the default), or 'none', 0 as if it were a draw, so that the search sees only
+	 * wins and losses within the limit (the computer level "Looks N plies ahead", game/lookahead.ts).
+	 */
+	evaluation?: 'lines' | 'none';
+	/**
 	 * Search by iterative deepening (deepening.ts) instead: read by the page's worker and the CLI,
 	 * which call iterativeDeepening with these options; `search` itself ignores it.
 	 */
 	iterativeDeepening?: boolean;
+	/**
+	 * Connect Four: also run the exact solver (connect4-solver.ts) and play its proof when it
+	 * finishes within the time budget (decide.ts); `search` itself ignores it.
+	 */
+	solver?: boolean;
 }
 
 /** The default options (the CLI's defaults too). */
@@ -53,13 +64,8 @@ export const DEFAULT_OPTIONS: Readonly<SearchOptions> = {
 	order: 'index'
 };
 
-/** One root move with its score (root mover's view) and whether that score is exact or a bound. */
-export interface MoveScore {
-	/** The cell the move fills (with gravity, the lowest empty cell of its column). */
-	cell: number;
-	score: number;
-	bound: Bound;
-}
+/** One root move with its score and bound (defined next to the search that fills it). */
+export type { MoveScore } from './search-game';
 
 /** What one search returns. */
 export interface SearchResult {
@@ -133,7 +139,7 @@ export function search(
 ): SearchResult {
 	// 0. Check the options and the position; pick the path.
 	const opts: SearchOptions = { ...DEFAULT_OPTIONS, ...options };
-	const game = gameDef(opts.game ?? 'ttt3');
+	const game = gameOf(opts);
 	if (position.cells.length !== game.cellCount) {
 		throw new RangeError(
 			`A ${game.id} position has ${game.cellCount} cells, this one has ${position.cells.length}.`
@@ -177,7 +183,9 @@ export function search(
 			order: Int8Array.from(order)
 		};
 		const arrays = recordArraysOver(buf, capacity);
-		const { value, count } = searchTtt3(x0, o0, rootMover === 'X', settings, arrays, shouldAbort);
+		const fresh = buffer === undefined;
+		const rootX = rootMover === 'X';
+		const { value, count } = searchTtt3(x0, o0, rootX, settings, arrays, fresh, shouldAbort);
 		const record: SearchRecord = {
 			count,
 			rootMover,
@@ -211,6 +219,7 @@ export function search(
 			order,
 			transpositionTable: opts.transpositionTable ?? false,
 			depthLimit,
+			horizonEvaluation: opts.evaluation !== 'none',
 			nodeBudget,
 			shouldAbort,
 			firstMoves

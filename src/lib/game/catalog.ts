@@ -1,30 +1,27 @@
 /**
- * The games people can choose (issue 11): tic-tac-toe 3x3, tic-tac-toe 4x4 (four in a row) and
- * Connect Four (7 columns by 6 rows, four in a row, gravity). Their ids are the engine's game ids
- * (src/lib/engine/games.ts) and the link's `game=` values (docs/game-rules.md).
+ * The games people can choose: tic-tac-toe 3x3, tic-tac-toe 4x4 (four in a row) and Connect Four
+ * (7 columns by 6 rows, four in a row, gravity). Each is the engine's definition itself
+ * (src/lib/engine/games.ts, the one description of a game); its id is the link's `game=` value
+ * (docs/game-rules.md).
  */
-import { mnkRules } from './mnk';
-import type { GameRules } from './rules';
+import { GAME_DEFS, GAME_IDS, gameById, type GameDef } from '$lib/engine';
 
-/** Tic-tac-toe 3x3: three in a row wins, X first; the engine's board and lines. */
-export const TIC_TAC_TOE = mnkRules({ id: 'ttt3', width: 3, height: 3, k: 3, gravity: false });
+/** Tic-tac-toe 3x3: three in a row wins, X first. */
+export const TIC_TAC_TOE: GameDef = GAME_DEFS.ttt3;
 
 /** Tic-tac-toe 4x4: four in a row, column or diagonal wins, X first. */
-export const TIC_TAC_TOE_4 = mnkRules({ id: 'ttt4', width: 4, height: 4, k: 4, gravity: false });
+export const TIC_TAC_TOE_4: GameDef = GAME_DEFS.ttt4;
 
 /** Connect Four: 7 columns by 6 rows, a disc drops to the lowest empty cell, four in a row wins. */
-export const CONNECT_FOUR = mnkRules({
-	id: 'connect4',
-	width: 7,
-	height: 6,
-	k: 4,
-	gravity: true
-});
+export const CONNECT_FOUR: GameDef = GAME_DEFS.connect4;
 
-/** Every game on offer, by id, in the order the "Game" select lists them. */
-export const GAMES: readonly GameRules[] = [TIC_TAC_TOE, TIC_TAC_TOE_4, CONNECT_FOUR];
+/** Every game on offer, in the order the "Game" select lists them. */
+export const GAMES: readonly GameDef[] = GAME_IDS.map((id) => GAME_DEFS[id]);
 
-/** The rules with this id, or null when there is no such game. */
-export function rulesById(id: string): GameRules | null {
-	return GAMES.find((rules) => rules.id === id) ?? null;
+/**
+ * The game with this id as read from a link, a saved series or the "Game" select, or null when
+ * there is no such game (engine gameById).
+ */
+export function rulesById(id: string): GameDef | null {
+	return gameById(id);
 }

@@ -5,7 +5,10 @@
  * b2 the centre (index 4). Indices stay 0-based in code.
  */
 import { err, ok, type Result } from './result';
-import type { GameRules } from './rules';
+import type { GameDef } from '$lib/engine';
+
+/** What cell names depend on: a game's board size (GameDef). */
+export type BoardShape = Pick<GameDef, 'width' | 'height' | 'cellCount'>;
 
 /** How cells are named on the page: 'numbers' ("5") or 'coordinates' ("b2"). */
 export type CellNaming = 'numbers' | 'coordinates';
@@ -23,7 +26,7 @@ export interface CellNameError {
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** The coordinates of a cell: column letter then row number from the bottom ("a1" = index 6 on 3x3). */
-export function coordinateName(rules: GameRules, cell: number): string {
+export function coordinateName(rules: BoardShape, cell: number): string {
 	const column = cell % rules.width;
 	const row = rules.height - Math.floor(cell / rules.width);
 	return `${LETTERS[column]}${row}`;
@@ -33,7 +36,7 @@ export function coordinateName(rules: GameRules, cell: number): string {
  * The name of `cell` (0-based index) in `naming`: "5" or "b2" for index 4 on 3x3.
  * @throws RangeError when the cell is not on the board (a programming error, not user input).
  */
-export function formatCell(rules: GameRules, cell: number, naming: CellNaming): string {
+export function formatCell(rules: BoardShape, cell: number, naming: CellNaming): string {
 	if (!Number.isInteger(cell) || cell < 0 || cell >= rules.cellCount) {
 		throw new RangeError(`Cell index ${cell} is not on a board of ${rules.cellCount} cells.`);
 	}
@@ -45,7 +48,7 @@ export function formatCell(rules: GameRules, cell: number, naming: CellNaming): 
  * 1 to cellCount, or a column letter and a row number.
  * @returns the 0-based cell index, or an error saying whether the text is malformed or off the board.
  */
-export function parseCell(rules: GameRules, text: string): Result<number, CellNameError> {
+export function parseCell(rules: BoardShape, text: string): Result<number, CellNameError> {
 	const name = text.trim().toLowerCase();
 	const number = /^\d+$/.exec(name);
 	if (number) {

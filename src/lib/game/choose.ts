@@ -4,12 +4,12 @@
  * anyway, to show its tree). The full search's scores are from the computer's point of view; with
  * alpha-beta a non-best root move may carry only a bound, so the shortfall can be a bound too.
  */
-import type { MoveScore, Position } from '$lib/engine';
+import type { GameDef, MoveScore, Position } from '$lib/engine';
 import type { Level } from './levels';
 import { lookaheadScores } from './lookahead';
-import { deriveSeed, mulberry32 } from './prng';
+import { deriveLevelSeed, mulberry32 } from './prng';
 import { err, ok, type Result } from './result';
-import type { GameRules } from './rules';
+import { legalCells } from './rules';
 
 /** What the level needs from the full search: the engine's SearchResult has these fields. */
 export interface FullSearch {
@@ -64,14 +64,14 @@ export function shortfallOf(full: FullSearch, cell: number): Shortfall | null {
  * @param ply the number of moves played in the game so far (the ply the choice is made at).
  */
 export function chooseMove(
-	rules: GameRules,
+	rules: GameDef,
 	level: Level,
 	position: Position,
 	full: FullSearch,
 	seed: number,
 	ply: number
 ): Result<Choice, ChoiceError> {
-	const legal = rules.legalMoves(position.cells);
+	const legal = legalCells(rules, position.cells);
 	if (legal.length === 0) return err({ code: 'no-legal-move' });
 	const searched = full.moves.map((m) => m.cell).sort((a, b) => a - b);
 	const best = full.bestMove;
@@ -86,7 +86,7 @@ export function chooseMove(
 		}
 		how = 'lookahead';
 	} else if (level.kind === 'random') {
-		const random = mulberry32(deriveSeed(seed, ply));
+		const random = mulberry32(deriveLevelSeed(seed, ply));
 		if (random() < level.percent / 100) {
 			cell = legal[Math.floor(random() * legal.length)];
 			how = 'random';

@@ -5,11 +5,11 @@
  * to move, result and winning lines are derived from these, never stored. Every function returns a
  * new value and leaves its input unchanged.
  */
-import type { Mark, Position } from '$lib/engine';
+import type { GameDef, Mark, Position } from '$lib/engine';
 import type { Choice } from './choose';
 import type { Level } from './levels';
 import { err, ok, type Result } from './result';
-import { emptyCells, type GameRules } from './rules';
+import { boardOutcome, emptyCells, FIRST_MARK, legalCells } from './rules';
 
 /** The two seats of a game: 0 is "you" (or "Player 1"), 1 the computer (or "Player 2"). */
 export type SeatIndex = 0 | 1;
@@ -61,7 +61,7 @@ export type Step<A> =
 export interface Game<A = unknown> {
 	/** Unique within a series (1, 2, 3...); the score counts results by it. */
 	readonly id: number;
-	readonly rules: GameRules;
+	readonly rules: GameDef;
 	/** The position before the first move; its side to move opens. */
 	readonly start: Position;
 	/** Cells played, in order, from `start`. */
@@ -99,7 +99,7 @@ export interface MoveError {
 /** What a new game needs; see series.ts for the usual way to make one. */
 export interface GameSpec {
 	readonly id: number;
-	readonly rules: GameRules;
+	readonly rules: GameDef;
 	readonly start: Position;
 	readonly seats: readonly [Seat, Seat];
 	readonly xSeat: SeatIndex;
@@ -118,12 +118,12 @@ export function createGame<A = unknown>(spec: GameSpec): Game<A> {
  * moves first.
  */
 export function opening(
-	rules: GameRules,
+	rules: GameDef,
 	xAlwaysStarts: boolean,
 	opener: SeatIndex
 ): { start: Position; xSeat: SeatIndex } {
 	const cells = emptyCells(rules);
-	if (xAlwaysStarts) return { start: { cells, toMove: rules.firstMark }, xSeat: opener };
+	if (xAlwaysStarts) return { start: { cells, toMove: FIRST_MARK }, xSeat: opener };
 	return { start: { cells, toMove: opener === 0 ? 'X' : 'O' }, xSeat: 0 };
 }
 
@@ -171,7 +171,7 @@ export function isComputerTurn(game: Game<unknown>): boolean {
 
 /** How the game ended, or null while it goes on. The board's own outcome comes before a stored ending. */
 export function result(game: Game<unknown>): GameResult | null {
-	const outcome = game.rules.outcome(currentPosition(game).cells);
+	const outcome = boardOutcome(game.rules, currentPosition(game).cells);
 	if (outcome) return outcome;
 	const ending = game.ending;
 	if (!ending || ending.kind === 'agreed-draw') return ending;
@@ -201,7 +201,7 @@ export function moveProblem(game: Game<unknown>, cell: number): MoveError | null
 	}
 	const cells = currentPosition(game).cells;
 	if (cells[cell] !== null) return { code: 'cell-taken', cell };
-	if (!rules.legalMoves(cells).includes(cell)) return { code: 'not-playable', cell };
+	if (!legalCells(rules, cells).includes(cell)) return { code: 'not-playable', cell };
 	return null;
 }
 

@@ -2,7 +2,7 @@
  * The game model's public surface (issue 7): pure TypeScript, no DOM, no Svelte, no text for people
  * (results and errors are codes and values; the page words them through i18n).
  *
- * rules.ts, mnk.ts, catalog.ts  the rules interface, the m,n,k family, the games on offer (3x3, 4x4, Connect Four)
+ * rules.ts, catalog.ts          the rules as functions over the engine's GameDef; the games on offer (3x3, 4x4, Connect Four)
  * game.ts                       the Game value, derived position/result, play, resign, draw, time
  * history.ts                    undo/redo (one step) and undoTurn/redoTurn (the page's buttons)
  * computer.ts                   the computer's turn and the per-ply notes, with stale-answer guards
@@ -11,12 +11,13 @@
  * draw-offer.ts                 the computer's answer to a draw offer
  * timer.ts                      time per move: the turn clock, warning and flag, pause and resume
  * score.ts, series.ts           wins and draws by game id; Play again, New game, alternation
+ * score-merge.ts                two tabs' scores merged, each game counted once
  * storage.ts                    the versioned saved series and its validated reading
  * cell-names.ts, move-list.ts   cell names (5, b2) and `moves=` lists
+ * status.ts                     the status line as typed parts (the catalogue words them)
  */
 export * from './result';
 export * from './rules';
-export * from './mnk';
 export * from './catalog';
 export * from './game';
 export * from './history';
@@ -28,7 +29,9 @@ export * from './prng';
 export * from './draw-offer';
 export * from './timer';
 export * from './score';
+export * from './score-merge';
 export * from './series';
 export * from './storage';
 export * from './cell-names';
 export * from './move-list';
+export * from './status';

@@ -1,12 +1,14 @@
 /**
- * A small depth-limited minimax for the "lookahead-N" level: it sees wins and losses only within N
- * plies of the position (the move it plays is ply 1) and scores every position it has not seen to the
- * end as 0, as if it were a draw. Scores follow the engine's conventions with the depth penalty, from
- * the point of view of the side to move at the root: a win at depth d scores W - d, a loss d - W,
- * a draw 0, with W = cellCount + 1 (10 on 3x3, as in the engine) so that every win stays positive.
+ * The "lookahead-N" level's search: it sees wins and losses only within N plies of the position
+ * (the move it plays is ply 1) and scores every position it has not seen to the end as 0, as if it
+ * were a draw. It is the engine's search (plain minimax, depth penalty on, index order) with a
+ * depth limit of N and no evaluation function (`evaluation: 'none'`: a horizon leaf scores 0).
+ * Scores follow the engine's conventions with the depth penalty, from the point of view of the
+ * side to move at the root: a win at depth d scores W - d, a loss d - W, a draw 0, with
+ * W = cellCount + 1 (10 on 3x3, as in the engine) so that every win stays positive; the engine's
+ * win score (GameDef.win, 1000 on the bigger boards) is mapped to W.
  */
-import { other, type CellContent, type Mark, type Position } from '$lib/engine';
-import type { GameRules } from './rules';
+import { GAME_DEFS, search, type GameDef, type GameId, type Position } from '$lib/engine';
 
 /** One root move and its depth-limited score. */
 export interface LookaheadScore {
@@ -15,7 +17,7 @@ export interface LookaheadScore {
 }
 
 /** The score of a win found at depth 0 (W in the module comment): cellCount + 1. */
-export function winScore(rules: GameRules): number {
+export function winScore(rules: GameDef): number {
 	return rules.cellCount + 1;
 }
 
@@ -23,35 +25,32 @@ export function winScore(rules: GameRules): number {
  * Scores every legal move of `position` by plain minimax limited to `plies` plies (plies >= 1).
  * @returns the legal moves in ascending cell order with their scores; empty when the game is over.
  * The position is not modified. Cost: at most (legal moves)^plies nodes (72 for 3x3 at 2 plies).
+ * @throws RangeError when the engine has no game with the rules' id, or plies is not a whole
+ *   number from 1.
  */
 export function lookaheadScores(
-	rules: GameRules,
+	rules: GameDef,
 	position: Position,
 	plies: number
 ): LookaheadScore[] {
-	const root: Mark = position.toMove;
-	const win = winScore(rules);
-	const cells: CellContent[] = position.cells.slice();
-
-	function value(toMove: Mark, depth: number): number {
-		const outcome = rules.outcome(cells);
-		if (outcome?.kind === 'line') return outcome.winner === root ? win - depth : depth - win;
-		if (outcome !== null || depth >= plies) return 0;
-		const maximizing = toMove === root;
-		let best = maximizing ? -Infinity : Infinity;
-		for (const cell of rules.legalMoves(cells)) {
-			cells[cell] = toMove;
-			const v = value(other(toMove), depth + 1);
-			cells[cell] = null;
-			best = maximizing ? Math.max(best, v) : Math.min(best, v);
-		}
-		return best;
+	if (!Object.hasOwn(GAME_DEFS, rules.id)) {
+		throw new RangeError(`The engine has no game '${rules.id}'.`);
 	}
-
-	return rules.legalMoves(cells).map((cell) => {
-		cells[cell] = root;
-		const score = value(other(root), 1);
-		cells[cell] = null;
-		return { cell, score };
+	const game = GAME_DEFS[rules.id as GameId];
+	const { moves } = search(position, {
+		game: game.id,
+		alphaBeta: false,
+		depthPenalty: true,
+		order: 'index',
+		depthLimit: plies,
+		evaluation: 'none'
 	});
+	// Every score is 0 or a win or loss: game.win - d becomes W - d, d - game.win becomes d - W.
+	const shift = game.win - winScore(rules);
+	return moves
+		.map((m) => ({
+			cell: m.cell,
+			score: m.score > 0 ? m.score - shift : m.score < 0 ? m.score + shift : 0
+		}))
+		.sort((a, b) => a.cell - b.cell);
 }

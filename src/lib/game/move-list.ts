@@ -6,7 +6,7 @@
 import { formatCell, parseCell, type CellNaming } from './cell-names';
 import { play, type Game } from './game';
 import { err, ok, type Result } from './result';
-import type { GameRules } from './rules';
+import type { GameDef } from '$lib/engine';
 
 /**
  * Why a move list was refused: an item that is not a cell name ('bad-cell-name', with `reason`
@@ -28,7 +28,7 @@ export interface MoveListError {
 /**
  * The cells a list names, without replaying them. An empty (or blank) text is the empty list.
  */
-export function parseMoveList(rules: GameRules, text: string): Result<number[], MoveListError> {
+export function parseMoveList(rules: GameDef, text: string): Result<number[], MoveListError> {
 	if (text.trim() === '') return ok([]);
 	const cells: number[] = [];
 	const items = text.split(',');

@@ -9,9 +9,13 @@ import { winnerSeat, type Game, type SeatIndex } from './game';
 /** A counted game: the seat that won, or a draw. */
 export type SeatOutcome = SeatIndex | 'draw';
 
-/** Results by game id. */
+/**
+ * Results by game id, and the games of other series saved on the same device (another tab started
+ * its own series): those are keyed "<series seed>:<game id>" and count in the tally too.
+ */
 export interface Score {
 	readonly results: Readonly<Record<number, SeatOutcome>>;
+	readonly others?: Readonly<Record<string, SeatOutcome>>;
 }
 
 /** Wins of seat 0 and seat 1, and draws. */
@@ -24,29 +28,39 @@ export interface Tally {
 export const EMPTY_SCORE: Score = Object.freeze({ results: Object.freeze({}) });
 
 /**
+ * True when `game` is a game of the series: it started from the empty board (a position set up
+ * beforehand, such as a demo of the Positions menu, a link's `position=` or "Play from here", shows
+ * the search but is not a game anyone played from the start) and a move or an ending was played.
+ */
+export function countsInScore(game: Game<unknown>): boolean {
+	const fromStart = game.start.cells.every((cell) => cell === null);
+	return fromStart && (game.moves.length > 0 || game.ending !== null);
+}
+
+/**
  * The score with `game`'s entry brought up to date: its result when it is over, no entry while it
- * goes on. A game opened on a finished position with no move played and no stored ending is not a
- * game anyone played and is not counted.
+ * goes on. Only games of the series count (countsInScore): a game opened on a set-up position, or
+ * on a finished one with no move played and no stored ending, is not counted.
  */
 export function recordGame(score: Score, game: Game<unknown>): Score {
 	const outcome = winnerSeat(game);
-	const played = game.moves.length > 0 || game.ending !== null;
+	const played = countsInScore(game);
 	const current = score.results[game.id];
 	if (outcome !== null && played) {
 		if (current === outcome) return score;
-		return { results: { ...score.results, [game.id]: outcome } };
+		return { ...score, results: { ...score.results, [game.id]: outcome } };
 	}
 	if (current === undefined) return score;
 	const results = { ...score.results };
 	delete results[game.id];
-	return { results };
+	return { ...score, results };
 }
 
 /** The wins of each seat and the draws. */
 export function tally(score: Score): Tally {
 	const wins: [number, number] = [0, 0];
 	let draws = 0;
-	for (const outcome of Object.values(score.results)) {
+	for (const outcome of [...Object.values(score.results), ...Object.values(score.others ?? {})]) {
 		if (outcome === 'draw') draws++;
 		else wins[outcome]++;
 	}

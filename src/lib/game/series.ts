@@ -4,7 +4,7 @@
  * other seat. "New game: you start" is newGame(series, 0); "New game: computer starts" is
  * newGame(series, 1), which gives the computer X and you O under standard rules.
  */
-import type { Position } from '$lib/engine';
+import type { GameDef, Position } from '$lib/engine';
 import { TIC_TAC_TOE } from './catalog';
 import {
 	createGame,
@@ -16,10 +16,10 @@ import {
 	type SeatIndex
 } from './game';
 import { UNBEATABLE, type Level } from './levels';
-import { deriveSeed } from './prng';
+import { deriveLevelSeed } from './prng';
 import { err, ok, type Result } from './result';
 import { replayMoveList, type MoveListError } from './move-list';
-import { checkPosition, type GameRules, type PositionProblem } from './rules';
+import { checkPosition, type PositionProblem } from './rules';
 import { EMPTY_SCORE, recordGame, type Score } from './score';
 
 /** Who plays seat 1: the computer, or another person on the same device. */
@@ -27,7 +27,7 @@ export type Opponent = 'computer' | 'person';
 
 /** The settings of a series; a new game copies them. */
 export interface SeriesSettings extends GameSettings {
-	readonly rules: GameRules;
+	readonly rules: GameDef;
 	readonly opponent: Opponent;
 	/** Names of seat 0 and seat 1 when they are people; '' means the default label. */
 	readonly names: readonly [string, string];
@@ -54,6 +54,18 @@ export interface Series<A = unknown> {
 	readonly score: Score;
 	/** Each game's seed derives from it and the game id, so a series replays identically. */
 	readonly seed: number;
+	/**
+	 * The highest game id of this series taken elsewhere on the device (another tab playing the same
+	 * series); a new game takes an id above it, so that no two games share an id. Absent: none.
+	 */
+	readonly lastId?: number;
+}
+
+/** The id of the series' next game: above the current game's, every counted game's and `lastId`. */
+export function nextGameId(series: Series<unknown>): number {
+	let last = Math.max(series.game.id, series.lastId ?? 0);
+	for (const key of Object.keys(series.score.results)) last = Math.max(last, Number(key));
+	return last + 1;
 }
 
 /** Returned when a game that is not the series' current game is offered to `withGame`. */
@@ -88,7 +100,7 @@ function gameFor<A>(
 		seats: seatsFor(settings),
 		xSeat,
 		settings: { xAlwaysStarts, timePerMove },
-		seed: gameSeed ?? deriveSeed(seriesSeed, id)
+		seed: gameSeed ?? deriveLevelSeed(seriesSeed, id)
 	});
 }
 
@@ -114,7 +126,7 @@ export function newGame<A>(
 	seed?: number
 ): Series<A> {
 	const { start, xSeat } = opening(settings.rules, settings.xAlwaysStarts, opener);
-	const game = gameFor<A>(settings, series.game.id + 1, series.seed, start, xSeat, seed);
+	const game = gameFor<A>(settings, nextGameId(series), series.seed, start, xSeat, seed);
 	return { ...series, settings, game };
 }
 
@@ -141,7 +153,7 @@ export function openPosition<A>(
 ): Result<Series<A>, { readonly code: PositionProblem }> {
 	const problem = checkPosition(series.settings.rules, start);
 	if (problem) return err({ code: problem });
-	const game = gameFor<A>(series.settings, series.game.id + 1, series.seed, start, xSeat, seed);
+	const game = gameFor<A>(series.settings, nextGameId(series), series.seed, start, xSeat, seed);
 	return ok({ ...series, game });
 }
 

@@ -1,17 +1,22 @@
 /**
  * Saving the series (game in progress, settings, score) on the device: a versioned JSON string, and
  * its validated reading. Reading never throws: unreadable, older-version, newer-version or tampered
- * data gives a typed error, so the page can show a note and start clean. Notes kept per ply (the
+ * data gives a typed error, so the page can set it aside with a note. Notes kept per ply (the
  * computer's choices and analyses) are not stored: a restored game has none, and the page searches
  * again when a past ply is shown. A turn's clock is not stored either: the turn starts afresh.
  *
- * Format (STORAGE_VERSION 1): { format, version, seed, settings: { rules, opponent, names, level,
- * alternate, xAlwaysStarts, timePerMove }, score: { "<game id>": 0 | 1 | "draw" }, game: { id,
- * rules, start: { cells: "X...O....", toMove }, moves: [cell...], redo: [{ move } | { ending }],
- * seats: [{ kind: "person", name } | { kind: "computer", level }], xSeat, settings, seed, ending } }.
+ * The schema, one validator per version (SERIES_SCHEMAS), each checking every field and the fields
+ * against each other (the game is played on the settings' game, by the settings' opponent):
+ * - version 2 (STORAGE_VERSION): { format, version, seed, lastId, settings: { rules, opponent,
+ *   names, level, alternate, xAlwaysStarts, timePerMove }, score: { "<game id>" |
+ *   "<series seed>:<game id>": 0 | 1 | "draw" }, game: { id, rules, start: { cells: "X...O....",
+ *   toMove }, moves: [cell...], redo: [{ move } | { ending }], seats: [{ kind: "person", name } |
+ *   { kind: "computer", level }], xSeat, settings, seed, ending } }. `lastId` is Series.lastId (0:
+ *   none); a "<seed>:<id>" key is a game of another series saved by another tab (Score.others).
+ * - version 1: the same without `lastId`, and the score's keys are game ids only.
  * Levels are stored by id ('lookahead-2'), games by rules id ('ttt3').
  */
-import type { CellContent, Mark, Position } from '$lib/engine';
+import type { CellContent, GameDef, Mark, Position } from '$lib/engine';
 import { rulesById } from './catalog';
 import { formatLevel, parseLevel, type Level } from './levels';
 import {
@@ -25,9 +30,9 @@ import {
 	type Step
 } from './game';
 import { err, ok, type Result } from './result';
-import { checkPosition, type GameRules } from './rules';
+import { checkPosition } from './rules';
 import type { SeatOutcome, Score } from './score';
-import type { Series, SeriesSettings } from './series';
+import { newGame, startSeries, type Series, type SeriesSettings } from './series';
 import {
 	check,
 	readArray,
@@ -41,8 +46,11 @@ import {
 
 /** Marks the JSON as this app's saved series. */
 export const STORAGE_FORMAT = 'minimax-lab/series';
-/** The current format version; data of an older version is refused with 'old-version'. */
-export const STORAGE_VERSION = 1;
+/**
+ * The current format version. Version 1 is still read (SERIES_SCHEMAS); data of an older version is
+ * refused with 'old-version', of a newer one with 'unknown-version'.
+ */
+export const STORAGE_VERSION = 2;
 /** The local-storage key the page uses. */
 export const STORAGE_KEY = 'minimax-lab.series';
 /** Longest name kept for a person's seat. */
@@ -75,8 +83,9 @@ export function serializeSeries(series: Series<unknown>): string {
 		format: STORAGE_FORMAT,
 		version: STORAGE_VERSION,
 		seed: series.seed,
+		lastId: series.lastId ?? 0,
 		settings: { ...settings, rules: settings.rules.id, level: formatLevel(settings.level) },
-		score: series.score.results,
+		score: { ...series.score.others, ...series.score.results },
 		game: {
 			id: game.id,
 			rules: game.rules.id,
@@ -92,7 +101,7 @@ export function serializeSeries(series: Series<unknown>): string {
 	});
 }
 
-function readRules(value: unknown, path: string): GameRules {
+function readRules(value: unknown, path: string): GameDef {
 	const rules = rulesById(readString(value, path, 32));
 	check(rules !== null, path);
 	return rules;
@@ -112,7 +121,7 @@ function readSeat(value: unknown, path: string): Seat {
 	return { kind: 'person', name: readString(o.name, `${path}.name`, MAX_NAME_LENGTH) };
 }
 
-function readStart(value: unknown, path: string, rules: GameRules): Position {
+function readStart(value: unknown, path: string, rules: GameDef): Position {
 	const o = readObject(value, path);
 	const text = readString(o.cells, `${path}.cells`, rules.cellCount);
 	check(/^[XO.]*$/.test(text) && text.length === rules.cellCount, `${path}.cells`);
@@ -198,52 +207,155 @@ function readGame<A>(value: unknown, path: string): Game<A> {
 	return { ...game, redo };
 }
 
-function readScore(value: unknown, path: string, lastId: number): Score {
+/** Score keys: a game id of this series, or "<series seed>:<game id>" of another one. */
+const OWN_KEY = /^[1-9]\d*$/;
+const OTHER_KEY = /^(\d{1,10}):[1-9]\d*$/;
+
+function readScore(
+	value: unknown,
+	path: string,
+	lastId: number,
+	seed: number,
+	others: boolean
+): Score {
 	const o = readObject(value, path);
 	const results: Record<number, SeatOutcome> = {};
+	const other: Record<string, SeatOutcome> = {};
 	for (const [key, outcome] of Object.entries(o)) {
-		check(/^[1-9]\d*$/.test(key) && Number(key) <= lastId, `${path}.${key}`);
-		results[Number(key)] = readOneOf(outcome, `${path}.${key}`, [0, 1, 'draw'] as const);
+		const at = `${path}.${key}`;
+		const read = () => readOneOf(outcome, at, [0, 1, 'draw'] as const);
+		if (OWN_KEY.test(key)) {
+			check(Number(key) <= lastId, at);
+			results[Number(key)] = read();
+			continue;
+		}
+		const match = others ? OTHER_KEY.exec(key) : null;
+		check(match !== null && Number(match[1]) <= 0xffffffff && Number(match[1]) !== seed, at);
+		other[key] = read();
 	}
-	return { results };
+	return Object.keys(other).length > 0 ? { results, others: other } : { results };
+}
+
+/** The game must be played on the settings' game, by the settings' opponent. */
+function checkGameFits(game: Game<unknown>, settings: SeriesSettings): void {
+	check(game.rules === settings.rules, 'game.rules');
+	const opponent = settings.opponent === 'computer' ? 'computer' : 'person';
+	check(game.seats[1].kind === opponent, 'game.seats[1].kind');
+}
+
+/** What a saved series reads as: each part, or the error of the first bad field. */
+interface SeriesParts<A> {
+	readonly settings: SeriesSettings;
+	readonly seed: number;
+	readonly lastId: number;
+	/** The game, or the error that refused it. */
+	readonly game: Result<Game<A>, StorageError>;
+	readonly score: Score;
 }
 
 /**
- * Reads a saved series back (see the module comment for the format).
- * @param text what local storage holds under STORAGE_KEY (null when nothing is stored).
- * @returns the series with no notes, or a StorageError; never throws.
+ * A validator of one version of the format: the parts, the game apart (a bad game leaves the
+ * settings and the score readable). Throws TamperedError for settings, seed or score.
  */
-export function parseSeries<A = unknown>(
-	text: string | null | undefined
-): Result<Series<A>, StorageError> {
+type SeriesSchema = <A>(data: Record<string, unknown>) => SeriesParts<A>;
+
+function readParts<A>(data: Record<string, unknown>, version: 1 | 2): SeriesParts<A> {
+	const settings = readSettings(data.settings, 'settings');
+	const seed = readInt(data.seed, 'seed', 0, 0xffffffff);
+	const lastId = version === 1 ? 0 : readInt(data.lastId, 'lastId', 0, Number.MAX_SAFE_INTEGER);
+	let game: Result<Game<A>, StorageError>;
+	try {
+		const read = readGame<A>(data.game, 'game');
+		checkGameFits(read, settings);
+		game = ok(read);
+	} catch (e) {
+		if (!(e instanceof TamperedError)) throw e;
+		game = err({ code: 'tampered', path: e.path });
+	}
+	const bound = game.ok ? Math.max(game.value.id, lastId) : Number.MAX_SAFE_INTEGER;
+	const score = readScore(data.score, 'score', bound, seed, version === 2);
+	return { settings, seed, lastId, game, score };
+}
+
+/** One validator per version of the saved series (see the module comment). */
+export const SERIES_SCHEMAS: Readonly<Record<number, SeriesSchema>> = {
+	1: (data) => readParts(data, 1),
+	2: (data) => readParts(data, 2)
+};
+
+/**
+ * What reading a saved series gave: the series, or as much of it as can be kept. When only the game
+ * is bad (`gameOnly`), `series` holds the stored settings and score with a new game, opened by you,
+ * whose id follows every counted one, and `error` says what was wrong with the game.
+ */
+export interface SeriesReading<A> {
+	readonly series: Series<A> | null;
+	readonly error: StorageError | null;
+	readonly gameOnly: boolean;
+}
+
+/**
+ * Reads a saved series back, keeping the settings and the score when only the game is bad.
+ * @param text what local storage holds under STORAGE_KEY (null when nothing is stored).
+ * @returns never throws; `error` is null when everything was read.
+ */
+export function readSeries<A = unknown>(text: string | null | undefined): SeriesReading<A> {
 	if (text === null || text === undefined || text.trim() === '') {
-		return err({ code: 'empty', path: null });
+		return { series: null, error: { code: 'empty', path: null }, gameOnly: false };
 	}
 	let json: unknown;
 	try {
 		json = JSON.parse(text);
 	} catch {
-		return err({ code: 'unreadable', path: null });
+		return { series: null, error: { code: 'unreadable', path: null }, gameOnly: false };
 	}
+	const refused = (code: StorageError['code'], path: string | null): SeriesReading<A> => ({
+		series: null,
+		error: { code, path },
+		gameOnly: false
+	});
 	if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-		return err({ code: 'unreadable', path: null });
+		return refused('unreadable', null);
 	}
 	const data = json as Record<string, unknown>;
-	if (data.format !== STORAGE_FORMAT) return err({ code: 'unreadable', path: 'format' });
-	if (!Number.isInteger(data.version)) return err({ code: 'tampered', path: 'version' });
+	if (data.format !== STORAGE_FORMAT) return refused('unreadable', 'format');
+	if (!Number.isInteger(data.version)) return refused('tampered', 'version');
 	const version = data.version as number;
-	if (version < STORAGE_VERSION) return err({ code: 'old-version', path: 'version' });
-	if (version > STORAGE_VERSION) return err({ code: 'unknown-version', path: 'version' });
+	if (version < 1) return refused('old-version', 'version');
+	const schema = SERIES_SCHEMAS[version];
+	if (!schema) return refused('unknown-version', 'version');
+	let parts: SeriesParts<A>;
 	try {
-		const game = readGame<A>(data.game, 'game');
-		return ok({
-			settings: readSettings(data.settings, 'settings'),
-			game,
-			score: readScore(data.score, 'score', game.id),
-			seed: readInt(data.seed, 'seed', 0, 0xffffffff)
-		});
+		parts = schema<A>(data);
 	} catch (e) {
-		if (e instanceof TamperedError) return err({ code: 'tampered', path: e.path });
-		return err({ code: 'unreadable', path: null });
+		if (e instanceof TamperedError) return refused('tampered', e.path);
+		return refused('unreadable', null);
 	}
+	const { settings, seed, lastId, score } = parts;
+	const extra = lastId > 0 ? { lastId } : {};
+	if (parts.game.ok) {
+		return {
+			series: { settings, game: parts.game.value, score, seed, ...extra },
+			error: null,
+			gameOnly: false
+		};
+	}
+	// A new game after every counted one: startSeries's game 1 stands for "the last game" here.
+	const kept = startSeries<A>(settings, seed);
+	const last = Math.max(0, lastId, ...Object.keys(score.results).map(Number));
+	const series = newGame({ ...kept, score, ...extra, game: { ...kept.game, id: last } }, 0);
+	return { series, error: parts.game.error, gameOnly: true };
+}
+
+/**
+ * Reads a saved series back, all or nothing (see the module comment for the format).
+ * @param text what local storage holds under STORAGE_KEY (null when nothing is stored).
+ * @returns the series with no notes, or a StorageError (the first bad field); never throws.
+ */
+export function parseSeries<A = unknown>(
+	text: string | null | undefined
+): Result<Series<A>, StorageError> {
+	const reading = readSeries<A>(text);
+	if (reading.error) return err(reading.error);
+	return ok(reading.series as Series<A>);
 }

@@ -5,26 +5,15 @@
  * plain numbers, marks and codes (cells 0-8), so this file imports nothing but engine types.
  */
 import type { Mark, Outcome } from '$lib/engine';
-
-/** A search setting compared (classroom/settings.ts `Setting`). */
-export type SettingName = 'minimax' | 'alpha-beta' | 'center-first';
-/** Where an opening mark stands (classroom/openings.ts `OpeningKind`). */
-export type OpeningKindName = 'corner' | 'edge' | 'centre';
-/** Which computation is running (app/classroom-protocol.ts `TaskPhase`). */
-export type PhaseName = 'proof' | 'compare' | 'search';
-
-/** A bad `step=` or `embed=` in a link (classroom/share.ts ShareLinkError and its subclasses). */
-export type ShareErrorValue =
-	| { readonly code: 'step-syntax'; readonly value: string }
-	| { readonly code: 'step-range'; readonly step: number; readonly total: number }
-	| { readonly code: 'embed-value'; readonly value: string };
+import type { OpeningKind, Setting } from '$lib/classroom';
+import type { TaskPhase } from '$lib/app/workers/classroom-protocol';
 
 export interface CompareMessages {
 	heading: string;
 	/** Which position the figures are for. */
 	caption(position: string, toMove: Mark): string;
 	finished: string;
-	setting: Record<SettingName, string>;
+	setting: Record<Setting, string>;
 	depthPenalty: string;
 	penaltyOn: string;
 	penaltyOff: string;
@@ -39,10 +28,10 @@ export interface CompareMessages {
 	/** The axis: "Nodes examined (log scale)". */
 	axis: string;
 	/** A bar's label: "minimax, depth penalty on: 549,946 nodes". */
-	bar(setting: SettingName, depthPenalty: boolean, nodes: number): string;
+	bar(setting: Setting, depthPenalty: boolean, nodes: number): string;
 	openingsCaption(depthPenalty: boolean): string;
 	opening: string;
-	openingName(cell: number, kind: OpeningKindName): string;
+	openingName(cell: number, kind: OpeningKind): string;
 	/** The board is no longer the position compared. */
 	stale: string;
 	again: string;
@@ -124,9 +113,8 @@ export interface ClassroomMessages {
 	close: string;
 	cancel: string;
 	/** Progress of a computation: "Proof: 12 of 36 jobs". */
-	progress(phase: PhaseName, done: number, total: number): string;
+	progress(phase: TaskPhase, done: number, total: number): string;
 	failed(message: string): string;
-	shareError(error: ShareErrorValue): string;
 	help: HelpMessages;
 	compareSettings: CompareMessages;
 	proof: ProofMessages;

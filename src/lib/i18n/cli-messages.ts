@@ -30,6 +30,10 @@ export type UsageProblem =
 	| { readonly kind: 'bad-depth-limit'; readonly value: string; readonly max: number }
 	/** `--time-budget` is not a whole number of milliseconds from 1 to 600000. */
 	| { readonly kind: 'bad-time-budget'; readonly value: string }
+	/** A flag and its `--no-` twin both given (`--alpha-beta --no-alpha-beta`). */
+	| { readonly kind: 'conflicting-options'; readonly option: string; readonly negated: string }
+	/** `--solve` on a game without an exact solver (Connect Four only). */
+	| { readonly kind: 'solve-game'; readonly value: string }
 	/** verify proves 3x3 only. */
 	| { readonly kind: 'verify-game'; readonly value: string }
 	/** analyze was given no position. */
@@ -85,6 +89,31 @@ export interface CliMessages {
 	): string;
 	/** Why the iterations stopped: the time budget, the deepest iteration, or no horizon leaf left. */
 	stoppedBy(reason: 'complete' | 'max-depth' | 'time'): string;
+	/**
+	 * After the candidates when the exact solver ran (Connect Four, iterative deepening): proved
+	 * ("Proved by the exact solver: X wins in 7 moves (…)"; the move and the scores are the
+	 * proof's), or not within `budgetMs` (null winner and moves: a draw).
+	 */
+	proved(winner: Mark | null, moves: number, nodes: number, ms: number): string;
+	notProved(budgetMs: number): string;
+	/** `--solve`: the heading before the columns, the columns' header and one column's line. */
+	solveHeading: string;
+	solveHeader: string;
+	/** "  4     39      11      999" (null score: a full column). */
+	solveColumn(
+		column: number,
+		cell: number | null,
+		score: number | null,
+		value: number | null
+	): string;
+	/** `--solve`'s verdict: "Score 11: X wins with its 11th disc, in 3 moves; best column 4." */
+	solveVerdict(
+		score: number,
+		winner: Mark | null,
+		moves: number,
+		disc: number,
+		column: number
+	): string;
 	/** "Nodes: 34. Search time: 0.12 ms." */
 	nodes(nodes: number, ms: number): string;
 	/** "The AI searches with plain minimax, …." */

@@ -81,3 +81,13 @@ export function clip(text: string, max = ECHO_MAX): Clipped {
 	if (text.length <= max) return { text, clipped: false, length: text.length };
 	return { text: `${text.slice(0, max)}…`, clipped: true, length: text.length };
 }
+
+/**
+ * The code of an invisible character, `U+0007`, `U+200B`: a control, format, unassigned or
+ * separator character other than the space, which quoting would not show. Null for a visible one.
+ */
+export function characterCode(ch: string): string | null {
+	if (ch === ' ' || !/^[\p{C}\p{Z}]/u.test(ch)) return null;
+	const code = ch.codePointAt(0) as number;
+	return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}

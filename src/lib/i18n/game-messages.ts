@@ -4,19 +4,31 @@
  * game.<lang>.ts. Values come typed (players, levels, shortfalls); cells come as 0-based indices and
  * are written with the catalogue's cell writer (numbers "5" or coordinates "b2").
  */
-import type { Player, ShortfallValue } from './status';
-
-/** A computer level (the shape of src/lib/game's Level, repeated: this folder depends on engine types only). */
-export type LevelValue =
-	| { readonly kind: 'unbeatable' }
-	| { readonly kind: 'lookahead'; readonly plies: number }
-	| { readonly kind: 'random'; readonly percent: number };
+import type { Level, Player, ShortfallValue } from '$lib/game';
+import type { SymbolProblem } from '$lib/app/page/symbols';
 
 /** Why stored data was ignored (the codes of src/lib/game's StorageError, and of the display settings). */
 export type StorageProblem = 'unreadable' | 'old-version' | 'unknown-version' | 'tampered';
 
-/** Why your own pair of symbols was refused. */
-export type SymbolProblem = 'count' | 'blank' | 'same' | 'swapped';
+/**
+ * What a note about the data kept on the device says:
+ * - 'set-aside': `part` failed validation with `problem` and was moved under the key `key` (its
+ *   text is `text`, offered for download): the whole series, the game only (its settings and
+ *   score kept) or the preferences;
+ * - 'kept': `part` cannot be used here (a newer version, or no room to set it aside): it is left as
+ *   it is and the page works in memory, saving nothing over it;
+ * - 'full': the storage is full: what changes is not saved (said once).
+ */
+export type StorageNote =
+	| {
+			readonly kind: 'set-aside';
+			readonly part: 'series' | 'game' | 'prefs';
+			readonly problem: StorageProblem;
+			readonly key: string;
+			readonly text: string;
+	  }
+	| { readonly kind: 'kept'; readonly part: 'series' | 'prefs'; readonly problem: StorageProblem }
+	| { readonly kind: 'full' };
 
 /** The game modes' strings. */
 export interface GameMessages {
@@ -61,7 +73,12 @@ export interface GameMessages {
 	resetScore: string;
 	draws: string;
 	level: string;
-	levelName(level: LevelValue): string;
+	/**
+	 * A computer level's name in the "Computer level" select. The top level ('unbeatable') is
+	 * "Unbeatable" in 3x3 and 4x4; in Connect Four (`game` 'connect4'), where the computer plays
+	 * its proof only once the solver finishes within the time budget, "Strongest".
+	 */
+	levelName(level: Level, game?: string): string;
 	cellNames: string;
 	/** The "Cell names" option of numbers, for a board of `count` cells: "Numbers 1-9". */
 	cellNumbers(count: number): string;
@@ -80,7 +97,9 @@ export interface GameMessages {
 	analysis: string;
 	analysisHint: string;
 	/** The visible note when stored data was ignored. */
-	storageNote(problem: StorageProblem): string;
+	storageNote(note: StorageNote): string;
+	/** The button of a set-aside note that downloads the data set aside (a JSON file). */
+	storageDownload: string;
 	/** The candidate table: the move played, when it is not the best. */
 	played: string;
 	/** The candidate table: the best move, when another was played. */

@@ -1,35 +1,39 @@
 /**
  * Every user-visible string, as one catalogue type (`Messages`) with one module per language. This
- * folder depends on nothing but engine types: models hand it typed values (explanations, status
- * parts, link errors, engine error codes) and it writes them in a language. Which language is shown
- * is app state (src/lib/app/page/locale.svelte.ts); each language is one entry in CATALOGUES.
+ * folder holds strings only: models hand it typed values whose types live with the model that
+ * makes them (the stepper's explanations, the game's status parts, practice feedback, engine error
+ * codes), imported here as types only, and it writes them in a language. Which language is shown
+ * is app state (src/lib/app/page/locale.svelte.ts); each language is its folder and one entry in
+ * languages.ts.
  */
 import { en, makeEn } from './en/index';
 import { fr, makeFr } from './fr/index';
-import type { Language } from './languages';
+import { LANGUAGE_ENTRIES, LANGUAGES, type Language } from './languages';
 import type { CellWriter, Messages } from './messages';
 
 export { isLanguage, LANGUAGES, type Language } from './languages';
 
-/** Each language's catalogue, cells numbered 1-9. */
-export const CATALOGUES: Readonly<Record<Language, Messages>> = { en, fr };
+/** Each language's catalogue, cells numbered 1-9 (languages.ts lists the languages). */
+export const CATALOGUES: Readonly<Record<Language, Messages>> = Object.fromEntries(
+	LANGUAGES.map((code) => [code, LANGUAGE_ENTRIES[code].messages])
+) as Record<Language, Messages>;
 
 /**
  * Each language's catalogue for another cell writer (coordinates a1-c3): the page's "Cell names"
- * (src/lib/app/page/locale.svelte.ts makes one per language and naming, once).
+ * (src/lib/app/page/locale.svelte.ts makes one per language and naming, once); with `columns` (a
+ * board with gravity: Connect Four's width), moves are named by their column ("column 4").
  */
-export const CATALOGUE_MAKERS: Readonly<Record<Language, (cell: CellWriter) => Messages>> = {
-	en: makeEn,
-	fr: makeFr
-};
+export const CATALOGUE_MAKERS: Readonly<
+	Record<Language, (cell: CellWriter, columns?: number | null) => Messages>
+> = Object.fromEntries(LANGUAGES.map((code) => [code, LANGUAGE_ENTRIES[code].make])) as Record<
+	Language,
+	(cell: CellWriter, columns?: number | null) => Messages
+>;
 
 export { en, fr, makeEn, makeFr };
 export { numberCell } from './cells';
 export type * from './messages';
 export type * from './game-messages';
-export type * from './explanation';
-export type * from './status';
-export type * from './url-error';
 export type * from './cli-messages';
 export type * from './glossary';
 export type * from './pseudo-code-words';

@@ -2,12 +2,13 @@
  * The catalogue type: every user-visible string of the product, one slice per part of the page.
  * A language is one object implementing `Messages` (English: ./en.ts); a missing or misspelt key is
  * a type error. Models never hold sentences: they return typed values (explanation.ts, status.ts,
- * url-error.ts, the engine's PositionError codes) that these functions render.
+ * src/lib/link/link-error.ts, the engine's PositionError codes) that these functions render.
  */
 import type { WorkspaceMessages } from './workspace-messages';
 import type { TechniqueMessages } from './techniques-messages';
 import type {
 	Bound,
+	GameId,
 	Mark,
 	Outcome,
 	PositionErrorCode,
@@ -15,7 +16,7 @@ import type {
 	SearchOptions
 } from '$lib/engine';
 import type { CliMessages } from './cli-messages';
-import type { Explanation } from './explanation';
+import type { Explanation } from '$lib/stepper';
 import type { PracticeMessages } from './practice-messages';
 import type { ClassroomMessages } from './classroom-messages';
 import type { LessonMessages } from './lessons-messages';
@@ -24,8 +25,8 @@ import type { GameMessages } from './game-messages';
 import type { Glossary } from './glossary';
 import type { PseudoCodeWords } from './pseudo-code-words';
 import type { Renderers } from './renderers';
-import type { StatusPart } from './status';
-import type { UrlError } from './url-error';
+import type { StatusPart } from '$lib/game';
+import type { LinkError } from '$lib/link/link-error';
 
 export type { Renderers };
 
@@ -35,6 +36,19 @@ export type { Renderers };
  * names a cell (board, status, candidate table, tree, steps, timeline) follows the page's "Cell names".
  */
 export type CellWriter = (cell: number) => string;
+
+/**
+ * Names a move (0-based cell) in a sentence, lower case: "cell 5" on the grids, "column 4" in
+ * Connect Four, where a move is a column (the disc drops to its lowest empty cell). Made from the
+ * cell writer and, with gravity, the board's width (cells.ts `moveWriters`).
+ */
+export type MoveWriter = (cell: number) => string;
+
+/** One move of the search's line, for the board's caption while stepping. */
+export interface SearchedMove {
+	readonly mark: Mark;
+	readonly cell: number;
+}
 
 /** Step explanations (the debugger's sentence under the controls) and their small formatters. */
 export interface StepMessages extends Renderers<Explanation> {
@@ -110,7 +124,8 @@ export interface WholeTreeMessages {
 	zoomOut: string;
 	zoomToCurrent: string;
 	findLabel: string;
-	findPlaceholder: string;
+	/** Find position's placeholder: an example position in the notation of `game`. */
+	findPlaceholder(game: GameId): string;
 	find: string;
 	found(count: number): string;
 	minimapLabel: string;
@@ -199,6 +214,17 @@ export interface Messages {
 	board: string;
 	cellLabel(cell: number, mark: Mark | null): string;
 	ghostNote(depth: number): string;
+	/** The main board while the step-through is not at its last step (Board.svelte). */
+	searchBoard: {
+		/** "Searching: depth 2, after O 6, X 9" (depth 0: the root, the game's position). */
+		caption(depth: number, moves: readonly SearchedMove[]): string;
+		/** Why a click on a cell does nothing now. */
+		notPlayable: string;
+		/** The button that returns the step-through to its last step: "Back to game". */
+		back: string;
+	};
+	/** Connect Four's legend of the disc colours, with the display symbols. */
+	discLegend(x: string, o: string): string;
 	newGameHumanFirst: string;
 	newGameComputerFirst: string;
 	positionsMenu: string;
@@ -217,7 +243,17 @@ export interface Messages {
 	};
 	candidates: {
 		caption: string;
+		/** The move column's header: "Cell" on the grids, "Move" in Connect Four. */
 		cell: string;
+		/** A row's move: "5" (the cell) on the grids, "Column 4" in Connect Four. */
+		move(cell: number): string;
+		/**
+		 * A score before the last change of search options, written before the score after it:
+		 * "10 → " (the cell then reads "10 → 9").
+		 */
+		before(score: string): string;
+		/** The note under the table while it shows the change. */
+		changeNote: string;
 		score: string;
 		chosen: string;
 		chosenYes: string;
@@ -232,7 +268,7 @@ export interface Messages {
 	pseudoCode: PseudoCodeWords;
 	timeline: { heading: string; empty: string };
 	game: GameMessages;
-	urlErrors: Renderers<UrlError>;
+	urlErrors: Renderers<LinkError>;
 	positionErrors: PositionErrorMessages;
 	/** The command line's text output (`--lang`). */
 	cli: CliMessages;

@@ -2,7 +2,7 @@
  * The catalogue section of practice (issue 10) and of the game's Coach and "Show threats": the
  * exercise page's labels, each exercise kind's question, and one rendering function per feedback
  * code (the practice core returns codes and numbers, src/lib/practice/feedback-types.ts). Node
- * indices in feedback are turned into names through a `FeedbackContext` the page builds from the
+ * indices in feedback are turned into names through a `FeedbackContext` (src/lib/practice/feedback-context.ts) the page builds from the
  * exercise's shown tree. Type-only imports from the practice core: no runtime dependency.
  */
 import type { Mark, SearchOptions } from '$lib/engine';
@@ -12,33 +12,12 @@ import type {
 	ErrorDetails,
 	ExerciseKind,
 	ExerciseOf,
+	FeedbackContext,
 	FeedbackOf,
 	Hint,
-	PracticeErrorCode
+	PracticeErrorCode,
+	PracticeNodeRef
 } from '$lib/practice';
-
-/** A node of an exercise's tree as the catalogue names it ("node 4→6", "the root"). */
-export interface PracticeNodeRef {
-	/** Cells played from the root (0-8), empty for the root. */
-	readonly path: readonly number[];
-	/** The side that played the last cell of `path`; null at the root. */
-	readonly played: Mark | null;
-	/** The side to move at the node. */
-	readonly toMove: Mark;
-	readonly depth: number;
-	/** A max node (the root's side to move). */
-	readonly maximizing: boolean;
-}
-
-/** What the catalogue needs besides a feedback value: node names and the root's side. */
-export interface FeedbackContext {
-	/** Node i of the exercise's shown tree (or of its searched tree when it draws none). */
-	node(i: number): PracticeNodeRef;
-	/** The side to move at the root: the maximizer. */
-	readonly maximizer: Mark;
-	/** The search the answer is checked against. */
-	readonly options: SearchOptions;
-}
 
 /** One function per `code` of a union, given its member and the context. */
 export type CodeRenderers<U extends { readonly code: string }> = {

@@ -3,8 +3,8 @@
  * "Wrong:", or "Solution:" when the solution is shown) and the explanation's sentences, each from
  * its code and numbers through the language's `practice` section.
  */
-import type { Answer, Feedback, Hint } from '$lib/practice';
-import type { FeedbackContext, PracticeMessages } from './practice-messages';
+import type { Answer, Feedback, Hint, FeedbackContext } from '$lib/practice';
+import type { PracticeMessages } from './practice-messages';
 
 type Writer = (value: unknown, ctx: FeedbackContext) => string;
 

@@ -3,10 +3,10 @@
  * link errors, engine errors) into a language's sentences.
  */
 import type { PositionError } from '$lib/engine';
-import type { Explanation } from './explanation';
+import type { Explanation } from '$lib/stepper';
 import type { Messages, PositionErrorMessages, Renderers, StepMessages } from './messages';
-import type { GameStatus } from './status';
-import type { UrlError } from './url-error';
+import type { GameStatus } from '$lib/game';
+import type { LinkError } from '$lib/link/link-error';
 
 /** Renders `value` with the function its `kind` has in `table`. */
 export function render<U extends { readonly kind: string }>(table: Renderers<U>, value: U): string {
@@ -25,7 +25,7 @@ export function statusText(messages: Messages, status: GameStatus): string {
 }
 
 /** One link error, its quoted input shortened. */
-export function urlErrorText(messages: Messages, error: UrlError): string {
+export function urlErrorText(messages: Messages, error: LinkError): string {
 	return render(messages.urlErrors, error);
 }
 

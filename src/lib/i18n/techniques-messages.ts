@@ -6,15 +6,6 @@
  */
 import type { SearchOptions } from '$lib/engine';
 
-/** One complete iteration of iterative deepening, as the page lists it. */
-export interface IterationRow {
-	depth: number;
-	bestMove: number | null;
-	value: number;
-	nodes: number;
-	ms: number;
-}
-
 export interface TechniqueMessages {
 	/** "Transposition table" (a checkbox: the name is a contract). */
 	transpositionTable: string;
@@ -40,6 +31,12 @@ export interface TechniqueMessages {
 	iterationMove(move: number | null): string;
 	/** Under the table: which iteration the tree shows and why the deepening stopped. */
 	iterationsNote(depth: number, stoppedBy: 'complete' | 'max-depth' | 'time'): string;
+	/**
+	 * Under the tree when Connect Four's exact solver proved the position (engine `decide`): the
+	 * verdict ("X wins in 7 moves", null winner: a draw), the solver's nodes and time, and that
+	 * the move and the candidates' scores are the proof's while the tree is the recorded search's.
+	 */
+	proofNote(winner: 'X' | 'O' | null, moves: number, nodes: number, ms: number): string;
 	/** "Cancel search" (a button while a search runs). */
 	cancelSearch: string;
 	searching: string;

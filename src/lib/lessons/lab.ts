@@ -5,6 +5,7 @@
  */
 import {
 	formatPosition,
+	gameOf,
 	parsePosition,
 	search,
 	type SearchOptions,
@@ -29,11 +30,11 @@ export const LAB_SEARCHES_KEPT = 12;
  * table and the depth limit (the notation is read on `options.game`'s board).
  */
 export function searchKey(notation: string, options: SearchOptions): string {
-	const position = formatPosition(parsePosition(notation, options.game ?? 'ttt3'));
+	const position = formatPosition(parsePosition(notation, gameOf(options).id));
 	const key = `${position}|${options.alphaBeta ? 1 : 0}${options.depthPenalty ? 1 : 0}|${options.order}`;
 	const { game, transpositionTable, depthLimit } = options;
 	if (!game && !transpositionTable && (depthLimit ?? null) === null) return key;
-	return `${key}|${game ?? 'ttt3'}|${transpositionTable ? 1 : 0}|${depthLimit ?? 'none'}`;
+	return `${key}|${gameOf(options).id}|${transpositionTable ? 1 : 0}|${depthLimit ?? 'none'}`;
 }
 
 /**
@@ -52,7 +53,7 @@ export function createLab(seed: LabSeed = {}): Lab {
 		if (found) {
 			searches.delete(key); // re-insert: most recently used last
 		} else {
-			const position = parsePosition(notation, options.game ?? 'ttt3');
+			const position = parsePosition(notation, gameOf(options).id);
 			found = { result: search(position, options), index: null };
 			if (searches.size >= LAB_SEARCHES_KEPT) {
 				searches.delete(searches.keys().next().value as string);

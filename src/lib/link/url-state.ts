@@ -1,36 +1,24 @@
 /**
- * URL state (hash router): `#/?position=XOX/.O./X..&alphabeta=1&depth=0&order=center&view=whole`.
- * `position` opens that position with the side to move played by the computer; `alphabeta` and
- * `depth` (the depth penalty) are 0 or 1; `order` is `index` or `center`; `view` is `open` or
- * `whole`; `lang` is `en` or `fr` (the language shown; without it, the one remembered on the device
- * or the browser's); `step` (with a position) opens the debugger at that step of the computer's
- * decision (0-based; beyond the last step, the last); the game's parameters (`moves=`, the game
- * settings) are read and written by game-link.ts, the search techniques (`tt`, `depthlimit`,
- * `deepening`) by technique-link.ts. A bad value yields a typed error
- * (src/lib/i18n/url-error.ts) and the default for that key, never an exception. A link whose %
+ * The page's link (hash router): `#/?position=XOX/.O./X..&alphabeta=1&depth=0&order=center&view=whole`.
+ * This file turns what the page shows (position, search options, tree view, the game's settings and
+ * preferences, language, step) into the link codec's values and back; every parameter is read and
+ * written by the codec's table (params.ts), which also says what a bad value does. A link whose %
  * escapes cannot be decoded is replaced by the start page before the app starts (src/app.html) and
  * reported through `badLink`.
  */
-import { emptyCells, TIC_TAC_TOE } from '$lib/game';
-import {
-	isGameId,
-	parsePosition,
-	PositionError,
-	type Position,
-	type SearchOptions
-} from '$lib/engine';
-import { isLanguage, type Language, type UrlError } from '$lib/i18n';
-import {
-	readGameLink,
-	readGameRules,
-	readSwitch,
-	writeGameLink,
-	type GameLink,
-	type GameLinkState,
-	type LinkedGame
-} from './game-link';
+import { gameOf, type GameDef, type Position, type SearchOptions } from '$lib/engine';
+import { DEFAULT_SETTINGS, rulesById } from '$lib/game';
+import type { Language } from '$lib/i18n/languages';
+import type { GameLink, GameLinkState, LinkedGame, PagePrefs, SettingsLink } from './game-link';
 import type { TreeViewKind } from '../app/page/session.svelte';
-import { readTechniques, writeTechniques } from './technique-link';
+import {
+	effectiveDepthLimit,
+	normalizeName,
+	readLink,
+	writeLink,
+	type LinkError,
+	type LinkValues
+} from './params';
 
 /** What a link asks for, after validation. `errors` holds one value per bad part. */
 export interface LinkState {
@@ -38,103 +26,68 @@ export interface LinkState {
 	/** The `position=` text as written in the link, when it was valid; else null. */
 	positionText: string | null;
 	options: SearchOptions;
-	errors: UrlError[];
+	errors: LinkError[];
 	/** `view=whole` asks for the whole-tree picture; `open` (the default) for the open nodes. */
 	view: TreeViewKind;
-	/** `moves=` and the game settings (game-link.ts). */
+	/** `moves=` and the game settings. */
 	game: GameLink;
 	/** `lang=en|fr` asks for a language; null when the link names none (or a bad one). */
 	lang: Language | null;
 	/** `step=`: the step of the decision to open the debugger at; null for its last step. */
 	step: number | null;
-}
-
-function flag(
-	params: URLSearchParams,
-	name: string,
-	fallback: boolean,
-	errors: UrlError[]
-): boolean {
-	return readSwitch(params, name, errors) ?? fallback;
-}
-
-function readStep(raw: string | null, errors: UrlError[]): number | null {
-	if (raw === null || raw === '') return null;
-	if (/^\d{1,9}$/.test(raw)) return Number(raw);
-	errors.push({ kind: 'step', value: raw });
-	return null;
-}
-
-function readView(raw: string | null, errors: UrlError[]): TreeViewKind {
-	const value = raw?.toLowerCase() ?? null;
-	if (value === null || value === '' || value === 'open') return 'open';
-	if (value === 'whole') return 'whole';
-	errors.push({ kind: 'view', value: raw as string });
-	return 'open';
-}
-
-function readLang(raw: string | null, errors: UrlError[]): Language | null {
-	const value = raw?.trim().toLowerCase() ?? '';
-	if (value === '') return null;
-	if (isLanguage(value)) return value;
-	errors.push({ kind: 'lang', value: raw as string });
-	return null;
+	/** `embed=1`: only the board and the tree. */
+	embed: boolean;
 }
 
 /**
- * Reads the query part of a hash such as `#/?position=...`.
- * @param hash `location.hash` or `page.url.hash`, with or without the leading '#'.
+ * Reads the query part of a hash such as `#/?position=...` (params.ts `readLink`).
+ * @param hash `location.hash` as the browser holds it (encoded), with or without the leading '#'.
  * @param badLink a malformed hash replaced before the app started, to report; null if none.
  */
 export function readUrlState(hash: string, badLink: string | null = null): LinkState {
-	const query = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
-	const errors: UrlError[] = badLink === null ? [] : [{ kind: 'malformed', link: badLink }];
-	let params: URLSearchParams;
-	try {
-		decodeURIComponent(query);
-		params = new URLSearchParams(query);
-	} catch {
-		params = new URLSearchParams();
-		errors.push({ kind: 'malformed', link: hash });
-	}
-	// `game=` first: the position and the moves are read on its board.
-	const rules = readGameRules(params, errors);
-	const board = rules ?? TIC_TAC_TOE;
-	let position: Position | null = null;
-	const text = params.get('position');
-	if (text !== null && text !== '') {
-		try {
-			position = parsePosition(text, isGameId(board.id) ? board.id : 'ttt3');
-		} catch (error) {
-			if (!(error instanceof PositionError)) throw error;
-			errors.push({ kind: 'position', text, error });
-		}
-	}
-	const orderText = params.get('order');
-	let order: SearchOptions['order'] = 'index';
-	if (orderText === 'center' || orderText === 'center-first') order = 'center-first';
-	else if (orderText !== null && orderText !== '' && orderText !== 'index') {
-		errors.push({ kind: 'order', value: orderText });
-	}
+	const link = readLink(hash);
+	const { values: v, given } = link;
+	const errors: LinkError[] = badLink === null ? [] : [{ kind: 'malformed', link: badLink }];
+	errors.push(...link.errors);
+	const has = (name: keyof LinkValues) => given.has(name);
+	const settings: { -readonly [K in keyof SettingsLink]: SettingsLink[K] } = {};
+	if (has('game')) settings.rules = rulesById(v.game) as GameDef;
+	if (has('opponent')) settings.opponent = v.opponent;
+	if (has('player1') || has('player2')) settings.names = [v.player1, v.player2];
+	if (has('xfirst')) settings.xAlwaysStarts = v.xfirst;
+	if (has('alternate')) settings.alternate = v.alternate;
+	if (has('time')) settings.timePerMove = v.time;
+	if (has('level')) settings.level = v.level;
+	const prefs: { -readonly [K in keyof PagePrefs]?: PagePrefs[K] } = {};
+	if (has('cells')) prefs.cellNaming = v.cells;
+	if (has('movenumbers')) prefs.moveNumbers = v.movenumbers;
+	if (has('analysis')) prefs.analysis = v.analysis;
+	if (has('symbols')) prefs.symbols = v.symbols;
 	return {
-		position,
-		positionText: position ? text : null,
+		position: link.position,
+		positionText: v.position,
 		options: {
-			alphaBeta: flag(params, 'alphabeta', false, errors),
-			depthPenalty: flag(params, 'depth', true, errors),
-			order,
-			...readTechniques(params, errors)
+			alphaBeta: v.alphabeta,
+			depthPenalty: v.depth,
+			order: v.order,
+			// Only the techniques the link sets: a link without them gives the options it always gave.
+			...(v.tt ? { transpositionTable: true } : {}),
+			...(has('depthlimit') ? { depthLimit: v.depthlimit } : {}),
+			...(v.deepening ? { iterativeDeepening: true } : {})
 		},
 		errors,
-		view: readView(params.get('view'), errors),
-		game: readGameLink(
-			params,
-			position ?? { cells: emptyCells(board), toMove: 'X' },
-			rules,
-			errors
-		),
-		lang: readLang(params.get('lang'), errors),
-		step: readStep(params.get('step'), errors)
+		view: v.view,
+		game: {
+			moves: v.moves,
+			mark: v.mark,
+			seed: v.seed,
+			settings,
+			prefs,
+			...(link.badGame ? { badGame: true } : {})
+		},
+		lang: v.lang,
+		step: v.step,
+		embed: v.embed
 	};
 }
 
@@ -148,12 +101,64 @@ export interface LinkExtras {
 	readonly linked?: LinkedGame;
 	/** Written as `lang=` when not null (the link names a language). */
 	readonly lang?: Language | null;
+	/** Written as `step=` (with a position) when not null. */
+	readonly step?: number | null;
+}
+
+/**
+ * The codec's values for what the page shows: the position and options, the view, then the linked
+ * game's `moves` and `mark`, the game's settings and preferences (the level and its seed only
+ * against the computer, analysis only between two people), the language and the step.
+ */
+export function pageLinkValues(
+	position: string | null,
+	options: SearchOptions,
+	view: TreeViewKind = 'open',
+	extras: LinkExtras = {}
+): Partial<LinkValues> {
+	const state = extras.game ?? null;
+	const game = state?.settings.rules.id ?? gameOf(options).id;
+	const values: { -readonly [K in keyof LinkValues]?: LinkValues[K] } = {
+		game: game as LinkValues['game'],
+		position,
+		alphabeta: options.alphaBeta,
+		depth: options.depthPenalty,
+		order: options.order,
+		tt: options.transpositionTable === true,
+		depthlimit: effectiveDepthLimit(options, game as LinkValues['game']),
+		deepening: options.iterativeDeepening === true,
+		view,
+		moves: extras.linked?.moves ?? null,
+		mark: extras.linked?.mark ?? null,
+		lang: extras.lang ?? null,
+		step: extras.step ?? null
+	};
+	if (state) {
+		const { settings, prefs } = state;
+		const computer = settings.opponent === 'computer';
+		const name = (text: string) => normalizeName(text) || null;
+		Object.assign(values, {
+			opponent: settings.opponent,
+			player1: name(settings.names[0]),
+			player2: name(settings.names[1]),
+			xfirst: settings.xAlwaysStarts,
+			alternate: settings.alternate,
+			time: settings.timePerMove,
+			level: computer ? settings.level : DEFAULT_SETTINGS.level,
+			seed: computer && settings.level.kind === 'random' ? state.seed : null,
+			analysis: !computer && prefs.analysis,
+			cells: prefs.cellNaming,
+			movenumbers: prefs.moveNumbers,
+			symbols: prefs.symbols
+		} satisfies Partial<LinkValues>);
+	}
+	return values;
 }
 
 /**
  * The hash for a position and options, e.g. `#/?position=XOX%2F.O.%2FX..&alphabeta=1&depth=0`,
- * then the linked game's `moves` and `mark` and the game's settings that differ from the defaults
- * (game-link.ts), then the language.
+ * then the linked game's `moves` and `mark`, the game and its settings that differ from the
+ * defaults, the language and the step (pageLinkValues, written by params.ts `writeLink`).
  */
 export function writeUrlState(
 	position: string | null,
@@ -161,19 +166,7 @@ export function writeUrlState(
 	view: TreeViewKind = 'open',
 	extras: LinkExtras = {}
 ): string {
-	const params = new URLSearchParams();
-	if (position) params.set('position', position);
-	if (options.alphaBeta) params.set('alphabeta', '1');
-	if (!options.depthPenalty) params.set('depth', '0');
-	if (options.order === 'center-first') params.set('order', 'center');
-	// The depth limit is written against the default of the game on screen (the page's options
-	// do not carry the game; its settings do).
-	const game = options.game ?? extras.game?.settings.rules.id;
-	writeTechniques(params, isGameId(game) ? { ...options, game } : options);
-	if (view === 'whole') params.set('view', 'whole');
-	if (extras.game) writeGameLink(params, extras.linked ?? NO_LINKED_GAME, extras.game);
-	if (extras.lang) params.set('lang', extras.lang);
-	const query = params.toString();
+	const query = writeLink(pageLinkValues(position, options, view, extras));
 	return query ? `#/?${query}` : '#/';
 }
 

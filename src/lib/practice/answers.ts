@@ -18,20 +18,32 @@ function normalize(text: string): string {
 		.replace(/≥/g, '>=');
 }
 
+/** The largest score a student may type, in absolute value (scores of the 3x3 trees are within 10). */
+export const MAX_TYPED_SCORE = 999;
+
 function integer(text: string, raw: string): Parsed<number> {
-	if (!/^[+-]?\d{1,3}$/.test(text)) {
+	if (!/^[+-]?\d+$/.test(text)) {
 		return {
 			ok: false,
 			error: new PracticeError('not-a-number', `"${raw}" is not a whole number.`, { value: raw })
 		};
 	}
-	return { ok: true, value: Number(text) };
+	const value = Number(text);
+	if (Math.abs(value) > MAX_TYPED_SCORE) {
+		const message = `"${raw}" is out of range (-${MAX_TYPED_SCORE} to ${MAX_TYPED_SCORE}).`;
+		return {
+			ok: false,
+			error: new PracticeError('out-of-range', message, { value: raw, max: MAX_TYPED_SCORE })
+		};
+	}
+	return { ok: true, value };
 }
 
 /**
  * A typed score with its bound: "v" exact, "<= v" upper, ">= v" lower (also "<" and ">" typed
  * without "=", read as the same bound, since the record's bounds include the value).
- * Errors: `empty`, `bad-bound` (a sign other than <=, >=), `not-a-number`.
+ * Errors: `empty`, `bad-bound` (a sign other than <=, >=), `not-a-number`, `out-of-range` (a
+ * whole number beyond ±MAX_TYPED_SCORE).
  */
 export function parseScoreAnswer(text: string): Parsed<{ value: number; bound: Bound }> {
 	const s = normalize(text);
@@ -53,7 +65,7 @@ export function parseScoreAnswer(text: string): Parsed<{ value: number; bound: B
 
 /**
  * A typed window end: a whole number, or an infinity ("inf", "infinity", "infini", "∞") with an
- * optional sign. Errors: `empty`, `not-a-number`.
+ * optional sign. Errors: `empty`, `not-a-number`, `out-of-range`.
  */
 export function parseWindowEnd(text: string): Parsed<number> {
 	const s = normalize(text).toLowerCase();

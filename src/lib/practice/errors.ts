@@ -11,7 +11,8 @@
  *   `nodes`, `max`).
  * - A malformed answer: `wrong-kind`, `bad-cell`, `bad-node` (details `count`), `bad-number`,
  *   `bad-bound`.
- * - Typed text that is not a score or window end: `empty`, `not-a-number`, `bad-bound`.
+ * - Typed text that is not a score or window end: `empty`, `not-a-number`, `bad-bound`,
+ *   `out-of-range` (a whole number too large to be a score; details `max`).
  */
 export type PracticeErrorCode =
 	| 'unknown-kind'
@@ -26,7 +27,8 @@ export type PracticeErrorCode =
 	| 'bad-number'
 	| 'bad-bound'
 	| 'empty'
-	| 'not-a-number';
+	| 'not-a-number'
+	| 'out-of-range';
 
 /** Numbers and raw values an error carries for its sentence. */
 export type ErrorDetails = Readonly<Record<string, string | number | null>>;

@@ -1,5 +1,5 @@
 /**
- * Exercises from seeds. A seed feeds two independent streams (prng.ts `deriveSeed`): the position
+ * Exercises from seeds. A seed feeds two independent streams (prng.ts `deriveExerciseSeed`): the position
  * stream picks a random reachable position (random legal moves from the empty board, X first) that
  * suits the kind, the choice stream picks the search options, then the highlighted node or step.
  * So `(kind, seed)` gives an exercise on position P, and `(kind, P, seed)` gives the same exercise:
@@ -11,7 +11,7 @@ import { PracticeError } from './errors';
 import { EXERCISE_KINDS, type ExerciseKind, type ExerciseOf } from './exercise-types';
 import { candidate, type KindModule } from './kind-module';
 import { KIND_MODULES } from './kinds/index';
-import { deriveSeed, mulberry32, pick, randomInt, type Rng } from './prng';
+import { deriveExerciseSeed, mulberry32, pick, randomInt, type Rng } from './prng';
 
 /**
  * Salts of the two streams, per kind so that one seed gives unrelated exercises of different kinds
@@ -42,7 +42,7 @@ function build<K extends ExerciseKind>(
 	seed: number,
 	choose: (options: ReturnType<KindModule<K>['chooseOptions']>) => ReturnType<typeof candidate>
 ): ExerciseOf<K> {
-	const choice = mulberry32(deriveSeed(seed, salt(kind.kind, 'choice')));
+	const choice = mulberry32(deriveExerciseSeed(seed, salt(kind.kind, 'choice')));
 	const c = choose(kind.chooseOptions(choice));
 	const exercise = kind.build(c, seed, choice);
 	rememberContext(exercise, c.context);
@@ -74,7 +74,7 @@ export function generateExercise<K extends ExerciseKind>(
 			if (problem) throw problem;
 			return c;
 		}
-		const rng = mulberry32(deriveSeed(seed, salt(kind, 'position')));
+		const rng = mulberry32(deriveExerciseSeed(seed, salt(kind, 'position')));
 		const good = module.preference(rng);
 		for (let tries = 0; tries < MAX_TRIES; tries++) {
 			const p = randomPosition(rng, randomInt(rng, module.plies[0], module.plies[1]));

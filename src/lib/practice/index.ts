@@ -7,6 +7,7 @@ export * from './prng';
 export * from './errors';
 export * from './exercise-types';
 export * from './feedback-types';
+export type * from './feedback-context';
 export * from './threats';
 export * from './context';
 export * from './generate';

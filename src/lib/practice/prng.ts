@@ -1,52 +1,17 @@
 /**
- * A seeded pseudo-random number generator, so that a seed reproduces an exercise exactly on every
- * machine. mulberry32 (Tommy Ettinger, 2017; public domain, see
- * https://gist.github.com/tommyettinger/46a874533244883189143505d203312c) gives 32-bit outputs from a
- * 32-bit state; seeds are mixed with MurmurHash3's 32-bit finalizer `fmix32` (Austin Appleby,
- * https://github.com/aappleby/smhasher) so that nearby seeds and salts give unrelated streams.
+ * The practice exercises' draws over the project's one seeded generator (src/lib/game/prng.ts:
+ * mulberry32, and deriveExerciseSeed for the exercises' streams): integers in a range, a pick from a
+ * list, a chance, and a fresh seed.
  */
+import type { Random } from '../game/prng';
+
+export { deriveExerciseSeed, fmix32, mulberry32 } from '../game/prng';
 
 /** A stream of uniform numbers in [0, 1); each call advances the stream. */
-export type Rng = () => number;
+export type Rng = Random;
 
 /** Largest seed: seeds are unsigned 32-bit integers, 0 to 4,294,967,295. */
 export const MAX_SEED = 0xffffffff;
-
-/** MurmurHash3's 32-bit finalizer: a bijection on unsigned 32-bit integers that mixes all bits. */
-export function fmix32(h: number): number {
-	h ^= h >>> 16;
-	h = Math.imul(h, 0x85ebca6b);
-	h ^= h >>> 13;
-	h = Math.imul(h, 0xc2b2ae35);
-	h ^= h >>> 16;
-	return h >>> 0;
-}
-
-/**
- * A seed for one purpose derived from a seed and a salt (a small integer naming the purpose), so that
- * two purposes drawing from the same seed never share a stream.
- * @param seed unsigned 32-bit integer.
- * @param salt any 32-bit integer.
- * @returns an unsigned 32-bit integer.
- */
-export function deriveSeed(seed: number, salt: number): number {
-	return fmix32((fmix32(seed >>> 0) ^ Math.imul(salt | 0, 0x9e3779b9)) >>> 0);
-}
-
-/**
- * The mulberry32 generator started from `seed` (an unsigned 32-bit integer).
- * @returns a function giving numbers in [0, 1) with 2^-32 resolution; period 2^32.
- */
-export function mulberry32(seed: number): Rng {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 
 /**
  * A uniform integer in [min, max] (both included).

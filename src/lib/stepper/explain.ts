@@ -3,7 +3,7 @@
  * screen writes it (src/lib/i18n, `steps`). The stepper depends on the i18n value types, never the
  * other way round.
  */
-import type { Explanation } from '../i18n/explanation';
+import type { Explanation } from './explanation';
 import type { Step } from './step-types';
 import type { StepIndex } from './steps';
 

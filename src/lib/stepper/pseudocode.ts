@@ -11,7 +11,7 @@
  * one line (`pseudoLineOf`). The words of each line come from a catalogue (`PseudoCodeWords`): the
  * structure (lines, indents, anchors) is the same in every language.
  */
-import { gameDef, type GameId } from '$lib/engine';
+import { gameOf, type GameId } from '$lib/engine';
 import { pseudoCodeEn } from '../i18n/en/pseudo-code';
 import type { PseudoCodeWords } from '../i18n/pseudo-code-words';
 import type { StepKind } from './step-types';
@@ -70,7 +70,7 @@ function draft(v: PseudoVariant, w: PseudoCodeWords): Draft[] {
 	const table = v.transpositionTable ?? false;
 	const limit = v.depthLimit != null;
 	const deepening = v.iterativeDeepening ?? false;
-	const game = gameDef(v.game ?? 'ttt3');
+	const game = gameOf(v);
 	const side = (max: boolean): Draft[] => {
 		const p = max ? 'max' : 'min';
 		const lines: Draft[] = [
@@ -129,7 +129,7 @@ export function pseudoCode(
 		variant.depthLimit != null,
 		variant.iterativeDeepening ?? false
 	];
-	const game = variant.game ?? 'ttt3';
+	const game = gameOf(variant).id;
 	const key = flags.map((f) => (f ? 1 : 0)).join('') + game;
 	let byVariant = cache.get(words);
 	if (!byVariant) cache.set(words, (byVariant = new Map()));

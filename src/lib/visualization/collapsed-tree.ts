@@ -22,9 +22,64 @@ export interface TreeItem {
 /** One laid-out item: x, y in layout pixels (root at 0, 0; y grows with depth). */
 export type LaidOutItem = HierarchyPointNode<TreeItem>;
 
-/** Horizontal and vertical spacing between neighbouring items, in layout pixels. */
-export const NODE_WIDTH = 46;
-export const LEVEL_HEIGHT = 96;
+/**
+ * Horizontal and vertical spacing between neighbouring items, in layout pixels: room for a
+ * BOARD_SIZE mini-board with its side-to-move mark, and for the "+N" badges of two neighbours with
+ * a gap ("+118.4K" at BADGE_FONT is about 69 px wide in DejaVu Sans).
+ */
+export const NODE_WIDTH = 80;
+export const LEVEL_HEIGHT = 112;
+
+/** Width of a node's mini-board in layout pixels (TreeNode.svelte, MiniBoard `size`). */
+export const BOARD_SIZE = 40;
+/** Font sizes of a node's score and of its "+N" badge, layout pixels (14 px on screen at 0.9). */
+export const SCORE_FONT = 16;
+export const BADGE_FONT = 15.6;
+/**
+ * A badge's width at `font` px is at most about this many times its length: DejaVu Sans's digits
+ * are 0.64 em, "+" 0.84 em, "K" 0.69 em, "." 0.32 em.
+ */
+const CHAR_WIDTH = 0.66;
+
+/** The width of a text of `length` characters at `font` px, in layout pixels (an estimate). */
+export function textWidth(length: number, font: number): number {
+	return length * font * CHAR_WIDTH;
+}
+
+/**
+ * Which "+N" badges have room: for each laid-out node with a badge (`badge(node)` gives its text,
+ * or '' for none), whether it clears the badges of its neighbours on the same row by `gap` layout
+ * pixels. A badge without room is shown on hover or focus only (TreeNode.svelte), so two never
+ * overlap.
+ * @returns the nodes whose badge has no room.
+ */
+export function tightBadges(
+	items: readonly LaidOutItem[],
+	badge: (node: number) => string,
+	gap = 4
+): Set<number> {
+	const rows = new Map<number, LaidOutItem[]>();
+	for (const d of items) {
+		const row = rows.get(d.depth);
+		if (row) row.push(d);
+		else rows.set(d.depth, [d]);
+	}
+	const tight = new Set<number>();
+	for (const row of rows.values()) {
+		row.sort((a, b) => a.x - b.x);
+		const widths = row.map((d) => (d.data.node >= 0 ? badge(d.data.node).length : 0));
+		for (let k = 0; k < row.length; k++) {
+			if (widths[k] === 0) continue;
+			const half = textWidth(widths[k], BADGE_FONT) / 2;
+			for (const j of [k - 1, k + 1]) {
+				if (j < 0 || j >= row.length || widths[j] === 0) continue;
+				const other = textWidth(widths[j], BADGE_FONT) / 2;
+				if (Math.abs(row[j].x - row[k].x) < half + other + gap) tight.add(row[k].data.node);
+			}
+		}
+	}
+	return tight;
+}
 
 /** Number of nodes in the subtree of `i` (itself included), counting only nodes up to `last`. */
 export function subtreeSize(record: SearchRecord, i: number, last = record.count - 1): number {

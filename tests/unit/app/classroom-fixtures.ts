@@ -1,31 +1,31 @@
 /**
- * The classroom worker in-process for the app tests: a ClassroomHost behind a Port that delivers
- * messages asynchronously both ways, as a Worker would, and records what the page sent.
+ * The classroom worker in-process for the app tests: its handlers (classroom-host.ts) served on an
+ * in-process worker (in-process.ts) that delivers messages asynchronously both ways, as a Worker
+ * would, and records what the page sent and what the worker answered.
  */
-import { ClassroomClient, type Port } from '$lib/app/workers/classroom-client';
-import { ClassroomHost } from '$lib/app/workers/classroom-host';
-import type { ClassroomAnswer, ClassroomRequest } from '$lib/app/workers/classroom-protocol';
+import { serve } from '$lib/app/workers/channel';
+import { ClassroomClient } from '$lib/app/workers/classroom-client';
+import { classroomHost } from '$lib/app/workers/classroom-host';
+import type { ClassroomProtocol } from '$lib/app/workers/classroom-protocol';
+import { inProcessWorker, type InProcessWorker } from '$lib/app/workers/in-process';
 
-/** A Port wired to a host in the same thread; `sent` lists every request, `answers` every answer. */
-export class InProcessPort implements Port {
-	onmessage: ((event: MessageEvent<ClassroomAnswer>) => void) | null = null;
-	readonly sent: ClassroomRequest[] = [];
-	readonly answers: ClassroomAnswer[] = [];
-	readonly host = new ClassroomHost((answer) => {
-		this.answers.push(answer);
-		setTimeout(() => this.onmessage?.({ data: answer } as MessageEvent<ClassroomAnswer>), 0);
+/** A classroom client over an in-process host; `port` is the (first) worker it started. */
+export function inProcessTasks(): { tasks: ClassroomClient; port: InProcessWorker } {
+	const workers: InProcessWorker[] = [];
+	const tasks = new ClassroomClient(() => {
+		const worker = inProcessWorker((end) => serve<ClassroomProtocol>(end, classroomHost()));
+		workers.push(worker);
+		return worker;
 	});
-
-	postMessage(message: ClassroomRequest): void {
-		this.sent.push(message);
-		setTimeout(() => this.host.receive(message), 0);
-	}
-}
-
-/** A classroom client over an in-process host. */
-export function inProcessTasks(): { tasks: ClassroomClient; port: InProcessPort } {
-	const port = new InProcessPort();
-	return { tasks: new ClassroomClient(port), port };
+	// The worker starts with the first request; the tests read it afterwards.
+	const port = new Proxy({} as InProcessWorker, {
+		get: (_, key) => {
+			const worker = workers[0];
+			if (!worker) return key === 'sent' || key === 'answers' ? [] : undefined;
+			return worker[key as keyof InProcessWorker];
+		}
+	});
+	return { tasks, port };
 }
 
 /** Resolves once `check()` is true (polling every few ms), or throws after `ms`. */

@@ -9,6 +9,7 @@ import { DEFAULT_SETTINGS, startSeries, type SeriesSettings } from '$lib/game';
 import type { KeyValueStore } from '$lib/app/storage/game-store';
 import { Game, type Searcher } from '$lib/app/game/game.svelte';
 import type { TimeSource } from '$lib/app/game/turn-timer.svelte';
+import { ABORTED, type Outcome } from '$lib/app/workers/channel';
 import type { Decision } from '$lib/app/workers/search-client';
 import type { Navigator, UrlSource } from '$lib/link/url-state';
 
@@ -18,25 +19,46 @@ export async function settle(): Promise<void> {
 	flushSync();
 }
 
-/** Runs the real engine, answering when `release()` is called, like the worker would later. */
+type Asked = {
+	resolve: (outcome: Outcome<Decision>) => void;
+	position: Position;
+	options: SearchOptions;
+};
+
+/**
+ * Runs the real engine, answering when `release()` is called, like the worker would later; an
+ * aborted search leaves the queue at once with the outcome `aborted` (counted in `aborted`).
+ */
 export class ManualSearcher implements Searcher {
-	queue: { resolve: (d: Decision | null) => void; position: Position; options: SearchOptions }[] =
-		[];
-	search(position: Position, options: SearchOptions): Promise<Decision | null> {
-		return new Promise((resolve) => this.queue.push({ resolve, position, options }));
-	}
-	cancelAll(): void {
-		for (const q of this.queue.splice(0)) q.resolve(null);
-	}
-	/** A search answered on demand has nothing running to interrupt: the same as cancelAll. */
-	abort(): void {
-		this.cancelAll();
+	queue: Asked[] = [];
+	/** How many searches were aborted while waiting. */
+	aborted = 0;
+	search(
+		position: Position,
+		options: SearchOptions,
+		signal?: AbortSignal
+	): Promise<Outcome<Decision>> {
+		if (signal?.aborted) return Promise.resolve(ABORTED);
+		return new Promise((resolve) => {
+			const asked: Asked = { resolve, position, options };
+			this.queue.push(asked);
+			signal?.addEventListener('abort', () => {
+				const at = this.queue.indexOf(asked);
+				if (at < 0) return;
+				this.queue.splice(at, 1);
+				this.aborted++;
+				resolve(ABORTED);
+			});
+		});
 	}
 	/** Answers the oldest request with the engine's result. */
 	async release(): Promise<void> {
 		const q = this.queue.shift();
 		if (!q) throw new Error('no pending search');
-		q.resolve({ position: q.position, result: search(q.position, q.options), ms: 0 });
+		q.resolve({
+			ok: true,
+			value: { position: q.position, result: search(q.position, q.options), ms: 0 }
+		});
 		await settle();
 	}
 }
@@ -67,14 +89,22 @@ export class FakeUrl implements UrlSource, Navigator {
 	}
 }
 
-/** A store in memory, as local storage would be. */
+/**
+ * A store in memory, as local storage would be; with `full` set, every write fails as a full local
+ * storage's does (a QuotaExceededError). Two MemoryStores may share their `items` (two tabs).
+ */
 export class MemoryStore implements KeyValueStore {
-	readonly items = new Map<string, string>();
+	full = false;
+	constructor(readonly items = new Map<string, string>()) {}
 	getItem(key: string): string | null {
 		return this.items.get(key) ?? null;
 	}
 	setItem(key: string, value: string): void {
+		if (this.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 		this.items.set(key, value);
+	}
+	removeItem(key: string): void {
+		this.items.delete(key);
 	}
 }
 

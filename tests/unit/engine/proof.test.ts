@@ -3,7 +3,12 @@
  * (docs/reference-figures.md, "The proof of unbeatability").
  */
 import { describe, expect, it } from 'vitest';
-import { proveUnbeatable } from '$lib/engine';
+import {
+	ABORT_CHECK_INTERVAL,
+	PROOF4_EXPECTED_NODES,
+	proveDraw4x4,
+	proveUnbeatable
+} from '$lib/engine';
 
 describe('the proof of unbeatability, depth penalty on', () => {
 	const proof = proveUnbeatable();
@@ -64,5 +69,26 @@ describe('the proof of unbeatability, depth penalty off', () => {
 		expect(tally.aiWinsByPly).toEqual(aiWinsByPly);
 		expect(tally.draws).toBe(draws);
 		expect(tally.aiWins + tally.draws).toBe(games);
+	});
+});
+
+describe('the 4x4 draw proof (proveDraw4x4)', () => {
+	it('with the table: value 0, 725,254 nodes, 241,788 entries, the whole tree recorded', () => {
+		const result = proveDraw4x4(true);
+		expect([result.value, result.nodes, result.tableEntries, result.kept]).toEqual([
+			0,
+			PROOF4_EXPECTED_NODES.table,
+			241_788,
+			725_254
+		]);
+	});
+
+	it("as the page's worker runs it: the root recorded only, the same counts", () => {
+		let checks = 0;
+		const result = proveDraw4x4(true, { nodeBudget: 1, shouldAbort: () => (checks++, false) });
+		expect([result.value, result.nodes, result.tableEntries, result.kept]).toEqual([
+			0, 725_254, 241_788, 1
+		]);
+		expect(checks).toBe(Math.ceil(725_254 / ABORT_CHECK_INTERVAL));
 	});
 });

@@ -114,6 +114,19 @@ describe('the depth limit', () => {
 		expect(isHorizon(record, win)).toBe(false);
 	});
 
+	it("evaluation 'none': every horizon leaf scores 0, the tree and the wins are the same", () => {
+		const position = parsePosition('......./......./......./...X.../...XO../..OXO..', 'connect4');
+		const lines = search(position, { game: 'connect4', depthLimit: 2 });
+		const none = search(position, { game: 'connect4', depthLimit: 2, evaluation: 'none' });
+		const { record } = none;
+		expect(none.nodes).toBe(lines.nodes);
+		expect(Array.from(record.move).join()).toBe(Array.from(lines.record.move).join());
+		const bad = firstBad(record, (i) => !isHorizon(record, i) || record.value[i] === 0);
+		expect(bad).toBe(-1);
+		expect(none.horizonLeaves).toBeGreaterThan(0);
+		expect([none.bestMove, none.value]).toEqual([17, 999]);
+	});
+
 	it('keeps every evaluation strictly below the smallest win score the search can meet', () => {
 		expect(evaluationLimit(GAME_DEFS.ttt3, 2, true)).toBe(7);
 		expect(evaluationLimit(GAME_DEFS.connect4, 8, true)).toBe(991);

@@ -68,6 +68,24 @@ describe('the table', () => {
 		expect(entryCount()).toBe(0);
 		expect(findSlot(7, 49, 3)).toBeLessThan(0);
 	});
+
+	it('a narrow table (third key word always 0) keeps every entry while it grows', () => {
+		clearTable(true);
+		for (let k = 0; k < 50_000; k++) storeEntry(k, k * 7, 0, (k % 200) - 100, k % 3, k);
+		expect(entryCount()).toBe(50_000);
+		const bad = [];
+		for (let k = 0; k < 50_000; k++) {
+			const s = findSlot(k, k * 7, 0);
+			const entry = [slotNode(s), slotValue(s), slotBound(s)];
+			if (s < 0 || entry.join() !== [k, (k % 200) - 100, k % 3].join()) bad.push(k);
+		}
+		expect(bad).toEqual([]);
+		expect(findSlot(1, 8, 0)).toBeLessThan(0);
+		clearTable();
+		storeEntry(1, 2, 3, -7, BOUND_UPPER, 42);
+		expect(findSlot(1, 2, 4)).toBeLessThan(0);
+		expect(slotValue(findSlot(1, 2, 3))).toBe(-7);
+	});
 });
 
 /** Checks the hits of a search with the table: each links to where its position was searched. */

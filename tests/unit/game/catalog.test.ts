@@ -3,15 +3,16 @@
  * the engine's, gravity, and four in a row in each direction (a win on the last cell too).
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_DEFS, type CellContent } from '$lib/engine';
+import { GAME_DEFS, type CellContent, type GameDef } from '$lib/engine';
 import {
 	CONNECT_FOUR,
 	GAMES,
 	TIC_TAC_TOE,
 	TIC_TAC_TOE_4,
+	boardOutcome,
 	checkPosition,
 	emptyCells,
-	type GameRules
+	legalCells
 } from '$lib/game';
 
 /** Cells from rows written top to bottom, separated by '/' ('.' empty). */
@@ -23,7 +24,7 @@ describe('GAMES', () => {
 	it('lists 3x3, 4x4 and Connect Four with the engine ids, sizes and lines', () => {
 		expect(GAMES).toEqual([TIC_TAC_TOE, TIC_TAC_TOE_4, CONNECT_FOUR]);
 		for (const rules of GAMES) {
-			const def = GAME_DEFS[rules.id as keyof typeof GAME_DEFS];
+			const def = GAME_DEFS[rules.id];
 			expect([rules.width, rules.height, rules.gravity]).toEqual([
 				def.width,
 				def.height,
@@ -38,17 +39,17 @@ describe('GAMES', () => {
 
 describe('gravity', () => {
 	it('4x4 lets every empty cell be played; Connect Four only the lowest of each column', () => {
-		expect(TIC_TAC_TOE_4.legalMoves(emptyCells(TIC_TAC_TOE_4))).toHaveLength(16);
+		expect(legalCells(TIC_TAC_TOE_4, emptyCells(TIC_TAC_TOE_4))).toHaveLength(16);
 		const cells = emptyCells(CONNECT_FOUR);
-		expect(CONNECT_FOUR.legalMoves(cells)).toEqual([35, 36, 37, 38, 39, 40, 41]);
+		expect(legalCells(CONNECT_FOUR, cells)).toEqual([35, 36, 37, 38, 39, 40, 41]);
 		cells[35] = 'X';
 		cells[28] = 'O';
-		expect(CONNECT_FOUR.legalMoves(cells)).toEqual([21, 36, 37, 38, 39, 40, 41]);
+		expect(legalCells(CONNECT_FOUR, cells)).toEqual([21, 36, 37, 38, 39, 40, 41]);
 	});
 
 	it('a full column has no move; a disc above an empty cell is a floating position', () => {
 		const full = board('X....../O....../X....../O....../X....../O......');
-		expect(CONNECT_FOUR.legalMoves(full)).toEqual([36, 37, 38, 39, 40, 41]);
+		expect(legalCells(CONNECT_FOUR, full)).toEqual([36, 37, 38, 39, 40, 41]);
 		const floating = board('......./......./......./......./X....../.......');
 		expect(checkPosition(CONNECT_FOUR, { cells: floating, toMove: 'O' })).toBe('floating');
 		expect(checkPosition(TIC_TAC_TOE_4, { cells: emptyCells(TIC_TAC_TOE_4), toMove: 'X' })).toBe(
@@ -59,7 +60,7 @@ describe('gravity', () => {
 
 const cases: {
 	name: string;
-	rules: GameRules;
+	rules: GameDef;
 	cells: string;
 	winner: 'X' | 'O';
 	line: number[];
@@ -124,28 +125,28 @@ const cases: {
 
 describe('four in a row', () => {
 	it.each(cases)('$name', ({ rules, cells, winner, line }) => {
-		expect(rules.outcome(board(cells))).toEqual({ kind: 'line', winner, lines: [line] });
+		expect(boardOutcome(rules, board(cells))).toEqual({ kind: 'line', winner, lines: [line] });
 	});
 
 	it('a win on the last cell of a full 4x4 board is a win, not a draw', () => {
 		// X fills cell 15 last and completes the diagonal 0-5-10-15.
 		const cells = board('XOXO/OXOX/OXXO/XOOX');
-		expect(TIC_TAC_TOE_4.outcome(cells)).toEqual({
+		expect(boardOutcome(TIC_TAC_TOE_4, cells)).toEqual({
 			kind: 'line',
 			winner: 'X',
 			lines: [[0, 5, 10, 15]]
 		});
 		cells[15] = null;
-		expect(TIC_TAC_TOE_4.outcome(cells)).toBeNull();
+		expect(boardOutcome(TIC_TAC_TOE_4, cells)).toBeNull();
 	});
 
 	it('a win on the last cell of a full Connect Four board is a win, not a draw', () => {
 		// 41 discs without four in a row; O's 42nd disc, the top-right cell, completes the top row.
 		const cells = board('XOXOOO./OXXXOXO/XXOOXOO/XOXOXOX/XXXOOXX/OOOXXXO');
-		expect(CONNECT_FOUR.outcome(cells)).toBeNull();
-		expect(CONNECT_FOUR.legalMoves(cells)).toEqual([6]);
+		expect(boardOutcome(CONNECT_FOUR, cells)).toBeNull();
+		expect(legalCells(CONNECT_FOUR, cells)).toEqual([6]);
 		cells[6] = 'O';
-		expect(CONNECT_FOUR.outcome(cells)).toEqual({
+		expect(boardOutcome(CONNECT_FOUR, cells)).toEqual({
 			kind: 'line',
 			winner: 'O',
 			lines: [[3, 4, 5, 6]]

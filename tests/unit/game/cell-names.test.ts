@@ -1,7 +1,7 @@
 /** Cell names: numbers 1-9 and coordinates a1-c3 (a1 = index 6, c3 = index 2, b2 = index 4), both ways. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TIC_TAC_TOE, coordinateName, formatCell, mnkRules, parseCell } from '$lib/game';
+import { CONNECT_FOUR, TIC_TAC_TOE, coordinateName, formatCell, parseCell } from '$lib/game';
 
 describe('the 3x3 mapping', () => {
 	it.each([
@@ -51,7 +51,7 @@ describe('bad cell names', () => {
 });
 
 describe('other board sizes', () => {
-	const connectFour = mnkRules({ id: 'c4', width: 7, height: 6, k: 4, gravity: true });
+	const connectFour = CONNECT_FOUR;
 	it('Connect Four: a1 is the bottom-left cell (35), g6 the top-right (6), 42 the last number', () => {
 		expect(parseCell(connectFour, 'a1')).toEqual({ ok: true, value: 35 });
 		expect(parseCell(connectFour, 'g6')).toEqual({ ok: true, value: 6 });
@@ -67,7 +67,7 @@ describe('other board sizes', () => {
 				fc.integer({ min: 1, max: 12 }),
 				fc.nat(),
 				(w, h, pick) => {
-					const rules = mnkRules({ id: 'x', width: w, height: h, k: 1, gravity: false });
+					const rules = { width: w, height: h, cellCount: w * h };
 					const cell = pick % rules.cellCount;
 					for (const naming of ['numbers', 'coordinates'] as const) {
 						expect(parseCell(rules, formatCell(rules, cell, naming))).toEqual({

@@ -4,7 +4,7 @@
  * choosing from a depth-limited search, and storage round trips.
  */
 import { describe, expect, it } from 'vitest';
-import { search, type Position } from '$lib/engine';
+import { search, type GameDef, type Position } from '$lib/engine';
 import {
 	CONNECT_FOUR,
 	DEFAULT_SETTINGS,
@@ -23,11 +23,10 @@ import {
 	undoTurn,
 	redoTurn,
 	withGame,
-	type GameRules,
 	type Series
 } from '$lib/game';
 
-function people(rules: GameRules): Series {
+function people(rules: GameDef): Series {
 	return startSeries({ ...DEFAULT_SETTINGS, rules, opponent: 'person' });
 }
 

@@ -1,6 +1,13 @@
-/** The seeded generator: reproducible, in [0, 1), and per-ply streams independent of history. */
+/**
+ * The one seeded generator (game/prng.ts): reproducible, in [0, 1), per-ply streams independent of
+ * history, and the outputs of both seed derivations pinned (links already handed out depend on them).
+ */
 import { describe, expect, it } from 'vitest';
-import { deriveSeed, isSeed, mulberry32 } from '$lib/game';
+import { deriveExerciseSeed, deriveLevelSeed, isSeed, mulberry32 } from '$lib/game';
+import {
+	deriveExerciseSeed as practiceDerive,
+	mulberry32 as practiceMulberry
+} from '$lib/practice';
 
 describe('mulberry32', () => {
 	it('gives the same sequence from the same seed and another from another seed', () => {
@@ -24,12 +31,21 @@ describe('mulberry32', () => {
 	});
 });
 
-describe('deriveSeed', () => {
+describe('deriveLevelSeed', () => {
 	it('is a pure function of (seed, salt) giving valid, distinct seeds', () => {
-		expect(deriveSeed(5, 3)).toBe(deriveSeed(5, 3));
-		const seeds = new Set([0, 1, 2, 3, 4, 5, 6, 7, 8].map((ply) => deriveSeed(5, ply)));
+		expect(deriveLevelSeed(5, 3)).toBe(deriveLevelSeed(5, 3));
+		const seeds = new Set([0, 1, 2, 3, 4, 5, 6, 7, 8].map((ply) => deriveLevelSeed(5, ply)));
 		expect(seeds.size).toBe(9);
 		for (const s of seeds) expect(isSeed(s)).toBe(true);
+	});
+
+	it.each([
+		{ seed: 0, salt: 0, derived: 1541420728 },
+		{ seed: 77, salt: 0, derived: 1311708902 },
+		{ seed: 77, salt: 1, derived: 735563425 },
+		{ seed: 4127541575, salt: 3, derived: 2850920778 }
+	])('$seed with salt $salt gives $derived (the game links seeds)', ({ seed, salt, derived }) => {
+		expect(deriveLevelSeed(seed, salt)).toBe(derived);
 	});
 
 	it.each([
@@ -41,5 +57,24 @@ describe('deriveSeed', () => {
 		{ value: '3', valid: false }
 	])('isSeed($value) is $valid', ({ value, valid }) => {
 		expect(isSeed(value)).toBe(valid);
+	});
+});
+
+describe('deriveExerciseSeed', () => {
+	it.each([
+		{ seed: 0, salt: 0, derived: 0 },
+		{ seed: 77, salt: 0, derived: 3136268963 },
+		{ seed: 77, salt: 1, derived: 2764230533 },
+		{ seed: 4127541575, salt: 3, derived: 1682937707 }
+	])(
+		'$seed with salt $salt gives $derived (the practice links seeds)',
+		({ seed, salt, derived }) => {
+			expect(deriveExerciseSeed(seed, salt)).toBe(derived);
+		}
+	);
+
+	it('is the function the practice layer uses, over the same mulberry32', () => {
+		expect(practiceDerive).toBe(deriveExerciseSeed);
+		expect(practiceMulberry).toBe(mulberry32);
 	});
 });

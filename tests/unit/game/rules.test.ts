@@ -14,13 +14,20 @@ import {
 	type CellContent,
 	type Position
 } from '$lib/engine';
-import { TIC_TAC_TOE, checkPosition, mnkRules, rulesById } from '$lib/game';
+import {
+	CONNECT_FOUR,
+	TIC_TAC_TOE,
+	boardOutcome,
+	checkPosition,
+	legalCells,
+	rulesById
+} from '$lib/game';
 
 function board(text: string): CellContent[] {
 	return [...text.replace(/\//g, '')].map((c) => (c === '.' ? null : (c as 'X' | 'O')));
 }
 
-describe('TIC_TAC_TOE.outcome', () => {
+describe('boardOutcome on TIC_TAC_TOE', () => {
 	it.each([
 		{ name: '0: empty board goes on', cells: '.../.../...', expected: null },
 		{
@@ -56,17 +63,17 @@ describe('TIC_TAC_TOE.outcome', () => {
 			expected: { kind: 'line', winner: 'O', lines: [[1, 4, 7]] }
 		}
 	])('$name', ({ cells, expected }) => {
-		expect(TIC_TAC_TOE.outcome(board(cells))).toEqual(expected);
+		expect(boardOutcome(TIC_TAC_TOE, board(cells))).toEqual(expected);
 	});
 
 	it('has no legal move once finished, and every empty cell otherwise', () => {
-		expect(TIC_TAC_TOE.legalMoves(board('XXX/OO./...'))).toEqual([]);
-		expect(TIC_TAC_TOE.legalMoves(board('X../.O./...'))).toEqual([1, 2, 3, 5, 6, 7, 8]);
+		expect(legalCells(TIC_TAC_TOE, board('XXX/OO./...'))).toEqual([]);
+		expect(legalCells(TIC_TAC_TOE, board('X../.O./...'))).toEqual([1, 2, 3, 5, 6, 7, 8]);
 	});
 });
 
 describe('checkPosition', () => {
-	const connectFour = mnkRules({ id: 'c4', width: 7, height: 6, k: 4, gravity: true });
+	const connectFour = CONNECT_FOUR;
 	const c4Empty = Array<CellContent>(42).fill(null);
 	it.each([
 		{
@@ -144,8 +151,8 @@ describe('agreement with the engine on random games', () => {
 				let p: Position = emptyPosition();
 				for (const pick of picks) {
 					const moves = legalMoves(p);
-					const outcome = TIC_TAC_TOE.outcome(p.cells);
-					expect(TIC_TAC_TOE.legalMoves(p.cells)).toEqual(moves);
+					const outcome = boardOutcome(TIC_TAC_TOE, p.cells);
+					expect(legalCells(TIC_TAC_TOE, p.cells)).toEqual(moves);
 					const w = winner(p);
 					expect(outcome === null ? null : outcome.kind === 'line' ? outcome.winner : 'draw').toBe(
 						w

@@ -1,7 +1,19 @@
 /** The score: results by game id, so no game counts twice and a game taken back does not count. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SCORE, createGame, recordGame, resign, tally, undo, TIC_TAC_TOE } from '$lib/game';
+import {
+	EMPTY_SCORE,
+	countsInScore,
+	createGame,
+	play,
+	recordGame,
+	resign,
+	result,
+	tally,
+	undo,
+	TIC_TAC_TOE,
+	UNBEATABLE
+} from '$lib/game';
 import { must, playCells, twoPeople } from './helpers';
 
 const xWins = playCells(twoPeople(), [0, 3, 1, 4, 2]);
@@ -41,6 +53,27 @@ describe('recordGame', () => {
 			seed: 0
 		});
 		expect(recordGame(EMPTY_SCORE, finished)).toBe(EMPTY_SCORE);
+	});
+
+	it('a demo position opened from the Positions menu is not counted, even when the computer wins it', () => {
+		// XOX/.O./X.. with O (the computer) to move: O wins at once on cell 8.
+		const demo = createGame({
+			id: 2,
+			rules: TIC_TAC_TOE,
+			start: { cells: ['X', 'O', 'X', null, 'O', null, 'X', null, null], toMove: 'O' },
+			seats: [
+				{ kind: 'person', name: '' },
+				{ kind: 'computer', level: UNBEATABLE }
+			],
+			xSeat: 0,
+			settings: { xAlwaysStarts: true, timePerMove: 0 },
+			seed: 0
+		});
+		const won = must(play(demo, 7));
+		expect(result(won)).toMatchObject({ kind: 'line', winner: 'O' });
+		expect(countsInScore(won)).toBe(false);
+		expect(recordGame(EMPTY_SCORE, won)).toBe(EMPTY_SCORE);
+		expect(countsInScore(xWins)).toBe(true);
 	});
 
 	it('games with different ids add up: any order of recordings gives one entry per finished game', () => {

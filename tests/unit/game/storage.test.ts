@@ -9,14 +9,17 @@ import {
 	canRedo,
 	canUndo,
 	currentPosition,
+	legalCells,
 	parseSeries,
 	play,
+	readSeries,
 	playAgain,
 	redo,
 	resign,
 	result,
 	serializeSeries,
 	startSeries,
+	tally,
 	undo,
 	withGame,
 	type Game,
@@ -66,7 +69,7 @@ describe('round trip', () => {
 				let s = startSeries(settings({ opponent: 'person', names: ['Ada', ''] }), seed >>> 0);
 				let game: Game = s.game;
 				for (const op of ops) {
-					const free = game.rules.legalMoves(currentPosition(game).cells);
+					const free = legalCells(game.rules, currentPosition(game).cells);
 					if (op === 9 && canUndo(game)) game = must(undo(game));
 					else if (op === 10 && canRedo(game)) game = must(redo(game));
 					else if (op === 11 && !result(game)) game = must(resign(game, 'O'));
@@ -110,7 +113,7 @@ describe('bad stored data', () => {
 		},
 		{
 			name: '1: a newer version',
-			edit: (d: Data) => (d.version = 2),
+			edit: (d: Data) => (d.version = STORAGE_VERSION + 1),
 			code: 'unknown-version',
 			path: 'version'
 		},
@@ -228,7 +231,31 @@ describe('bad stored data', () => {
 			code: 'tampered',
 			path: 'settings'
 		},
-		{ name: '21: no game', edit: (d: Data) => (d.game = null), code: 'tampered', path: 'game' }
+		{ name: '21: no game', edit: (d: Data) => (d.game = null), code: 'tampered', path: 'game' },
+		{
+			name: '22: rules Connect Four with a 3x3 board',
+			edit: (d: Data) => (d.settings.rules = 'connect4'),
+			code: 'tampered',
+			path: 'game.rules'
+		},
+		{
+			name: '23: two people in the settings, the computer in the game',
+			edit: (d: Data) => (d.settings.opponent = 'person'),
+			code: 'tampered',
+			path: 'game.seats[1].kind'
+		},
+		{
+			name: '24: a score of this series keyed with its own seed',
+			edit: (d: Data) => (d.score[`${d.seed}:1`] = 0),
+			code: 'tampered',
+			path: 'score.1234:1'
+		},
+		{
+			name: '25: no lastId',
+			edit: (d: Data) => delete d.lastId,
+			code: 'tampered',
+			path: 'lastId'
+		}
 	])('$name: $code at $path', ({ edit, code, path }) => {
 		const data = good();
 		edit(data);
@@ -253,5 +280,81 @@ describe('bad stored data', () => {
 				expect(parsed.ok).toBe(false);
 			})
 		);
+	});
+});
+
+describe('readSeries: what is kept of a save with a bad field', () => {
+	const series = sample();
+	const text = serializeSeries(series);
+
+	it('a repeated move in the saved game sets aside the game only: the settings and the score are kept', () => {
+		const data = JSON.parse(text);
+		data.game.moves.push(data.game.moves[0]);
+		const reading = readSeries(JSON.stringify(data));
+		expect(reading.error).toEqual({ code: 'tampered', path: 'game.moves[1]' });
+		expect(reading.gameOnly).toBe(true);
+		const kept = reading.series!;
+		expect(kept.settings).toEqual(series.settings);
+		expect(kept.seed).toBe(1234);
+		expect(kept.score).toEqual({ results: { 1: 1 } });
+		expect(tally(kept.score)).toEqual({ wins: [0, 1], draws: 0 });
+		// A new game, opened by you, after every counted game.
+		expect(kept.game.id).toBe(2);
+		expect(kept.game.moves).toEqual([]);
+		expect(kept.game.rules).toBe(series.settings.rules);
+	});
+
+	it('a saved game whose rules name another game than its board sets aside the game', () => {
+		const data = JSON.parse(text);
+		data.settings.rules = 'connect4';
+		const reading = readSeries(JSON.stringify(data));
+		expect(reading.error).toEqual({ code: 'tampered', path: 'game.rules' });
+		expect(reading.series?.game.rules.id).toBe('connect4');
+		expect(reading.series?.settings.rules.id).toBe('connect4');
+	});
+
+	it('bad settings or a bad score set aside everything', () => {
+		const data = JSON.parse(text);
+		data.score['1'] = 'X';
+		expect(readSeries(JSON.stringify(data))).toEqual({
+			series: null,
+			error: { code: 'tampered', path: 'score.1' },
+			gameOnly: false
+		});
+	});
+
+	it('version 1 (no lastId, game ids only) is still read', () => {
+		const data = JSON.parse(text);
+		data.version = 1;
+		delete data.lastId;
+		expect(parseSeries(JSON.stringify(data))).toEqual({ ok: true, value: withoutNotes(series) });
+		data.score['7:1'] = 0;
+		expect(parseSeries(JSON.stringify(data))).toEqual({
+			ok: false,
+			error: { code: 'tampered', path: 'score.7:1' }
+		});
+	});
+
+	it('games of another series and lastId round-trip (version 2)', () => {
+		const merged: Series<string> = {
+			...series,
+			lastId: 5,
+			score: { results: { 1: 1 }, others: { '99:1': 'draw', '99:2': 0 } }
+		};
+		expect(parseSeries(serializeSeries(merged))).toEqual({
+			ok: true,
+			value: withoutNotes(merged)
+		});
+		expect(tally(merged.score)).toEqual({ wins: [1, 1], draws: 1 });
+	});
+
+	it('a newer version is refused whole, with nothing read', () => {
+		const data = JSON.parse(text);
+		data.version = STORAGE_VERSION + 1;
+		expect(readSeries(JSON.stringify(data))).toEqual({
+			series: null,
+			error: { code: 'unknown-version', path: 'version' },
+			gameOnly: false
+		});
 	});
 });

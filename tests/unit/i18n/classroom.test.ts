@@ -11,7 +11,7 @@ import { listFr, typo, withTypography } from '$lib/i18n/fr/typography';
 import { LESSON_IDS } from '$lib/lessons';
 
 describe('classroom strings', () => {
-	it('English: progress, the proof, share-link errors, the compare chart', () => {
+	it('English: progress, the proof, the compare chart', () => {
 		const c = en.classroom;
 		expect(c.progress('proof', 12, 36)).toBe('Proof: 12 of 36 done');
 		expect(c.progress('search', 0, 1)).toBe('Searching…');
@@ -23,9 +23,6 @@ describe('classroom strings', () => {
 		).toBe('188 on ply 6 and 198 on ply 8');
 		expect(c.proof.verdict(false, 1424, 0)).toBe(
 			'The human wins none of the 1,424 games: the computer never loses.'
-		);
-		expect(c.shareError({ code: 'step-range', step: 999, total: 56 })).toBe(
-			"The link asks for step 999, but this search has steps 0 to 55: showing the slide's step."
 		);
 		expect(c.compareSettings.bar('center-first', false, 7275)).toBe(
 			'Alpha-beta, centre first, depth penalty off: 7,275 nodes'
@@ -42,9 +39,6 @@ describe('classroom strings', () => {
 		expect(c.compareSettings.ratio(30.0566)).toBe('30,1×');
 		expect(c.compareSettings.bar('minimax', true, 549946)).toBe(
 			'Minimax simple, pénalité de profondeur oui\u202f: 549\u202f946 nœuds'
-		);
-		expect(c.shareError({ code: 'embed-value', value: 'yes' })).toBe(
-			"Le «\u202fembed=yes\u202f» du lien n'est pas valide\u202f: utilisez 1 ou 0. Page entière affichée."
 		);
 		expect(c.linkNotCopied).toContain('copie\u202f: sélectionnez');
 	});

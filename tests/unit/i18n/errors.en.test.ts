@@ -8,7 +8,8 @@ import {
 	PositionError,
 	SideToMoveWonError
 } from '$lib/engine';
-import { en, positionErrorText, statusText, urlErrorText, type UrlError } from '$lib/i18n';
+import { en, positionErrorText, statusText, urlErrorText } from '$lib/i18n';
+import type { LinkError } from '$lib/link/link-error';
 
 /** The engine's error for `text`, which must be invalid. */
 function errorOf(text: string): PositionError {
@@ -85,7 +86,7 @@ describe('engine position errors, rendered from their code', () => {
 });
 
 describe('link errors', () => {
-	const cases: [UrlError, string][] = [
+	const cases: [LinkError, string][] = [
 		[
 			{ kind: 'malformed', link: '#/?position=50%' },
 			'The link "#/?position=50%" cannot be read: it has a malformed % escape. Showing a new game instead.'
@@ -119,7 +120,7 @@ describe('link errors', () => {
 			{ kind: 'view', value: long },
 			{ kind: 'order', value: long },
 			{ kind: 'position', text: long, error: errorOf(long) }
-		] as UrlError[]) {
+		] as LinkError[]) {
 			const text = urlErrorText(en, error);
 			expect(text.length).toBeLessThan(250);
 			expect(text).toMatch(/characters\)/);

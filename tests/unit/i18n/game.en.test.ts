@@ -1,6 +1,7 @@
 /** The English game-mode strings: status sentences of each new kind, cell names, the game section. */
 import { describe, expect, it } from 'vitest';
-import { en, makeEn, statusText, type Player, type StatusPart } from '$lib/i18n';
+import type { Player, StatusPart } from '$lib/game';
+import { en, makeEn, statusText } from '$lib/i18n';
 
 const ada: Player = { kind: 'person', seat: 0, name: 'Ada', mark: 'X' };
 const player2: Player = { kind: 'person', seat: 1, name: '', mark: 'O' };
@@ -100,10 +101,37 @@ describe('the game section', () => {
 			'60 s'
 		]);
 		expect(g.levelName({ kind: 'lookahead', plies: 2 })).toBe('Looks 2 plies ahead');
+		// The top level is unbeatable in 3x3 and 4x4, the strongest in Connect Four.
+		expect(g.levelName({ kind: 'unbeatable' })).toBe('Unbeatable');
+		expect(g.levelName({ kind: 'unbeatable' }, 'ttt4')).toBe('Unbeatable');
+		expect(g.levelName({ kind: 'unbeatable' }, 'connect4')).toBe('Strongest');
 		expect(g.levelName({ kind: 'random', percent: 30 })).toBe('Random move 30% of the time');
 		expect(g.shortfall({ by: 4, bound: 'exact' })).toBe('The move played is not the best by 4.');
 		expect(g.symbolError('same', '🐸🐸')).toBe(
 			'"🐸🐸" cannot be used: the two symbols must differ.'
 		);
+	});
+});
+
+describe('notes about the data kept on the device', () => {
+	const aside = { kind: 'set-aside', key: 'minimax-lab.prefs.set-aside', text: '{' } as const;
+	it('name what was set aside: the whole save, the game only, or the preferences', () => {
+		const g = en.game;
+		expect(g.storageNote({ ...aside, part: 'prefs', problem: 'tampered' })).toBe(
+			'The preferences saved on this device (cell names, move numbers, symbols, analysis) were set aside (the save holds an impossible value): the defaults are used.'
+		);
+		expect(g.storageNote({ ...aside, part: 'game', problem: 'tampered' })).toBe(
+			'The game saved on this device was set aside (the save holds an impossible value): a new game starts; the score and the settings are kept.'
+		);
+		expect(g.storageNote({ ...aside, part: 'series', problem: 'unreadable' })).toBe(
+			'The game, its settings and the score saved on this device were set aside (the save cannot be read): a new game starts.'
+		);
+		expect(g.storageNote({ kind: 'kept', part: 'series', problem: 'unknown-version' })).toBe(
+			'The game and score saved on this device cannot be used here (the save comes from a newer version of Minimax Lab): they are left as they are, and this page keeps its own in memory only.'
+		);
+		expect(g.storageNote({ kind: 'full' })).toBe(
+			"This device's storage is full: the score is not saved."
+		);
+		expect(g.storageDownload).toBe('Download the data set aside');
 	});
 });

@@ -3,15 +3,8 @@
  * and typography (a narrow no-break space U+202F before : ? ! and inside « »).
  */
 import { describe, expect, it } from 'vitest';
-import {
-	CATALOGUE_MAKERS,
-	fr,
-	numberCell,
-	render,
-	statusText,
-	type Player,
-	type StatusPart
-} from '$lib/i18n';
+import type { Player, StatusPart } from '$lib/game';
+import { CATALOGUE_MAKERS, fr, numberCell, render, statusText } from '$lib/i18n';
 import { gameUrlErrorsFr, makeGameFr } from '$lib/i18n/fr/game';
 import { makeStatusFr } from '$lib/i18n/fr/status';
 
@@ -60,6 +53,8 @@ describe('French game section', () => {
 		expect(game.offerDraw).toBe('Proposer la nulle');
 		expect(game.timeOption(30)).toBe(`30${NBSP}s`);
 		expect(game.levelName({ kind: 'random', percent: 30 })).toBe(`Coup au hasard 30${S}% du temps`);
+		expect(game.levelName({ kind: 'unbeatable' })).toBe('Imbattable');
+		expect(game.levelName({ kind: 'unbeatable' }, 'connect4')).toBe('Le plus fort');
 		expect(game.timelineEntry(6, 7, { kind: 'computer', mark: 'O' })).toBe(
 			`Demi-coup 6${S}: l’ordinateur a joué la case 8`
 		);
@@ -108,5 +103,20 @@ describe('French cell names', () => {
 		);
 		// The registered French catalogue numbers its cells.
 		expect(fr.cellLabel(4, null)).toBe(`Case 5${S}: vide`);
+	});
+});
+
+describe('French notes about the data kept on the device', () => {
+	it('say what was set aside, and a full storage', () => {
+		const aside = { kind: 'set-aside', key: 'minimax-lab.prefs.set-aside', text: '{' } as const;
+		expect(fr.game.storageNote({ ...aside, part: 'prefs', problem: 'tampered' })).toBe(
+			`Les préférences enregistrées sur cet appareil (noms des cases, numéros des coups, symboles, analyse) ont été mises de côté (l’enregistrement contient une valeur impossible)${S}: les réglages par défaut s’appliquent.`
+		);
+		expect(fr.game.storageNote({ kind: 'kept', part: 'prefs', problem: 'unknown-version' })).toBe(
+			`Les préférences enregistrées sur cet appareil ne peuvent pas servir ici (l’enregistrement vient d’une version plus récente de Minimax Lab)${S}: elles restent telles quelles, et cette page garde les siennes en mémoire seulement.`
+		);
+		expect(fr.game.storageNote({ kind: 'full' })).toBe(
+			`La mémoire de cet appareil est pleine${S}: le bilan n’est pas enregistré.`
+		);
 	});
 });

@@ -50,7 +50,10 @@ describe('glossary', () => {
 
 	it.each([
 		['nœud with its ligature', /noeud/i],
-		['bêta with its accent (the option --alpha-beta aside)', /(?<!--alpha-)\bbeta\b/i],
+		[
+			'bêta with its accent (the options --alpha-beta and --no-alpha-beta aside)',
+			/(?<!--(no-)?alpha-)\bbeta\b/i
+		],
 		['coupure, not coupe', /\bcoupes? (alpha|bêta)/i],
 		['élagage / élagué, not élaguage', /élaguage/i],
 		['morpion, not tic-tac-toe', /tic-tac-toe/i],

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '$lib/engine';
-import { en, feedbackText, hintText, type FeedbackContext } from '$lib/i18n';
+import { en, feedbackText, hintText } from '$lib/i18n';
 import { feedbackContext } from '$lib/app/practice/practice-view';
 import {
 	checkAnswer,
@@ -14,7 +14,8 @@ import {
 	hintFor,
 	solutionFor,
 	type Answer,
-	type Exercise
+	type Exercise,
+	type FeedbackContext
 } from '$lib/practice';
 
 const t = en.practice;

@@ -5,8 +5,10 @@
  * the engine's own. A new function in a section listed in SAMPLED_SECTIONS needs samples here.
  */
 import { parsePosition, PositionError, search, type GameId, type SearchOptions } from '$lib/engine';
-import type { Explanation, NodeLabelParts, Player, UrlError } from '$lib/i18n';
-import { buildStepIndex, explainStep, stepAt } from '$lib/stepper';
+import type { Player } from '$lib/game';
+import type { NodeLabelParts } from '$lib/i18n';
+import type { LinkError } from '$lib/link/link-error';
+import { buildStepIndex, explainStep, stepAt, type Explanation } from '$lib/stepper';
 
 /** The engine's error for `text`, which must be invalid. */
 export function errorOf(text: string, game: GameId = 'ttt3'): PositionError {
@@ -66,36 +68,67 @@ const NODES: NodeLabelParts[] = [
 	{ move: 8, depth: 9, score: '0', maximizing: false, hidden: 0, outcome: 'draw' }
 ];
 
-const URL_ERRORS: UrlError[] = [
+const URL_ERRORS: LinkError[] = [
 	{ kind: 'malformed', link: '#/?position=50%' },
 	{ kind: 'malformed', link: 'Z'.repeat(5000) },
 	{ kind: 'position', text: 'OOO/.../XXX', error: errorOf('OOO/.../XXX') },
 	{ kind: 'flag', name: 'depth', value: '2' },
 	{ kind: 'view', value: 'tall' },
 	{ kind: 'order', value: 'random' },
-	{ kind: 'depthlimit', value: '0' },
+	{ kind: 'depthlimit', value: '0', min: 1, max: 9, fallback: null },
+	{ kind: 'depthlimit', value: '17', min: 1, max: 16, fallback: 5 },
 	{ kind: 'lang', value: 'de' },
-	{ kind: 'step', value: '-3' },
-	{ kind: 'step-range', step: 56, total: 56 },
+	{ kind: 'step', value: '-3', fallback: 'last' },
+	{ kind: 'step', value: 'abc', fallback: 'slide' },
+	{ kind: 'step-range', step: 56, total: 56, fallback: 'last' },
+	{ kind: 'step-range', step: 99, total: 40, fallback: 'slide' },
+	{ kind: 'embed', value: 'yes' },
+	{
+		kind: 'ignored',
+		params: [
+			{ name: 'foo', value: '1', reason: 'unknown' },
+			{ name: 'alphabeta', value: '0', reason: 'repeated' },
+			{ name: 'view', value: '', reason: 'empty' },
+			{ name: 'step', value: '3', reason: 'alone', needs: ['position'] }
+		]
+	},
 	{
 		kind: 'moves',
 		text: '5,5',
-		problem: { code: 'cell-taken', index: 1, item: '5', reason: null }
+		problem: { code: 'cell-taken', index: 1, item: '5', reason: null },
+		fallback: 'new-game'
+	},
+	{
+		kind: 'moves',
+		text: '4',
+		problem: {
+			code: 'not-playable',
+			index: 0,
+			item: '4',
+			reason: null,
+			cell: 3,
+			column: 4,
+			lands: 38
+		},
+		fallback: 'position'
 	},
 	{
 		kind: 'moves',
 		text: '5,z9',
-		problem: { code: 'bad-cell-name', index: 1, item: 'z9', reason: 'syntax' }
+		problem: { code: 'bad-cell-name', index: 1, item: 'z9', reason: 'syntax' },
+		fallback: 'new-game'
 	},
 	{
 		kind: 'moves',
 		text: '5,10',
-		problem: { code: 'bad-cell-name', index: 1, item: '10', reason: 'out-of-range' }
+		problem: { code: 'bad-cell-name', index: 1, item: '10', reason: 'out-of-range' },
+		fallback: 'new-game'
 	},
 	{
 		kind: 'moves',
 		text: '1,4,2,5,3,9',
-		problem: { code: 'game-over', index: 5, item: '9', reason: null }
+		problem: { code: 'game-over', index: 5, item: '9', reason: null },
+		fallback: 'new-game'
 	},
 	{ kind: 'mark', value: 'z' },
 	{ kind: 'game', value: 'chess' },
@@ -120,7 +153,7 @@ const SHORTFALLS = [
 	{ by: 0, bound: 'at-least' },
 	{ by: 3, bound: 'at-most' }
 ] as const;
-const urlErrors = (kind: UrlError['kind']) =>
+const urlErrors = (kind: LinkError['kind']) =>
 	URL_ERRORS.filter((e) => e.kind === kind).map((e) => [e]);
 
 const POSITION_ERRORS = [
@@ -149,6 +182,8 @@ const positionErrors = (code: PositionError['code']) =>
 export const SAMPLED_SECTIONS = [
 	'notFound',
 	'cellLabel',
+	'searchBoard',
+	'discLegend',
 	'ghostNote',
 	'numbers',
 	'status',
@@ -185,6 +220,11 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'numbers.seconds': [[30], [60]],
 	'status.searchFailed': [[{ kind: 'searchFailed', message: 'out of memory' }]],
 	'status.computerPlayed': [[{ kind: 'computerPlayed', mark: 'O', cell: 7 }]],
+	'status.proved': [
+		[{ kind: 'proved', winner: 'X', moves: 7 }],
+		[{ kind: 'proved', winner: 'O', moves: 1 }],
+		[{ kind: 'proved', winner: null, moves: 0 }]
+	],
 	'status.yourTurn': [[{ kind: 'yourTurn', mark: 'X' }]],
 	'status.thinking': [[{ kind: 'thinking', mark: 'O' }]],
 	'status.searchCancelled': [[{ kind: 'searchCancelled', mark: 'X' }]],
@@ -246,6 +286,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'game.countdown': PLAYERS.map((p) => [p, 27]),
 	'game.levelName': [
 		[{ kind: 'unbeatable' }],
+		[{ kind: 'unbeatable' }, 'connect4'],
 		[{ kind: 'lookahead', plies: 1 }],
 		[{ kind: 'lookahead', plies: 2 }],
 		[{ kind: 'random', percent: 30 }]
@@ -255,9 +296,16 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'game.cellCoordinates': [['c3'], ['d4'], ['g6']],
 	'game.symbolError': (['count', 'blank', 'same', 'swapped'] as const).map((p) => [p, 'OX']),
 	'game.symbolLegend': [['🐱', '🐶']],
-	'game.storageNote': (['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).map(
-		(p) => [p]
-	),
+	'game.storageNote': [
+		...(['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).flatMap((problem) =>
+			(['series', 'game', 'prefs'] as const).map((part) => [
+				{ kind: 'set-aside', part, problem, key: 'minimax-lab.series.set-aside', text: '{' }
+			])
+		),
+		[{ kind: 'kept', part: 'series', problem: 'unknown-version' }],
+		[{ kind: 'kept', part: 'prefs', problem: 'unknown-version' }],
+		[{ kind: 'full' }]
+	],
 	'game.shortfall': SHORTFALLS.map((s) => [s]),
 	'game.analysisOf': [YOU, ADA, PLAYER_2].map((p) => [p]),
 	'game.timelineEntry': PLAYERS.map((p, i) => [i + 1, 4, p]),
@@ -280,6 +328,18 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[5, 2, 3, '7', 'X']
 	],
 	'wholeTree.moveLabel': [[4]],
+	'wholeTree.findPlaceholder': [['ttt3'], ['ttt4'], ['connect4']],
+	'searchBoard.caption': [
+		[0, []],
+		[
+			2,
+			[
+				{ mark: 'O', cell: 5 },
+				{ mark: 'X', cell: 8 }
+			]
+		]
+	],
+	discLegend: [['X', 'O']],
 	'stepper.speedOption': [[1], [5]],
 	'stepper.position': [[1904, 1905005]],
 	'stepper.shortcut': [
@@ -353,6 +413,11 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[1, 0]
 	],
 	'techniques.horizonSummary': [[72], [1]],
+	'techniques.proofNote': [
+		['X', 7, 12345, 3.2],
+		['O', 1, 0, 0.1],
+		[null, 0, 987654, 412.5]
+	],
 	'techniques.truncated': [[3_000_000, 6_634_027]],
 	'techniques.iterationMove': [[4], [null]],
 	'techniques.iterationsNote': [
@@ -382,6 +447,8 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.lang': urlErrors('lang'),
 	'urlErrors.step': urlErrors('step'),
 	'urlErrors.step-range': urlErrors('step-range'),
+	'urlErrors.embed': urlErrors('embed'),
+	'urlErrors.ignored': urlErrors('ignored'),
 	'urlErrors.moves': urlErrors('moves'),
 	'urlErrors.mark': urlErrors('mark'),
 	'urlErrors.game': urlErrors('game'),
@@ -449,6 +516,25 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'cli.usage.bad-depth-limit': [[{ kind: 'bad-depth-limit', value: '0', max: 42 }]],
 	'cli.usage.verify-game': [[{ kind: 'verify-game', value: 'ttt4' }]],
+	'cli.usage.conflicting-options': [
+		[{ kind: 'conflicting-options', option: '--alpha-beta', negated: '--no-alpha-beta' }]
+	],
+	'cli.usage.solve-game': [[{ kind: 'solve-game', value: 'ttt3' }]],
+	'cli.proved': [
+		['X', 7, 12345, 3.25],
+		['O', 1, 10, 0.5],
+		[null, 0, 987654, 412.5]
+	],
+	'cli.notProved': [[500]],
+	'cli.solveColumn': [
+		[3, 38, 11, 999],
+		[0, null, null, null]
+	],
+	'cli.solveVerdict': [
+		[11, 'X', 1, 11, 3],
+		[-8, 'O', 4, 14, 0],
+		[0, null, 0, 0, 6]
+	],
 	'cli.usage.bad-time-budget': [[{ kind: 'bad-time-budget', value: '0' }]],
 	'cli.deepening': [[1000]],
 	'cli.iteration': [

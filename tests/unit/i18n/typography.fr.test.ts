@@ -19,6 +19,7 @@ describe('French typography in the catalogue', () => {
 		['a narrow no-break space before : ; ? !', /[^\u202f][:;?!]|^[:;?!]/],
 		['« guillemets », never straight double quotes', /"/],
 		['numbers grouped (no run of 4 digits)', /\d{4}/],
+		['groups of digits joined by U+202F (not a space or U+00A0)', /\d[ \u00a0]\d{3}(?!\d)/],
 		['no English separators (1,234 or 1.8)', /\d,\d{3}(?!\d)|\d\.\d/],
 		['a no-break space before a unit', /\d[ \u202f](ms|s)\b/]
 	])('%s', (_, wrong) => {

@@ -4,23 +4,17 @@
  * the defaults, so that a link reopens the same settings.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyPosition, parsePosition } from '$lib/engine';
-import {
-	DEFAULT_PREFS,
-	mergeSettings,
-	readGameLink,
-	writeGameLink,
-	type GameLink,
-	type LinkedGame
-} from '$lib/link/game-link';
+import { DEFAULT_OPTIONS } from '$lib/engine';
+import { DEFAULT_PREFS, mergeSettings, type GameLink, type LinkedGame } from '$lib/link/game-link';
 import { readUrlState, writeUrlState } from '$lib/link/url-state';
 import { DEFAULT_SETTINGS, parseLevel, type SeriesSettings } from '$lib/game';
-import { en, urlErrorText, type UrlError } from '$lib/i18n';
+import { en, urlErrorText } from '$lib/i18n';
 
-function read(query: string, start = emptyPosition()): { link: GameLink; errors: string[] } {
-	const errors: UrlError[] = [];
-	const link = readGameLink(new URLSearchParams(query), start, null, errors);
-	return { link, errors: errors.map((e) => urlErrorText(en, e)) };
+/** The game's part of `#/?<query>`, from `position` when given, and the messages. */
+function read(query: string, position?: string): { link: GameLink; errors: string[] } {
+	const hash = position ? `#/?position=${position}&${query}` : `#/?${query}`;
+	const state = readUrlState(hash);
+	return { link: state.game, errors: state.errors.map((e) => urlErrorText(en, e)) };
 }
 
 const level = (id: string) => {
@@ -65,12 +59,15 @@ describe('reading good values', () => {
 	});
 
 	it('replays moves= from the link’s position', () => {
-		const start = parsePosition('XOX/.O./X..');
+		const start = 'XOX/.O./X..';
 		expect(read('moves=8', start).link.moves).toBe('8');
 		expect(read('moves=4,2', start).errors).toEqual([
-			'The link\'s moves "4,2" cannot be replayed: item 2, "2", is a cell already taken. Showing a new game instead.'
+			'The link\'s moves "4,2" cannot be replayed: item 2, "2", is a cell already taken. Showing the link\'s position without its moves.'
 		]);
 		expect(read('moves=8,4', start).errors[0]).toContain('item 2, "4", comes after the end');
+		expect(read('mark=z', start).errors).toEqual([
+			'The link\'s "mark=z" is not valid: use x or o. The computer plays the side to move.'
+		]);
 	});
 });
 
@@ -83,7 +80,7 @@ describe('reading bad values: a message quoting at most 40 characters, and the d
 		['moves=5,j7', 'item 2, "j7", is not a cell of the board.'],
 		['moves=5,?', 'item 2, "?", is not a cell name (use 1-9 or a1-c3).'],
 		['moves=1,4,2,5,3,6', 'item 6, "6", comes after the end of the game.'],
-		['mark=z', 'The link\'s "mark=z" is not valid: use x or o.'],
+		['mark=z', 'Ignored in the link: "mark=z" (only read with position or moves).'],
 		['opponent=robot', 'The link\'s "opponent=robot" is not valid: use computer or person.'],
 		['level=lookahead-9', 'The link\'s "level=lookahead-9" is not valid: use unbeatable'],
 		['time=45', 'The link\'s "time=45" is not valid: use 0, 30 or 60. Using no limit.'],
@@ -121,14 +118,15 @@ describe('writing', () => {
 		prefs = {},
 		linked: LinkedGame = { moves: null, mark: null }
 	) => {
-		const params = new URLSearchParams();
 		const state = {
 			settings: { ...DEFAULT_SETTINGS, ...settings },
 			prefs: { ...DEFAULT_PREFS, ...prefs },
 			seed: 77
 		};
-		writeGameLink(params, linked, state);
-		return params.toString();
+		return writeUrlState(null, DEFAULT_OPTIONS, 'open', { game: state, linked }).replace(
+			/^#\/\??/,
+			''
+		);
 	};
 
 	it('writes nothing for the defaults', () => {

@@ -1,34 +1,12 @@
-/** Share links (share-link.ts): step= and embed= read from a hash, and the links written. */
+/** Share links (share-link.ts): the page's link and a lesson slide's, with the step, written by the codec. */
 import { describe, expect, it } from 'vitest';
-import {
-	absoluteLink,
-	lessonShareHash,
-	pageShareHash,
-	readShareParams,
-	shareErrorValue,
-	withStep
-} from '$lib/link/share-link';
+import { DEFAULT_SETTINGS, TIC_TAC_TOE_4, CONNECT_FOUR } from '$lib/game';
+import { DEFAULT_PREFS } from '$lib/link/game-link';
+import { readLink } from '$lib/link/params';
+import { absoluteLink, lessonShareHash, pageShareHash } from '$lib/link/share-link';
+import { readUrlState } from '$lib/link/url-state';
 
 describe('share links', () => {
-	it('reads step= and embed= from the query of any hash', () => {
-		expect(readShareParams('#/?position=XOX/.O./X..&step=12&embed=1')).toEqual({
-			step: 12,
-			embed: true,
-			errors: []
-		});
-		expect(readShareParams('#/lesson/minimax/2?step=0')).toMatchObject({ step: 0, embed: false });
-		expect(readShareParams('#/lesson/minimax/2')).toEqual({ step: null, embed: false, errors: [] });
-	});
-
-	it('gives each bad value its typed error and the default', () => {
-		const read = readShareParams('#/?step=-3&embed=yes');
-		expect([read.step, read.embed]).toEqual([null, false]);
-		expect(read.errors.map(shareErrorValue)).toEqual([
-			{ code: 'step-syntax', value: '-3' },
-			{ code: 'embed-value', value: 'yes' }
-		]);
-	});
-
 	it('writes the page’s link and a lesson slide’s with the step', () => {
 		const options = { alphaBeta: true, depthPenalty: false, order: 'center-first' } as const;
 		expect(pageShareHash('XOX/.O./X..', options, 'whole', 17)).toBe(
@@ -39,8 +17,28 @@ describe('share links', () => {
 		);
 		expect(lessonShareHash('depth-penalty', 3, null)).toBe('#/lesson/depth-penalty/3');
 		expect(lessonShareHash('alpha-beta', 4, 12)).toBe('#/lesson/alpha-beta/4?step=12');
-		expect(withStep('#/', 0)).toBe('#/?step=0');
-		expect(() => withStep('#/', -1)).toThrow(RangeError);
+		expect(readLink('#/lesson/alpha-beta/4?step=12', { route: 'lesson' }).values.step).toBe(12);
+	});
+
+	it('fault: a share link from 4x4 or Connect Four wrote no game= and reopened as a 3x3 position error', () => {
+		const options = { alphaBeta: true, depthPenalty: true, order: 'index' } as const;
+		const fourByFour = '..../.X../..O./....';
+		const state = (rules: typeof TIC_TAC_TOE_4) => ({
+			settings: { ...DEFAULT_SETTINGS, rules },
+			prefs: DEFAULT_PREFS,
+			seed: 0
+		});
+		const hash = pageShareHash(fourByFour, options, 'open', 3, state(TIC_TAC_TOE_4));
+		expect(hash).toBe('#/?position=....%2F.X..%2F..O.%2F....&alphabeta=1&game=ttt4&step=3');
+		const back = readUrlState(hash);
+		expect(back.errors).toEqual([]);
+		expect(back.position?.cells.length).toBe(16);
+		expect(back.step).toBe(3);
+		const c4 = `${'......./'.repeat(5)}...X...`;
+		const c4Hash = pageShareHash(c4, options, 'open', null, state(CONNECT_FOUR));
+		expect(c4Hash).toContain('&game=connect4');
+		expect(readUrlState(c4Hash).errors).toEqual([]);
+		expect(readUrlState(c4Hash).position?.cells[38]).toBe('X');
 	});
 
 	it('makes the link absolute against the document, over http and from file://', () => {

@@ -29,6 +29,27 @@ describe('parseScoreAnswer', () => {
 		expect(r.ok).toBe(false);
 		if (!r.ok) expect(r.error.code).toBe(code);
 	});
+
+	it.each([['99999999999999999999'], ['-1000'], ['<= 1000']])(
+		'a huge whole number is out of range, not "not a whole number": %s',
+		(text) => {
+			const r = parseScoreAnswer(text);
+			expect(r.ok ? null : r.error.code).toBe('out-of-range');
+		}
+	);
+
+	it.each([
+		['999', 999],
+		['-999', -999],
+		['0010', 10]
+	] as const)('a whole number within ±999 is read: %s', (text, value) => {
+		expect(parseScoreAnswer(text)).toEqual({ ok: true, value: { value, bound: 'exact' } });
+	});
+
+	it.each([['1e3'], ['0x10']])('"%s" is still not a whole number', (text) => {
+		const r = parseScoreAnswer(text);
+		expect(r.ok ? null : r.error.code).toBe('not-a-number');
+	});
 });
 
 describe('parseWindowEnd', () => {
@@ -48,7 +69,8 @@ describe('parseWindowEnd', () => {
 	it.each([
 		['', 'empty'],
 		['infinite-ish', 'not-a-number'],
-		['2.5', 'not-a-number']
+		['2.5', 'not-a-number'],
+		['99999999999999999999', 'out-of-range']
 	])('"%s" is refused with %s', (text, code) => {
 		const r = parseWindowEnd(text);
 		expect(r.ok ? null : r.error.code).toBe(code);

@@ -96,9 +96,13 @@ describe('parseCli', () => {
 				order: 'index',
 				game: 'ttt3',
 				transpositionTable: false,
-				depthLimit: null
+				depthLimit: null,
+				iterativeDeepening: false,
+				solver: false
 			},
 			deepening: null,
+			timeBudgetMs: 1000,
+			solve: false,
 			json: false,
 			help: false,
 			lang: 'en',
@@ -112,7 +116,9 @@ describe('parseCli', () => {
 			order: 'center-first',
 			game: 'ttt3',
 			transpositionTable: false,
-			depthLimit: null
+			depthLimit: null,
+			iterativeDeepening: false,
+			solver: false
 		});
 	});
 
@@ -126,12 +132,20 @@ describe('parseCli', () => {
 describe('parseCli: games and search techniques (issue 11)', () => {
 	it.each([
 		{ argv: ['--game', 'ttt4'], game: 'ttt4', table: false, limit: 5 },
-		{ argv: ['--game=connect4'], game: 'connect4', table: false, limit: 7 },
+		// Connect Four's defaults: the table, iterative deepening without a depth limit; without
+		// iterative deepening, 7 plies (games.ts).
+		{ argv: ['--game=connect4'], game: 'connect4', table: true, limit: null },
 		{
-			argv: ['--game', 'connect4', '--depth-limit', 'none'],
+			argv: ['--game', 'connect4', '--no-iterative-deepening'],
+			game: 'connect4',
+			table: true,
+			limit: 7
+		},
+		{
+			argv: ['--game', 'connect4', '--no-transposition-table', '--depth-limit', '9'],
 			game: 'connect4',
 			table: false,
-			limit: null
+			limit: 9
 		},
 		{ argv: ['--transposition-table', '--depth-limit', '3'], game: 'ttt3', table: true, limit: 3 },
 		{ argv: ['--game', 'ttt4', '--depth-limit=16'], game: 'ttt4', table: false, limit: 16 }
@@ -165,6 +179,65 @@ describe('parseCli: games and search techniques (issue 11)', () => {
 	])('$argv: a UsageError with its own message', ({ argv, message }) => {
 		expect(() => parseCli(argv)).toThrow(UsageError);
 		expect(() => parseCli(argv)).toThrow(message);
+	});
+});
+
+describe("parseCli: each game's defaults and the --no- flags", () => {
+	it('Connect Four: alpha-beta, centre first, the table, iterative deepening, the solver', () => {
+		const { options, deepening } = parseCli(['--game', 'connect4', 'x']);
+		expect(options).toEqual({
+			alphaBeta: true,
+			depthPenalty: true,
+			order: 'center-first',
+			game: 'connect4',
+			transpositionTable: true,
+			depthLimit: null,
+			iterativeDeepening: true,
+			solver: true
+		});
+		expect(deepening).toEqual({ timeBudgetMs: 1000 });
+	});
+
+	it('every technique turned off: the plain search of the reference figures (19,608 nodes at 5 plies)', () => {
+		const { options, deepening } = parseCli([
+			'--game',
+			'connect4',
+			'--no-alpha-beta',
+			'--no-transposition-table',
+			'--no-iterative-deepening',
+			'--depth-limit',
+			'5',
+			'x'
+		]);
+		expect(options).toMatchObject({
+			alphaBeta: false,
+			transpositionTable: false,
+			iterativeDeepening: false,
+			solver: false,
+			depthLimit: 5
+		});
+		expect(deepening).toBeNull();
+	});
+
+	it('--no-solver keeps iterative deepening; 3x3 ignores nothing and needs no flag', () => {
+		expect(parseCli(['--game', 'connect4', '--no-solver', 'x']).options.solver).toBe(false);
+		expect(parseCli(['--no-alpha-beta', 'x']).options.alphaBeta).toBe(false);
+	});
+
+	it.each([
+		['--alpha-beta', '--no-alpha-beta'],
+		['--transposition-table', '--no-transposition-table'],
+		['--no-iterative-deepening', '--iterative-deepening']
+	])('%s with %s: a UsageError', (a, b) => {
+		const flag = a.replace('--no-', '--');
+		expect(() => parseCli([a, b, 'x'])).toThrow(`Give ${flag} or --no-${flag.slice(2)}, not both.`);
+	});
+
+	it('--solve is Connect Four only', () => {
+		expect(parseCli(['--game', 'connect4', '--solve', 'x']).solve).toBe(true);
+		expect(() => parseCli(['--solve', 'x'])).toThrow(
+			'--solve solves Connect Four only (--game connect4), not "ttt3".'
+		);
 	});
 });
 

@@ -53,17 +53,27 @@ describe('MiniBoard', () => {
 			moved: 1
 		});
 	});
-	it("Connect Four from a node's cells: 6 + 5 grid lines", () => {
+	it("Connect Four from a node's cells: discs in a frame of round holes, no grid", () => {
 		const result = search(parsePosition(C4, 'connect4'), { game: 'connect4', depthLimit: 2 });
 		const node = result.record.count - 1; // X at 38, O and X on the last column
 		const cells = nodeCells(result.record, node);
 		expect(cells.filter((c) => c !== null)).toHaveLength(3);
-		expect(miniBoard({ x: 0, o: 0, move: result.record.move[node], width: 7, cells })).toEqual({
-			x: 2,
-			o: 1,
-			grid: 11,
-			moved: 1
+		const { body } = render(MiniBoard, {
+			props: { x: 0, o: 0, move: result.record.move[node], width: 7, cells, size: 40 }
 		});
+		// A circle is two arcs: 39 holes, 2 X discs, 1 O disc, the move played ringed.
+		const circles = (cls: string) =>
+			(new RegExp(`<path class="${cls}(?: svelte-\\w+)?" d="([^"]*)"`).exec(body)?.[1].match(/a/g)
+				?.length ?? 0) / 2;
+		expect(circles('mini-hole')).toBe(39);
+		expect(circles('mini-disc X')).toBe(2);
+		expect(circles('mini-disc O')).toBe(1);
+		expect(circles('mini-disc-moved')).toBe(1);
+		expect(miniBoard({ x: 0, o: 0, move: result.record.move[node], width: 7, cells }).grid).toBe(0);
+		// 40 units wide, 6/7 of that high.
+		expect(body).toMatch(
+			/<rect class="mini-frame[^"]*" x="-20" y="-17.14\d*" width="40" height="34.28\d*"/
+		);
 	});
 });
 

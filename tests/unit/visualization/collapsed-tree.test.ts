@@ -5,6 +5,9 @@ import {
 	layoutOpenTree,
 	prunedInOrder,
 	subtreeSize,
+	tightBadges,
+	textWidth,
+	BADGE_FONT,
 	NODE_WIDTH
 } from '$lib/visualization/collapsed-tree';
 
@@ -66,5 +69,34 @@ describe('collapsed tree', () => {
 		const ranks = order.map((c) => [4, 0, 2, 6, 8, 1, 3, 5, 7].indexOf(c));
 		expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
 		expect(order.length).toBeGreaterThan(0);
+	});
+});
+
+describe('tightBadges', () => {
+	it('fault: "+8.2K" badges overlapped their neighbours: at the node width every badge of the empty board has room', () => {
+		const plain = search(emptyPosition());
+		const root = layoutOpenTree(plain.record, initialExpanded(plain.record, 40), 'index');
+		const items = root.descendants();
+		const badge = (i: number) => `+${(subtreeSize(plain.record, i) / 1000).toFixed(1)}K`;
+		const closed = items.filter((d) => d.data.node > 0 && !d.children);
+		expect(closed.length).toBeGreaterThan(8);
+		expect(tightBadges(items, badge).size).toBe(0);
+		// Two neighbours' badges never overlap: centre distance >= half of each width.
+		const row = items.filter((d) => d.depth === 1).sort((a, b) => a.x - b.x);
+		for (let k = 1; k < row.length; k++) {
+			const w = (d: (typeof row)[number]) => textWidth(badge(d.data.node).length, BADGE_FONT);
+			expect(row[k].x - row[k - 1].x).toBeGreaterThanOrEqual(w(row[k]) / 2 + w(row[k - 1]) / 2);
+		}
+	});
+
+	it('marks both badges of two neighbours too close for them, and none of a lone one', () => {
+		const items = [
+			{ depth: 1, x: 0, data: { node: 1, parent: 0, cell: 0 } },
+			{ depth: 1, x: 30, data: { node: 2, parent: 0, cell: 1 } },
+			{ depth: 1, x: 200, data: { node: 3, parent: 0, cell: 2 } },
+			{ depth: 2, x: 30, data: { node: 4, parent: 2, cell: 3 } }
+		] as unknown as Parameters<typeof tightBadges>[0];
+		expect([...tightBadges(items, () => '+118.4K')].sort()).toEqual([1, 2]);
+		expect(tightBadges(items, (i) => (i === 2 ? '' : '+118.4K')).size).toBe(0);
 	});
 });

@@ -3,7 +3,14 @@
  * view or not, the nodes to open to show a node, and the link paths.
  */
 import { describe, expect, it } from 'vitest';
-import { initialExpanded, layoutOpenTree } from '$lib/visualization/collapsed-tree';
+import { principalVariation } from '$lib/engine';
+import {
+	BADGE_FONT,
+	BOARD_SIZE,
+	initialExpanded,
+	layoutOpenTree,
+	SCORE_FONT
+} from '$lib/visualization/collapsed-tree';
 import {
 	ancestorsOf,
 	fitOpenTree,
@@ -78,7 +85,49 @@ describe('ancestorsOf', () => {
 
 describe('link paths', () => {
 	it('join the bottom of a mini-board to the top of the next', () => {
-		expect(linkPath({ x: 0, y: 0 }, { x: 46, y: 96 })).toBe('M0,42C0,48 46,48 46,72');
-		expect(stubPath({ x: 0, y: 0 }, { x: 46, y: 96 })).toBe('M0,42L46,66');
+		// A 40 px board: the link leaves below the score (20 + 16 + 10) and ends 4 px above the next.
+		expect(linkPath({ x: 0, y: 0 }, { x: 80, y: 112 })).toBe('M0,46C0,56 80,56 80,88');
+		expect(stubPath({ x: 0, y: 0 }, { x: 80, y: 112 })).toBe('M0,46L80,78');
+	});
+});
+
+describe('the first view is readable', () => {
+	it('at the readable scale, mini-boards are 36 px and more, scores 14 px and more', () => {
+		expect(MIN_READABLE_SCALE * BOARD_SIZE).toBeGreaterThanOrEqual(36);
+		expect(MIN_READABLE_SCALE * SCORE_FONT).toBeGreaterThanOrEqual(14);
+		expect(MIN_READABLE_SCALE * BADGE_FONT).toBeGreaterThanOrEqual(14 - 1e-9);
+	});
+
+	it('a tree too big to read whole is fitted to the root, its children and the chosen line', () => {
+		const record = recordOf('.........');
+		const root = layoutOpenTree(record, initialExpanded(record, 40), 'index');
+		const size = { width: 860, height: 640 };
+		// The whole open tree (the principal variation nine levels down) does not fit legibly...
+		expect(fitOpenTree(root, size).k).toBeLessThan(MIN_READABLE_SCALE);
+		const pv = new Set(principalVariation(record));
+		const focus = root.descendants().filter((d) => d.depth <= 1 || pv.has(d.data.node));
+		const t = fitOpenTree(root, size, MIN_READABLE_SCALE, 0, focus);
+		// ...so the first view is the readable scale, the root and its nine children all on screen,
+		// centred (the chosen line goes on below the viewport).
+		expect(t.k).toBe(MIN_READABLE_SCALE);
+		const kids = root.children!.map((d) => d.x);
+		expect(t.x + t.k * ((Math.min(...kids) + Math.max(...kids)) / 2)).toBeCloseTo(
+			size.width / 2,
+			0
+		);
+		for (const d of root.descendants().filter((n) => n.depth <= 1)) {
+			expect(t.x + t.k * d.x).toBeGreaterThanOrEqual(0);
+			expect(t.x + t.k * d.x).toBeLessThanOrEqual(size.width);
+		}
+	});
+
+	it('a small tree that fits legibly is fitted whole (the focus is not used)', () => {
+		const record = recordOf('XOX/XOO/.X.');
+		const root = layoutOpenTree(record, initialExpanded(record, 40), 'index');
+		expect(root.descendants()).toHaveLength(record.count);
+		const size = { width: 860, height: 640 };
+		const whole = fitOpenTree(root, size, MIN_READABLE_SCALE);
+		expect(whole.k).toBeGreaterThanOrEqual(MIN_READABLE_SCALE);
+		expect(fitOpenTree(root, size, MIN_READABLE_SCALE, 0, [root])).toEqual(whole);
 	});
 });

@@ -1,23 +1,19 @@
 /**
  * The classroom on the page (issue 9), as runes, next to the App: the guided lesson, presenter
  * mode, the "?" list of keys, the panels (compare settings, the proof, the position editor), their
- * computations in the classroom worker, the `step=` and `embed=` parts of a link, and "Copy link".
+ * computations in the classroom worker, the `embed=` part of a link, and "Copy link".
  * No DOM: fullscreen, the clipboard and the document's address come in as functions (kit).
  */
-import { type Comparison, type FullProof, type ShareLinkError } from '$lib/classroom';
-import { formatPosition, isGameId, parsePosition } from '$lib/engine';
+import { type Comparison, type FullProof } from '$lib/classroom';
+import { formatPosition, parsePosition } from '$lib/engine';
 import { isLessonLink } from '$lib/lessons';
 import type { App, NavigationKind } from '../page/app.svelte';
 import type { ClassroomTasks } from '../workers/classroom-client';
 import { PositionEditor } from './editor.svelte';
 import { LessonPlayer } from './lesson.svelte';
 import type { Decision } from '../workers/search-client';
-import {
-	absoluteLink,
-	lessonShareHash,
-	pageShareHash,
-	readShareParams
-} from '../../link/share-link';
+import { readLink } from '../../link/params';
+import { absoluteLink, lessonShareHash, pageShareHash } from '../../link/share-link';
 import { TaskRun } from './task-run.svelte';
 import type { Navigator } from '../../link/url-state';
 
@@ -62,7 +58,6 @@ export class Classroom {
 	#help = $state(false);
 	#embed = $state(false);
 	#panels = $state.raw<readonly ClassroomPanel[]>([]);
-	#linkErrors = $state.raw<readonly ShareLinkError[]>([]);
 	#copied = $state.raw<CopiedLink | null>(null);
 
 	constructor(app: App, deps: ClassroomDeps) {
@@ -102,34 +97,26 @@ export class Classroom {
 	get panels(): readonly ClassroomPanel[] {
 		return this.#panels;
 	}
-	/** What was wrong with the link's `embed=` (its `step=` is the App's: App.errors). */
-	get linkErrors(): readonly ShareLinkError[] {
-		return this.#linkErrors;
-	}
 	get copied(): CopiedLink | null {
 		return this.#copied;
 	}
 
 	/**
 	 * Called after every navigation with the new hash. A lesson link opens the lesson (unless the
-	 * lesson pushed it itself); any other link closes it and reads `embed=` (the App reads `step=`).
+	 * lesson pushed it itself); any other link closes it and reads `embed=` (the App reports what is
+	 * wrong with the page's link, `embed=` included; the lesson with its slide's).
 	 * @returns true when the lesson took the navigation (the App must not load it).
 	 */
 	navigated(kind: NavigationKind, hash: string): boolean {
 		const own = kind === 'goto' || kind === 'leave';
 		if (isLessonLink(hash)) {
 			if (!this.lesson.active) this.#copied = null;
-			if (!own) this.#embed = readShareParams(hash).embed;
+			if (!own) this.#embed = readLink(hash, { route: 'lesson' }).values.embed;
 			if (!own || !this.lesson.active) this.lesson.load(hash);
 			return true;
 		}
 		if (this.lesson.active) this.lesson.close();
-		if (!own) {
-			const share = readShareParams(hash);
-			this.#embed = share.embed;
-			// step= belongs to the App's link (url-state.ts), which reports its own errors.
-			this.#linkErrors = share.errors.filter((error) => error.code === 'embed-value');
-		}
+		if (!own) this.#embed = readLink(hash).values.embed;
 		this.lesson.returnHash = hash.startsWith('#') ? hash : `#${hash}`;
 		return false;
 	}
@@ -161,14 +148,24 @@ export class Classroom {
 		if (panel === 'proof' && this.proof.running) this.proof.cancel();
 	}
 
-	/** Compares the search settings for the board on screen. */
+	/**
+	 * The position compare settings is for, in notation: the decision the tree shows (the position
+	 * the computer decided from, not the board after its move), else the board on screen.
+	 */
+	get comparable(): string {
+		const shown = this.#app.game.shown;
+		return formatPosition(shown ? shown.position : this.#app.game.position);
+	}
+
+	/**
+	 * Compares the search settings for the decision the tree shows (the position the computer
+	 * decided from, not the board after its move); the board on screen when no decision is shown.
+	 */
 	compareScreen(): Promise<Comparison | null> {
-		const notation = formatPosition(this.#app.game.position);
+		const notation = this.comparable;
 		const game = this.#app.game.settings.rules.id;
 		this.comparedPosition = notation;
-		return this.comparison.run((o) =>
-			this.#deps.tasks.compare(notation, o, isGameId(game) ? game : undefined)
-		);
+		return this.comparison.run((o) => this.#deps.tasks.compare(notation, o, game));
 	}
 
 	/** Runs the proof (both starters, depth penalty on and off). */
@@ -198,12 +195,16 @@ export class Classroom {
 		}
 		const { game, stepper, view } = this.#app.session;
 		const shown = game.shown;
-		if (!shown) return pageShareHash(null, game.options, view, null);
+		const state = this.#app.gameLinkState();
+		const lang = this.#app.url.lang;
+		if (!shown) return pageShareHash(null, game.options, view, null, state, lang);
 		return pageShareHash(
 			formatPosition(shown.position),
 			shown.result.options,
 			view,
-			stepper ? stepper.k : null
+			stepper ? stepper.k : null,
+			state,
+			lang
 		);
 	}
 

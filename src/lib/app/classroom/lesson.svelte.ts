@@ -17,11 +17,11 @@ import {
 	type Lesson,
 	type ResolvedSlide
 } from '$lib/lessons';
-import { ShareLinkError, checkStepParam, type Comparison, type FullProof } from '$lib/classroom';
+import type { Comparison, FullProof } from '$lib/classroom';
 import type { ClassroomTasks, LoadedSlide } from '../workers/classroom-client';
 import type { Progress } from '../workers/classroom-protocol';
 import type { Decision } from '../workers/search-client';
-import { readShareParams } from '../../link/share-link';
+import { readLink, stepRangeError, type LinkError } from '../../link/params';
 import type { Shortcut, ShortcutLayer, Shortcuts } from '../page/shortcuts.svelte';
 import { stepShortcuts } from '../page/step-keys';
 import { Stepper } from '../page/stepper.svelte';
@@ -30,7 +30,7 @@ import type { Navigator } from '../../link/url-state';
 /** What went wrong opening a slide, as a typed value (the catalogue words it). */
 export type LessonProblem =
 	| { readonly kind: 'link'; readonly error: LessonLinkError }
-	| { readonly kind: 'share'; readonly error: ShareLinkError }
+	| { readonly kind: 'share'; readonly error: LinkError }
 	| { readonly kind: 'failed'; readonly message: string };
 
 /** The keys of a lesson (ids name them in the "?" list). */
@@ -132,9 +132,10 @@ export class LessonPlayer {
 			this.#problems = [{ kind: 'link', error }];
 			return;
 		}
-		const share = readShareParams(hash);
+		const share = readLink(hash, { route: 'lesson' });
 		const problems = share.errors.map((error): LessonProblem => ({ kind: 'share', error }));
-		void this.#show(link.slideIndex, lessonById(link.lessonId) as Lesson, share.step, problems);
+		const lesson = lessonById(link.lessonId) as Lesson;
+		void this.#show(link.slideIndex, lesson, share.values.step, problems);
 	}
 
 	/** Shows slide `index` (0-based) of the lesson and pushes its link. Out of range: ignored. */
@@ -207,12 +208,17 @@ export class LessonPlayer {
 		const onProgress = (p: Progress) => {
 			if (current()) this.#progress = p;
 		};
+		const failed = (message: string) => {
+			if (current()) this.#problems = [...this.#problems, { kind: 'failed', message }];
+		};
 		try {
 			const loaded = await this.#deps.tasks.slide(lesson.id, index, {
 				signal: controller.signal,
 				onProgress
 			});
-			if (!loaded || !current()) return;
+			if (!loaded.ok)
+				return loaded.error.kind === 'failed' ? failed(loaded.error.message) : undefined;
+			if (!current()) return;
 			const needs = slideNeeds(lesson.slides[index]);
 			const proof = needs.proof
 				? await this.#deps.tasks.proof({ signal: controller.signal })
@@ -221,14 +227,18 @@ export class LessonPlayer {
 				? await this.#deps.tasks.compare(needs.comparison, { signal: controller.signal })
 				: null;
 			if (!current()) return;
-			this.#loaded = loaded;
-			this.#proof = proof;
-			this.#comparison = comparison;
+			for (const answer of [proof, comparison]) {
+				if (answer && !answer.ok) {
+					return answer.error.kind === 'failed' ? failed(answer.error.message) : undefined;
+				}
+			}
+			this.#loaded = loaded.value;
+			this.#proof = proof?.ok ? proof.value : null;
+			this.#comparison = comparison?.ok ? comparison.value : null;
 			this.stepper.pause();
-			this.stepper.seek(this.#startStep(loaded.slide, step));
+			this.stepper.seek(this.#startStep(loaded.value.slide, step));
 		} catch (error) {
-			if (current())
-				this.#problems = [...this.#problems, { kind: 'failed', message: (error as Error).message }];
+			failed((error as Error).message);
 		} finally {
 			if (current()) {
 				this.#loading = false;
@@ -241,12 +251,9 @@ export class LessonPlayer {
 	/** The link's step when it is one of the search's, else the slide's own (and a problem). */
 	#startStep(slide: ResolvedSlide, step: number | null): number {
 		if (step === null) return slide.step;
-		try {
-			return checkStepParam(step, slide.totalSteps);
-		} catch (error) {
-			if (!(error instanceof ShareLinkError)) throw error;
-			this.#problems = [...this.#problems, { kind: 'share', error }];
-			return slide.step;
-		}
+		const error = stepRangeError(step, slide.totalSteps, 'slide');
+		if (error === null) return step;
+		this.#problems = [...this.#problems, { kind: 'share', error }];
+		return slide.step;
 	}
 }

@@ -3,6 +3,7 @@
  * running with its progress, done with its result, or failed with the error's message. A new run
  * cancels the one before (its late answer is dropped); `cancel()` stops it and goes back to idle.
  */
+import type { Outcome } from '../workers/channel';
 import type { TaskOptions } from '../workers/classroom-client';
 import type { Progress } from '../workers/classroom-protocol';
 
@@ -31,33 +32,32 @@ export class TaskRun<R> {
 
 	/**
 	 * Starts a computation, cancelling any run in progress.
-	 * @param start begins it with the given progress callback and signal; resolves to its result,
-	 *   or null when cancelled.
+	 * @param start begins it with the given progress callback and signal; resolves to its outcome.
 	 * @returns the result, or null when cancelled or failed (the state says which).
 	 */
-	async run(start: (options: TaskOptions) => Promise<R | null>): Promise<R | null> {
+	async run(start: (options: TaskOptions) => Promise<Outcome<R>>): Promise<R | null> {
 		this.#controller?.abort();
 		const controller = new AbortController();
 		this.#controller = controller;
 		this.#state = { kind: 'running', progress: null };
 		const current = () => this.#controller === controller;
-		try {
-			const result = await start({
-				signal: controller.signal,
-				onProgress: (progress) => {
-					if (current()) this.#state = { kind: 'running', progress };
-				}
-			});
-			if (!current()) return null;
-			this.#controller = null;
-			this.#state = result === null ? { kind: 'idle' } : { kind: 'done', result };
-			return result;
-		} catch (error) {
-			if (!current()) return null;
-			this.#controller = null;
-			this.#state = { kind: 'failed', message: (error as Error).message };
-			return null;
+		const outcome = await start({
+			signal: controller.signal,
+			onProgress: (progress) => {
+				if (current()) this.#state = { kind: 'running', progress };
+			}
+		});
+		if (!current()) return null;
+		this.#controller = null;
+		if (outcome.ok) {
+			this.#state = { kind: 'done', result: outcome.value };
+			return outcome.value;
 		}
+		this.#state =
+			outcome.error.kind === 'failed'
+				? { kind: 'failed', message: outcome.error.message }
+				: { kind: 'idle' };
+		return null;
 	}
 
 	/** Stops the run in progress (its promise resolves to null) and goes back to idle. */

@@ -1,6 +1,6 @@
 /**
  * The Coach and "Show threats" of the game against the computer, as runes, kept apart from the game
- * itself: the game panel tells the Coach about each human move (`moved`), and the Coach derives the
+ * itself: the Game tells the Coach about each human move from its `play` (`moved`), and the Coach derives the
  * rest from the game's position. The Coach's verdict comes from the practice core's `coachMove`
  * (alpha-beta with the depth penalty): a move that lowers the human's minimax value is a mistake,
  * shown with the principal variation and the line of three the computer then completes.

@@ -17,9 +17,9 @@ import {
 	turnRef,
 	valueFor,
 	type Game,
-	type SeatIndex
+	type SeatIndex,
+	type StatusPart
 } from '$lib/game';
-import type { StatusPart } from '$lib/i18n';
 import { againstComputer, playerOf } from './game-view';
 import type { Decision } from '../workers/search-client';
 
@@ -27,8 +27,8 @@ import type { Decision } from '../workers/search-client';
 export interface DrawHost {
 	/** The game now. */
 	game(): Game<Decision>;
-	/** Searches with the current options; null when cancelled or failed. */
-	run(position: Position): Promise<Decision | null>;
+	/** Searches with the current options; null when aborted (the game's or `signal`) or failed. */
+	run(position: Position, signal?: AbortSignal): Promise<Decision | null>;
 	/** Plays on with `game` (the same game, ended or annotated) and says `notice` in the status. */
 	commit(game: Game<Decision>, notice: StatusPart | null): void;
 	/** Says `notice` in the status, the game unchanged. */
@@ -39,8 +39,8 @@ export class DrawOffers {
 	readonly #host: DrawHost;
 	/** The seat whose offer waits for the other's answer, or 'computer' while it considers yours. */
 	#offer = $state.raw<SeatIndex | 'computer' | null>(null);
-	/** Bumped by `clear`: an answer to an offer made before is dropped. */
-	#token = 0;
+	/** The computer's search of the offer; aborted by `clear`. */
+	#search: AbortController | null = null;
 
 	constructor(host: DrawHost) {
 		this.#host = host;
@@ -53,7 +53,8 @@ export class DrawOffers {
 
 	/** Forgets the offer (a move, Undo, a new game, the end of the game). */
 	clear(): void {
-		this.#token++;
+		this.#search?.abort();
+		this.#search = null;
 		this.#offer = null;
 	}
 
@@ -69,13 +70,15 @@ export class DrawOffers {
 			return;
 		}
 		this.#offer = 'computer';
-		const token = this.#token;
+		const search = new AbortController();
+		this.#search = search;
 		const ref = turnRef(game);
-		const decision = await this.#host.run(currentPosition(game));
+		const decision = await this.#host.run(currentPosition(game), search.signal);
 		const now = this.#host.game();
-		if (token !== this.#token || !isOnLine(now, ref) || now.moves.length !== ref.moves.length) {
+		if (search.signal.aborted || !isOnLine(now, ref) || now.moves.length !== ref.moves.length) {
 			return;
 		}
+		this.#search = null;
 		this.#offer = null;
 		if (!decision) return;
 		const value = valueFor(markOf(game, 1), currentPosition(game), decision.result.value);

@@ -12,9 +12,11 @@ import {
 	seatOf,
 	seatToMove,
 	type Game,
-	type SeatIndex
+	type SeatIndex,
+	type GameStatus,
+	type Player,
+	type StatusPart
 } from '$lib/game';
-import type { GameStatus, Player, StatusPart } from '$lib/i18n';
 import type { Decision } from '../workers/search-client';
 
 /** The player on `seat`: you or the computer against the computer, else a person by name. */
@@ -95,6 +97,10 @@ export function gameStatus(game: Game<Decision>, context: StatusContext): GameSt
 	if (choice) {
 		const mark = currentPosition(game).toMove === 'X' ? 'O' : 'X';
 		parts.push({ kind: 'computerPlayed', mark, cell: game.moves[n - 1] });
+		const proof = game.notes[n - 1]?.analysis?.proof;
+		if (proof && proof.cell === game.moves[n - 1]) {
+			parts.push({ kind: 'proved', winner: proof.winner, moves: proof.moves });
+		}
 		if (choice.shortfall) {
 			parts.push({ kind: 'notBest', shortfall: choice.shortfall, best: choice.bestMove });
 		}

@@ -1,70 +1,128 @@
 /**
  * The game on the page, as runes in a class (no DOM), on the pure game model of src/lib/game. The
- * series (settings, the game, the score) is the one source of truth, kept by GameCore
- * (game-core.svelte.ts) with what runs after every change (the computer's move, the analysis, the
- * clock, saving); position, result, lines, status, timeline, score and what Undo and Redo can do are
- * derived from it here, and every action a person can take is a method. The status line is a typed
- * value (game-view.ts, src/lib/i18n/status.ts).
+ * series (settings, the game, the score) is the one source of truth; position, result, lines,
+ * status, timeline, score and what Undo and Redo can do are derived from it, and every action a
+ * person can take is a method. After every change the game runs what is due: the computer's move
+ * (a search in the worker), the two-person analysis, the clock of the person to move, the Coach
+ * (after a person's move) and saving.
+ *
+ * One way to cancel: every search is asked under the game's current AbortSignal. A new game, an
+ * Undo, an option change or "Cancel search" aborts it, which aborts every search in flight through
+ * the worker channel (the worker is restarted when one is running: the next search starts at
+ * once), and an answer asked for before is never applied. The status line is a typed value
+ * (game-view.ts, src/lib/i18n/status.ts).
  */
-import type { Mark, Position, SearchOptions } from '$lib/engine';
+import { DEFAULT_OPTIONS, type Mark, type Position, type SearchOptions } from '$lib/engine';
 import {
 	canRedo,
 	cellPlies,
 	changeSettings,
 	currentPosition,
 	isComputerTurn,
+	loseOnTime,
 	markOf,
 	newGame,
 	openPosition,
 	play,
 	playAgain,
+	playComputer,
 	positionAt,
 	redoTurn,
 	resetScore,
 	resign,
 	result,
 	seatToMove,
+	startSeries,
 	tally,
+	turnRef,
 	undo,
 	undoTurn,
 	WARNING_MS,
+	withGame,
+	type ClockEvent,
 	type Game as GameValue,
 	type HistoryError,
 	type Result,
 	type SeatIndex,
 	type Series,
-	type SeriesSettings
+	type SeriesSettings,
+	type TurnRef,
+	type StatusPart
 } from '$lib/game';
-import { GameCore, type GameDeps, type Searcher } from './game-core.svelte';
-import { againstComputer, gameStatus, playerWith, timelineOf } from './game-view';
-import type { DrawOffers } from './draw-offers.svelte';
+import type { Outcome } from '../workers/channel';
 import type { Decision } from '../workers/search-client';
-import type { ShownPly } from './shown-ply.svelte';
-import type { TurnTimer } from './turn-timer.svelte';
+import { Coach } from './coach.svelte';
+import { DrawOffers } from './draw-offers.svelte';
+import { searchOptionsFor } from './game-search';
+import { gameDefaultOptions } from './game-search';
+import { againstComputer, gameStatus, playerWith, timelineOf } from './game-view';
+import { ShownPly } from './shown-ply.svelte';
+import { TurnTimer, type TimeSource } from './turn-timer.svelte';
 
-export type { GameDeps, Searcher };
+/**
+ * Anything that can run a search: the worker client (SearchClient), or a stand-in in tests.
+ * Aborting `signal` aborts the search (its outcome is then `aborted`); it never rejects.
+ */
+export interface Searcher {
+	search(
+		position: Position,
+		options: SearchOptions,
+		signal?: AbortSignal
+	): Promise<Outcome<Decision>>;
+}
+
+/** What the page's game is built with besides the searcher. */
+export interface GameDeps {
+	/** Called with the series after every change of the game, the settings or the score (to save it). */
+	onchange?: (series: Series<Decision>) => void;
+	/** Time for the clock (performance.now and timers by default). */
+	time?: TimeSource;
+}
+
+/** The turn a clock runs for: a person to move in a game that goes on; null otherwise. */
+function clockTurn(game: GameValue<Decision>): string | null {
+	if (result(game) !== null || isComputerTurn(game)) return null;
+	return `${game.id}:${game.moves.length}`;
+}
 
 export class Game {
-	readonly #core: GameCore;
+	readonly #searcher: Searcher;
+	readonly #onchange: (series: Series<Decision>) => void;
+	#series = $state.raw<Series<Decision>>(startSeries<Decision>());
+	#options = $state.raw<SearchOptions>({ ...DEFAULT_OPTIONS });
+	/** The position the computer's search in flight is for. */
+	#pending = $state.raw<TurnRef | null>(null);
+	#error = $state<string | null>(null);
+	/** A one-off sentence of the status line (the computer's answer to a draw offer...). */
+	#notice = $state.raw<StatusPart | null>(null);
+	#analysis = $state(false);
+	/** "Cancel search" stopped the computer's search: its move waits for other options. */
+	#stopped = $state(false);
+	/** Every search is asked under this controller's signal; `cancel` aborts it and makes a new one. */
+	#epoch = new AbortController();
 	/** The clock of the person to move (time per move). */
 	readonly timer: TurnTimer;
 	/** Which ply the tree shows, and the searches behind it. */
 	readonly tree: ShownPly;
 	readonly draws: DrawOffers;
+	/** The Coach and "Show threats" (asked after each of your moves, see `play`). */
+	readonly coach: Coach;
 
 	/** The game in progress (or just finished). */
-	game = $derived.by(() => this.#core.series.game);
-	settings = $derived.by(() => this.#core.series.settings);
+	game = $derived.by(() => this.#series.game);
+	settings = $derived.by(() => this.#series.settings);
 	position = $derived(currentPosition(this.game));
 	result = $derived(result(this.game));
 	/** Every winning line (two when one move completed two lines). */
 	lines = $derived(this.result?.kind === 'line' ? this.result.lines : []);
 	/** The computer is searching its move. */
-	thinking = $derived.by(() => this.#core.pending !== null);
+	thinking = $derived.by(() => this.#pending !== null);
 	/** A search runs: the computer's move or the tree shown ("Cancel search" is offered). */
 	busy = $derived.by(() => this.thinking || this.tree.searching);
-	/** "Cancel search" stopped the last search (cancelSearch). */
-	stopped = $derived.by(() => this.#core.stopped);
+	/** "Cancel search" stopped the last search, until the next search or change of the game. */
+	stopped = $derived.by(() => this.#stopped);
+	/** The Coach and Show threats are offered: against the computer, on 3x3 (the Coach's lines). */
+	coached = $derived(this.settings.opponent === 'computer' && this.settings.rules.id === 'ttt3');
 	/** A person may play a cell now. */
 	playable = $derived.by(
 		() =>
@@ -77,15 +135,15 @@ export class Game {
 		gameStatus(this.game, {
 			thinking: this.thinking,
 			stopped: this.stopped,
-			error: this.#core.error,
-			notice: this.#core.notice,
+			error: this.#error,
+			notice: this.#notice,
 			drawOffer: this.draws.pending,
 			warning: this.timer.warned && this.result === null ? WARNING_MS / 1000 : null
 		})
 	);
 	/** Both sides' moves, oldest first, with the search kept for each. */
 	timeline = $derived(timelineOf(this.game));
-	score = $derived.by(() => tally(this.#core.series.score));
+	score = $derived.by(() => tally(this.#series.score));
 	canUndo = $derived(undoTurn(this.game).ok);
 	canRedo = $derived(canRedo(this.game));
 	/** For each cell, the ply at which it was played in this game (move numbers), or null. */
@@ -106,36 +164,56 @@ export class Game {
 	reanalyzed = $derived.by(() => this.tree.reanalyzed);
 
 	constructor(searcher: Searcher, deps: GameDeps = {}) {
-		this.#core = new GameCore(searcher, deps);
-		this.timer = this.#core.timer;
-		this.tree = this.#core.tree;
-		this.draws = this.#core.draws;
+		this.#searcher = searcher;
+		this.#onchange = deps.onchange ?? (() => {});
+		this.timer = new TurnTimer((event) => this.#onClock(event), deps.time);
+		const host = {
+			game: () => this.#series.game,
+			run: (p: Position, signal?: AbortSignal) => this.#run(p, signal)
+		};
+		this.tree = new ShownPly({
+			...host,
+			keep: (game) => (this.#series = { ...this.#series, game })
+		});
+		this.draws = new DrawOffers({
+			...host,
+			commit: (game, notice) => {
+				this.#notice = notice;
+				void this.#commitGame(game);
+			},
+			say: (notice) => (this.#notice = notice)
+		});
+		this.coach = new Coach(() => this);
 	}
 
 	/** The series: settings, game and score. */
 	get series(): Series<Decision> {
-		return this.#core.series;
+		return this.#series;
 	}
 	/** The search options of the next search. */
 	get options(): SearchOptions {
-		return this.#core.options;
+		return this.#options;
 	}
 	/** The message of a search that failed, or null. */
 	get error(): string | null {
-		return this.#core.error;
+		return this.#error;
 	}
 	/** In a two-person game, the side to move is searched after every move (the Analysis box). */
 	get analysis(): boolean {
-		return this.#core.analysis;
+		return this.#analysis;
 	}
 
 	/**
 	 * Plays `series` from now on (a new game, a link's game, a game restored from the device); the
-	 * computer moves if it is its turn. Pending searches are dropped.
+	 * computer moves if it is its turn. Every search in flight is aborted.
 	 * @param options the search options from now on (default: unchanged).
 	 */
 	load(series: Series<Decision>, options: SearchOptions = this.options): Promise<void> {
-		return this.#core.load(series, options);
+		this.#cancel();
+		this.#options = options;
+		this.#error = null;
+		this.tree.follow(null);
+		return this.#commit(series);
 	}
 
 	/** A new game opened by seat `opener` (0: you or Player 1; 1: the computer or Player 2). */
@@ -161,25 +239,52 @@ export class Game {
 		return opened.ok;
 	}
 
+	/**
+	 * Takes the score (and the ids taken) merged with what another tab saved on the device: nothing
+	 * else changes, nothing is saved or searched.
+	 */
+	adopt(merged: Pick<Series<Decision>, 'score' | 'lastId'>): void {
+		this.#series = { ...this.#series, ...merged };
+	}
+
 	/** New settings: see changeSettings (a new opponent starts a new game and a new score). */
 	setSettings(changes: Partial<SeriesSettings>): void {
 		const next = changeSettings(this.series, { ...this.settings, ...changes });
-		if (next.game.id !== this.game.id) void this.load(next);
-		else void this.#core.commit(next);
+		if (next.game.id !== this.game.id) void this.load(next, this.#optionsOnBoard(next.settings));
+		else void this.#commit(next);
+	}
+
+	/**
+	 * The options for a game on `settings`' board: Connect Four has its own defaults
+	 * (gameDefaultOptions), so switching to it or away from it takes the new game's defaults (the
+	 * depth penalty kept); between 3x3 and 4x4 the options stay.
+	 */
+	#optionsOnBoard(settings: SeriesSettings): SearchOptions {
+		const from = this.settings.rules.id;
+		const to = settings.rules.id;
+		const connect4 = from === 'connect4' || to === 'connect4';
+		if (from === to || !connect4) return this.options;
+		return gameDefaultOptions(to, this.options.depthPenalty);
 	}
 
 	/** Turns the two-person analysis on or off; on, the position now is searched at once. */
 	setAnalysis(on: boolean): Promise<void> {
-		return this.#core.setAnalysis(on);
+		this.#analysis = on;
+		return this.#next();
 	}
 
-	/** The person to move plays `cell`; ignored (false) when not playable or the cell is taken. */
+	/**
+	 * The person to move plays `cell`; ignored (false) when not playable (the computer's turn
+	 * included) or the cell is taken. Against the computer on 3x3 the Coach then judges the move.
+	 */
 	play(cell: number): boolean {
 		if (!this.playable) return false;
+		const before = this.position;
 		const played = play(this.game, cell);
 		if (!played.ok) return false;
-		this.#core.say(null);
-		void this.#core.commitGame(played.value);
+		this.#notice = null;
+		if (this.coached) this.coach.moved(before, cell);
+		void this.#commitGame(played.value);
 		return true;
 	}
 
@@ -195,11 +300,11 @@ export class Game {
 
 	#history(next: Result<GameValue<Decision>, HistoryError>): void {
 		if (!next.ok) return;
-		this.#core.cancel();
+		this.#cancel();
 		const notes = next.value.notes.slice(0, next.value.moves.length + 1);
 		const latest = notes.findLastIndex((note) => note?.analysis);
 		this.tree.follow(latest < 0 ? null : latest);
-		void this.#core.commitGame(next.value);
+		void this.#commitGame(next.value);
 	}
 
 	/** Resigns: you against the computer, the side to move between two people; the other side wins. */
@@ -207,8 +312,8 @@ export class Game {
 		const game = this.game;
 		const ended = resign(game, againstComputer(game) ? markOf(game, 0) : this.position.toMove);
 		if (!ended.ok) return;
-		this.#core.cancel();
-		void this.#core.commitGame(ended.value);
+		this.#cancel();
+		void this.#commitGame(ended.value);
 	}
 
 	/** Offers a draw for the person to move (see DrawOffers). */
@@ -223,41 +328,39 @@ export class Game {
 
 	/** "Reset score": no game counted. */
 	resetScore(): void {
-		void this.#core.commit(resetScore(this.series));
+		void this.#commit(resetScore(this.series));
 	}
 
 	/**
-	 * Changes the search options and re-runs the search on screen:
+	 * Changes the search options and re-runs the search on screen; whatever was searching is
+	 * aborted first (it may run for minutes):
 	 * 1. while the computer is thinking, its search restarts with the new options;
 	 * 2. when the tree shows the computer's choice of the game's last move, that move is replayed;
 	 * 3. otherwise the game keeps its moves and the ply shown is searched again (ShownPly.research).
-	 * A later change, another ply shown or a new game supersedes a re-search still running.
 	 */
 	setOptions(changes: Partial<SearchOptions>): Promise<void> {
-		const computerStopped = this.#core.stopped && isComputerTurn(this.game);
-		const running = this.busy;
-		this.#core.setOptions({ ...this.options, ...changes });
-		// A search still running is interrupted, not waited for (it may run for minutes).
-		const drop = () => (running ? this.#core.interrupt() : this.#core.cancel());
-		if (this.thinking || computerStopped) {
-			drop();
-			return this.#core.next();
-		}
+		const computerStopped = this.#stopped && isComputerTurn(this.game);
+		const thinking = this.thinking;
+		this.#options = { ...this.options, ...changes };
+		this.#cancel();
+		if (thinking || computerStopped) return this.#next();
 		const game = this.game;
 		const ply = this.tree.ply;
 		const last = ply === game.moves.length - 1 && game.ending === null && !this.tree.reanalyzed;
 		if (last && game.notes[ply]?.choice) {
 			const undone = undo(game);
-			if (running) this.#core.interrupt();
-			if (undone.ok) return this.#core.commitGame(undone.value);
+			if (undone.ok) return this.#commitGame(undone.value);
 		}
-		drop();
 		return this.tree.research();
 	}
 
-	/** "Cancel search": interrupts the search running now, however long (GameCore.cancelSearch). */
+	/**
+	 * "Cancel search": aborts every search in flight, however long (the worker is restarted). The
+	 * computer's move, if it was thinking, waits: the next option change searches again.
+	 */
 	cancelSearch(): void {
-		this.#core.cancelSearch();
+		this.#cancel();
+		this.#stopped = true;
 	}
 
 	/**
@@ -276,5 +379,83 @@ export class Game {
 	 */
 	showPly(ply: number): void {
 		this.tree.show(ply);
+	}
+
+	/** Aborts every search in flight, and drops the offer and the notice (a new game, Undo...). */
+	#cancel(): void {
+		this.#epoch.abort();
+		this.#epoch = new AbortController();
+		this.#pending = null;
+		this.#notice = null;
+		this.draws.clear();
+		this.tree.cancelled();
+	}
+
+	/** Plays on with `game` (a later version of the current game), the score brought up to date. */
+	#commitGame(game: GameValue<Decision>): Promise<void> {
+		const next = withGame(this.#series, game);
+		return next.ok ? this.#commit(next.value) : Promise.resolve();
+	}
+
+	/** Plays on with `series`: saved, clocked, and the computer or the analysis runs if due. */
+	#commit(series: Series<Decision>): Promise<void> {
+		this.#stopped = false;
+		this.#series = series;
+		this.#onchange(series);
+		this.timer.follow(clockTurn(series.game), series.game.settings.timePerMove);
+		return this.#next();
+	}
+
+	/** What happens after a change: the computer's move, or the two-person analysis. */
+	#next(): Promise<void> {
+		const game = this.#series.game;
+		if (isComputerTurn(game)) return this.#pending ? Promise.resolve() : this.#computerMove();
+		const ply = game.moves.length;
+		const wanted = this.#analysis && !againstComputer(game) && result(game) === null;
+		if (!wanted || game.notes[ply]?.analysis) return Promise.resolve();
+		this.tree.follow(ply);
+		return this.tree.analyse(ply);
+	}
+
+	/**
+	 * Searches `position` with the current options on the game's board (searchOptionsFor: the
+	 * game's default depth limit beyond 3x3), under the game's signal and `signal`.
+	 * @returns the decision; null when aborted or failed (the failure's message is kept in `error`).
+	 */
+	async #run(position: Position, signal?: AbortSignal): Promise<Decision | null> {
+		this.#stopped = false;
+		const epoch = this.#epoch.signal;
+		const both = signal ? AbortSignal.any([epoch, signal]) : epoch;
+		const options = searchOptionsFor(this.#options, this.#series.settings.rules);
+		const outcome = await this.#searcher.search(position, options, both);
+		if (both.aborted) return null;
+		if (outcome.ok) return outcome.value;
+		if (outcome.error.kind === 'failed') this.#error = outcome.error.message;
+		return null;
+	}
+
+	async #computerMove(): Promise<void> {
+		const game = this.#series.game;
+		const ref = turnRef(game);
+		const epoch = this.#epoch.signal;
+		this.#pending = ref;
+		const decision = await this.#run(currentPosition(game));
+		if (epoch.aborted || this.#pending !== ref) return;
+		this.#pending = null;
+		if (!decision) return;
+		const played = playComputer(this.#series.game, ref, decision.result, decision);
+		if (!played.ok) return;
+		this.#notice = null;
+		this.tree.follow(ref.moves.length);
+		return this.#commitGame(played.value);
+	}
+
+	#onClock(event: ClockEvent): void {
+		if (event !== 'flag') return; // the warning is read from the timer by the status
+		const game = this.#series.game;
+		const ended = loseOnTime(game, currentPosition(game).toMove);
+		if (!ended.ok) return;
+		this.draws.clear();
+		void this.#commitGame(ended.value);
 	}
 }

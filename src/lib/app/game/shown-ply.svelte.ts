@@ -13,8 +13,8 @@ import type { Decision } from '../workers/search-client';
 export interface ShownPlyHost {
 	/** The game now. */
 	game(): Game<Decision>;
-	/** Searches with the current options; null when cancelled or failed. */
-	run(position: Position): Promise<Decision | null>;
+	/** Searches with the current options; null when aborted (the game's or `signal`) or failed. */
+	run(position: Position, signal?: AbortSignal): Promise<Decision | null>;
 	/** Replaces the game by the same game with one more note (nothing to save: notes are not stored). */
 	keep(game: Game<Decision>): void;
 }
@@ -25,10 +25,8 @@ export class ShownPly {
 	#reanalysis = $state.raw<{ ply: number; decision: Decision } | null>(null);
 	/** Plies being searched. */
 	#searching = $state.raw<readonly number[]>([]);
-	/** Bumped by every cancellation: answers asked for before are dropped. */
-	#token = 0;
-	/** Bumped by every change of what is shown: a re-search asked for before is dropped. */
-	#view = 0;
+	/** The re-search of the ply shown; aborted by every change of what is shown. */
+	#research: AbortController | null = null;
 
 	/** The search shown: a re-search of the ply shown, else the one kept for it; null when none yet. */
 	decision = $derived.by((): Decision | null => {
@@ -57,7 +55,8 @@ export class ShownPly {
 
 	/** Shows ply `ply` (or nothing) without searching it: the game has just kept a search there. */
 	follow(ply: number | null): void {
-		this.#view++;
+		this.#research?.abort();
+		this.#research = null;
 		this.#ply = ply;
 		this.#reanalysis = null;
 	}
@@ -75,9 +74,8 @@ export class ShownPly {
 		if (!this.#host.game().notes[ply]?.analysis) void this.analyse(ply);
 	}
 
-	/** Drops every search in flight (the game cancelled them). */
+	/** Forgets the searches in flight: the game has aborted them. */
 	cancelled(): void {
-		this.#token++;
 		this.#searching = [];
 	}
 
@@ -90,28 +88,28 @@ export class ShownPly {
 
 	/**
 	 * Searches the ply shown again (new options): a computer's decision is kept and the new search is
-	 * shown beside it; an analysis is replaced. Dropped if what is shown changes meanwhile.
+	 * shown beside it; an analysis is replaced. Aborted if what is shown changes meanwhile.
 	 */
 	async research(): Promise<void> {
 		const ply = this.#ply;
 		if (ply === null) return;
 		const choice = this.#host.game().notes[ply]?.choice;
 		this.#reanalysis = null;
-		const view = ++this.#view;
-		const decision = await this.#search(ply);
-		if (!decision || view !== this.#view) return;
+		this.#research?.abort();
+		const research = new AbortController();
+		this.#research = research;
+		const decision = await this.#search(ply, research.signal);
+		if (!decision || research.signal.aborted) return;
 		if (choice) this.#reanalysis = { ply, decision };
 		else this.#keep(ply, decision);
 	}
 
-	/** Searches position `ply`; null when cancelled, failed or no longer on the game's line. */
-	async #search(ply: number): Promise<Decision | null> {
+	/** Searches position `ply`; null when aborted, failed or no longer on the game's line. */
+	async #search(ply: number, signal?: AbortSignal): Promise<Decision | null> {
 		const game = this.#host.game();
-		const token = this.#token;
 		this.#searching = [...this.#searching, ply];
-		const decision = await this.#host.run(positionAt(game, ply));
+		const decision = await this.#host.run(positionAt(game, ply), signal);
 		this.#searching = this.#searching.filter((p) => p !== ply);
-		if (token !== this.#token) return null;
 		const ref = { gameId: game.id, moves: game.moves.slice(0, ply) };
 		return decision && isOnLine(this.#host.game(), ref) ? decision : null;
 	}

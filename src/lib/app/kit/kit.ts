@@ -3,7 +3,8 @@
  * (`$app/navigation`), which with the hash router (`router: { type: 'hash' }`) resolves `#/?…`
  * against the document, so it works over http and from file:// alike. `goto` (not the shallow
  * `replaceState`) keeps `page.url` equal to the address bar. Searches run in a Web Worker started on
- * the first search. The game is kept in local storage, and its clock pauses while the page is hidden.
+ * the first search (workers/channel.ts). The game is kept in local storage (merged with what another
+ * tab saves there, told by the `storage` event), and its clock pauses while the page is hidden.
  */
 import { onDestroy, onMount } from 'svelte';
 import { afterNavigate, goto } from '$app/navigation';
@@ -11,46 +12,13 @@ import { page } from '$app/state';
 import { App } from '../page/app.svelte';
 import { Classroom } from '../classroom/classroom.svelte';
 import { setClassroomContext } from '../classroom/classroom-context';
-import { WorkerTasks } from '../workers/classroom-worker-client';
+import { ClassroomClient } from '../workers/classroom-client';
+import ClassroomWorker from '../workers/classroom.worker.ts?worker&inline';
 import { setAppContext } from '../page/context';
-import type { Searcher } from '../game/game.svelte';
 import { getLocale } from '../page/locale.svelte';
 import { SearchClient } from '../workers/search-client';
-import { nextTask } from '$lib/visualization/whole-tree/tasks';
-
-/**
- * The search worker, started on the first search (in a task of its own: creating it from its
- * inline source is about 8 ms, and the first search is asked while the page mounts, see
- * docs/main-thread.md) and stopped with the page.
- */
-class WorkerSearcher implements Searcher {
-	#client: SearchClient | null = null;
-	/** Counts cancelAll and destroy calls: a first search cancelled meanwhile resolves to null. */
-	#cancels = 0;
-	async search(...args: Parameters<Searcher['search']>): ReturnType<Searcher['search']> {
-		if (!this.#client) {
-			const cancels = this.#cancels;
-			await nextTask();
-			if (cancels !== this.#cancels) return null;
-			this.#client ??= new SearchClient();
-		}
-		return this.#client.search(...args);
-	}
-	cancelAll(): void {
-		this.#cancels++;
-		this.#client?.cancelAll();
-	}
-	/** "Cancel search": stops the worker in the middle of its search and starts a new one. */
-	abort(): void {
-		this.#cancels++;
-		this.#client?.abort();
-	}
-	destroy(): void {
-		this.#cancels++;
-		this.#client?.destroy();
-		this.#client = null;
-	}
-}
+import SearchWorker from '../workers/search.worker.ts?worker&inline';
+import { STORAGE_KEY } from '$lib/game';
 
 const writeOptions = { keepFocus: true, noScroll: true } as const;
 
@@ -79,7 +47,9 @@ const fullscreen = {
  * navigation and destroy callbacks), so that they live across routes (`/` and `/lesson/...`).
  */
 export function startApp(): App {
-	const searcher = new WorkerSearcher();
+	// Started on the first search, in a task of its own (creating it from its inline source is
+	// about 8 ms, and the first search is asked while the page mounts: docs/main-thread.md).
+	const searcher = new SearchClient(() => new SearchWorker());
 	// `resolve('/')` would prefix the base path, which from file:// names the folder, not
 	// index.html: a bare hash resolves against the document itself.
 	const hashNavigator = {
@@ -103,7 +73,7 @@ export function startApp(): App {
 		newSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]
 	});
 	setAppContext(app);
-	const tasks = new WorkerTasks();
+	const tasks = new ClassroomClient(() => new ClassroomWorker());
 	const classroom = new Classroom(app, {
 		tasks,
 		navigator: hashNavigator,
@@ -118,8 +88,16 @@ export function startApp(): App {
 	});
 	onMount(() => {
 		const visibility = () => app.game.timer.setHidden(document.hidden);
+		// Another tab saved the series: its games join the score on this page.
+		const storage = (event: StorageEvent) => {
+			if (event.key === STORAGE_KEY || event.key === null) app.storageChanged();
+		};
 		document.addEventListener('visibilitychange', visibility);
-		return () => document.removeEventListener('visibilitychange', visibility);
+		window.addEventListener('storage', storage);
+		return () => {
+			document.removeEventListener('visibilitychange', visibility);
+			window.removeEventListener('storage', storage);
+		};
 	});
 	onDestroy(() => {
 		app.game.timer.stop();

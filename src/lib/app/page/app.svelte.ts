@@ -15,7 +15,8 @@ import {
 	type SeatIndex,
 	type SeriesSettings
 } from '$lib/game';
-import type { StorageProblem, UrlError } from '$lib/i18n';
+import type { StorageNote } from '$lib/i18n';
+import type { LinkError } from '../../link/params';
 import {
 	DEFAULT_PREFS,
 	defaultMark,
@@ -23,7 +24,7 @@ import {
 	type PagePrefs
 } from '../../link/game-link';
 import { openLink } from '../game/game-open';
-import { restore, savePrefs, saveSeries, type KeyValueStore } from '../storage/game-store';
+import { DeviceStore, type KeyValueStore } from '../storage/game-store';
 import type { Game, Searcher } from '../game/game.svelte';
 import { Locale } from './locale.svelte';
 import { rulesOfNotation } from './positions';
@@ -68,10 +69,10 @@ export class App {
 	readonly session: Session;
 	readonly url: UrlState;
 	readonly shortcuts = new Shortcuts();
-	#errors = $state.raw<readonly UrlError[]>([]);
-	#storageNote = $state<StorageProblem | null>(null);
+	#errors = $state.raw<readonly LinkError[]>([]);
+	#storageNotes = $state.raw<readonly StorageNote[]>([]);
 	#display = $state.raw<Pick<PagePrefs, 'moveNumbers' | 'symbols'>>(DEFAULT_PREFS);
-	readonly #store: KeyValueStore | null;
+	readonly #device: DeviceStore | null;
 	readonly #newSeed: () => number;
 	/** The App's link was loaded once (the first load restores what the device keeps). */
 	#started = false;
@@ -84,22 +85,29 @@ export class App {
 	/** The link's `step=` with the decision it belongs to; null without one. */
 	#stepLink = $state.raw<StepRequest | null>(null);
 	/** A `step=` beyond the last step of its decision, once that decision is on screen. */
-	#stepRange = $derived.by((): UrlError | null => {
+	#stepRange = $derived.by((): LinkError | null => {
 		const request = this.#stepLink;
 		const stepper = this.session.stepper;
 		const shown = this.game.shown;
 		if (!request || !stepper || !shown || !sameDecision(shown, request)) return null;
 		if (request.step < stepper.total) return null;
-		return { kind: 'step-range', step: request.step, total: stepper.total };
+		return { kind: 'step-range', step: request.step, total: stepper.total, fallback: 'last' };
 	});
 
 	constructor(deps: AppDeps) {
 		this.locale = deps.locale ?? new Locale();
-		this.#store = deps.store ?? null;
 		this.#newSeed = deps.newSeed ?? (() => 0);
-		const store = this.#store;
+		const device = deps.store
+			? new DeviceStore(deps.store, (note) => (this.#storageNotes = [...this.#storageNotes, note]))
+			: null;
+		this.#device = device;
 		this.session = new Session(deps.searcher, {
-			onchange: store ? (series) => saveSeries(store, series) : undefined,
+			onchange: device
+				? (series) => {
+						const merged = device.saveSeries(series);
+						if (merged) this.game.adopt(merged);
+					}
+				: undefined,
 			time: deps.time
 		});
 		this.url = new UrlState(deps.url, deps.navigator, deps.takeBadLink ?? (() => null));
@@ -114,13 +122,25 @@ export class App {
 	}
 
 	/** What was wrong with the link that opened the page; cleared by a new game. */
-	get errors(): readonly UrlError[] {
+	get errors(): readonly LinkError[] {
 		return this.#stepRange ? [...this.#errors, this.#stepRange] : this.#errors;
 	}
 
-	/** Why the data kept on the device was set aside on the first load, or null; cleared by a new game. */
-	get storageNote(): StorageProblem | null {
-		return this.#storageNote;
+	/**
+	 * What the page says about the data kept on the device: what the first load set aside or left as
+	 * it was, and a full storage (once); cleared by a new game.
+	 */
+	get storageNotes(): readonly StorageNote[] {
+		return this.#storageNotes;
+	}
+
+	/**
+	 * Another tab saved on the device (the `storage` event for STORAGE_KEY): the score on the page
+	 * takes its games, each counted once. Nothing is written.
+	 */
+	storageChanged(): void {
+		const merged = this.#device?.changed(this.game.series);
+		if (merged) this.game.adopt(merged);
 	}
 
 	/**
@@ -152,9 +172,10 @@ export class App {
 		if (first) {
 			const seed = this.#newSeed();
 			current = startSeries<Decision>(current.settings, seed);
-			if (this.#store) {
-				const restored = restore<Decision>(this.#store);
-				this.#storageNote = restored.problem;
+			if (this.#device) {
+				const restored = this.#device.restore<Decision>();
+				// A full storage found while setting data aside was noted already.
+				this.#storageNotes = [...restored.notes, ...this.#storageNotes];
 				kept = restored.series;
 				prefs = restored.prefs ?? prefs;
 			}
@@ -174,7 +195,7 @@ export class App {
 	}
 
 	/** The game's part of the link: settings, preferences and the game's seed. */
-	#linkState(): GameLinkState {
+	gameLinkState(): GameLinkState {
 		return { settings: this.game.settings, prefs: this.prefs, seed: this.game.game.seed };
 	}
 
@@ -187,23 +208,23 @@ export class App {
 		const mark = markOf(game, 0);
 		const linked = { moves, mark: mark === defaultMark(game) ? null : mark };
 		return writeUrlState(start, this.game.options, this.session.view, {
-			game: this.#linkState(),
+			game: this.gameLinkState(),
 			linked,
 			lang: this.url.lang
 		});
 	});
 
 	#write(): void {
-		this.url.write(this.game.options, this.session.view, this.#linkState());
+		this.url.write(this.game.options, this.session.view, this.gameLinkState());
 	}
 
 	/** After a new game: the link drops its position and moves, the page its messages. */
 	#newGameWritten(): void {
 		this.#errors = [];
-		this.#storageNote = null;
+		this.#storageNotes = [];
 		this.#stepLink = null;
 		this.session.requestStep(null);
-		this.url.clearPosition(this.game.options, this.session.view, this.#linkState());
+		this.url.clearPosition(this.game.options, this.session.view, this.gameLinkState());
 	}
 
 	/**
@@ -227,7 +248,7 @@ export class App {
 	 * board the notation fits (a 3x3 position from Connect Four goes back to 3x3).
 	 */
 	openPosition(notation: string, options: SearchOptions = this.game.options): void {
-		const state = this.#linkState();
+		const state = this.gameLinkState();
 		const rules = rulesOfNotation(notation) ?? state.settings.rules;
 		const link = { ...state, settings: { ...state.settings, rules } };
 		this.#load(this.url.open(notation, options, this.session.view, link), false);
@@ -246,6 +267,7 @@ export class App {
 
 	/** Changes the search options (the decision on screen is searched again) and writes the link. */
 	setOptions(changes: Partial<SearchOptions>): Promise<void> {
+		this.session.noteOptionChange();
 		const done = this.game.setOptions(changes);
 		this.#write();
 		return done;
@@ -279,7 +301,7 @@ export class App {
 	/** Changes the page's preferences, keeps them on the device and writes the link. */
 	setPrefs(changes: Partial<PagePrefs>): void {
 		this.#applyPrefs({ ...this.prefs, ...changes });
-		if (this.#store) savePrefs(this.#store, this.prefs);
+		this.#device?.savePrefs(this.prefs);
 		this.#write();
 	}
 

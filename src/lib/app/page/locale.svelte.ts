@@ -7,26 +7,31 @@
  * (`setLanguage`) is only shown.
  */
 import { createContext } from 'svelte';
-import { CELL_NAMINGS, formatCell, TIC_TAC_TOE, type CellNaming, type GameRules } from '$lib/game';
+import type { GameDef } from '$lib/engine';
+import { CELL_NAMINGS, formatCell, TIC_TAC_TOE, type CellNaming } from '$lib/game';
 import { CATALOGUE_MAKERS, CATALOGUES, isLanguage, type Language, type Messages } from '$lib/i18n';
 
 /**
- * Catalogues made for coordinates, one per language and board (a1-c3, a1-d4, a1-g6), made on first
- * use (a cache, not state).
+ * Catalogues made for coordinates or a board with gravity, one per language, board and naming
+ * (a1-c3, a1-d4, a1-g6; Connect Four's columns), made on first use (a cache, not state).
  */
 // eslint-disable-next-line svelte/prefer-svelte-reactivity -- never read reactively
 const withCoordinates = new Map<string, Messages>();
 
 /**
  * The catalogue of `language` with cells named by `naming` on `rules`' board (numbers: the
- * registered catalogue, which numbers cells from 1 on any board).
+ * registered catalogue, which numbers cells from 1 on any board). On a board with gravity (Connect
+ * Four) moves are named by their column ("column 4"), whatever the cell names.
  */
-function catalogue(language: Language, naming: CellNaming, rules: GameRules): Messages {
-	if (naming === 'numbers') return CATALOGUES[language];
-	const key = `${language}/${rules.id}`;
+function catalogue(language: Language, naming: CellNaming, rules: GameDef): Messages {
+	if (naming === 'numbers' && !rules.gravity) return CATALOGUES[language];
+	const key = `${language}/${rules.id}/${naming}`;
 	let made = withCoordinates.get(key);
 	if (!made) {
-		made = CATALOGUE_MAKERS[language]((cell) => formatCell(rules, cell, 'coordinates'));
+		made = CATALOGUE_MAKERS[language](
+			(cell) => formatCell(rules, cell, naming),
+			rules.gravity ? rules.width : null
+		);
 		withCoordinates.set(key, made);
 	}
 	return made;
@@ -45,7 +50,7 @@ export class Locale {
 	#language = $state<Language>('en');
 	#cellNaming = $state<CellNaming>('numbers');
 	/** The board cells are named on (read reactively): 3x3 unless followBoard says otherwise. */
-	#board = $state.raw<() => GameRules>(() => TIC_TAC_TOE);
+	#board = $state.raw<() => GameDef>(() => TIC_TAC_TOE);
 	readonly #store: LanguageStore | null;
 	/** The current catalogue: read strings from it (`locale.t.board`) in templates and deriveds. */
 	t: Messages = $derived(catalogue(this.#language, this.#cellNaming, this.#board()));
@@ -92,7 +97,7 @@ export class Locale {
 	 * in Connect Four): the App gives its game's board on the page and 3x3 elsewhere (lessons,
 	 * practice).
 	 */
-	followBoard(board: () => GameRules): void {
+	followBoard(board: () => GameDef): void {
 		this.#board = board;
 	}
 

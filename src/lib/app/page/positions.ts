@@ -2,8 +2,7 @@
  * Ready positions of the "Positions" menu. Opening one lets the computer play the side to move.
  * Figures they show are in docs/reference-figures.md (XOX/.O./X..) and the regression tests.
  */
-import { gameOfCellCount } from '$lib/engine';
-import { rulesById, type GameRules } from '$lib/game';
+import { gameOfCellCount, type GameDef } from '$lib/engine';
 import type { PositionNames } from '$lib/i18n';
 
 export interface ReadyPosition {
@@ -23,9 +22,8 @@ export const READY_POSITIONS: readonly ReadyPosition[] = [
  * The game whose board a notation is written on, by its number of cells (9, 16 or 42: the three
  * sizes differ), a side after a space left out; null when it fits none (parsePosition then says why).
  */
-export function rulesOfNotation(notation: string): GameRules | null {
+export function rulesOfNotation(notation: string): GameDef | null {
 	const board = notation.trim().replace(/\s+[xXoO]$/, '');
 	const cells = board.replace(/[\s/]/g, '').length;
-	const game = gameOfCellCount(cells);
-	return game ? rulesById(game.id) : null;
+	return gameOfCellCount(cells);
 }

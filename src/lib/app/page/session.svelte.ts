@@ -13,6 +13,8 @@ import {
 } from '$lib/engine';
 import type { Decision } from '../workers/search-client';
 import { Game, type GameDeps, type Searcher } from '../game/game.svelte';
+import { samePosition, scoreChanges, type ScoreChange } from './score-changes';
+import { searchedBoard, type SearchedBoard } from './search-board';
 import { Stepper } from './stepper.svelte';
 
 /** Which picture of the tree: the open nodes (SVG, expand on click) or the whole tree (canvas). */
@@ -52,6 +54,30 @@ export class Session {
 	#view = $state<TreeViewKind>('open');
 	/** The step-through of the decision on screen; null before the computer's first decision. */
 	stepper = $derived.by(() => (this.game.shown && this.#stepper.ready ? this.#stepper : null));
+	/**
+	 * The board follows the debugger: while the step-through is not at its last step, the position of
+	 * the current step's node with the search's marks (search-board.ts); null at the last step, when
+	 * the board shows the game.
+	 */
+	searched = $derived.by((): SearchedBoard | null => {
+		const stepper = this.stepper;
+		if (!stepper || stepper.atEnd) return null;
+		return searchedBoard(stepper.index.record, stepper.state.node);
+	});
+	/** The decision on screen when the search options last changed (the "before" of scoreChanges). */
+	#before = $state.raw<Decision | null>(null);
+	/**
+	 * What the last change of search options did to the candidates: each move's score before and
+	 * after, once the new search of the same position is on screen; null before any change, while
+	 * the new search runs, and once another position is shown.
+	 */
+	scoreChanges = $derived.by((): ScoreChange[] | null => {
+		const before = this.#before;
+		const after = this.game.shown;
+		if (!before || !after || after === before) return null;
+		if (!samePosition(before.position, after.position)) return null;
+		return scoreChanges(before.result.moves, after.result.moves);
+	});
 	// A preview belongs to a node that the step, the view or the decision may remove: any change of
 	// them resets it (a writable $derived); showPreview sets it.
 	#preview = $derived.by((): Preview | null => {
@@ -109,6 +135,19 @@ export class Session {
 						cells: nodeCells(record, node),
 						depth: record.depth[node]
 					};
+	}
+
+	/**
+	 * Notes that the search options are about to change: the decision on screen becomes the "before"
+	 * of `scoreChanges` (replacing the last change's).
+	 */
+	noteOptionChange(): void {
+		this.#before = this.game.shown;
+	}
+
+	/** "Back to game": the step-through goes to its last step, so the board shows the game again. */
+	backToGame(): void {
+		if (this.#stepper.ready) this.#stepper.end();
 	}
 
 	/** Shows the tree of the game's position `ply` (0 = the start), at its last step. */

@@ -117,6 +117,9 @@ export class Stepper {
 		if (!Number.isInteger(k) || k < 0 || k >= this.index.total) {
 			throw new RangeError(`Step ${k} does not exist: expected 0 to ${this.index.total - 1}.`);
 		}
+		// Settle the derived first: a decision that changed since it was last read would otherwise
+		// reset it to its opening step after this write.
+		void this.#k;
 		this.#k = k;
 	}
 

@@ -4,7 +4,9 @@
  * your own pair of two single characters (grapheme clusters, so one emoji counts as one), validated.
  */
 import { err, ok, type Result } from '$lib/game';
-import type { SymbolProblem } from '$lib/i18n';
+
+/** Why your own pair of symbols was refused (the catalogue's `game.symbolError` words it). */
+export type SymbolProblem = 'count' | 'blank' | 'same' | 'swapped';
 
 /** What the board draws for each mark. */
 export interface SymbolPair {

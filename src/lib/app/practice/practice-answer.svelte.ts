@@ -68,7 +68,7 @@ export class AnswerDraft {
 
 	/**
 	 * The answer of `kind` built so far. Errors: `empty` when nothing is picked or typed, and the
-	 * parsers' `not-a-number` and `bad-bound` for typed text.
+	 * parsers' `not-a-number`, `out-of-range` and `bad-bound` for typed text.
 	 */
 	answer(kind: ExerciseKind): Parsed<Answer> {
 		const picked = this.picked;

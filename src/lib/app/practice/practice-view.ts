@@ -11,8 +11,14 @@ import {
 	sideToMove,
 	type SearchRecord
 } from '$lib/engine';
-import { positionErrorText, type FeedbackContext, type Messages } from '$lib/i18n';
-import { contextOf, pathOf, type Exercise, type PracticeError } from '$lib/practice';
+import { positionErrorText, type Messages } from '$lib/i18n';
+import {
+	contextOf,
+	pathOf,
+	type Exercise,
+	type PracticeError,
+	type FeedbackContext
+} from '$lib/practice';
 import { writeUrlState } from '../../link/url-state';
 
 /** The tree an exercise's node indices refer to: the shown record, else the searched one. */
@@ -53,8 +59,7 @@ export function feedbackContext(exercise: Exercise): FeedbackContext {
  * `#/?position=...&alphabeta=1&depth=0&step=12`.
  */
 export function debuggerLink(exercise: Exercise, step: number): string {
-	const base = writeUrlState(formatPosition(exercise.position), exercise.options);
-	return `${base}&step=${step}`;
+	return writeUrlState(formatPosition(exercise.position), exercise.options, 'open', { step });
 }
 
 /**

@@ -5,7 +5,6 @@
  * and the session's score (correct out of attempted). Every check goes through the practice core,
  * exactly against the recorded search.
  */
-import type { FeedbackContext } from '$lib/i18n';
 import {
 	checkAnswer,
 	EMPTY_SCORE,
@@ -23,7 +22,8 @@ import {
 	type Feedback,
 	type Hint,
 	type PracticeError,
-	type SessionScore
+	type SessionScore,
+	type FeedbackContext
 } from '$lib/practice';
 import type { NavigationKind } from '../page/app.svelte';
 import { AnswerDraft } from './practice-answer.svelte';
@@ -99,7 +99,7 @@ export class PracticeSession {
 	get hint(): Hint | null {
 		return this.#hint;
 	}
-	/** Why the typed answer could not be read (`empty`, `not-a-number`, `bad-bound`). */
+	/** Why the typed answer could not be read (`empty`, `not-a-number`, `out-of-range`, `bad-bound`). */
 	get inputError(): PracticeError | null {
 		return this.#inputError;
 	}

@@ -1,10 +1,18 @@
 /**
  * What the page keeps on the device (docs/game-rules.md: coming back restores the game in
  * progress, its settings and the score): the series under STORAGE_KEY (src/lib/game/storage.ts) and
- * the page's preferences under PREFS_KEY. Reading never throws: data that cannot be read, from
- * another version or tampered with is set aside with a problem code for a visible note, and the page
- * starts clean. A store that refuses access (private browsing, a file:// page with storage off)
- * reads as empty and ignores writes.
+ * the page's preferences under PREFS_KEY, each validated against its schema (one validator per
+ * version). Nothing saved is lost:
+ * - data that fails validation is set aside, copied under "<key>.set-aside" (or "-2", "-3"...),
+ *   before anything is written over it, with a note that offers it for download; when only the
+ *   game is bad, the settings and the score are kept;
+ * - data from a newer version (or data that cannot be set aside for lack of room) is left as it is:
+ *   the page works in memory and saves nothing over it;
+ * - two tabs merge their scores (score-merge.ts): each save merges this tab's changes into what the
+ *   device holds, and the `storage` event brings another tab's saves in (DeviceStore.changed);
+ * - a full storage (quota exceeded) is said once; the page goes on in memory.
+ * A store that refuses access (private browsing, a file:// page with storage off) reads as empty and
+ * ignores writes.
  *
  * Preferences format (PREFS_VERSION 1): { format: "minimax-lab/prefs", version: 1, cellNaming:
  * "numbers" | "coordinates", moveNumbers: boolean, symbols: { X, O }, analysis: boolean }.
@@ -12,15 +20,24 @@
 import {
 	CELL_NAMINGS,
 	err,
+	flattenScore,
+	gameKey,
+	mergeScores,
 	ok,
 	parseSeries,
+	readSeries,
+	sameScore,
 	serializeSeries,
 	STORAGE_KEY,
+	unflattenScore,
+	type FlatScore,
 	type Result,
+	type Score,
+	type SeatOutcome,
 	type Series,
 	type StorageError
 } from '$lib/game';
-import type { StorageProblem } from '$lib/i18n';
+import type { StorageNote } from '$lib/i18n';
 import type { PagePrefs } from '../../link/game-link';
 import { parseSymbols } from '../page/symbols';
 
@@ -28,6 +45,7 @@ import { parseSymbols } from '../page/symbols';
 export interface KeyValueStore {
 	getItem(key: string): string | null;
 	setItem(key: string, value: string): void;
+	removeItem(key: string): void;
 }
 
 /** The local-storage key of the page's preferences. */
@@ -42,22 +60,8 @@ export function serializePrefs(prefs: PagePrefs): string {
 	return JSON.stringify({ format: PREFS_FORMAT, version: PREFS_VERSION, ...prefs });
 }
 
-/** Reads stored preferences back; a StorageError (code and field path) when they are not valid. */
-export function parsePrefs(text: string | null): Result<PagePrefs, StorageError> {
-	if (text === null || text.trim() === '') return err({ code: 'empty', path: null });
-	let data: Record<string, unknown>;
-	try {
-		data = JSON.parse(text);
-	} catch {
-		return err({ code: 'unreadable', path: null });
-	}
-	if (typeof data !== 'object' || data === null || data.format !== PREFS_FORMAT) {
-		return err({ code: 'unreadable', path: 'format' });
-	}
-	if (data.version !== PREFS_VERSION) {
-		const older = typeof data.version === 'number' && data.version < PREFS_VERSION;
-		return err({ code: older ? 'old-version' : 'unknown-version', path: 'version' });
-	}
+/** Preferences of version 1 (see the module comment); throws nothing, returns the bad field. */
+function readPrefsV1(data: Record<string, unknown>): Result<PagePrefs, StorageError> {
 	const { cellNaming, moveNumbers, analysis, symbols } = data;
 	if (!CELL_NAMINGS.includes(cellNaming as never))
 		return err({ code: 'tampered', path: 'cellNaming' });
@@ -77,12 +81,39 @@ export function parsePrefs(text: string | null): Result<PagePrefs, StorageError>
 	});
 }
 
-/** What was restored: each part, or null; `problem` when something stored was set aside. */
+/** One validator per version of the saved preferences. */
+export const PREFS_SCHEMAS: Readonly<
+	Record<number, (data: Record<string, unknown>) => Result<PagePrefs, StorageError>>
+> = { 1: readPrefsV1 };
+
+/** Reads stored preferences back; a StorageError (code and field path) when they are not valid. */
+export function parsePrefs(text: string | null): Result<PagePrefs, StorageError> {
+	if (text === null || text.trim() === '') return err({ code: 'empty', path: null });
+	let data: Record<string, unknown>;
+	try {
+		data = JSON.parse(text);
+	} catch {
+		return err({ code: 'unreadable', path: null });
+	}
+	if (typeof data !== 'object' || data === null || data.format !== PREFS_FORMAT) {
+		return err({ code: 'unreadable', path: 'format' });
+	}
+	if (!Number.isInteger(data.version)) return err({ code: 'tampered', path: 'version' });
+	const version = data.version as number;
+	if (version < 1) return err({ code: 'old-version', path: 'version' });
+	const schema = PREFS_SCHEMAS[version];
+	return schema ? schema(data) : err({ code: 'unknown-version', path: 'version' });
+}
+
+/** What was restored: each part, or null; `notes` say what was set aside or left as it was. */
 export interface Restored<A> {
 	readonly series: Series<A> | null;
 	readonly prefs: PagePrefs | null;
-	readonly problem: StorageProblem | null;
+	readonly notes: readonly StorageNote[];
 }
+
+/** The part of a series merged with what the device holds: the score and the ids taken. */
+export type Merged = Pick<Series<unknown>, 'score' | 'lastId'>;
 
 function read(store: KeyValueStore, key: string): string | null {
 	try {
@@ -92,34 +123,193 @@ function read(store: KeyValueStore, key: string): string | null {
 	}
 }
 
-/** Reads the series and the preferences; never throws. */
-export function restore<A>(store: KeyValueStore): Restored<A> {
-	const series = parseSeries<A>(read(store, STORAGE_KEY));
-	const prefs = parsePrefs(read(store, PREFS_KEY));
-	const problem = [series, prefs]
-		.map((r) => (r.ok || r.error.code === 'empty' ? null : r.error.code))
-		.find((code) => code !== null);
-	return {
-		series: series.ok ? series.value : null,
-		prefs: prefs.ok ? prefs.value : null,
-		problem: (problem as StorageProblem | undefined) ?? null
-	};
+/** A failed write: the storage is full, or it refuses writes. */
+function isQuota(e: unknown): boolean {
+	const name = (e as { name?: unknown } | null)?.name;
+	return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }
 
-function write(store: KeyValueStore, key: string, value: string): void {
-	try {
-		store.setItem(key, value);
-	} catch {
-		// Storage full or refused: the page goes on without saving.
+/** The set-aside key for `key`'s data: "<key>.set-aside", then "-2", "-3"... */
+function asideKey(key: string, n: number): string {
+	return n === 1 ? `${key}.set-aside` : `${key}.set-aside-${n}`;
+}
+
+/** Two series count the same kind of games (a score of one is a score of the other). */
+function sameKind(a: Series<unknown>, b: Series<unknown>): boolean {
+	return a.settings.rules === b.settings.rules && a.settings.opponent === b.settings.opponent;
+}
+
+/**
+ * The ids of `series`' seed taken elsewhere: `series.lastId`, raised to the stored game's id (and
+ * lastId) when the stored series is the same series and took ids above `series`' current game.
+ */
+function takenIds(stored: Series<unknown>, series: Series<unknown>): number {
+	const own = series.lastId ?? 0;
+	if (stored.seed !== series.seed) return own;
+	const taken = Math.max(stored.game.id, stored.lastId ?? 0);
+	return taken > series.game.id ? Math.max(own, taken) : own;
+}
+
+/**
+ * The device's storage as the page uses it (see the module comment): restore once, then save the
+ * series and the preferences after each change, and take in another tab's saves.
+ */
+export class DeviceStore {
+	readonly #store: KeyValueStore;
+	readonly #onNote: (note: StorageNote) => void;
+	/** The score (flat, score-merge.ts) last read from or written to the device. */
+	#base: FlatScore = {};
+	/** Keys not to write: a newer version's data, or data that could not be set aside. */
+	readonly #frozen = new Set<string>();
+	#fullSaid = false;
+
+	/**
+	 * @param store local storage, or a stand-in.
+	 * @param onNote told of a note that arises after restore (the storage full, said once).
+	 */
+	constructor(store: KeyValueStore, onNote: (note: StorageNote) => void = () => {}) {
+		this.#store = store;
+		this.#onNote = onNote;
 	}
-}
 
-/** Saves the series (after every change of the game, settings or score). */
-export function saveSeries(store: KeyValueStore, series: Series<unknown>): void {
-	write(store, STORAGE_KEY, serializeSeries(series));
-}
+	/** Writes `value` under `key`; false when it failed (a full storage is said once). */
+	#write(key: string, value: string): boolean {
+		try {
+			this.#store.setItem(key, value);
+			return true;
+		} catch (e) {
+			if (isQuota(e) && !this.#fullSaid) {
+				this.#fullSaid = true;
+				this.#onNote({ kind: 'full' });
+			}
+			return false;
+		}
+	}
 
-/** Saves the page's preferences. */
-export function savePrefs(store: KeyValueStore, prefs: PagePrefs): void {
-	write(store, PREFS_KEY, serializePrefs(prefs));
+	/** Copies `text` under a free set-aside key of `key`, then clears `key`; the key used, or null. */
+	#setAside(key: string, text: string): string | null {
+		for (let n = 1; n < 100; n++) {
+			const aside = asideKey(key, n);
+			const there = read(this.#store, aside);
+			if (there !== null && there !== text) continue;
+			if (there === null && !this.#write(aside, text)) return null;
+			try {
+				this.#store.removeItem(key);
+			} catch {
+				// The next save writes over it.
+			}
+			return aside;
+		}
+		return null;
+	}
+
+	/** The note for `key`'s data refused with `error`, after setting it aside (or freezing `key`). */
+	#refuse(
+		key: string,
+		text: string,
+		error: StorageError,
+		part: 'series' | 'game' | 'prefs'
+	): StorageNote {
+		const keptPart = part === 'prefs' ? 'prefs' : 'series';
+		if (error.code === 'unknown-version') {
+			this.#frozen.add(key);
+			return { kind: 'kept', part: keptPart, problem: error.code };
+		}
+		const problem = error.code === 'empty' ? 'unreadable' : error.code;
+		const aside = this.#setAside(key, text);
+		if (aside === null) {
+			this.#frozen.add(key);
+			return { kind: 'kept', part: keptPart, problem };
+		}
+		return { kind: 'set-aside', part, problem, key: aside, text };
+	}
+
+	/** Reads the series and the preferences, setting aside what fails validation; never throws. */
+	restore<A>(): Restored<A> {
+		const notes: StorageNote[] = [];
+		const seriesText = read(this.#store, STORAGE_KEY);
+		const reading = readSeries<A>(seriesText);
+		if (reading.error && reading.error.code !== 'empty') {
+			const part = reading.gameOnly ? 'game' : 'series';
+			notes.push(this.#refuse(STORAGE_KEY, seriesText ?? '', reading.error, part));
+		}
+		const series = this.#frozen.has(STORAGE_KEY) ? null : reading.series;
+		if (series) this.#base = flattenScore(series.score, series.seed);
+		const prefsText = read(this.#store, PREFS_KEY);
+		const prefs = parsePrefs(prefsText);
+		if (!prefs.ok && prefs.error.code !== 'empty') {
+			notes.push(this.#refuse(PREFS_KEY, prefsText ?? '', prefs.error, 'prefs'));
+		}
+		return { series, prefs: prefs.ok ? prefs.value : null, notes };
+	}
+
+	/**
+	 * Saves the series (after every change of the game, settings or score), its score merged with
+	 * what the device holds (another tab's games) when that is a score of the same kind of games.
+	 * @returns the merged score and ids taken when they differ from `series`', for the page to take;
+	 *   null otherwise.
+	 */
+	saveSeries(series: Series<unknown>): Merged | null {
+		if (this.#frozen.has(STORAGE_KEY)) return null;
+		const stored = parseSeries(read(this.#store, STORAGE_KEY));
+		if (!stored.ok && stored.error.code === 'unknown-version') {
+			// A newer version's page saved meanwhile: its data is left as it is.
+			this.#frozen.add(STORAGE_KEY);
+			return null;
+		}
+		const merged =
+			stored.ok && sameKind(stored.value, series) ? this.#merge(stored.value, series) : null;
+		const saved = merged ? { ...series, ...merged } : series;
+		if (this.#write(STORAGE_KEY, serializeSeries(saved))) {
+			this.#base = flattenScore(saved.score, saved.seed);
+		}
+		return merged && this.#differs(merged, series) ? merged : null;
+	}
+
+	/**
+	 * Another tab saved the series (the `storage` event): `series`' score merged with the one the
+	 * device now holds. Nothing is written.
+	 * @returns what the page should take (see saveSeries), or null.
+	 */
+	changed(series: Series<unknown>): Merged | null {
+		if (this.#frozen.has(STORAGE_KEY)) return null;
+		const stored = parseSeries(read(this.#store, STORAGE_KEY));
+		if (!stored.ok || !sameKind(stored.value, series)) return null;
+		const merged = this.#merge(stored.value, series);
+		this.#base = flattenScore(stored.value.score, stored.value.seed);
+		return this.#differs(merged, series) ? merged : null;
+	}
+
+	#merge(stored: Series<unknown>, series: Series<unknown>): Merged {
+		let flat: Record<string, SeatOutcome> = mergeScores(
+			flattenScore(stored.score, stored.seed),
+			flattenScore(series.score, series.seed),
+			this.#base
+		);
+		let lastId = takenIds(stored, series);
+		// Another tab finished the game this tab plays on (both continued the game restored): that
+		// result is another game, and takes an id no tab has used.
+		const current = gameKey(series.seed, series.game.id);
+		if (flat[current] !== undefined && series.score.results[series.game.id] === undefined) {
+			const ids = Object.keys(unflattenScore(flat, series.seed).results).map(Number);
+			lastId = Math.max(lastId, series.game.id, ...ids) + 1;
+			flat = { ...flat, [gameKey(series.seed, lastId)]: flat[current] };
+			delete flat[current];
+		}
+		const score: Score = unflattenScore(flat, series.seed);
+		return lastId > 0 ? { score, lastId } : { score };
+	}
+
+	#differs(merged: Merged, series: Series<unknown>): boolean {
+		const a = flattenScore(merged.score, series.seed);
+		return (
+			!sameScore(a, flattenScore(series.score, series.seed)) ||
+			(merged.lastId ?? 0) !== (series.lastId ?? 0)
+		);
+	}
+
+	/** Saves the page's preferences (nothing over a newer version's). */
+	savePrefs(prefs: PagePrefs): void {
+		if (!this.#frozen.has(PREFS_KEY)) this.#write(PREFS_KEY, serializePrefs(prefs));
+	}
 }

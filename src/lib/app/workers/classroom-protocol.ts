@@ -1,8 +1,8 @@
 /**
- * What the page and the classroom worker (classroom.worker.ts, logic in classroom-host.ts) say to
- * each other. Requests carry an id; the worker answers with any number of progress messages, then
- * one result, error or cancellation for that id. `{ cancel: id }` stops a request between two jobs
- * of its task (classroom/task.ts), or before it starts.
+ * What the page and the classroom worker (classroom.worker.ts, handlers in classroom-host.ts) say
+ * to each other over the channel (channel.ts): each request answers any number of progress
+ * messages, then its result or its failure. An aborted request stops between two jobs of its task
+ * (classroom/task.ts), or before it starts: the worker keeps its caches.
  *
  * - `compare`: compare search settings for a position (classroom/compare.ts), progress per search.
  * - `proof`: the whole proof (classroom/proof-games.ts), progress per job.
@@ -16,16 +16,25 @@ import type { GameId, Position, RecordTransport, SearchOptions, SearchResult } f
 import type { LessonId, ResolvedSlide } from '$lib/lessons';
 import type { StepIndex } from '$lib/stepper';
 
-/** A request to the worker (without its id). */
-export type ClassroomJob =
-	| { readonly kind: 'compare'; readonly notation: string; readonly game?: GameId }
-	| { readonly kind: 'proof' }
-	| { readonly kind: 'slide'; readonly lessonId: LessonId; readonly slide: number }
-	| { readonly kind: 'trace'; readonly notation: string; readonly options: SearchOptions };
-
-/** What a message to the worker holds: a job with its id, or the id of a request to stop. */
-export type ClassroomRequest =
-	(ClassroomJob & { readonly id: number }) | { readonly cancel: number };
+/** The classroom worker's requests (channel.ts), each with its progress. */
+export type ClassroomProtocol = {
+	compare: {
+		request: { readonly notation: string; readonly game?: GameId };
+		response: Comparison;
+		progress: Progress;
+	};
+	proof: { request: null; response: FullProof; progress: Progress };
+	slide: {
+		request: { readonly lessonId: LessonId; readonly slide: number };
+		response: SlideAnswer;
+		progress: Progress;
+	};
+	trace: {
+		request: { readonly notation: string; readonly options: SearchOptions };
+		response: string;
+		progress: Progress;
+	};
+};
 
 /** Which computation a progress message is about. */
 export type TaskPhase = 'proof' | 'compare' | 'search';
@@ -50,18 +59,3 @@ export interface SlideAnswer {
 	readonly slide: ResolvedSlide;
 	readonly decision: DecisionTransport;
 }
-
-/** What each job answers. */
-export interface ClassroomResults {
-	compare: Comparison;
-	proof: FullProof;
-	slide: SlideAnswer;
-	trace: string;
-}
-
-/** A message from the worker. */
-export type ClassroomAnswer =
-	| { readonly id: number; readonly progress: Progress }
-	| { readonly id: number; readonly result: ClassroomResults[keyof ClassroomResults] }
-	| { readonly id: number; readonly error: string }
-	| { readonly id: number; readonly cancelled: true };

@@ -1,20 +1,12 @@
 /**
  * The 4x4 proof demo (issue 11): prove that 4x4 tic-tac-toe is a draw with alpha-beta, with and
- * without the transposition table, in a worker (proof4.worker.ts) with progress and cancellation.
- * Figures: docs/reference-figures.md.
+ * without the transposition table, in a worker (proof4.worker.ts, handler in proof4-host.ts) with
+ * progress and cancellation, over the worker channel (channel.ts). The proof itself is the engine's (engine/proof.ts, proveDraw4x4). Figures:
+ * docs/reference-figures.md.
  */
-import type { SearchOptions } from '$lib/engine';
 
-/** The search of the demo: alpha-beta, no depth penalty, centre first, on the 4x4 board. */
-export const PROOF4_OPTIONS: SearchOptions = {
-	game: 'ttt4',
-	alphaBeta: true,
-	depthPenalty: false,
-	order: 'center-first'
-};
-
-/** The nodes each run examines (docs/reference-figures.md), for the progress bar. */
-export const PROOF4_EXPECTED_NODES = { table: 725_254, plain: 381_549_746 } as const;
+/** The search of the demo and the nodes each run examines (for the progress bar): the engine's. */
+export { PROOF4_EXPECTED_NODES, PROOF4_OPTIONS } from '$lib/engine';
 
 /** One finished run. */
 export interface Proof4Result {
@@ -35,9 +27,10 @@ export type Proof4State =
 	| { kind: 'cancelled'; table: boolean }
 	| { kind: 'failed'; message: string };
 
-/** A worker as the demo uses it (a test can pass a fake). */
-export interface Proof4Worker {
-	onmessage: ((event: MessageEvent) => void) | null;
-	postMessage(message: unknown): void;
-	terminate(): void;
-}
+/**
+ * The proof worker's one request: `prove` runs the search, reporting the nodes examined so far
+ * about every million nodes, and answers its result. Aborting it terminates the worker.
+ */
+export type Proof4Protocol = {
+	prove: { request: { readonly table: boolean }; response: Proof4Result; progress: number };
+};

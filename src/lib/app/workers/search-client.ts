@@ -1,20 +1,22 @@
 /**
- * Talks to the search worker. Each request gets an id; `cancelAll()` (called on a new game) makes
- * every pending request resolve to `null`, so that a result arriving after a new game is dropped
- * (its record buffer goes straight back to the worker). `release(decision)` hands the record buffer
- * of a decision the page drops back to the worker for reuse (docs/record-transport.md).
+ * The page's side of the search worker (search-protocol.ts) over a channel (channel.ts): each
+ * search resolves to a Decision or to why there is none; aborting its signal aborts it (the worker
+ * is restarted when that search is the one running, so the next search starts at once).
+ * `release(decision)` hands the record buffer of a decision the page drops back to the worker for
+ * reuse (docs/record-transport.md).
  */
 import {
 	recordBuffer,
 	recordFromTransport,
-	type Position,
 	type DeepeningResult,
-	type RecordTransport,
+	type Position,
 	type SearchOptions,
-	type SearchResult
+	type SearchResult,
+	type SolverProof
 } from '$lib/engine';
 import type { StepIndex } from '$lib/stepper';
-import SearchWorker from './search.worker.ts?worker&inline';
+import { Channel, type Outcome, type Port } from './channel';
+import type { SearchAnswer, SearchNotes, SearchProtocol } from './search-protocol';
 
 /** A finished search as the page uses it: the engine's result and the time measured in the worker. */
 export interface Decision {
@@ -27,76 +29,58 @@ export interface Decision {
 	iterations?: DeepeningResult['iterations'];
 	/** Iterative deepening: why it stopped. */
 	stoppedBy?: DeepeningResult['stoppedBy'];
+	/**
+	 * Connect Four's exact solver proved the position (engine `decide`): the move, the value and
+	 * the root move scores of `result` are the proof's; the record is still the recorded search's.
+	 */
+	proof?: SolverProof;
 }
 
-type Pending = {
-	resolve: (d: Decision | null) => void;
-	reject: (e: Error) => void;
-	position: Position;
-};
+/** The Decision a search answer carries (views over its buffers, no copy). */
+export function decisionOf(position: Position, answer: SearchAnswer): Decision {
+	const record = recordFromTransport(answer.record);
+	const { iterations, stoppedBy, proof } = answer;
+	return {
+		position,
+		result: { ...answer.result, record },
+		steps: { ...answer.steps, record },
+		ms: answer.ms,
+		...(iterations ? { iterations, stoppedBy } : {}),
+		...(proof ? { proof } : {})
+	};
+}
 
-/** What the worker answers (search.worker.ts). */
-type Answer = {
-	id: number;
-	error?: string;
-	result: Omit<SearchResult, 'record'>;
-	record: RecordTransport;
-	steps: Omit<StepIndex, 'record'>;
-	ms: number;
-	iterations?: DeepeningResult['iterations'];
-	stoppedBy?: DeepeningResult['stoppedBy'];
-};
-
-/** One worker, many requests; stale answers are dropped. */
+/** The search worker, started on the first search. */
 export class SearchClient {
-	private worker: Worker;
-	private nextId = 1;
-	private pending = new Map<number, Pending>();
+	readonly #channel: Channel<SearchProtocol, SearchNotes>;
 
-	constructor() {
-		this.worker = this.#start();
+	/** @param start creates the worker (search.worker.ts), or an in-process one in tests. */
+	constructor(start: () => Port) {
+		this.#channel = new Channel({ start });
 	}
 
-	/** A new worker answering this client. */
-	#start(): Worker {
-		const worker = new SearchWorker();
-		worker.onmessage = (event: MessageEvent<Answer>) => {
-			const { id, error, result, record, steps, ms, iterations, stoppedBy } = event.data;
-			const entry = this.pending.get(id);
-			if (!entry) {
-				// Cancelled: a new game started meanwhile. The worker may reuse the buffer at once.
-				if (!error) this.giveBack(record.buffer);
-				return;
-			}
-			this.pending.delete(id);
-			if (error) return entry.reject(new Error(error));
-			const rebuilt = recordFromTransport(record);
-			entry.resolve({
-				position: entry.position,
-				result: { ...result, record: rebuilt },
-				steps: { ...steps, record: rebuilt },
-				ms,
-				...(iterations ? { iterations, stoppedBy } : {})
-			});
-		};
-		return worker;
+	/** The channel underneath (tests read its restarts). */
+	get channel(): Channel<SearchProtocol, SearchNotes> {
+		return this.#channel;
 	}
 
 	/**
-	 * Searches `position` in the worker.
-	 * @returns the decision, or null when cancelled before it arrived.
-	 * @throws Error with the worker's message when the search fails.
+	 * Searches `position` in the worker, after the searches asked for before.
+	 * @param signal aborting it aborts the search (the outcome is then `aborted`).
+	 * @returns the decision, or why there is none (`failed` with the engine's message).
 	 */
-	search(position: Position, options: SearchOptions): Promise<Decision | null> {
-		const id = this.nextId++;
-		return new Promise((resolve, reject) => {
-			this.pending.set(id, { resolve, reject, position });
-			this.worker.postMessage({
-				id,
-				position: { cells: [...position.cells], toMove: position.toMove },
-				options: { ...options }
-			});
-		});
+	async search(
+		position: Position,
+		options: SearchOptions,
+		signal?: AbortSignal
+	): Promise<Outcome<Decision>> {
+		// Plain copies: the page's values may be Svelte proxies, which cannot be cloned.
+		const payload = {
+			position: { cells: [...position.cells], toMove: position.toMove },
+			options: { ...options }
+		};
+		const answer = await this.#channel.request('search', payload, { signal });
+		return answer.ok ? { ok: true, value: decisionOf(position, answer.value) } : answer;
 	}
 
 	/**
@@ -107,35 +91,13 @@ export class SearchClient {
 	 * buffer has moved to the worker). Releasing twice does nothing.
 	 */
 	release(decision: Decision): void {
-		this.giveBack(recordBuffer(decision.result.record));
-	}
-
-	private giveBack(buffer: ArrayBuffer): void {
+		const buffer = recordBuffer(decision.result.record);
 		if (buffer.byteLength === 0) return; // already transferred
-		this.worker.postMessage({ release: buffer }, [buffer]);
+		this.#channel.notify('release', buffer, [buffer]);
 	}
 
-	/** Drops every pending request: their promises resolve to null. */
-	cancelAll(): void {
-		for (const entry of this.pending.values()) entry.resolve(null);
-		this.pending.clear();
-	}
-
-	/**
-	 * Cancels the search running now, however long ("Cancel search"): the worker is stopped in the
-	 * middle of it and a new one starts (a search runs to its end once started, so stopping its
-	 * worker is the one way to interrupt it). Every pending request resolves to null. The pooled
-	 * record buffers go with the old worker.
-	 */
-	abort(): void {
-		this.cancelAll();
-		this.worker.terminate();
-		this.worker = this.#start();
-	}
-
-	/** Stops the worker. */
+	/** Aborts every search and stops the worker. */
 	destroy(): void {
-		this.cancelAll();
-		this.worker.terminate();
+		this.#channel.destroy();
 	}
 }

@@ -31,16 +31,6 @@ export const classroomEn: ClassroomMessages = {
 			? 'Searching…'
 			: `${phases[phase]}: ${integer(done)} of ${integer(total)} done`,
 	failed: (message) => `The computation failed: ${message}`,
-	shareError: (e) => {
-		switch (e.code) {
-			case 'step-syntax':
-				return `The link's "step=${e.value.slice(0, 40)}" is not a step number: showing the last step.`;
-			case 'step-range':
-				return `The link asks for step ${integer(e.step)}, but this search has steps 0 to ${integer(e.total - 1)}: showing the slide's step.`;
-			case 'embed-value':
-				return `The link's "embed=${e.value.slice(0, 40)}" is not valid: use 1 or 0. Showing the whole page.`;
-		}
-	},
 	help: {
 		heading: 'Keyboard shortcuts',
 		key: 'Key',

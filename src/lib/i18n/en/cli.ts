@@ -20,15 +20,24 @@ export const cliEn: CliMessages = {
 		'Usage: npm run --silent verify -- [options]\n' +
 		'Plays every game where the human (X) tries every move and the AI (O) answers.',
 	optionsHelp: [
-		'  --alpha-beta              alpha-beta pruning (default: plain minimax)',
-		'  --order index|center-first  move order (default: index; "center" also accepted)',
+		'Each game has its defaults: ttt3 and ttt4 plain minimax, index order, no table, no iterative',
+		'deepening, depth limit none (ttt3) or 5 (ttt4); connect4 alpha-beta, center-first order, the',
+		'transposition table, iterative deepening with no depth limit and the exact solver in the same',
+		'time budget (its proof is played when it finishes). The --no- flags turn a default off.',
+		'  --alpha-beta, --no-alpha-beta  alpha-beta pruning, or plain minimax',
+		'  --order index|center-first  move order ("center" also accepted)',
 		'  --no-depth-penalty        score wins +WIN and losses -WIN at any depth (WIN: 10, 1000 beyond 3x3)',
 		'  --game ttt3|ttt4|connect4 the game (default: ttt3, tic-tac-toe 3x3)',
-		'  --transposition-table     look positions already searched up in a transposition table',
+		'  --transposition-table, --no-transposition-table  look positions already searched up in a table',
 		'  --depth-limit N|none      plies searched before the evaluation function scores a position',
-		'                            (default: none for ttt3, 5 for ttt4, 7 for connect4)',
-		'  --iterative-deepening     depths 1, 2, 3... within --time-budget (--depth-limit: the deepest)',
-		'  --time-budget MS          milliseconds for the iterations (default: 1000)',
+		'                            (default without iterative deepening: none for ttt3, 5 for ttt4,',
+		'                            7 for connect4; with it: none for ttt3 and connect4, 5 for ttt4)',
+		'  --iterative-deepening, --no-iterative-deepening  depths 1, 2, 3... within --time-budget',
+		'                            (--depth-limit: the deepest)',
+		'  --time-budget MS          milliseconds for the solver and the iterations (default: 1000)',
+		'  --no-solver               connect4: no exact solver beside iterative deepening',
+		'  --solve                   connect4: the exact solver alone, no time limit: every column',
+		"                            exactly (score 22 - the winner's discs, as Pascal Pons' solver)",
 		'  --json                    one JSON object on stdout (cells from 0, the same in every language)',
 		'  --lang en|fr              language of the text output (default: en)',
 		'  -h, --help                this help'
@@ -40,7 +49,8 @@ export const cliEn: CliMessages = {
 			`${o.order} order`,
 			...(o.game && o.game !== 'ttt3' ? [GAME_NAMES_EN[o.game]] : []),
 			...(o.transpositionTable ? ['transposition table'] : []),
-			...(o.depthLimit ? [`depth limit ${o.depthLimit}`] : [])
+			...(o.depthLimit ? [`depth limit ${o.depthLimit}`] : []),
+			...(o.solver ? ['exact solver'] : [])
 		].join(', '),
 	positionLine: (notation, toMove, options) =>
 		toMove === null
@@ -61,6 +71,26 @@ export const cliEn: CliMessages = {
 			'max-depth': 'Stopped: the deepest iteration asked for is done.',
 			time: 'Stopped: the time budget ran out (the iteration it interrupted is dropped).'
 		})[reason],
+	proved: (winner, moves, nodes, ms) =>
+		`Proved by the exact solver (${integer(nodes)} nodes, ${milliseconds(ms, 2)}): ` +
+		(winner === null
+			? 'a draw with best play.'
+			: `${winner} wins in ${moves} ${moves === 1 ? 'move' : 'moves'}.`) +
+		" The best move and the scores above are the proof's; the iterations estimate.",
+	notProved: (budget) =>
+		`Not proved: the exact solver did not finish within ${milliseconds(budget, 0)}; the best move is the search's.`,
+	solveHeading:
+		"Exact solver (Pascal Pons' scores: 22 - the winner's discs when it connects four):",
+	solveHeader: 'Column  Cell  Score  Value',
+	solveColumn: (column, cell, score, value) =>
+		cell === null || score === null || value === null
+			? `${String(column + 1).padStart(6)}  full`
+			: `${String(column + 1).padStart(6)}  ${String(cell + 1).padStart(4)}  ${String(score).padStart(5)}  ${String(value).padStart(5)}`,
+	solveVerdict: (score, winner, moves, disc, column) =>
+		(winner === null
+			? `Score 0: a draw with best play`
+			: `Score ${score}: ${winner} wins with its disc number ${disc}, in ${moves} ${moves === 1 ? 'move' : 'moves'}`) +
+		`; best column ${column + 1}.`,
 	nodes: (nodes, ms) => `Nodes: ${integer(nodes)}. Search time: ${milliseconds(ms, 2)}.`,
 	searchesWith: (options) => `The AI searches with ${options}.`,
 	humanFirst: 'Human first',
@@ -92,6 +122,8 @@ export const cliEn: CliMessages = {
 			`Bad depth limit "${p.value}": give a whole number of plies from 1 to ${p.max}, or none.`,
 		'bad-time-budget': (p) =>
 			`Bad time budget "${p.value}": give a whole number of milliseconds from 1 to 600000.`,
+		'conflicting-options': (p) => `Give ${p.option} or ${p.negated}, not both.`,
+		'solve-game': (p) => `--solve solves Connect Four only (--game connect4), not "${p.value}".`,
 		'verify-game': (p) => `verify proves tic-tac-toe 3x3 only, not "${p.value}".`,
 		'missing-position': () => 'Missing POSITION, for example XOX/.O./X..',
 		'unexpected-argument': (p) =>

@@ -4,10 +4,13 @@
  * (fault: a 5,000-character position gave a 5,000-character alert).
  */
 import type { Messages } from '../messages';
-import type { GameUrlError, UrlError } from '../url-error';
-import { clip } from '../format';
+import type { GameLinkError, IgnoredParam, LinkError } from '$lib/link/link-error';
+import { characterCode, clip } from '../format';
 import { numbersEn } from './numbers';
 import { positionErrorText } from '../render';
+
+/** A character quoted, or its code (`U+0007`) when it is invisible (a control or format character). */
+const characterName = (ch: string) => characterCode(ch) ?? quote(ch);
 
 /** `"text"`, or `"first 40 characters…" (5,000 characters)` for long input. */
 export function quote(text: string): string {
@@ -17,7 +20,7 @@ export function quote(text: string): string {
 
 export const positionErrorsEn: Messages['positionErrors'] = {
 	'invalid-character': (e) =>
-		`Unexpected character ${quote(e.character)}: use X, O, and '.', '_' or '-' for an empty cell.`,
+		`Unexpected character ${characterName(e.character)}: use X, O, and '.', '_' or '-' for an empty cell.`,
 	'cell-count': (e) =>
 		`A board has ${numbersEn.integer(e.expected)} cells, this one has ${numbersEn.integer(e.count)}.`,
 	'row-shape': (e) =>
@@ -48,7 +51,7 @@ const lineOf = (length: number) =>
 
 /** The link errors other than the game settings'. */
 export const urlErrorsEn: {
-	[K in Exclude<UrlError['kind'], GameUrlError['kind']>]: Messages['urlErrors'][K];
+	[K in Exclude<LinkError['kind'], GameLinkError['kind']>]: Messages['urlErrors'][K];
 } = {
 	malformed: (e) =>
 		`The link ${quote(e.link)} cannot be read: it has a malformed % escape. Showing a new game instead.`,
@@ -62,11 +65,37 @@ export const urlErrorsEn: {
 	order: (e) =>
 		`The link's ${quote(`order=${e.value}`)} is not valid: use index or center. Using index.`,
 	depthlimit: (e) =>
-		`The link's ${quote(`depthlimit=${e.value}`)} is not valid: use none or a number of plies from 1 to 64. Using no depth limit.`,
+		`The link's ${quote(`depthlimit=${e.value}`)} is not valid: use none or a number of plies from ${e.min} to ${e.max}. ` +
+		(e.fallback === null
+			? 'Using no depth limit.'
+			: `Using this game's default depth limit, ${e.fallback} plies.`),
 	lang: (e) =>
 		`The link's ${quote(`lang=${e.value}`)} is not valid: use en or fr. Keeping the language already chosen.`,
 	step: (e) =>
-		`The link's ${quote(`step=${e.value}`)} is not valid: use a step number from 0. Showing the last step.`,
+		`The link's ${quote(`step=${e.value}`)} is not valid: use a step number from 0. ${stepFallback[e.fallback]}`,
 	'step-range': (e) =>
-		`The link asks for step ${numbersEn.integer(e.step)}, but this search has steps 0 to ${numbersEn.integer(e.total - 1)}. Showing the last step.`
+		`The link asks for step ${numbersEn.integer(e.step)}, but this search has steps 0 to ${numbersEn.integer(e.total - 1)}. ${stepFallback[e.fallback]}`,
+	embed: (e) =>
+		`The link's ${quote(`embed=${e.value}`)} is not valid: use 1 or 0. Showing the whole page.`,
+	ignored: (e) => `Ignored in the link: ${e.params.map(ignoredParam).join('; ')}.`
 };
+
+const stepFallback = {
+	last: 'Showing the last step.',
+	slide: "Showing the slide's step."
+} as const;
+
+/** `"foo=1" (unknown)`, `"step=3" (needs position)`… */
+function ignoredParam(p: IgnoredParam): string {
+	const text = quote(p.value === '' ? `${p.name}=` : `${p.name}=${p.value}`);
+	switch (p.reason) {
+		case 'unknown':
+			return `${text} (not a parameter of this page)`;
+		case 'repeated':
+			return `${text} (given again: the first one counts)`;
+		case 'empty':
+			return `${text} (no value)`;
+		case 'alone':
+			return `${text} (only read with ${(p.needs ?? []).join(' or ')})`;
+	}
+}

@@ -1,13 +1,13 @@
 /**
  * English strings of the game modes (`game` of the catalogue, ./game-messages.ts) and of the link's
- * game settings (`urlErrors` for ./url-error.ts GameUrlError). Input quoted from a link is shortened.
+ * game settings (`urlErrors` for src/lib/link/link-error.ts GameLinkError). Input quoted from a link is shortened.
  */
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
-import type { CellWriter, Messages } from '../messages';
+import type { CellWriter, Messages, MoveWriter } from '../messages';
 import { personName } from './status';
-import type { GameUrlError } from '../url-error';
-import type { Player } from '../status';
+import type { GameLinkError, MoveListProblem } from '$lib/link/link-error';
+import type { Player } from '$lib/game';
 
 function playerName(p: Player): string {
 	if (p.kind === 'you') return 'You';
@@ -15,8 +15,11 @@ function playerName(p: Player): string {
 	return personName(p);
 }
 
-/** The English game-mode strings, cells written with `cell`. */
-export function makeGameEn(cell: CellWriter): GameMessages {
+/** The English game-mode strings, cells written with `cell` and moves with `move` ("cell 5"). */
+export function makeGameEn(
+	cell: CellWriter,
+	move: MoveWriter = (c) => `cell ${cell(c)}`
+): GameMessages {
 	return {
 		cell,
 		seat: (seat) => `Player ${seat + 1}`,
@@ -51,9 +54,11 @@ export function makeGameEn(cell: CellWriter): GameMessages {
 		resetScore: 'Reset score',
 		draws: 'Draws',
 		level: 'Computer level',
-		levelName: (level) =>
+		levelName: (level, game) =>
 			level.kind === 'unbeatable'
-				? 'Unbeatable'
+				? game === 'connect4'
+					? 'Strongest'
+					: 'Unbeatable'
 				: level.kind === 'lookahead'
 					? `Looks ${level.plies} ${level.plies === 1 ? 'ply' : 'plies'} ahead`
 					: `Random move ${level.percent}% of the time`,
@@ -77,15 +82,25 @@ export function makeGameEn(cell: CellWriter): GameMessages {
 		symbolLegend: (x, o) => `${x} stands for X, ${o} for O.`,
 		analysis: 'Analysis',
 		analysisHint: 'After every move, search the position for the side to move and show its tree.',
-		storageNote: (problem) =>
-			`The game saved on this device was set aside (${
-				{
-					unreadable: 'it cannot be read',
-					'old-version': 'it comes from an older version of Minimax Lab',
-					'unknown-version': 'it comes from a newer version of Minimax Lab',
-					tampered: 'it holds an impossible value'
-				}[problem]
-			}): a new game starts.`,
+		storageNote: (note) => {
+			if (note.kind === 'full') return "This device's storage is full: the score is not saved.";
+			const reason = {
+				unreadable: 'the save cannot be read',
+				'old-version': 'the save comes from an older version of Minimax Lab',
+				'unknown-version': 'the save comes from a newer version of Minimax Lab',
+				tampered: 'the save holds an impossible value'
+			}[note.problem];
+			if (note.kind === 'kept') {
+				const what = note.part === 'prefs' ? 'preferences' : 'game and score';
+				return `The ${what} saved on this device cannot be used here (${reason}): they are left as they are, and this page keeps its own in memory only.`;
+			}
+			return {
+				series: `The game, its settings and the score saved on this device were set aside (${reason}): a new game starts.`,
+				game: `The game saved on this device was set aside (${reason}): a new game starts; the score and the settings are kept.`,
+				prefs: `The preferences saved on this device (cell names, move numbers, symbols, analysis) were set aside (${reason}): the defaults are used.`
+			}[note.part];
+		},
+		storageDownload: 'Download the data set aside',
 		played: 'played',
 		best: 'best',
 		shortfall: (s) =>
@@ -105,14 +120,14 @@ export function makeGameEn(cell: CellWriter): GameMessages {
 					: p.kind === 'you'
 						? 'you'
 						: `${playerName(p)} (${p.mark})`
-			} played cell ${cell(c)}`,
+			} played ${move(c)}`,
 		timelineNow: (ply) => `Ply ${ply + 1}: the position now`,
 		linkToGame: 'Link to this game'
 	};
 }
 
 /** The English messages of bad game settings in a link. */
-export const gameUrlErrorsEn: { [K in GameUrlError['kind']]: Messages['urlErrors'][K] } = {
+export const gameUrlErrorsEn: { [K in GameLinkError['kind']]: Messages['urlErrors'][K] } = {
 	moves: (e) =>
 		`The link's moves ${quote(e.text)} cannot be replayed: item ${e.problem.index + 1}, ${quote(e.problem.item)}, ` +
 		{
@@ -122,10 +137,12 @@ export const gameUrlErrorsEn: { [K in GameUrlError['kind']]: Messages['urlErrors
 					: 'is not a cell name (use 1-9 or a1-c3)',
 			'out-of-range': 'is not a cell of the board',
 			'cell-taken': 'is a cell already taken',
-			'not-playable': 'cannot be played now',
+			'not-playable': notPlayableEn(e.problem),
 			'game-over': 'comes after the end of the game'
 		}[e.problem.code] +
-		'. Showing a new game instead.',
+		(e.fallback === 'position'
+			? ". Showing the link's position without its moves."
+			: '. Showing a new game instead.'),
 	mark: (e) =>
 		`The link's ${quote(`mark=${e.value}`)} is not valid: use x or o. The computer plays the side to move.`,
 	game: (e) =>
@@ -145,3 +162,13 @@ export const gameUrlErrorsEn: { [K in GameUrlError['kind']]: Messages['urlErrors
 	name: (e) =>
 		`The link's ${quote(`${e.name}=${e.value}`)} is too long: a name has at most ${e.max} characters. Using the default name.`
 };
+
+/** Why a Connect Four item cannot be played: its column, and where a disc dropped there lands. */
+function notPlayableEn(p: MoveListProblem): string {
+	if (p.column === undefined || p.cell === undefined || p.cell === null)
+		return 'cannot be played now';
+	const named = `cell ${p.cell + 1} is in column ${p.column}`;
+	return p.lands === null || p.lands === undefined
+		? `cannot be played: ${named}, which is full`
+		: `cannot be played: ${named}, and a disc dropped there lands on cell ${p.lands + 1}, the lowest empty cell of that column`;
+}

@@ -4,7 +4,7 @@
  * `Messages` (registered in ./index.ts).
  */
 import { workspaceEn } from './workspace';
-import { numberCell } from '../cells';
+import { moveWriter, numberCell } from '../cells';
 import { classroomEn } from './classroom';
 import { cliEn } from './cli';
 import { makeCoachEn } from './coach';
@@ -23,9 +23,13 @@ import { makeWholeTreeEn } from './whole-tree';
 
 const { integer, milliseconds, compact } = numbersEn;
 
-/** The English catalogue with cells written by `cell` ("5" or "b2"). */
-export function makeEn(cell: CellWriter): Messages {
-	const cellName = (index: number) => `cell ${cell(index)}`;
+/**
+ * The English catalogue with cells written by `cell` ("5" or "b2"); with `columns` (Connect Four's
+ * width), moves are named by their column ("column 4") in the status, candidates, tree and steps.
+ */
+export function makeEn(cell: CellWriter, columns: number | null = null): Messages {
+	const cellName = moveWriter(cell, columns, 'cell', 'column');
+	const shortMove = (c: number) => (columns === null ? cell(c) : cellName(c));
 	return {
 		workspace: workspaceEn,
 		languageName: 'English',
@@ -44,6 +48,15 @@ export function makeEn(cell: CellWriter): Messages {
 		board: 'Board',
 		cellLabel: (index, mark) => `Cell ${cell(index)}: ${mark ?? 'empty'}`,
 		ghostNote: (depth) => `Showing a position from the search tree (depth ${depth}).`,
+		searchBoard: {
+			caption: (depth, moves) =>
+				depth === 0
+					? 'Searching: depth 0, the position before the search'
+					: `Searching: depth ${depth}, after ${moves.map((m) => `${m.mark} ${shortMove(m.cell)}`).join(', ')}`,
+			notPlayable: 'The board shows a position of the search: its cells cannot be played now.',
+			back: 'Back to game'
+		},
+		discLegend: (x, o) => `Blue discs: ${x}; red discs: ${o}.`,
 		newGameHumanFirst: 'New game: you start',
 		newGameComputerFirst: 'New game: computer starts',
 		positionsMenu: 'Positions',
@@ -54,7 +67,7 @@ export function makeEn(cell: CellWriter): Messages {
 			winNow: 'XX./OO./... — win now rather than block',
 			winNowO: 'XX./OO./... o — the depth penalty makes O win at once'
 		},
-		status: makeStatusEn(cell),
+		status: makeStatusEn(cell, cellName),
 		options: {
 			legend: 'Search options',
 			alphaBeta: 'Alpha-beta pruning',
@@ -66,7 +79,10 @@ export function makeEn(cell: CellWriter): Messages {
 		},
 		candidates: {
 			caption: 'Candidate moves',
-			cell: 'Cell',
+			cell: columns === null ? 'Cell' : 'Move',
+			move: (c) => (columns === null ? cell(c) : `Column ${(c % columns) + 1}`),
+			before: (score) => `${score} → `,
+			changeNote: 'Scores before → after the last change of search options.',
 			score: 'Score',
 			chosen: 'Chosen',
 			chosenYes: 'chosen',
@@ -76,7 +92,7 @@ export function makeEn(cell: CellWriter): Messages {
 		tree: {
 			heading: 'Search tree',
 			summary: (nodes, ms, move, value) =>
-				`${integer(nodes)} nodes examined in ${milliseconds(ms)}` +
+				`${integer(nodes)} ${nodes === 1 ? 'node' : 'nodes'} examined in ${milliseconds(ms)}` +
 				(move === null ? '.' : `; best move ${cellName(move)}, minimax value ${value}.`),
 			searchedWith: (o) =>
 				`Searched with ${o.alphaBeta ? 'alpha-beta pruning' : 'plain minimax'}, depth penalty ${o.depthPenalty ? 'on' : 'off'}, ${o.order === 'index' ? 'index' : 'centre-first'} move order.`,
@@ -114,16 +130,16 @@ export function makeEn(cell: CellWriter): Messages {
 							: `${parts.outcome} wins`
 						: parts.hidden > 0
 							? // The visible "+N" badge's number first (WCAG 2.5.3), then the exact count if it differs.
-								`${compact(parts.hidden)} nodes hidden${parts.hidden >= 1000 ? ` (${integer(parts.hidden)})` : ''}, press Enter to expand`
+								`${compact(parts.hidden)} ${parts.hidden === 1 ? 'node' : 'nodes'} hidden${parts.hidden >= 1000 ? ` (${integer(parts.hidden)})` : ''}, press Enter to expand`
 							: ''
 				]
 					.filter(Boolean)
 					.join(', '),
 			hiddenBadge: (n) => `+${compact(n)}`,
-			prunedLabel: (cells) => `pruned: ${cells.map(cell).join(', ')}`,
+			prunedLabel: (cells) => `pruned: ${cells.map(shortMove).join(', ')}`,
 			navHint: 'Drag to pan, wheel to zoom. Click a node with + to expand it.'
 		},
-		wholeTree: makeWholeTreeEn(cell),
+		wholeTree: makeWholeTreeEn(cell, cellName),
 		stepper: {
 			heading: 'Step through the search',
 			forward: 'Step forward',
@@ -149,13 +165,13 @@ export function makeEn(cell: CellWriter): Messages {
 			noBest: 'no child returned yet',
 			startHint: 'Press Go to start, then Step forward (→) to watch the search from the first node.'
 		},
-		steps: makeStepsEn(cell),
+		steps: makeStepsEn(cell, cellName),
 		pseudoCode: pseudoCodeEn,
 		timeline: {
 			heading: 'Game timeline',
 			empty: 'No move has been played yet in this game.'
 		},
-		game: makeGameEn(cell),
+		game: makeGameEn(cell, cellName),
 		urlErrors: { ...urlErrorsEn, ...gameUrlErrorsEn },
 		positionErrors: positionErrorsEn,
 		cli: cliEn,
@@ -163,7 +179,7 @@ export function makeEn(cell: CellWriter): Messages {
 		practice: { ...practiceEn, coach: makeCoachEn(cell) },
 		lessons: lessonsEn,
 		classroom: classroomEn,
-		techniques: makeTechniquesEn(cell)
+		techniques: makeTechniquesEn(cell, cellName)
 	};
 }
 

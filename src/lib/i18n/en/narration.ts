@@ -94,7 +94,10 @@ export const narrationEn: NarrationCatalogue = {
 		`${v.toMove} to move; the free cells are ${cells(v.free)}. ` +
 		(v.wins.length
 			? `${v.toMove} can win at once on ${list(v.wins.map(cell))}.`
-			: `${v.toMove} has no immediate win.`),
+			: `${v.toMove} has no immediate win.`) +
+		(v.wins.includes(v.chosen)
+			? ` The AI plays ${cell(v.chosen)}.`
+			: ` Yet ${v.depthPenalty ? 'with' : 'without'} the depth penalty the AI plays ${cell(v.chosen)}, as the table shows: why?`),
 	'depth-penalty.without': (v) => {
 		const tied = ties(v.cells, v.scores, v.value);
 		return (

@@ -4,9 +4,8 @@
  * by their path of cells ("node 4→6"), lines, the pruning test with its numbers.
  */
 import type { Bound } from '$lib/engine';
-import type { ChildValue, PruneTest } from '$lib/practice';
+import type { ChildValue, PruneTest, PracticeNodeRef } from '$lib/practice';
 import { numbersEn } from './numbers';
-import type { PracticeNodeRef } from '../practice-messages';
 
 export const number = numbersEn.score;
 

@@ -188,6 +188,8 @@ export const practiceEn: PracticeMessages = {
 				return 'Type an answer first.';
 			case 'not-a-number':
 				return `${quote(value)} is not a whole number.`;
+			case 'out-of-range':
+				return `${quote(value)} is out of range: type a whole number from −${p.details.max} to ${p.details.max}.`;
 			case 'bad-bound':
 				return `${quote(value)} has no bound sign: write <= or >=.`;
 			default:

@@ -2,8 +2,8 @@
  * The English status line (`status` of the catalogue): one sentence per status part (./status.ts),
  * naming players by name and mark and cells with the catalogue's cell writer.
  */
-import type { CellWriter, Messages } from '../messages';
-import type { Player, ShortfallValue } from '../status';
+import type { CellWriter, Messages, MoveWriter } from '../messages';
+import type { Player, ShortfallValue } from '$lib/game';
 
 /** A person's name, or their seat's default label. */
 export function personName(player: Player & { kind: 'person' }): string {
@@ -30,19 +30,26 @@ function cells(cell: CellWriter, line: readonly number[]): string {
 
 function shortfallText(s: ShortfallValue, best: string): string {
 	if (s.bound === 'at-least' && s.by <= 0) {
-		return `Perhaps not the best: cell ${best} may be better (the search only bounded this move).`;
+		return `Perhaps not the best: ${best} may be better (the search only bounded this move).`;
 	}
 	const by =
 		s.bound === 'exact' ? `${s.by}` : `${s.bound === 'at-least' ? 'at least' : 'at most'} ${s.by}`;
-	return `Not the best by ${by}: cell ${best} was better.`;
+	return `Not the best by ${by}: ${best} was better.`;
 }
 
-/** The English status renderers, cells written with `cell`. */
-export function makeStatusEn(cell: CellWriter): Messages['status'] {
+/** The English status renderers, cells written with `cell` and moves with `move` ("cell 5"). */
+export function makeStatusEn(
+	cell: CellWriter,
+	move: MoveWriter = (c) => `cell ${cell(c)}`
+): Messages['status'] {
 	return {
 		searchFailed: (p) => `The search failed: ${p.message}`,
-		computerPlayed: (p) => `The computer (${p.mark}) played cell ${cell(p.cell)}.`,
-		notBest: (p) => shortfallText(p.shortfall, cell(p.best)),
+		computerPlayed: (p) => `The computer (${p.mark}) played ${move(p.cell)}.`,
+		proved: (p) =>
+			p.winner === null
+				? 'Proved: a draw with best play.'
+				: `Proved: ${p.winner} wins in ${p.moves} ${p.moves === 1 ? 'move' : 'moves'}.`,
+		notBest: (p) => shortfallText(p.shortfall, move(p.best)),
 		yourTurn: (p) => `Your turn: you play ${p.mark}.`,
 		toMove: (p) => `${subject(p.player)} to move.`,
 		thinking: (p) => `The computer (${p.mark}) is thinking…`,

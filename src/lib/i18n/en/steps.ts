@@ -5,7 +5,7 @@
 import type { Bound } from '$lib/engine';
 import { numbersEn } from './numbers';
 import { numberCell } from '../cells';
-import type { CellWriter, StepMessages } from '../messages';
+import type { CellWriter, MoveWriter, StepMessages } from '../messages';
 
 const number = numbersEn.score;
 
@@ -25,7 +25,11 @@ function windowText(alpha: number, beta: number): string {
 }
 
 /** The English step explanations, cells written with `cell` ("5" or "b2"). */
-export function makeStepsEn(cell: CellWriter): StepMessages {
+export function makeStepsEn(
+	cell: CellWriter,
+	move: MoveWriter = (c) => `cell ${cell(c)}`
+): StepMessages {
+	const Move = (c: number) => move(c).charAt(0).toUpperCase() + move(c).slice(1);
 	return {
 		number,
 		valueWithBound,
@@ -38,10 +42,10 @@ export function makeStepsEn(cell: CellWriter): StepMessages {
 				return `Start at the root: ${what}${window}`;
 			}
 			const what = p.finished ? 'a finished game.' : `${p.toMove} to move, ${role}.`;
-			return `Enter the position after ${p.played} plays cell ${cell(p.cell)} (depth ${p.depth}): ${what}${window}`;
+			return `Enter the position after ${p.played} plays ${move(p.cell)} (depth ${p.depth}): ${what}${window}`;
 		},
 		lookup(p) {
-			const where = p.cell === null ? 'this position' : `the position after cell ${cell(p.cell)}`;
+			const where = p.cell === null ? 'this position' : `the position after ${move(p.cell)}`;
 			const answer =
 				p.bound === 'exact'
 					? `its exact value ${number(p.value)}`
@@ -61,7 +65,7 @@ export function makeStepsEn(cell: CellWriter): StepMessages {
 			return `${who} at depth ${p.depth}: score ${formula} = ${p.score}.`;
 		},
 		update(p) {
-			const head = `Cell ${cell(p.cell)} returned ${valueWithBound(p.value, p.bound)}`;
+			const head = `${Move(p.cell)} returned ${valueWithBound(p.value, p.bound)}`;
 			const best = p.improved
 				? `: a new best, ${number(p.best)}.`
 				: `: not better than the best so far, ${number(p.best)}.`;
@@ -98,7 +102,7 @@ export function makeStepsEn(cell: CellWriter): StepMessages {
 		},
 		choose(p) {
 			if (p.cell === null) return 'The game is over: there is no move to choose.';
-			return `Play cell ${cell(p.cell)}: value ${p.value}, the first best move in the order tried.`;
+			return `Play ${move(p.cell)}: value ${p.value}, the first best move in the order tried.`;
 		}
 	};
 }

@@ -1,5 +1,5 @@
 /** The search techniques' strings in English (techniques-messages.ts). */
-import type { CellWriter } from '../messages';
+import type { CellWriter, MoveWriter } from '../messages';
 import { numbersEn } from './numbers';
 import type { TechniqueMessages } from '../techniques-messages';
 
@@ -7,7 +7,10 @@ const { integer } = numbersEn;
 const plural = (n: number, word: string) => `${integer(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** The English techniques section, cells written by `cell`. */
-export function makeTechniquesEn(cell: CellWriter): TechniqueMessages {
+export function makeTechniquesEn(
+	cell: CellWriter,
+	move: MoveWriter = (c) => `cell ${cell(c)}`
+): TechniqueMessages {
 	return {
 		transpositionTable: 'Transposition table',
 		depthLimit: 'Depth limit',
@@ -39,7 +42,7 @@ export function makeTechniquesEn(cell: CellWriter): TechniqueMessages {
 			nodes: 'Nodes',
 			ms: 'Time'
 		},
-		iterationMove: (move) => (move === null ? 'none' : `cell ${cell(move)}`),
+		iterationMove: (m) => (m === null ? 'none' : move(m)),
 		iterationsNote: (depth, stoppedBy) =>
 			`The tree is the last complete iteration's (depth ${depth}): ` +
 			(stoppedBy === 'complete'
@@ -47,6 +50,12 @@ export function makeTechniquesEn(cell: CellWriter): TechniqueMessages {
 				: stoppedBy === 'max-depth'
 					? 'it reached the depth limit.'
 					: 'the time budget ran out during the next one, which was dropped.'),
+		proofNote: (winner, moves, nodes, ms) =>
+			`Proved by the exact solver (${plural(nodes, 'node')}, ${numbersEn.milliseconds(ms, 1)}): ` +
+			(winner === null
+				? 'a draw with best play.'
+				: `${winner} wins in ${moves} ${moves === 1 ? 'move' : 'moves'}.`) +
+			' The move played and the candidates’ values are the proof’s; the tree is the recorded search’s, whose values are depth-limited estimates.',
 		cancelSearch: 'Cancel search',
 		searching: 'Searching…',
 		cancelled:

@@ -1,12 +1,16 @@
 /** English strings of the whole-tree view (`wholeTree` of the catalogue). */
+import { POSITION_EXAMPLES } from '../position-examples';
 import { numberCell } from '../cells';
 import { numbersEn } from './numbers';
-import type { CellWriter, WholeTreeMessages } from '../messages';
+import type { CellWriter, MoveWriter, WholeTreeMessages } from '../messages';
 
 const number = numbersEn.integer;
 
 /** The English whole-tree strings, cells written with `cell`. */
-export function makeWholeTreeEn(cell: CellWriter): WholeTreeMessages {
+export function makeWholeTreeEn(
+	cell: CellWriter,
+	moveName: MoveWriter = (c) => `cell ${cell(c)}`
+): WholeTreeMessages {
 	return {
 		heading: 'Whole search tree',
 		canvasLabel: (nodes) =>
@@ -20,7 +24,7 @@ export function makeWholeTreeEn(cell: CellWriter): WholeTreeMessages {
 		zoomOut: 'Zoom out',
 		zoomToCurrent: 'Zoom to current node',
 		findLabel: 'Find position',
-		findPlaceholder: 'XOX/.O./X..',
+		findPlaceholder: (game) => POSITION_EXAMPLES[game],
 		find: 'Find',
 		found: (count) =>
 			count === 0
@@ -31,7 +35,7 @@ export function makeWholeTreeEn(cell: CellWriter): WholeTreeMessages {
 		minimapLabel: 'Minimap: click or drag to move the view',
 		describeNode: (index, depth, move, score, outcome) =>
 			`Node ${number(index)}: depth ${depth}, ` +
-			(move === null ? 'root' : `move cell ${cell(move)}`) +
+			(move === null ? 'root' : `move ${moveName(move)}`) +
 			`, score ${score}` +
 			(outcome === null ? '' : outcome === 'draw' ? ', draw' : `, ${outcome} wins`),
 		nothingHovered: 'Point at a node or focus the tree and use the arrow keys.',

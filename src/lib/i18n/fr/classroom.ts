@@ -2,7 +2,9 @@
  * Les textes de la classe en français (`classroom` du catalogue, typé par ClassroomMessages).
  * Branché dans fr.ts à la fusion.
  */
-import type { ClassroomMessages, OpeningKindName, PhaseName } from '../classroom-messages';
+import type { OpeningKind } from '$lib/classroom';
+import type { TaskPhase } from '$lib/app/workers/classroom-protocol';
+import type { ClassroomMessages } from '../classroom-messages';
 import { listFr as list, numbersFr, withTypography } from './typography';
 
 const { integer, decimal } = numbersFr;
@@ -12,12 +14,12 @@ const settingNames = {
 	'alpha-beta': 'Alpha-bêta',
 	'center-first': "Alpha-bêta, centre d'abord"
 } as const;
-const phases: Record<PhaseName, string> = {
+const phases: Record<TaskPhase, string> = {
 	proof: 'Preuve',
 	compare: 'Recherches',
 	search: 'Recherche'
 };
-const kinds: Record<OpeningKindName, string> = { corner: 'coin', edge: 'bord', centre: 'centre' };
+const kinds: Record<OpeningKind, string> = { corner: 'coin', edge: 'bord', centre: 'centre' };
 
 export const classroomFr: ClassroomMessages = withTypography<ClassroomMessages>({
 	barLabel: 'Classe',
@@ -37,16 +39,6 @@ export const classroomFr: ClassroomMessages = withTypography<ClassroomMessages>(
 			? 'Recherche…'
 			: `${phases[phase]} : ${integer(done)} sur ${integer(total)} faites`,
 	failed: (message) => `Le calcul a échoué : ${message}`,
-	shareError: (e) => {
-		switch (e.code) {
-			case 'step-syntax':
-				return `Le « step=${e.value.slice(0, 40)} » du lien n'est pas un numéro d'étape : dernière étape affichée.`;
-			case 'step-range':
-				return `Le lien demande l'étape ${integer(e.step)}, mais cette recherche a les étapes 0 à ${integer(e.total - 1)} : étape de la diapositive affichée.`;
-			case 'embed-value':
-				return `Le « embed=${e.value.slice(0, 40)} » du lien n'est pas valide : utilisez 1 ou 0. Page entière affichée.`;
-		}
-	},
 	help: {
 		heading: 'Raccourcis clavier',
 		key: 'Touche',

@@ -17,15 +17,25 @@ export const cliFr: CliMessages = {
 		typo`Utilisation : npm run --silent verify -- [options]\n` +
 		'Joue toutes les parties où l’humain (X) essaie tous les coups et où l’IA (O) répond.',
 	optionsHelp: [
-		typo`  --alpha-beta              élagage alpha-bêta (par défaut : minimax simple)`,
-		typo`  --order index|center-first  ordre des coups (par défaut : index ; « center » accepté aussi)`,
+		typo`Chaque jeu a ses réglages par défaut : ttt3 et ttt4 minimax simple, ordre index, sans table ni`,
+		typo`approfondissement itératif, limite de profondeur none (ttt3) ou 5 (ttt4) ; connect4 élagage`,
+		'alpha-bêta, ordre centre d’abord, table de transposition, approfondissement itératif sans limite',
+		'de profondeur et solveur exact dans le même temps (sa preuve est jouée quand il termine).',
+		'Les options --no- désactivent un réglage par défaut.',
+		typo`  --alpha-beta, --no-alpha-beta  élagage alpha-bêta, ou minimax simple`,
+		typo`  --order index|center-first  ordre des coups (« center » accepté aussi)`,
 		typo`  --no-depth-penalty        une victoire vaut +WIN et une défaite -WIN à toute profondeur (WIN : 10, ${integer(1000)} au-delà du 3x3)`,
 		typo`  --game ttt3|ttt4|connect4 le jeu (par défaut : ttt3, le morpion 3x3)`,
-		'  --transposition-table     consulter une table de transposition pour les positions déjà cherchées',
+		'  --transposition-table, --no-transposition-table  consulter une table de transposition',
 		'  --depth-limit N|none      demi-coups cherchés avant que la fonction d’évaluation note une position',
-		typo`                            (par défaut : none pour ttt3, 5 pour ttt4, 7 pour connect4)`,
-		typo`  --iterative-deepening     approfondissement itératif : profondeurs 1, 2, 3... dans --time-budget (--depth-limit : la plus profonde)`,
-		typo`  --time-budget MS          millisecondes pour les itérations (par défaut : ${integer(1000)})`,
+		typo`                            (par défaut sans approfondissement itératif : none pour ttt3, 5 pour ttt4,`,
+		typo`                            7 pour connect4 ; avec : none pour ttt3 et connect4, 5 pour ttt4)`,
+		typo`  --iterative-deepening, --no-iterative-deepening  profondeurs 1, 2, 3... dans --time-budget`,
+		typo`                            (--depth-limit : la plus profonde)`,
+		typo`  --time-budget MS          millisecondes pour le solveur et les itérations (par défaut : ${integer(1000)})`,
+		typo`  --no-solver               connect4 : pas de solveur exact à côté de l’approfondissement itératif`,
+		typo`  --solve                   connect4 : le solveur exact seul, sans limite de temps : chaque colonne`,
+		'                            exactement (note 22 - les pions du gagnant, comme le solveur de Pascal Pons)',
 		'  --json                    un objet JSON sur la sortie standard (cases à partir de 0, le même dans toutes les langues)',
 		typo`  --lang en|fr              langue de la sortie texte (par défaut : en)`,
 		'  -h, --help                cette aide'
@@ -37,7 +47,8 @@ export const cliFr: CliMessages = {
 			o.order === 'index' ? 'ordre des coups index' : 'ordre des coups centre d’abord',
 			...(o.game && o.game !== 'ttt3' ? [GAME_NAMES_FR[o.game]] : []),
 			...(o.transpositionTable ? ['table de transposition'] : []),
-			...(o.depthLimit ? [`limite de profondeur ${o.depthLimit}`] : [])
+			...(o.depthLimit ? [`limite de profondeur ${o.depthLimit}`] : []),
+			...(o.solver ? ['solveur exact'] : [])
 		].join(', '),
 	positionLine: (notation, toMove, options) =>
 		toMove === null
@@ -60,6 +71,27 @@ export const cliFr: CliMessages = {
 			'max-depth': typo`Arrêt : l’itération la plus profonde demandée est faite.`,
 			time: typo`Arrêt : le temps imparti est écoulé (l’itération interrompue est abandonnée).`
 		})[reason],
+	proved: (winner, moves, nodes, ms) =>
+		typo`Prouvé par le solveur exact (${integer(nodes)} nœuds, ${milliseconds(ms, 2)}) : ` +
+		(winner === null
+			? 'partie nulle si chacun joue au mieux.'
+			: `${winner} gagne en ${moves} ${moves === 1 ? 'coup' : 'coups'}.`) +
+		typo` Le meilleur coup et les valeurs ci-dessus sont ceux de la preuve ; les itérations estiment.`,
+	notProved: (budget) =>
+		typo`Non prouvé : le solveur exact n’a pas fini en ${milliseconds(budget, 0)} ; le meilleur coup est celui de la recherche.`,
+	solveHeading: typo`Solveur exact (notes de Pascal Pons : 22 - les pions du gagnant quand il aligne quatre) :`,
+	solveHeader: 'Colonne  Case   Note  Valeur',
+	solveColumn: (column, cell, score, value) =>
+		cell === null || score === null || value === null
+			? `${String(column + 1).padStart(7)}  pleine`
+			: `${String(column + 1).padStart(7)}  ${String(cell + 1).padStart(4)}  ${String(score).padStart(5)}  ${String(value).padStart(6)}`,
+	solveVerdict: (score, winner, moves, disc, column) =>
+		typo(
+			(winner === null
+				? 'Note 0 : partie nulle si chacun joue au mieux'
+				: `Note ${score} : ${winner} gagne avec son pion numéro ${disc}, en ${moves} ${moves === 1 ? 'coup' : 'coups'}`) +
+				` ; meilleure colonne ${column + 1}.`
+		),
 	nodes: (nodes, ms) =>
 		typo`Nombre de nœuds : ${integer(nodes)}. Temps de recherche : ${milliseconds(ms, 2)}.`,
 	searchesWith: (options) => `L’IA cherche avec ${options}.`,
@@ -94,6 +126,9 @@ export const cliFr: CliMessages = {
 			typo`Limite de profondeur incorrecte « ${p.value} » : donnez un nombre entier de demi-coups de 1 à ${p.max}, ou none.`,
 		'bad-time-budget': (p) =>
 			typo`Temps imparti incorrect « ${p.value} » : donnez un nombre entier de millisecondes de 1 à ${integer(600000)}.`,
+		'conflicting-options': (p) => `Donnez ${p.option} ou ${p.negated}, pas les deux.`,
+		'solve-game': (p) =>
+			typo`--solve ne résout que Puissance 4 (--game connect4), pas « ${p.value} ».`,
 		'verify-game': (p) => typo`verify ne prouve que le morpion 3x3, pas « ${p.value} ».`,
 		'missing-position': () => 'Il manque la POSITION, par exemple XOX/.O./X..',
 		'unexpected-argument': (p) =>

@@ -5,9 +5,9 @@
  * en anglais (fault: a 5,000-character position gave a 5,000-character alert).
  */
 import type { Mark } from '$lib/engine';
-import { clip } from '../format';
+import { characterCode, clip } from '../format';
 import type { Messages } from '../messages';
-import type { GameUrlError, UrlError } from '../url-error';
+import type { GameLinkError, IgnoredParam, LinkError } from '$lib/link/link-error';
 import { numbersFr } from './numbers';
 import { positionErrorText } from '../render';
 import { guillemets, typo } from './typography';
@@ -30,7 +30,7 @@ const lineOf = (length: number) =>
 
 export const positionErrorsFr: Messages['positionErrors'] = {
 	'invalid-character': (e) =>
-		typo`Caractère inattendu ${quote(e.character)} : utilisez X, O, et « . », « _ » ou « - » pour une case vide.`,
+		typo`Caractère inattendu ${characterCode(e.character) ?? quote(e.character)} : utilisez X, O, et « . », « _ » ou « - » pour une case vide.`,
 	'cell-count': (e) =>
 		`Une grille a ${integer(e.expected)} cases, celle-ci en a ${integer(e.count)}.`,
 	'row-shape': (e) =>
@@ -61,7 +61,7 @@ const badParameter = (text: string, use: string, instead: string) =>
 
 /** The link errors other than the game settings' (fr/game.ts `gameUrlErrorsFr`). */
 export const urlErrorsFr: {
-	[K in Exclude<UrlError['kind'], GameUrlError['kind']>]: Messages['urlErrors'][K];
+	[K in Exclude<LinkError['kind'], GameLinkError['kind']>]: Messages['urlErrors'][K];
 } = {
 	malformed: (e) =>
 		typo`Le lien ${quote(e.link)} est illisible : il contient un échappement % mal formé. Une nouvelle partie est affichée à la place.`,
@@ -74,16 +74,37 @@ export const urlErrorsFr: {
 	depthlimit: (e) =>
 		badParameter(
 			`depthlimit=${e.value}`,
-			'none ou un nombre de demi-coups de 1 à 64',
-			'Aucune limite de profondeur n’est utilisée.'
+			`none ou un nombre de demi-coups de ${e.min} à ${e.max}`,
+			e.fallback === null
+				? 'Aucune limite de profondeur n’est utilisée.'
+				: `La limite de profondeur par défaut de ce jeu, ${e.fallback} demi-coups, est utilisée.`
 		),
 	lang: (e) => badParameter(`lang=${e.value}`, 'en ou fr', 'La langue déjà choisie est gardée.'),
 	step: (e) =>
-		badParameter(
-			`step=${e.value}`,
-			'un numéro d’étape à partir de 0',
-			'La dernière étape est affichée.'
-		),
+		badParameter(`step=${e.value}`, 'un numéro d’étape à partir de 0', stepFallback[e.fallback]),
 	'step-range': (e) =>
-		typo`Le lien demande l’étape ${numbersFr.integer(e.step)}, mais cette recherche a les étapes 0 à ${numbersFr.integer(e.total - 1)}. La dernière étape est affichée.`
+		typo`Le lien demande l’étape ${numbersFr.integer(e.step)}, mais cette recherche a les étapes 0 à ${numbersFr.integer(e.total - 1)}. ` +
+		stepFallback[e.fallback],
+	embed: (e) => badParameter(`embed=${e.value}`, '1 ou 0', 'La page entière est affichée.'),
+	ignored: (e) => typo`Ignoré dans le lien : ${e.params.map(ignoredParam).join(typo(' ; '))}.`
 };
+
+const stepFallback = {
+	last: 'La dernière étape est affichée.',
+	slide: 'L’étape de la diapositive est affichée.'
+} as const;
+
+/** « foo=1 » (inconnu), « step=3 » (lu seulement avec position)… */
+function ignoredParam(p: IgnoredParam): string {
+	const text = quote(p.value === '' ? `${p.name}=` : `${p.name}=${p.value}`);
+	switch (p.reason) {
+		case 'unknown':
+			return `${text} (pas un paramètre de cette page)`;
+		case 'repeated':
+			return typo`${text} (donné à nouveau : le premier compte)`;
+		case 'empty':
+			return `${text} (sans valeur)`;
+		case 'alone':
+			return `${text} (lu seulement avec ${(p.needs ?? []).join(' ou ')})`;
+	}
+}

@@ -1,6 +1,6 @@
 /**
  * French strings of the game modes (`game` of the catalogue, typed by ./game-messages.ts) and of the
- * link's game settings (the GameUrlError kinds of `urlErrors`): the twin of en/game.ts. Terms and
+ * link's game settings (the GameLinkError kinds of `urlErrors`): the twin of en/game.ts. Terms and
  * typography follow docs/french.md: case, coup, demi-coup, trait, partie nulle, abandon,
  * proposer la nulle; `typo` (fr/typography.ts) puts a narrow no-break space (U+202F) before : ? ! ;
  * and inside « », fr/numbers.ts writes 30 s and 4 294 967 295, and 30 % takes U+202F too.
@@ -9,11 +9,11 @@
  */
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
-import type { CellWriter, Messages } from '../messages';
-import type { Player } from '../status';
+import type { CellWriter, Messages, MoveWriter } from '../messages';
+import type { Player } from '$lib/game';
 import { personNameFr } from './status';
 import { NNBSP, numbersFr, typo } from './typography';
-import type { GameUrlError } from '../url-error';
+import type { GameLinkError, MoveListProblem } from '$lib/link/link-error';
 
 const { integer, seconds: secondsFr } = numbersFr;
 
@@ -28,7 +28,10 @@ const badParameter = (text: string, use: string, instead: string) =>
 	typo`Le paramètre ${quote(text)} du lien n’est pas valide : utilisez ${use}. ${instead}`;
 
 /** The French game-mode strings, cells written with `cell`. */
-export function makeGameFr(cell: CellWriter): GameMessages {
+export function makeGameFr(
+	cell: CellWriter,
+	move: MoveWriter = (c) => `case ${cell(c)}`
+): GameMessages {
 	return {
 		cell,
 		seat: (seat) => `Joueur ${seat + 1}`,
@@ -64,9 +67,11 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 		resetScore: 'Remettre le bilan à zéro',
 		draws: 'Parties nulles',
 		level: 'Niveau de l’ordinateur',
-		levelName: (level) =>
+		levelName: (level, game) =>
 			level.kind === 'unbeatable'
-				? 'Imbattable'
+				? game === 'connect4'
+					? 'Le plus fort'
+					: 'Imbattable'
 				: level.kind === 'lookahead'
 					? `Voit ${level.plies} ${level.plies === 1 ? 'demi-coup' : 'demi-coups'} à l’avance`
 					: `Coup au hasard ${level.percent}${NNBSP}% du temps`,
@@ -91,15 +96,29 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 		analysis: 'Analyse',
 		analysisHint:
 			'Après chaque coup, chercher la position pour le camp qui a le trait et montrer son arbre.',
-		storageNote: (problem) =>
-			typo`La partie enregistrée sur cet appareil a été mise de côté (${
-				{
-					unreadable: 'elle est illisible',
-					'old-version': 'elle vient d’une version plus ancienne de Minimax Lab',
-					'unknown-version': 'elle vient d’une version plus récente de Minimax Lab',
-					tampered: 'elle contient une valeur impossible'
-				}[problem]
-			}) : une nouvelle partie commence.`,
+		storageNote: (note) => {
+			if (note.kind === 'full')
+				return typo`La mémoire de cet appareil est pleine : le bilan n’est pas enregistré.`;
+			const reason = {
+				unreadable: 'l’enregistrement est illisible',
+				'old-version': 'l’enregistrement vient d’une version plus ancienne de Minimax Lab',
+				'unknown-version': 'l’enregistrement vient d’une version plus récente de Minimax Lab',
+				tampered: 'l’enregistrement contient une valeur impossible'
+			}[note.problem];
+			if (note.kind === 'kept') {
+				const [what, left, own] =
+					note.part === 'prefs'
+						? ['Les préférences enregistrées', 'elles restent telles quelles', 'les siennes']
+						: ['La partie et le bilan enregistrés', 'ils restent tels quels', 'les siens'];
+				return typo`${what} sur cet appareil ne peuvent pas servir ici (${reason}) : ${left}, et cette page garde ${own} en mémoire seulement.`;
+			}
+			return {
+				series: typo`La partie, ses réglages et le bilan enregistrés sur cet appareil ont été mis de côté (${reason}) : une nouvelle partie commence.`,
+				game: typo`La partie enregistrée sur cet appareil a été mise de côté (${reason}) : une nouvelle partie commence ; le bilan et les réglages sont conservés.`,
+				prefs: typo`Les préférences enregistrées sur cet appareil (noms des cases, numéros des coups, symboles, analyse) ont été mises de côté (${reason}) : les réglages par défaut s’appliquent.`
+			}[note.part];
+		},
+		storageDownload: 'Télécharger les données mises de côté',
 		played: 'joué',
 		best: 'meilleur',
 		shortfall: (s) =>
@@ -119,14 +138,14 @@ export function makeGameFr(cell: CellWriter): GameMessages {
 					: p.kind === 'you'
 						? 'vous avez joué'
 						: `${playerName(p)} (${p.mark}) a joué`
-			} la case ${cell(c)}`,
+			} la ${move(c)}`,
 		timelineNow: (ply) => typo`Demi-coup ${ply + 1} : la position actuelle`,
 		linkToGame: 'Lien vers cette partie'
 	};
 }
 
 /** The French messages of bad game settings in a link. */
-export const gameUrlErrorsFr: { [K in GameUrlError['kind']]: Messages['urlErrors'][K] } = {
+export const gameUrlErrorsFr: { [K in GameLinkError['kind']]: Messages['urlErrors'][K] } = {
 	moves: (e) =>
 		typo`Les coups ${quote(e.text)} du lien ne peuvent pas être rejoués : l’élément ${e.problem.index + 1}, ${quote(e.problem.item)}, ` +
 		{
@@ -136,10 +155,12 @@ export const gameUrlErrorsFr: { [K in GameUrlError['kind']]: Messages['urlErrors
 					: 'n’est pas un nom de case (utilisez 1-9 ou a1-c3)',
 			'out-of-range': 'n’est pas une case du plateau',
 			'cell-taken': 'est une case déjà prise',
-			'not-playable': 'ne peut pas être joué maintenant',
+			'not-playable': notPlayableFr(e.problem),
 			'game-over': 'vient après la fin de la partie'
 		}[e.problem.code] +
-		'. Une nouvelle partie est affichée à la place.',
+		(e.fallback === 'position'
+			? '. La position du lien est affichée sans ses coups.'
+			: '. Une nouvelle partie est affichée à la place.'),
 	mark: (e) =>
 		badParameter(`mark=${e.value}`, 'x ou o', 'L’ordinateur joue le camp qui a le trait.'),
 	game: (e) =>
@@ -174,3 +195,13 @@ export const gameUrlErrorsFr: { [K in GameUrlError['kind']]: Messages['urlErrors
 	name: (e) =>
 		typo`Le paramètre ${quote(`${e.name}=${e.value}`)} du lien est trop long : un nom a au plus ${e.max} caractères. Le nom par défaut est utilisé.`
 };
+
+/** Pourquoi un coup de Puissance 4 ne peut pas être joué : sa colonne, et où tombe un jeton. */
+function notPlayableFr(p: MoveListProblem): string {
+	if (p.column === undefined || p.cell === undefined || p.cell === null)
+		return 'ne peut pas être joué maintenant';
+	const named = `la case ${p.cell + 1} est dans la colonne ${p.column}`;
+	return p.lands === null || p.lands === undefined
+		? typo`ne peut pas être joué : ${named}, qui est pleine`
+		: typo`ne peut pas être joué : ${named}, et un jeton lâché dans cette colonne tombe dans la case ${p.lands + 1}, la case vide la plus basse`;
+}

@@ -6,7 +6,7 @@
  * coordinates a1-c3), like en.ts `makeEn`.
  */
 import { workspaceFr } from './workspace';
-import { numberCell } from '../cells';
+import { moveWriter, numberCell } from '../cells';
 import { classroomFr } from './classroom';
 import { cliFr } from './cli';
 import { makeCoachFr } from './coach';
@@ -30,8 +30,13 @@ const s = (n: number) => (n > 1 ? 's' : '');
 /** Key names as French keyboards write them (step-keys.ts gives "→", "I", "Home"…). */
 const KEYS_FR: Readonly<Record<string, string>> = { Home: 'Début', End: 'Fin' };
 
-/** The French catalogue with cells written by `cell` ("5" or "b2"). */
-export function makeFr(cell: CellWriter): Messages {
+/**
+ * The French catalogue with cells written by `cell` ("5" or "b2"); with `columns` (Connect Four's
+ * width), moves are named by their column (« colonne 4 ») in the status, candidates, tree and steps.
+ */
+export function makeFr(cell: CellWriter, columns: number | null = null): Messages {
+	const moveName = moveWriter(cell, columns, 'case', 'colonne');
+	const shortMove = (c: number) => (columns === null ? cell(c) : moveName(c));
 	return {
 		workspace: workspaceFr,
 		languageName: 'Français',
@@ -50,6 +55,15 @@ export function makeFr(cell: CellWriter): Messages {
 		board: 'Grille',
 		cellLabel: (index, mark) => typo`Case ${cell(index)} : ${mark ?? 'vide'}`,
 		ghostNote: (depth) => `Position de l’arbre de recherche affichée (profondeur ${depth}).`,
+		searchBoard: {
+			caption: (depth, moves) =>
+				depth === 0
+					? typo`Recherche : profondeur 0, la position avant la recherche`
+					: typo`Recherche : profondeur ${depth}, après ${moves.map((m) => `${m.mark} ${shortMove(m.cell)}`).join(', ')}`,
+			notPlayable: typo`La grille montre une position de la recherche : ses cases ne se jouent pas maintenant.`,
+			back: 'Retour à la partie'
+		},
+		discLegend: (x, o) => typo`Pions bleus : ${x} ; pions rouges : ${o}.`,
 		newGameHumanFirst: typo`Nouvelle partie : vous commencez`,
 		newGameComputerFirst: typo`Nouvelle partie : l’ordinateur commence`,
 		positionsMenu: 'Positions d’exemple',
@@ -60,7 +74,7 @@ export function makeFr(cell: CellWriter): Messages {
 			winNow: 'XX./OO./... — gagner tout de suite plutôt que bloquer',
 			winNowO: 'XX./OO./... o — la pénalité de profondeur fait gagner O tout de suite'
 		},
-		status: makeStatusFr(cell),
+		status: makeStatusFr(cell, moveName),
 		options: {
 			legend: 'Options de recherche',
 			alphaBeta: 'Élagage alpha-bêta',
@@ -72,7 +86,10 @@ export function makeFr(cell: CellWriter): Messages {
 		},
 		candidates: {
 			caption: 'Coups candidats',
-			cell: 'Case',
+			cell: columns === null ? 'Case' : 'Coup',
+			move: (c) => (columns === null ? cell(c) : `Colonne ${(c % columns) + 1}`),
+			before: (score) => `${score} → `,
+			changeNote: 'Valeurs avant → après le dernier changement des options de recherche.',
 			score: 'Valeur',
 			chosen: 'Choisi',
 			chosenYes: 'choisi',
@@ -83,7 +100,7 @@ export function makeFr(cell: CellWriter): Messages {
 			heading: 'Arbre de recherche',
 			summary: (nodes, ms, move, value) =>
 				`${integer(nodes)} nœud${s(nodes)} examiné${s(nodes)} en ${milliseconds(ms)}` +
-				(move === null ? '.' : typo` ; meilleur coup case ${cell(move)}, valeur minimax ${value}.`),
+				(move === null ? '.' : typo` ; meilleur coup ${moveName(move)}, valeur minimax ${value}.`),
 			searchedWith: (o) =>
 				`Recherche faite avec ${o.alphaBeta ? 'l’élagage alpha-bêta' : 'le minimax simple'}, ` +
 				`pénalité de profondeur ${o.depthPenalty ? 'activée' : 'désactivée'}, ` +
@@ -110,7 +127,7 @@ export function makeFr(cell: CellWriter): Messages {
 			},
 			nodeLabel: (parts) =>
 				[
-					parts.move === null ? 'Racine' : `Coup case ${cell(parts.move)}`,
+					parts.move === null ? 'Racine' : `Coup ${moveName(parts.move)}`,
 					`profondeur ${parts.depth}`,
 					parts.maximizing ? 'maximiseur' : 'minimiseur',
 					`valeur ${parts.score}`,
@@ -127,11 +144,11 @@ export function makeFr(cell: CellWriter): Messages {
 					.filter(Boolean)
 					.join(', '),
 			hiddenBadge: (n) => `+${compact(n)}`,
-			prunedLabel: (cells) => typo`élagué${s(cells.length)} : ${cells.map(cell).join(', ')}`,
+			prunedLabel: (cells) => typo`élagué${s(cells.length)} : ${cells.map(shortMove).join(', ')}`,
 			navHint:
 				'Faites glisser pour déplacer, molette pour zoomer. Cliquez sur un nœud marqué + pour le déplier.'
 		},
-		wholeTree: makeWholeTreeFr(cell),
+		wholeTree: makeWholeTreeFr(cell, moveName),
 		stepper: {
 			heading: 'Pas à pas dans la recherche',
 			forward: 'Étape suivante',
@@ -151,20 +168,20 @@ export function makeFr(cell: CellWriter): Messages {
 			pseudoCode: 'Pseudo-code',
 			callStack: 'Pile d’appels',
 			frame: (move, depth) =>
-				move === null ? 'racine, profondeur 0' : `case ${cell(move)}, profondeur ${depth}`,
+				move === null ? 'racine, profondeur 0' : `${moveName(move)}, profondeur ${depth}`,
 			window: (alpha, beta) => `fenêtre [${alpha}, ${beta}]`,
 			best: (best) => `meilleur jusqu’ici ${best}`,
 			noBest: 'aucun enfant n’a encore renvoyé de valeur',
 			startHint:
 				'Appuyez sur Aller au début, puis sur Étape suivante (→) pour suivre la recherche depuis le premier nœud.'
 		},
-		steps: makeStepsFr(cell),
+		steps: makeStepsFr(cell, moveName),
 		pseudoCode: pseudoCodeFr,
 		timeline: {
 			heading: 'Déroulement de la partie',
 			empty: 'Aucun coup n’a encore été joué dans cette partie.'
 		},
-		game: makeGameFr(cell),
+		game: makeGameFr(cell, moveName),
 		urlErrors: { ...urlErrorsFr, ...gameUrlErrorsFr },
 		positionErrors: positionErrorsFr,
 		cli: cliFr,
@@ -172,7 +189,7 @@ export function makeFr(cell: CellWriter): Messages {
 		practice: { ...practiceFr, coach: makeCoachFr(cell) },
 		lessons: lessonsFr,
 		classroom: classroomFr,
-		techniques: makeTechniquesFr(cell)
+		techniques: makeTechniquesFr(cell, moveName)
 	};
 }
 

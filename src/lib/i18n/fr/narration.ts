@@ -89,7 +89,10 @@ export const narrationFr: NarrationCatalogue = withTypography<NarrationCatalogue
 		`${v.toMove} a le trait ; les cases libres sont ${cells(v.free)}. ` +
 		(v.wins.length
 			? `${v.toMove} peut gagner tout de suite en ${list(v.wins.map(cell))}.`
-			: `${v.toMove} n'a pas de victoire immédiate.`),
+			: `${v.toMove} n'a pas de victoire immédiate.`) +
+		(v.wins.includes(v.chosen)
+			? ` L'IA joue ${cell(v.chosen)}.`
+			: ` Pourtant, ${v.depthPenalty ? 'avec' : 'sans'} la pénalité de profondeur, l'IA joue ${cell(v.chosen)}, comme le montre le tableau : pourquoi ?`),
 	'depth-penalty.without': (v) => {
 		const tied = v.cells.filter((_, k) => v.scores[k] === v.value);
 		return (

@@ -5,9 +5,8 @@
  * ses nombres. Typographie de docs/french.md : espace fine insécable avant : ; ? !
  */
 import type { Bound } from '$lib/engine';
-import type { ChildValue, PruneTest } from '$lib/practice';
+import type { ChildValue, PruneTest, PracticeNodeRef } from '$lib/practice';
 import { numbersFr } from './numbers';
-import type { PracticeNodeRef } from '../practice-messages';
 
 export { numbersFr };
 export const number = numbersFr.score;

@@ -210,6 +210,8 @@ export const practiceFr: PracticeMessages = {
 				return 'Tapez d’abord une réponse.';
 			case 'not-a-number':
 				return `${quote(value)} n’est pas un nombre entier.`;
+			case 'out-of-range':
+				return `${quote(value)} est hors limites\u202f: tapez un nombre entier de −${p.details.max} à ${p.details.max}.`;
 			case 'bad-bound':
 				return `${quote(value)} n’a pas de signe de borne\u202f: écrivez <= ou >=.`;
 			default:

@@ -4,8 +4,8 @@
  * "case b2"). Typography (docs/french.md) from fr/typography.ts: `typo` puts a narrow
  * no-break space (U+202F) before : ? ! ; and inside « ».
  */
-import type { CellWriter, Messages } from '../messages';
-import type { Player, ShortfallValue } from '../status';
+import type { CellWriter, Messages, MoveWriter } from '../messages';
+import type { Player, ShortfallValue } from '$lib/game';
 import { typo } from './typography';
 
 /** The no-break space before a unit word (fr/numbers.ts writes 30 s the same way). */
@@ -36,19 +36,26 @@ function cells(cell: CellWriter, line: readonly number[]): string {
 
 function shortfallText(s: ShortfallValue, best: string): string {
 	if (s.bound === 'at-least' && s.by <= 0) {
-		return typo`Peut-être pas le meilleur coup : la case ${best} est peut-être meilleure (la recherche n’a donné qu’une borne pour ce coup).`;
+		return typo`Peut-être pas le meilleur coup : la ${best} est peut-être meilleure (la recherche n’a donné qu’une borne pour ce coup).`;
 	}
 	const by =
 		s.bound === 'exact' ? `${s.by}` : `${s.bound === 'at-least' ? 'au moins' : 'au plus'} ${s.by}`;
-	return typo`Pas le meilleur coup, à ${by} près : la case ${best} était meilleure.`;
+	return typo`Pas le meilleur coup, à ${by} près : la ${best} était meilleure.`;
 }
 
 /** The French status renderers, cells written with `cell`. */
-export function makeStatusFr(cell: CellWriter): Messages['status'] {
+export function makeStatusFr(
+	cell: CellWriter,
+	move: MoveWriter = (c) => `case ${cell(c)}`
+): Messages['status'] {
 	return {
 		searchFailed: (p) => typo`La recherche a échoué : ${p.message}`,
-		computerPlayed: (p) => `L’ordinateur (${p.mark}) a joué la case ${cell(p.cell)}.`,
-		notBest: (p) => shortfallText(p.shortfall, cell(p.best)),
+		computerPlayed: (p) => `L’ordinateur (${p.mark}) a joué la ${move(p.cell)}.`,
+		proved: (p) =>
+			p.winner === null
+				? typo`Prouvé : partie nulle si chacun joue au mieux.`
+				: typo`Prouvé : ${p.winner} gagne en ${p.moves} ${p.moves === 1 ? 'coup' : 'coups'}.`,
+		notBest: (p) => shortfallText(p.shortfall, move(p.best)),
 		yourTurn: (p) => typo`À vous : vous jouez ${p.mark}.`,
 		toMove: (p) => `${subject(p.player)} a le trait.`,
 		thinking: (p) => `L’ordinateur (${p.mark}) réfléchit…`,

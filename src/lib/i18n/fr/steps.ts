@@ -4,7 +4,7 @@
  */
 import type { Bound } from '$lib/engine';
 import { numberCell } from '../cells';
-import type { CellWriter, StepMessages } from '../messages';
+import type { CellWriter, MoveWriter, StepMessages } from '../messages';
 import { numbersFr } from './numbers';
 import { listFr as list, typo } from './typography';
 
@@ -21,7 +21,10 @@ function windowText(alpha: number, beta: number): string {
 }
 
 /** The French step explanations, cells written with `cell` ("5" or "b2"). */
-export function makeStepsFr(cell: CellWriter): StepMessages {
+export function makeStepsFr(
+	cell: CellWriter,
+	move: MoveWriter = (c) => `case ${cell(c)}`
+): StepMessages {
 	return {
 		number,
 		valueWithBound,
@@ -34,11 +37,10 @@ export function makeStepsFr(cell: CellWriter): StepMessages {
 				return typo`Départ à la racine : ${what}${window}`;
 			}
 			const what = p.finished ? 'une partie finie.' : `${p.toMove} au trait, ${role}.`;
-			return typo`On entre dans la position où ${p.played} vient de jouer la case ${cell(p.cell)} (profondeur ${p.depth}) : ${what}${window}`;
+			return typo`On entre dans la position où ${p.played} vient de jouer la ${move(p.cell)} (profondeur ${p.depth}) : ${what}${window}`;
 		},
 		lookup(p) {
-			const where =
-				p.cell === null ? 'cette position' : `la position après la case ${cell(p.cell)}`;
+			const where = p.cell === null ? 'cette position' : `la position après la ${move(p.cell)}`;
 			const answer =
 				p.bound === 'exact'
 					? `sa valeur exacte ${number(p.value)}`
@@ -58,7 +60,7 @@ export function makeStepsFr(cell: CellWriter): StepMessages {
 			return typo`${who} à la profondeur ${p.depth} : valeur ${formula} = ${p.score}.`;
 		},
 		update(p) {
-			const head = `La case ${cell(p.cell)} renvoie ${valueWithBound(p.value, p.bound)}`;
+			const head = `La ${move(p.cell)} renvoie ${valueWithBound(p.value, p.bound)}`;
 			const best = p.improved
 				? typo` : nouveau meilleur, ${number(p.best)}.`
 				: typo` : pas mieux que le meilleur jusqu’ici, ${number(p.best)}.`;
@@ -97,7 +99,7 @@ export function makeStepsFr(cell: CellWriter): StepMessages {
 		},
 		choose(p) {
 			if (p.cell === null) return typo`La partie est finie : il n’y a aucun coup à choisir.`;
-			return typo`Jouer la case ${cell(p.cell)} : valeur ${p.value}, le premier meilleur coup dans l’ordre essayé.`;
+			return typo`Jouer la ${move(p.cell)} : valeur ${p.value}, le premier meilleur coup dans l’ordre essayé.`;
 		}
 	};
 }

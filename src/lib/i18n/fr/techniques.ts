@@ -1,5 +1,5 @@
 /** Les chaînes des techniques de recherche en français (techniques-messages.ts). */
-import type { CellWriter } from '../messages';
+import type { CellWriter, MoveWriter } from '../messages';
 import { numbersFr } from './numbers';
 import type { TechniqueMessages } from '../techniques-messages';
 import { withTypography } from './typography';
@@ -9,7 +9,10 @@ const { integer } = numbersFr;
 const s = (n: number) => (n > 1 ? 's' : '');
 
 /** La section française des techniques, cases écrites par `cell`. */
-export function makeTechniquesFr(cell: CellWriter): TechniqueMessages {
+export function makeTechniquesFr(
+	cell: CellWriter,
+	move: MoveWriter = (c) => `case ${cell(c)}`
+): TechniqueMessages {
 	return withTypography<TechniqueMessages>({
 		transpositionTable: 'Table de transposition',
 		depthLimit: 'Limite de profondeur',
@@ -41,7 +44,7 @@ export function makeTechniquesFr(cell: CellWriter): TechniqueMessages {
 			nodes: 'Nœuds',
 			ms: 'Durée'
 		},
-		iterationMove: (move) => (move === null ? 'aucun' : `case ${cell(move)}`),
+		iterationMove: (m) => (m === null ? 'aucun' : move(m)),
 		iterationsNote: (depth, stoppedBy) =>
 			`L’arbre est celui de la dernière itération complète (profondeur ${depth}) : ` +
 			(stoppedBy === 'complete'
@@ -49,6 +52,12 @@ export function makeTechniquesFr(cell: CellWriter): TechniqueMessages {
 				: stoppedBy === 'max-depth'
 					? 'elle a atteint la limite de profondeur.'
 					: 'le temps alloué s’est écoulé pendant la suivante, abandonnée.'),
+		proofNote: (winner, moves, nodes, ms) =>
+			`Prouvé par le solveur exact (${integer(nodes)} nœud${s(nodes)}, ${numbersFr.milliseconds(ms, 1)}) : ` +
+			(winner === null
+				? 'partie nulle si chacun joue au mieux.'
+				: `${winner} gagne en ${moves} ${moves === 1 ? 'coup' : 'coups'}.`) +
+			' Le coup joué et les valeurs des candidats sont celles de la preuve ; l’arbre est celui de la recherche enregistrée, dont les valeurs sont des estimations à profondeur limitée.',
 		cancelSearch: 'Annuler la recherche',
 		searching: 'Recherche en cours…',
 		cancelled:

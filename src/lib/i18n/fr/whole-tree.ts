@@ -1,13 +1,17 @@
 /** La vue de l’arbre complet en français (`wholeTree` du catalogue). */
+import { POSITION_EXAMPLES } from '../position-examples';
 import { numberCell } from '../cells';
-import type { CellWriter, WholeTreeMessages } from '../messages';
+import type { CellWriter, MoveWriter, WholeTreeMessages } from '../messages';
 import { numbersFr } from './numbers';
 import { typo } from './typography';
 
 const number = numbersFr.integer;
 
 /** The French whole-tree strings, cells written with `cell`. */
-export function makeWholeTreeFr(cell: CellWriter): WholeTreeMessages {
+export function makeWholeTreeFr(
+	cell: CellWriter,
+	moveName: MoveWriter = (c) => `case ${cell(c)}`
+): WholeTreeMessages {
 	return {
 		heading: 'Arbre de recherche complet',
 		canvasLabel: (nodes) =>
@@ -21,7 +25,7 @@ export function makeWholeTreeFr(cell: CellWriter): WholeTreeMessages {
 		zoomOut: 'Dézoomer',
 		zoomToCurrent: 'Zoomer sur le nœud courant',
 		findLabel: 'Trouver une position',
-		findPlaceholder: 'XOX/.O./X..',
+		findPlaceholder: (game) => POSITION_EXAMPLES[game],
 		find: 'Trouver',
 		found: (count) =>
 			count === 0
@@ -32,7 +36,7 @@ export function makeWholeTreeFr(cell: CellWriter): WholeTreeMessages {
 		minimapLabel: typo`Vue d’ensemble : cliquez ou faites glisser pour déplacer la vue`,
 		describeNode: (index, depth, move, score, outcome) =>
 			typo`Nœud ${number(index)} : profondeur ${depth}, ` +
-			(move === null ? 'racine' : `coup case ${cell(move)}`) +
+			(move === null ? 'racine' : `coup ${moveName(move)}`) +
 			`, valeur ${score}` +
 			(outcome === null ? '' : outcome === 'draw' ? ', partie nulle' : `, ${outcome} gagne`),
 		nothingHovered: 'Pointez un nœud, ou placez le focus sur l’arbre et utilisez les flèches.',

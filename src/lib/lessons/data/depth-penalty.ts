@@ -20,8 +20,17 @@ export interface ScoresValues {
 
 /** Narration values of this lesson, by code. */
 export interface DepthPenaltyValues {
-	/** The position: the side to move, the empty cells, its immediate wins. */
-	'depth-penalty.position': { toMove: Mark; free: number[]; wins: number[] };
+	/**
+	 * The position: the side to move, the empty cells, its immediate wins, and the move the slide's
+	 * decision chooses (the candidate table marks it), so that the sentence agrees with the table.
+	 */
+	'depth-penalty.position': {
+		toMove: Mark;
+		free: number[];
+		wins: number[];
+		chosen: number;
+		depthPenalty: boolean;
+	};
 	/** Without the depth penalty: every win scores the same. */
 	'depth-penalty.without': ScoresValues;
 	/** The move chosen wins later than another move with the same score. */
@@ -60,10 +69,12 @@ const slides: Slide[] = [
 		...base,
 		options: PLAIN_NO_PENALTY,
 		show: { fit: true },
-		narration: narrate('depth-penalty.position', ({ position }) => ({
+		narration: narrate('depth-penalty.position', ({ position, result }) => ({
 			toMove: position.toMove,
 			free: position.cells.flatMap((c, i) => (c === null ? [i] : [])),
-			wins: winningCells(position, position.toMove)
+			wins: winningCells(position, position.toMove),
+			chosen: must(result.bestMove, 'best move'),
+			depthPenalty: result.options.depthPenalty
 		}))
 	},
 	{

@@ -32,6 +32,7 @@ import {
 	initialExpanded,
 	layoutOpenTree,
 	subtreeSize,
+	tightBadges,
 	type LaidOutItem,
 	type TreeItem
 } from '$lib/visualization/collapsed-tree';
@@ -74,6 +75,8 @@ export class OpenTreeState {
 	readonly items: LaidOutItem[];
 	readonly links: HierarchyPointLink<TreeItem>[];
 	readonly byNode: ReadonlyMap<number, LaidOutItem>;
+	/** Nodes whose "+N" badge has no room beside a neighbour's (shown on hover or focus only). */
+	readonly tight: ReadonlySet<number>;
 	/** A value returning to its parent at this step (the chip that travels up the edge). */
 	readonly travel: { k: number; from: LaidOutItem; to: LaidOutItem; text: string } | null;
 
@@ -118,6 +121,12 @@ export class OpenTreeState {
 		this.byNode = $derived(
 			new Map(this.items.filter((d) => d.data.node >= 0).map((d) => [d.data.node, d]))
 		);
+		this.tight = $derived(
+			tightBadges(this.items, (i) => {
+				const n = this.hiddenCount(i);
+				return n > 0 ? this.#messages().tree.hiddenBadge(n) : '';
+			})
+		);
 		this.travel = $derived.by(() => {
 			const step = source().step;
 			if (step.kind !== 'update' || step.child === null) return null;
@@ -131,6 +140,15 @@ export class OpenTreeState {
 	/** The chosen move's x (the principal variation's first step), for a first view too wide. */
 	get chosenX(): number {
 		return this.root.children?.find((c) => this.pvSet.has(c.data.node))?.x ?? 0;
+	}
+
+	/**
+	 * What the first view fits when the whole open tree is too big to read: the root, its children
+	 * and the chosen line (the principal variation's nodes laid out), not their siblings below.
+	 */
+	get firstView(): LaidOutItem[] {
+		const pv = new Set(principalVariation(this.record));
+		return this.items.filter((d) => d.depth <= 1 || (d.data.node >= 0 && pv.has(d.data.node)));
 	}
 
 	/** Whether node i has children (a button that opens or closes them). */

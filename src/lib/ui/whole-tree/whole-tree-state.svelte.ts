@@ -25,7 +25,7 @@ import type { DrawInput } from '$lib/visualization/whole-tree/frame';
 import { countTableHits, findCells } from '$lib/visualization/whole-tree/find';
 import { hitTest } from '$lib/visualization/whole-tree/hit-test';
 import type { TreeLayout } from '$lib/visualization/whole-tree/layout';
-import { cachedLayout, layoutFor } from '$lib/visualization/whole-tree/layout-client';
+import { cachedLayout, layoutFor } from '$lib/app/workers/layout-client';
 import { navigate, navMoveOfKey } from '$lib/visualization/whole-tree/nav';
 import { primeSteps } from '$lib/visualization/whole-tree/prime';
 import type { Scene } from '$lib/visualization/whole-tree/scene';
@@ -76,6 +76,8 @@ export class WholeTreeState {
 	#view: WholeTreeViewport;
 	#messages: () => Messages;
 	#alive = true;
+	/** Aborted by `dispose`: the layout asked for is no longer waited for. */
+	readonly #disposed = new AbortController();
 
 	shown = $derived(this.hovered >= 0 ? this.hovered : this.focused);
 
@@ -127,21 +129,24 @@ export class WholeTreeState {
 		const ready = cachedLayout(this.record);
 		if (ready) void this.#adopt(ready.layout);
 		else
-			layoutFor(this.record).then(
-				(result) => this.#adopt(result.layout),
-				(error: Error) => {
-					if (this.#alive) this.#layoutFailure = error.message;
+			void layoutFor(this.record, this.#disposed.signal).then((outcome) => {
+				if (outcome.ok) void this.#adopt(outcome.value.layout);
+				else if (outcome.error.kind === 'failed' && this.#alive) {
+					this.#layoutFailure = outcome.error.message;
 				}
-			);
+			});
 	}
 
-	/** Stops the work still pending for this record (a newer record is shown). */
+	/** Stops the work still pending for this record (a newer record is shown, or the view is gone). */
 	dispose(): void {
 		this.#alive = false;
+		this.#disposed.abort();
 		this.camera.cancel();
 	}
 
 	async #adopt(layout: TreeLayout): Promise<void> {
+		// A disposed view reads nothing more of its component (its props may be gone).
+		if (!this.#alive) return;
 		performance.mark('whole-tree-layout-ready');
 		// Prime the drawing code on this layout's first frame, in short tasks (see prime.ts).
 		const ctx = this.#view.scratch();

@@ -261,7 +261,7 @@ export function indexLayout(shape: TreeShape, x: Float64Array): TreeLayout {
 
 /**
  * Lays out a whole tree: tidy x per node and the drawing indexes. Runs in O(count) time and memory;
- * 549,946 nodes take a few hundred milliseconds, so call it from a worker (layout.worker.ts).
+ * 549,946 nodes take a few hundred milliseconds, so call it from a worker (app/workers/layout.worker.ts).
  */
 export function layoutTree(
 	shape: TreeShape,

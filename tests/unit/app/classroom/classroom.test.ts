@@ -80,7 +80,6 @@ describe('Classroom', () => {
 		// Applied once: stepping on is not undone.
 		app.session.stepper?.forward();
 		expect(app.session.stepper?.k).toBe(6);
-		expect(classroom.linkErrors).toEqual([]);
 		expect(app.errors).toEqual([]);
 	});
 
@@ -91,12 +90,12 @@ describe('Classroom', () => {
 		await searcher.release();
 		// Plain minimax has 118 steps: step 56 is one of them.
 		expect(app.session.stepper?.k).toBe(56);
-		expect(classroom.linkErrors.map((e) => e.code)).toEqual(['embed-value']);
+		// Every error of the page's link is the App's, embed= included (one alert shows them).
+		expect(app.errors).toEqual([{ kind: 'embed', value: 'yes' }]);
 		visit('#/?position=XOX/.O./X..&alphabeta=1&step=56');
 		await searcher.release();
 		expect(app.session.stepper?.k).toBe(55);
-		expect(app.errors).toEqual([{ kind: 'step-range', step: 56, total: 56 }]);
-		expect(classroom.linkErrors).toEqual([]);
+		expect(app.errors).toEqual([{ kind: 'step-range', step: 56, total: 56, fallback: 'last' }]);
 	});
 
 	it('copies a link to what is on screen: the decision and its step, or the lesson slide', async () => {
@@ -153,6 +152,18 @@ describe('Classroom', () => {
 		expect(classroom.proof.result?.games).toBe(1424);
 		classroom.togglePanel('compare');
 		expect(classroom.panels).toEqual(['proof']);
+	});
+
+	it('compare settings compares the decision the tree shows, not the board after the computer’s opening move', async () => {
+		const { app, classroom, visit, searcher } = start();
+		visit('#/?position=.........');
+		await searcher.release(); // the computer (X) opens
+		expect(app.game.position.cells.filter((c) => c !== null)).toHaveLength(1);
+		expect(app.game.shown?.position.cells.every((c) => c === null)).toBe(true);
+		classroom.togglePanel('compare');
+		flushSync();
+		expect(classroom.comparedPosition).toBe('.../.../...');
+		classroom.closePanel('compare');
 	});
 
 	it('the editor starts from the board; Play from here gives you the side to move', async () => {

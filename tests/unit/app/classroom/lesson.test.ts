@@ -10,6 +10,8 @@ import { Shortcuts } from '$lib/app/page/shortcuts.svelte';
 import { stepShortcuts } from '$lib/app/page/step-keys';
 import { inProcessTasks, until } from '../classroom-fixtures';
 import { FakeUrl } from '../fixtures';
+import { en, urlErrorText } from '$lib/i18n';
+import type { LinkError } from '$lib/link/params';
 
 function start() {
 	const url = new FakeUrl();
@@ -98,10 +100,33 @@ describe('LessonPlayer', () => {
 		player.load('#/lesson/minimax/2?step=470');
 		await until(() => !player.loading);
 		expect(player.stepper.k).toBe(player.slide?.step);
-		expect(player.problems.map((p) => p.kind === 'share' && p.error.code)).toEqual(['step-range']);
-		player.load('#/lesson/minimax/2?step=x');
+		expect(player.problems).toEqual([
+			{
+				kind: 'share',
+				error: { kind: 'step-range', step: 470, total: expect.any(Number), fallback: 'slide' }
+			}
+		]);
+	});
+
+	it('fault: a lesson’s step=abc said "showing the last step" but showed the slide’s step', async () => {
+		const { player } = start();
+		player.load('#/lesson/minimax/2?step=abc');
 		await until(() => !player.loading);
-		expect(player.problems.map((p) => p.kind === 'share' && p.error.code)).toEqual(['step-syntax']);
+		expect(player.problems).toEqual([
+			{ kind: 'share', error: { kind: 'step', value: 'abc', fallback: 'slide' } }
+		]);
+		// What the message says happens: the slide's own step is shown, also after another step= link.
+		expect(player.slide?.step).toBeLessThan(player.stepper.total - 1);
+		expect(player.stepper.k).toBe(player.slide?.step);
+		player.load('#/lesson/minimax/2?step=470');
+		await until(() => !player.loading);
+		expect(player.stepper.k).toBe(player.slide?.step);
+		player.load('#/lesson/minimax/2?step=abc');
+		await until(() => !player.loading);
+		expect(player.stepper.k).toBe(player.slide?.step);
+		expect(urlErrorText(en, (player.problems[0] as { error: LinkError }).error)).toBe(
+			'The link\'s "step=abc" is not valid: use a step number from 0. Showing the slide\'s step.'
+		);
 	});
 
 	it('reports a bad link as a typed problem and shows no lesson', () => {

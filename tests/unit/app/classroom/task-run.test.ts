@@ -1,26 +1,25 @@
 /** TaskRun (task-run.svelte.ts): running with progress, done, failed, cancelled, superseded. */
 import { describe, expect, it } from 'vitest';
+import { ABORTED, type Outcome } from '$lib/app/workers/channel';
 import type { TaskOptions } from '$lib/app/workers/classroom-client';
 import { TaskRun } from '$lib/app/classroom/task-run.svelte';
 
 /** A computation the test finishes by hand. */
 function manual<R>() {
 	let options: TaskOptions = {};
-	let finish: (value: R | null) => void = () => {};
-	let fail: (error: Error) => void = () => {};
+	let answer: (outcome: Outcome<R>) => void = () => {};
 	const start = (o: TaskOptions) => {
 		options = o;
-		return new Promise<R | null>((resolve, reject) => {
-			finish = resolve;
-			fail = reject;
-			o.signal?.addEventListener('abort', () => resolve(null));
+		return new Promise<Outcome<R>>((resolve) => {
+			answer = resolve;
+			o.signal?.addEventListener('abort', () => resolve(ABORTED));
 		});
 	};
 	return {
 		start,
 		progress: (done: number) => options.onProgress?.({ phase: 'proof', done, total: 36 }),
-		finish: (v: R | null) => finish(v),
-		fail: (e: Error) => fail(e)
+		finish: (value: R) => answer({ ok: true, value }),
+		fail: (message: string) => answer({ ok: false, error: { kind: 'failed', message } })
 	};
 }
 
@@ -45,7 +44,7 @@ describe('TaskRun', () => {
 		const run = new TaskRun<number>();
 		const job = manual<number>();
 		const done = run.run(job.start);
-		job.fail(new Error('bad position'));
+		job.fail('bad position');
 		expect(await done).toBeNull();
 		expect(run.state).toEqual({ kind: 'failed', message: 'bad position' });
 	});

@@ -1,12 +1,16 @@
 /**
- * The Coach and Show threats (runes) over a game stand-in: you (X) played 2, the computer 1; cell 3
- * throws the draw away (the computer then completes 1-5-9), cell 5 keeps it.
+ * The Coach and Show threats (runes) over a game stand-in, then inside the page's Game: you (X)
+ * played 2, the computer 1; cell 3 throws the draw away (the computer then completes 1-5-9), cell 5
+ * keeps it.
  */
 import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
 import { parsePosition, play, type Position } from '$lib/engine';
 import { Coach } from '$lib/app/game/coach.svelte';
+import { Game } from '$lib/app/game/game.svelte';
+import { CONNECT_FOUR } from '$lib/game';
 import { Box } from '../box.svelte';
+import { ManualSearcher } from '../fixtures';
 
 const AFTER_2_1 = parsePosition('OX./.../...'); // X to move
 
@@ -69,5 +73,36 @@ describe('Coach', () => {
 		coach.showThreats = false;
 		flushSync();
 		expect(coach.overlay).toBeNull();
+	});
+});
+
+describe('the Coach asked from the game’s play', () => {
+	it('judges your move against the computer from Game.play, with no component involved', async () => {
+		const searcher = new ManualSearcher();
+		const g = new Game(searcher);
+		g.openPosition(AFTER_2_1, g.options, 'X'); // you hold X, to move
+		g.coach.enabled = true;
+		expect(g.coached).toBe(true);
+		expect(g.play(2)).toBe(true); // cell 3 throws the draw away
+		flushSync();
+		expect(g.coach.report).toMatchObject({
+			move: 2,
+			change: 'draw-to-loss',
+			winningLine: [0, 4, 8]
+		});
+		await searcher.release(); // the computer's reply keeps the verdict on screen
+		expect(g.coach.report?.move).toBe(2);
+	});
+
+	it('is not asked between two people, nor beyond 3x3', () => {
+		const people = new Game(new ManualSearcher());
+		people.setSettings({ opponent: 'person' });
+		people.coach.enabled = true;
+		expect(people.coached).toBe(false);
+		expect(people.play(4)).toBe(true);
+		expect(people.coach.report).toBeNull();
+		const connect4 = new Game(new ManualSearcher());
+		connect4.setSettings({ rules: CONNECT_FOUR });
+		expect(connect4.coached).toBe(false);
 	});
 });

@@ -4,18 +4,9 @@ import { Game } from '$lib/app/game/game.svelte';
 import { en, statusText } from '$lib/i18n';
 import { ManualSearcher, settle } from '../fixtures';
 
-/** A searcher whose running search "Cancel search" can interrupt (the worker client's abort). */
-class AbortableSearcher extends ManualSearcher {
-	aborted = 0;
-	abort(): void {
-		this.aborted++;
-		this.cancelAll();
-	}
-}
-
 describe('Cancel search', () => {
 	it('stops the computer’s search; the next option change searches again with the new options', async () => {
-		const s = new AbortableSearcher();
+		const s = new ManualSearcher();
 		const g = new Game(s);
 		g.openPosition(parsePosition('XOX/.O./X..'));
 		expect(g.thinking).toBe(true);
@@ -44,7 +35,7 @@ describe('Cancel search', () => {
 
 describe('an option changed while the computer thinks', () => {
 	it('fault: waited behind the running search; now it interrupts it and searches with the new options', async () => {
-		const s = new AbortableSearcher();
+		const s = new ManualSearcher();
 		const g = new Game(s);
 		g.openPosition(parsePosition('XOX/.O./X..'));
 		expect(g.thinking).toBe(true);
@@ -59,7 +50,7 @@ describe('an option changed while the computer thinks', () => {
 	});
 
 	it('with nothing running, an option change does not restart the worker', async () => {
-		const s = new AbortableSearcher();
+		const s = new ManualSearcher();
 		const g = new Game(s);
 		g.openPosition(parsePosition('XOX/.O./X..'));
 		await s.release();

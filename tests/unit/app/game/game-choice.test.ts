@@ -8,7 +8,7 @@ import { GAME_DEFS, DEFAULT_OPTIONS } from '$lib/engine';
 import { readUrlState, writeUrlState } from '$lib/link/url-state';
 import { DEFAULT_PREFS } from '$lib/link/game-link';
 import { openLink } from '$lib/app/game/game-open';
-import { searchOptionsFor } from '$lib/app/game/game-search';
+import { gameDefaultOptions, searchOptionsFor } from '$lib/app/game/game-search';
 import { rulesOfNotation } from '$lib/app/page/positions';
 import {
 	CONNECT_FOUR,
@@ -126,10 +126,43 @@ describe('searchOptionsFor', () => {
 		{ rules: TIC_TAC_TOE_4, game: 'ttt4', limit: GAME_DEFS.ttt4.defaultDepthLimit },
 		{ rules: CONNECT_FOUR, game: 'connect4', limit: 7 }
 	])('$game: the game and its default depth limit ($limit)', ({ rules, game, limit }) => {
+		// The page's options: a technique the page leaves unset is off, as its controls show.
 		expect(searchOptionsFor(DEFAULT_OPTIONS, rules)).toEqual({
 			...DEFAULT_OPTIONS,
 			game,
-			depthLimit: limit
+			depthLimit: limit,
+			transpositionTable: false,
+			iterativeDeepening: false,
+			solver: false
+		});
+	});
+
+	it("Connect Four's defaults as the page takes them: every technique on, no depth limit, the solver", () => {
+		const options = gameDefaultOptions('connect4', true);
+		expect(options).toEqual({
+			alphaBeta: true,
+			depthPenalty: true,
+			order: 'center-first',
+			transpositionTable: true,
+			depthLimit: null,
+			iterativeDeepening: true
+		});
+		expect(searchOptionsFor(options, CONNECT_FOUR)).toEqual({
+			...options,
+			game: 'connect4',
+			solver: true
+		});
+		// Iterative deepening off: the plain search alone, no solver.
+		expect(searchOptionsFor({ ...options, iterativeDeepening: false }, CONNECT_FOUR).solver).toBe(
+			false
+		);
+		expect(gameDefaultOptions('ttt3', false)).toEqual({
+			alphaBeta: false,
+			depthPenalty: false,
+			order: 'index',
+			transpositionTable: false,
+			depthLimit: null,
+			iterativeDeepening: false
 		});
 	});
 

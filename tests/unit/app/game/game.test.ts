@@ -46,7 +46,12 @@ describe('Game', () => {
 		g.newGame(1); // the computer (X) starts: a search is pending
 		const stale = s.queue[0];
 		g.newGame(0);
-		stale.resolve({ position: stale.position, result: search(stale.position), ms: 0 });
+		expect(s.aborted).toBe(1); // aborted through its signal
+		// Even if its answer still came, nothing would apply it.
+		stale.resolve({
+			ok: true,
+			value: { position: stale.position, result: search(stale.position), ms: 0 }
+		});
 		await settle();
 		expect(cells(g)).toBe('.........');
 		expect(status(g)).toBe('Your turn: you play X.');
@@ -101,8 +106,9 @@ describe('Game', () => {
 		await s.release();
 		g.showPly(0); // the computer's first move
 		const pending = g.setOptions({ alphaBeta: true });
-		g.showPly(2); // its second
-		await s.release();
+		g.showPly(2); // its second: the re-search of ply 0 is aborted, not waited for
+		expect(s.queue).toHaveLength(0);
+		expect(s.aborted).toBe(1);
 		await pending;
 		expect(g.shown).toBe(g.timeline[2].decision);
 		expect(g.reanalyzed).toBe(false);

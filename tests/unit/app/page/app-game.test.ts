@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePosition, search } from '$lib/engine';
 import { App } from '$lib/app/page/app.svelte';
-import { chooseMove, parseLevel, STORAGE_KEY, TIC_TAC_TOE } from '$lib/game';
+import { chooseMove, parseLevel, STORAGE_KEY, STORAGE_VERSION, TIC_TAC_TOE } from '$lib/game';
+import { PREFS_KEY } from '$lib/app/storage/game-store';
 import { en, statusText } from '$lib/i18n';
 import { FakeUrl, ManualSearcher, MemoryStore } from '../fixtures';
 
@@ -36,24 +37,160 @@ describe('what the device keeps', () => {
 		expect(board(app)).toBe('....X....');
 		expect(status(app)).toBe('Ada (O) to move.');
 		expect(app.game.score).toEqual({ wins: [1, 0], draws: 0 });
-		expect(app.storageNote).toBeNull();
+		expect(app.storageNotes).toEqual([]);
 		// The restored settings are written into the link.
 		expect(url.url.hash).toBe('#/?opponent=person&player1=Ada&player2=Bo');
 	});
 
-	it('bad stored data: a visible note and a clean new game, until the next new game', () => {
+	it('a demo position opened from the Positions menu does not count in the score ("Computer 1")', async () => {
 		const store = new MemoryStore();
-		store.setItem(STORAGE_KEY, '{"format":"minimax-lab/series","version":1,"game":{}}');
+		const { app, searcher } = open('#/', store);
+		app.openPosition('XOX/.O./X..');
+		await searcher.release(); // the computer (O) wins at once on cell 8
+		expect(board(app)).toBe('XOX.O.XO.');
+		expect(app.game.result).toMatchObject({ kind: 'line', winner: 'O' });
+		expect(app.game.score).toEqual({ wins: [0, 0], draws: 0 });
+		expect(open('#/', store).app.game.score).toEqual({ wins: [0, 0], draws: 0 });
+	});
+
+	it('bad stored data: one visible note, a clean new game, the data kept under another key', () => {
+		const store = new MemoryStore();
+		const bad = '{"format":"minimax-lab/series","version":1,"game":{}}';
+		store.setItem(STORAGE_KEY, bad);
 		const { app } = open('#/', store);
-		expect(app.storageNote).toBe('tampered');
-		expect(en.game.storageNote(app.storageNote!)).toBe(
-			'The game saved on this device was set aside (it holds an impossible value): a new game starts.'
-		);
+		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual([
+			'The game, its settings and the score saved on this device were set aside (the save holds an impossible value): a new game starts.'
+		]);
+		expect(app.storageNotes[0]).toMatchObject({ key: `${STORAGE_KEY}.set-aside`, text: bad });
 		expect([board(app), status(app)]).toEqual(['.........', 'Your turn: you play X.']);
 		app.newGame(0);
-		expect(app.storageNote).toBeNull();
-		// The clean game was saved over the bad data.
-		expect(open('#/', store).app.storageNote).toBeNull();
+		expect(app.storageNotes).toEqual([]);
+		// The clean game was saved; the bad data is kept aside; a reload says nothing.
+		expect(store.getItem(`${STORAGE_KEY}.set-aside`)).toBe(bad);
+		expect(open('#/', store).app.storageNotes).toEqual([]);
+	});
+
+	it('a repeated move in the saved game sets aside the game only: the score survives the reload', () => {
+		const store = new MemoryStore();
+		const first = open('#/', store).app;
+		first.setSettings({ opponent: 'person', names: ['Ada', 'Bo'] });
+		for (const cell of [0, 3, 1, 4, 2]) first.game.play(cell); // Ada wins
+		first.playAgain();
+		first.game.play(4);
+		const data = JSON.parse(store.getItem(STORAGE_KEY)!);
+		data.game.moves = [4, 4];
+		store.setItem(STORAGE_KEY, JSON.stringify(data));
+		const { app } = open('#/', store);
+		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual([
+			'The game saved on this device was set aside (the save holds an impossible value): a new game starts; the score and the settings are kept.'
+		]);
+		expect(app.game.score).toEqual({ wins: [1, 0], draws: 0 });
+		expect(app.game.settings.names).toEqual(['Ada', 'Bo']);
+		expect(board(app)).toBe('.........');
+		// Said once: the next reload restores the new game and says nothing.
+		const again = open('#/', store).app;
+		expect(again.storageNotes).toEqual([]);
+		expect(again.game.score).toEqual({ wins: [1, 0], draws: 0 });
+	});
+
+	it('a saved game whose rules name Connect Four on a 3x3 board is set aside: menu and board agree, the computer moves', () => {
+		const store = new MemoryStore();
+		const first = open('#/', store).app;
+		first.newGame(1); // the computer opens
+		const data = JSON.parse(store.getItem(STORAGE_KEY)!);
+		data.settings.rules = 'connect4';
+		store.setItem(STORAGE_KEY, JSON.stringify(data));
+		const { app, searcher } = open('#/', store);
+		expect(app.storageNotes.map((n) => n.kind === 'set-aside' && n.part)).toEqual(['game']);
+		expect(app.game.settings.rules.id).toBe('connect4');
+		expect(app.game.game.rules.id).toBe('connect4');
+		expect(app.game.position.cells).toHaveLength(42);
+		expect(status(app)).toBe('Your turn: you play X.');
+		app.newGame(1);
+		expect(searcher.queue).toHaveLength(1); // the computer searches its opening move
+	});
+
+	it('bad preferences: the note names the preferences, the game is restored, and a reload says nothing', () => {
+		const store = new MemoryStore();
+		const first = open('#/', store).app;
+		first.game.play(4);
+		first.setPrefs({ moveNumbers: true });
+		const prefs = JSON.parse(store.getItem(PREFS_KEY)!);
+		store.setItem(PREFS_KEY, JSON.stringify({ ...prefs, analysis: 'yes' }));
+		const { app } = open('#/', store);
+		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual([
+			'The preferences saved on this device (cell names, move numbers, symbols, analysis) were set aside (the save holds an impossible value): the defaults are used.'
+		]);
+		expect(app.game.game.moves).toEqual([4]);
+		expect(app.prefs.moveNumbers).toBe(false);
+		expect(open('#/', store).app.storageNotes).toEqual([]);
+	});
+
+	it('a newer version’s save is left untouched: the page plays in memory and says so', () => {
+		const store = new MemoryStore();
+		open('#/', store).app.game.play(4);
+		const data = JSON.parse(store.getItem(STORAGE_KEY)!);
+		data.version = STORAGE_VERSION + 1;
+		const newer = JSON.stringify(data);
+		store.setItem(STORAGE_KEY, newer);
+		const { app } = open('#/', store);
+		expect(app.storageNotes).toEqual([
+			{ kind: 'kept', part: 'series', problem: 'unknown-version' }
+		]);
+		app.game.play(0);
+		expect(board(app)).toBe('X........');
+		expect(store.getItem(STORAGE_KEY)).toBe(newer);
+	});
+
+	it('storage full: said once, the game goes on in memory', () => {
+		const store = new MemoryStore();
+		const { app } = open('#/', store);
+		app.setSettings({ opponent: 'person' });
+		store.full = true;
+		for (const cell of [0, 3, 1, 4, 2]) app.game.play(cell);
+		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual([
+			"This device's storage is full: the score is not saved."
+		]);
+		expect(app.game.score).toEqual({ wins: [1, 0], draws: 0 });
+		app.playAgain(); // a new game clears the note; it is not said again
+		app.game.play(4);
+		app.game.play(0);
+		expect(app.storageNotes).toEqual([]);
+		expect(app.game.game.moves).toEqual([4, 0]);
+	});
+
+	it('bad data on a full storage: left as it is, both said, and not written over', () => {
+		const store = new MemoryStore();
+		store.setItem(STORAGE_KEY, '{oops');
+		store.full = true;
+		const { app } = open('#/', store);
+		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual([
+			'The game and score saved on this device cannot be used here (the save cannot be read): they are left as they are, and this page keeps its own in memory only.',
+			"This device's storage is full: the score is not saved."
+		]);
+		store.full = false;
+		app.game.play(4);
+		expect(store.getItem(STORAGE_KEY)).toBe('{oops');
+	});
+
+	it('two tabs: a move in an older tab does not overwrite the other tab’s score', () => {
+		const items = new Map<string, string>();
+		const seeded = open('#/?opponent=person', new MemoryStore(items)).app;
+		seeded.game.play(4);
+		const a = open('#/', new MemoryStore(items)).app;
+		const b = open('#/', new MemoryStore(items)).app;
+		// Tab A finishes game 1 (X wins) and wins game 2 too.
+		for (const cell of [0, 3, 1, 5, 2]) a.game.play(cell);
+		a.playAgain();
+		for (const cell of [0, 3, 1, 4, 2]) a.game.play(cell);
+		expect(a.game.score.wins).toEqual([1, 1]);
+		// Tab B, opened before, plays a move: A's games stay on the device.
+		b.game.play(0);
+		const reloaded = open('#/', new MemoryStore(items)).app;
+		expect(reloaded.game.score.wins).toEqual([1, 1]);
+		// The storage event brings them to tab B's score.
+		b.storageChanged();
+		expect(b.game.score.wins).toEqual([1, 1]);
 	});
 
 	it('preferences: cell names in every string, kept on the device and written into the link', () => {

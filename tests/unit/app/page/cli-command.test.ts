@@ -22,17 +22,43 @@ describe('cliCommand', () => {
 describe('cliCommand beyond 3x3 (issue 11)', () => {
 	const c4 = '......./......./......./......./......./...X...';
 	it.each([
+		// Connect Four's CLI defaults are alpha-beta, centre first, the table and iterative
+		// deepening: the page's plain search turns each off.
 		{
 			game: 'connect4',
 			notation: c4,
 			options: {},
-			command: `npm run --silent analyze -- --game connect4 '${c4}'`
+			command: `npm run --silent analyze -- --no-alpha-beta --order index --game connect4 --no-transposition-table --no-iterative-deepening '${c4}'`
 		},
 		{
 			game: 'connect4',
 			notation: c4,
 			options: { transpositionTable: true, depthLimit: 4 },
-			command: `npm run --silent analyze -- --game connect4 --transposition-table --depth-limit 4 '${c4}'`
+			command: `npm run --silent analyze -- --no-alpha-beta --order index --game connect4 --depth-limit 4 --no-iterative-deepening '${c4}'`
+		},
+		{
+			game: 'connect4',
+			notation: c4,
+			options: {
+				alphaBeta: true,
+				order: 'center-first',
+				transpositionTable: true,
+				depthLimit: null,
+				iterativeDeepening: true
+			},
+			command: `npm run --silent analyze -- --game connect4 '${c4}'`
+		},
+		{
+			game: 'connect4',
+			notation: c4,
+			options: {
+				alphaBeta: true,
+				order: 'center-first',
+				transpositionTable: true,
+				iterativeDeepening: true,
+				depthLimit: 9
+			},
+			command: `npm run --silent analyze -- --game connect4 --depth-limit 9 '${c4}'`
 		},
 		{
 			game: 'ttt4',

@@ -37,7 +37,11 @@ describe('lang= in the link', () => {
 		expect(readUrlState('#/?lang=fr').lang).toBe('fr');
 		expect(readUrlState('#/?lang=EN').lang).toBe('en');
 		expect(readUrlState('#/?position=XOX/.O./X..').lang).toBeNull();
-		expect(readUrlState('#/?lang=').errors).toEqual([]);
+		// An empty value is listed as ignored, and names no language.
+		expect(readUrlState('#/?lang=').lang).toBeNull();
+		expect(readUrlState('#/?lang=').errors).toEqual([
+			{ kind: 'ignored', params: [{ name: 'lang', value: '', reason: 'empty' }] }
+		]);
 		const options = { alphaBeta: true, depthPenalty: true, order: 'index' } as const;
 		expect(writeUrlState('XOX/.O./X..', options, 'whole', { lang: 'fr' })).toBe(
 			'#/?position=XOX%2F.O.%2FX..&alphabeta=1&view=whole&lang=fr'

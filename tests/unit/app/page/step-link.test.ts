@@ -16,7 +16,7 @@ describe('readUrlState: step', () => {
 	});
 
 	it.each(['-1', '7.5', 'end', '1234567890'])('step=%s is an error, and no step', (value) => {
-		const state = readUrlState(`#/?step=${value}`);
+		const state = readUrlState(`#/?position=XOX/.O./X..&step=${value}`);
 		expect(state.step).toBeNull();
 		expect(state.errors.map((e) => urlErrorText(en, e))).toEqual([
 			`The link's "step=${value}" is not valid: use a step number from 0. Showing the last step.`

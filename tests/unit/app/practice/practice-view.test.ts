@@ -1,9 +1,14 @@
 /** Node names for the catalogue, the debugger link and practice errors in words. */
 import { describe, expect, it } from 'vitest';
-import { en } from '$lib/i18n';
+import { en, fr } from '$lib/i18n';
 import { debuggerLink, feedbackContext, problemText } from '$lib/app/practice/practice-view';
 import { readUrlState } from '$lib/link/url-state';
-import { generateExercise, parsePracticeLink, PracticeError } from '$lib/practice';
+import {
+	generateExercise,
+	parsePracticeLink,
+	parseScoreAnswer,
+	PracticeError
+} from '$lib/practice';
 import { parsePosition } from '$lib/engine';
 
 const XOX = parsePosition('XOX/.O./X..');
@@ -60,5 +65,16 @@ describe('problemText', () => {
 			'The position in the link is not valid: X has 9 marks and O has 0: the counts may differ by at most one.'
 		]);
 		expect(problemText(en, new PracticeError('empty', 'x'))).toBe('Type an answer first.');
+	});
+
+	it('says a huge typed number is out of range, not "not a whole number" (English, French)', () => {
+		const parsed = parseScoreAnswer('99999999999999999999');
+		if (parsed.ok) throw new Error('read as a number');
+		expect(problemText(en, parsed.error)).toBe(
+			'"99999999999999999999" is out of range: type a whole number from −999 to 999.'
+		);
+		expect(problemText(fr, parsed.error)).toBe(
+			'«\u202f99999999999999999999\u202f» est hors limites\u202f: tapez un nombre entier de −999 à 999.'
+		);
 	});
 });

@@ -1,21 +1,33 @@
 /**
- * What the page keeps on the device: the series and the preferences round-trip through a store, and
- * each kind of bad data (unreadable, older or newer version, tampered) is set aside with its problem
- * code, the good part kept; a store that refuses access reads as empty and ignores writes.
+ * What the page keeps on the device (DeviceStore): the series and the preferences round-trip; bad
+ * data is set aside under another key (recoverable), the score kept when only the game is bad; a
+ * newer version's data is left as it is and nothing is written over it; two tabs' saves merge their
+ * scores; a full storage is said once; a store that refuses access reads as empty.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFS, type PagePrefs } from '$lib/link/game-link';
 import {
+	DeviceStore,
 	parsePrefs,
 	PREFS_KEY,
-	restore,
-	savePrefs,
-	saveSeries,
 	serializePrefs,
 	type KeyValueStore
 } from '$lib/app/storage/game-store';
 import { MemoryStore } from '../fixtures';
-import { play, startSeries, STORAGE_KEY, withGame, DEFAULT_SETTINGS } from '$lib/game';
+import {
+	DEFAULT_SETTINGS,
+	parseSeries,
+	play,
+	playAgain,
+	resign,
+	serializeSeries,
+	startSeries,
+	STORAGE_KEY,
+	STORAGE_VERSION,
+	tally,
+	withGame,
+	type Series
+} from '$lib/game';
 
 const PREFS: PagePrefs = {
 	cellNaming: 'coordinates',
@@ -24,22 +36,30 @@ const PREFS: PagePrefs = {
 	analysis: true
 };
 
-function series() {
+function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
+	if (!r.ok) throw new Error(JSON.stringify(r.error));
+	return r.value;
+}
+
+/** Game 1 of a series (seed 99) with one move played: the centre. */
+function series(): Series {
 	const s = startSeries({ ...DEFAULT_SETTINGS, timePerMove: 30 }, 99);
-	const played = play(s.game, 4);
-	if (!played.ok) throw new Error('move refused');
-	const next = withGame(s, played.value);
-	if (!next.ok) throw new Error('stale');
-	return next.value;
+	return must(withGame(s, must(play(s.game, 4))));
+}
+
+/** `s` with its current game resigned by X (the computer, seat 1, wins it). */
+function resigned(s: Series): Series {
+	return must(withGame(s, must(resign(s.game, 'X'))));
 }
 
 describe('round trip', () => {
 	it('restores the series and the preferences saved', () => {
 		const store = new MemoryStore();
-		saveSeries(store, series());
-		savePrefs(store, PREFS);
-		const restored = restore(store);
-		expect(restored.problem).toBeNull();
+		const device = new DeviceStore(store);
+		device.saveSeries(series());
+		device.savePrefs(PREFS);
+		const restored = new DeviceStore(store).restore();
+		expect(restored.notes).toEqual([]);
 		expect(restored.prefs).toEqual(PREFS);
 		expect(restored.series?.game.moves).toEqual([4]);
 		expect(restored.series?.settings.timePerMove).toBe(30);
@@ -47,11 +67,15 @@ describe('round trip', () => {
 	});
 
 	it('an empty store restores nothing and says nothing', () => {
-		expect(restore(new MemoryStore())).toEqual({ series: null, prefs: null, problem: null });
+		expect(new DeviceStore(new MemoryStore()).restore()).toEqual({
+			series: null,
+			prefs: null,
+			notes: []
+		});
 	});
 });
 
-describe('bad data is set aside with its problem, the good part kept', () => {
+describe('bad data is set aside under another key with one accurate note, the good part kept', () => {
 	const prefsJson = JSON.parse(serializePrefs(PREFS));
 	it.each([
 		{ name: '0: series not JSON', key: STORAGE_KEY, text: '{oops', problem: 'unreadable' },
@@ -69,47 +93,87 @@ describe('bad data is set aside with its problem, the good part kept', () => {
 		},
 		{ name: '3: prefs not JSON', key: PREFS_KEY, text: 'null', problem: 'unreadable' },
 		{
-			name: '4: prefs of a newer version',
-			key: PREFS_KEY,
-			text: JSON.stringify({ ...prefsJson, version: 2 }),
-			problem: 'unknown-version'
-		},
-		{
-			name: '5: prefs with an unknown cell naming',
+			name: '4: prefs with an unknown cell naming',
 			key: PREFS_KEY,
 			text: JSON.stringify({ ...prefsJson, cellNaming: 'letters' }),
 			problem: 'tampered'
 		},
 		{
-			name: '6: prefs with three symbols',
+			name: '5: prefs with three symbols',
 			key: PREFS_KEY,
 			text: JSON.stringify({ ...prefsJson, symbols: { X: 'ab', O: 'c' } }),
 			problem: 'tampered'
 		},
 		{
-			name: '7: prefs with a string for a boolean',
+			name: '6: prefs with a string for a boolean',
 			key: PREFS_KEY,
 			text: JSON.stringify({ ...prefsJson, moveNumbers: 'yes' }),
 			problem: 'tampered'
 		}
 	])('$name', ({ key, text, problem }) => {
 		const store = new MemoryStore();
-		saveSeries(store, series());
-		savePrefs(store, PREFS);
+		const device = new DeviceStore(store);
+		device.saveSeries(series());
+		device.savePrefs(PREFS);
 		store.setItem(key, text);
-		const restored = restore(store);
-		expect(restored.problem).toBe(problem);
+		const restored = new DeviceStore(store).restore();
+		const part = key === STORAGE_KEY ? 'series' : 'prefs';
+		expect(restored.notes).toEqual([
+			{ kind: 'set-aside', part, problem, key: `${key}.set-aside`, text }
+		]);
 		expect(restored.series === null).toBe(key === STORAGE_KEY);
 		expect(restored.prefs === null).toBe(key === PREFS_KEY);
+		// Kept under another key, recoverable; the bad copy is gone, so the note is said once.
+		expect(store.getItem(`${key}.set-aside`)).toBe(text);
+		expect(store.getItem(key)).toBeNull();
+		expect(new DeviceStore(store).restore().notes).toEqual([]);
 	});
 
-	it('a tampered move in the series is set aside', () => {
+	it('the note for bad preferences names the preferences, not the game, and the game is restored', () => {
 		const store = new MemoryStore();
-		saveSeries(store, series());
-		const data = JSON.parse(store.getItem(STORAGE_KEY)!);
-		data.game.moves = [4, 4];
-		store.setItem(STORAGE_KEY, JSON.stringify(data));
-		expect(restore(store)).toEqual({ series: null, prefs: null, problem: 'tampered' });
+		new DeviceStore(store).saveSeries(series());
+		store.setItem(PREFS_KEY, JSON.stringify({ ...prefsJson, analysis: 1 }));
+		const restored = new DeviceStore(store).restore();
+		expect(restored.series?.game.moves).toEqual([4]);
+		expect(restored.notes.map((n) => n.kind === 'set-aside' && n.part)).toEqual(['prefs']);
+	});
+
+	it('a repeated move in the saved game sets aside the save but keeps the score and the settings', () => {
+		const store = new MemoryStore();
+		const device = new DeviceStore(store);
+		const s = playAgain(resigned(series())); // game 1 counted for the computer
+		device.saveSeries(must(withGame(s, must(play(s.game, 0)))));
+		const text = store.getItem(STORAGE_KEY)!;
+		const data = JSON.parse(text);
+		data.game.moves = [0, 0];
+		const bad = JSON.stringify(data);
+		store.setItem(STORAGE_KEY, bad);
+		const restored = new DeviceStore(store).restore();
+		expect(restored.notes).toEqual([
+			{
+				kind: 'set-aside',
+				part: 'game',
+				problem: 'tampered',
+				key: `${STORAGE_KEY}.set-aside`,
+				text: bad
+			}
+		]);
+		expect(tally(restored.series!.score)).toEqual({ wins: [0, 1], draws: 0 });
+		expect(restored.series!.settings.timePerMove).toBe(30);
+		// A new game after the counted one (the bad game's id is not known).
+		expect(restored.series!.game).toMatchObject({ id: 2, moves: [] });
+		expect(store.getItem(`${STORAGE_KEY}.set-aside`)).toBe(bad);
+	});
+
+	it('a second bad save is set aside under the next free key, the first kept', () => {
+		const store = new MemoryStore();
+		store.setItem(STORAGE_KEY, '{first');
+		new DeviceStore(store).restore();
+		store.setItem(STORAGE_KEY, '{second');
+		const notes = new DeviceStore(store).restore().notes;
+		expect(notes).toMatchObject([{ kind: 'set-aside', key: `${STORAGE_KEY}.set-aside-2` }]);
+		expect(store.getItem(`${STORAGE_KEY}.set-aside`)).toBe('{first');
+		expect(store.getItem(`${STORAGE_KEY}.set-aside-2`)).toBe('{second');
 	});
 
 	it('parsePrefs names the bad field', () => {
@@ -122,18 +186,151 @@ describe('bad data is set aside with its problem, the good part kept', () => {
 	});
 });
 
+describe('data from a newer version is left untouched', () => {
+	it('a newer series: not read, not set aside, never written over (the page works in memory)', () => {
+		const store = new MemoryStore();
+		const data = JSON.parse(serializeSeries(series()));
+		data.version = STORAGE_VERSION + 1;
+		const newer = JSON.stringify(data);
+		store.setItem(STORAGE_KEY, newer);
+		const device = new DeviceStore(store);
+		const restored = device.restore();
+		expect(restored.series).toBeNull();
+		expect(restored.notes).toEqual([{ kind: 'kept', part: 'series', problem: 'unknown-version' }]);
+		expect(device.saveSeries(resigned(series()))).toBeNull();
+		expect(store.getItem(STORAGE_KEY)).toBe(newer);
+		expect(store.items.size).toBe(1);
+	});
+
+	it('newer preferences: the same', () => {
+		const store = new MemoryStore();
+		const newer = JSON.stringify({ ...JSON.parse(serializePrefs(PREFS)), version: 2 });
+		store.setItem(PREFS_KEY, newer);
+		const device = new DeviceStore(store);
+		expect(device.restore().notes).toEqual([
+			{ kind: 'kept', part: 'prefs', problem: 'unknown-version' }
+		]);
+		device.savePrefs(DEFAULT_PREFS);
+		expect(store.getItem(PREFS_KEY)).toBe(newer);
+	});
+});
+
+describe('two tabs', () => {
+	it('a move in an older tab does not overwrite the other tab’s score: each game counts once', () => {
+		const items = new Map<string, string>();
+		const first = new DeviceStore(new MemoryStore(items));
+		first.saveSeries(series());
+		// Both tabs restore game 1 in progress.
+		const a = new DeviceStore(new MemoryStore(items));
+		const b = new DeviceStore(new MemoryStore(items));
+		let tabA = a.restore().series!;
+		let tabB = b.restore().series!;
+		// Tab A finishes game 1 (the computer wins) and plays game 2 to a win for you.
+		tabA = resigned(tabA);
+		a.saveSeries(tabA);
+		tabA = playAgain(tabA);
+		tabA = must(withGame(tabA, must(resign(tabA.game, tabA.game.xSeat === 0 ? 'O' : 'X'))));
+		expect(tally(tabA.score)).toEqual({ wins: [1, 1], draws: 0 });
+		expect(a.saveSeries(tabA)).toBeNull();
+		// Tab B, older, learns of A's saves (the storage event): A's games and the ids taken. Tab B
+		// still plays on game 1, so A's end of game 1 is another game: it takes id 3.
+		const taken = b.changed(tabB);
+		expect(taken).toEqual({ score: { results: { 2: 0, 3: 1 } }, lastId: 3 });
+		tabB = { ...tabB, ...taken! };
+		// Tab B plays a move in its game 1 and saves: A's two games stay.
+		tabB = must(withGame(tabB, must(play(tabB.game, 0))));
+		expect(b.saveSeries(tabB)).toBeNull();
+		const stored = () => must(parseSeries(items.get(STORAGE_KEY)!));
+		expect(tally(stored().score)).toEqual({ wins: [1, 1], draws: 0 });
+		// Tab B ends its game 1 too: three games, each counted once, in both tabs.
+		tabB = must(withGame(tabB, must(resign(tabB.game, 'X'))));
+		b.saveSeries(tabB);
+		expect(tally(stored().score)).toEqual({ wins: [1, 2], draws: 0 });
+		expect(tally({ ...tabA, ...a.changed(tabA)! }.score)).toEqual({ wins: [1, 2], draws: 0 });
+		// Tab B's next game takes an id no tab has used.
+		expect(playAgain(tabB).game.id).toBe(4);
+	});
+
+	it('without the storage event, a save still merges: two tabs of two series count both games 1', () => {
+		const items = new Map<string, string>();
+		const a = new DeviceStore(new MemoryStore(items));
+		const b = new DeviceStore(new MemoryStore(items));
+		a.restore();
+		b.restore();
+		const tabA = resigned(startSeries(DEFAULT_SETTINGS, 1)); // the computer wins
+		let tabB = startSeries(DEFAULT_SETTINGS, 2);
+		tabB = must(withGame(tabB, must(resign(tabB.game, 'O')))); // you win
+		a.saveSeries(tabA);
+		const merged = b.saveSeries(tabB);
+		expect(merged).toEqual({ score: { results: { 1: 0 }, others: { '1:1': 1 } } });
+		expect(tally(merged!.score)).toEqual({ wins: [1, 1], draws: 0 });
+		expect(tally(must(parseSeries(items.get(STORAGE_KEY)!)).score)).toEqual({
+			wins: [1, 1],
+			draws: 0
+		});
+	});
+
+	it('Reset score in one tab resets the score the device keeps', () => {
+		const items = new Map<string, string>();
+		const a = new DeviceStore(new MemoryStore(items));
+		const tabA = resigned(series());
+		a.saveSeries(tabA);
+		a.saveSeries({ ...tabA, score: { results: {} } });
+		expect(must(parseSeries(items.get(STORAGE_KEY)!)).score).toEqual({ results: {} });
+	});
+});
+
+describe('a full storage', () => {
+	it('is said once; the page goes on and saves again when there is room', () => {
+		const store = new MemoryStore();
+		const notes: unknown[] = [];
+		const device = new DeviceStore(store, (note) => notes.push(note));
+		device.restore();
+		store.full = true;
+		device.saveSeries(series());
+		device.saveSeries(resigned(series()));
+		device.savePrefs(PREFS);
+		expect(notes).toEqual([{ kind: 'full' }]);
+		expect(store.items.size).toBe(0);
+		store.full = false;
+		device.saveSeries(resigned(series()));
+		expect(tally(must(parseSeries(store.getItem(STORAGE_KEY))).score).wins).toEqual([0, 1]);
+	});
+
+	it('bad data that cannot be set aside for lack of room is left as it is and not written over', () => {
+		const store = new MemoryStore();
+		store.setItem(STORAGE_KEY, '{oops');
+		store.full = true;
+		const notes: unknown[] = [];
+		const device = new DeviceStore(store, (note) => notes.push(note));
+		expect(device.restore().notes).toEqual([
+			{ kind: 'kept', part: 'series', problem: 'unreadable' }
+		]);
+		expect(notes).toEqual([{ kind: 'full' }]);
+		store.full = false;
+		device.saveSeries(series());
+		expect(store.getItem(STORAGE_KEY)).toBe('{oops');
+	});
+});
+
 describe('a store that refuses access', () => {
 	const refusing: KeyValueStore = {
 		getItem() {
 			throw new DOMException('denied', 'SecurityError');
 		},
 		setItem() {
-			throw new DOMException('full', 'QuotaExceededError');
+			throw new DOMException('denied', 'SecurityError');
+		},
+		removeItem() {
+			throw new DOMException('denied', 'SecurityError');
 		}
 	};
-	it('reads as empty and ignores writes', () => {
-		expect(restore(refusing)).toEqual({ series: null, prefs: null, problem: null });
-		expect(() => saveSeries(refusing, series())).not.toThrow();
-		expect(() => savePrefs(refusing, PREFS)).not.toThrow();
+	it('reads as empty and ignores writes, without a note', () => {
+		const notes: unknown[] = [];
+		const device = new DeviceStore(refusing, (note) => notes.push(note));
+		expect(device.restore()).toEqual({ series: null, prefs: null, notes: [] });
+		expect(() => device.saveSeries(series())).not.toThrow();
+		expect(() => device.savePrefs(PREFS)).not.toThrow();
+		expect(notes).toEqual([]);
 	});
 });

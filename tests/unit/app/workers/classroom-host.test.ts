@@ -5,20 +5,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import { figuresOf, runOf } from '$lib/classroom';
-import { ClassroomHost } from '$lib/app/workers/classroom-host';
-import type { ClassroomAnswer, Progress } from '$lib/app/workers/classroom-protocol';
+import { serve, type ClientMessage, type Outcome, type Port } from '$lib/app/workers/channel';
+import { classroomHost } from '$lib/app/workers/classroom-host';
+import type { ClassroomProtocol, Progress } from '$lib/app/workers/classroom-protocol';
 import { inProcessTasks } from '../classroom-fixtures';
 
-describe('ClassroomHost through ClassroomClient', () => {
+/** The value of a successful outcome (the test fails on any other). */
+function value<T>(outcome: Outcome<T>): T {
+	if (!outcome.ok) throw new Error(`Expected a value, got ${JSON.stringify(outcome.error)}.`);
+	return outcome.value;
+}
+
+describe('the classroom host through ClassroomClient', () => {
 	it('compares the empty board with progress per search: 549,946; 18,297; 7,275', async () => {
 		const { tasks } = inProcessTasks();
 		const progress: Progress[] = [];
-		const c = await tasks.compare('.........', { onProgress: (p) => progress.push(p) });
-		expect(c).not.toBeNull();
-		expect(figuresOf(c!, 'minimax', false).nodes).toBe(549_946);
-		expect(figuresOf(c!, 'alpha-beta', false).nodes).toBe(18_297);
-		expect(figuresOf(c!, 'center-first', false).nodes).toBe(7_275);
-		expect(figuresOf(c!, 'alpha-beta', true).nodes).toBe(20_866);
+		const c = value(await tasks.compare('.........', { onProgress: (p) => progress.push(p) }));
+		expect(figuresOf(c, 'minimax', false).nodes).toBe(549_946);
+		expect(figuresOf(c, 'alpha-beta', false).nodes).toBe(18_297);
+		expect(figuresOf(c, 'center-first', false).nodes).toBe(7_275);
+		expect(figuresOf(c, 'alpha-beta', true).nodes).toBe(20_866);
 		expect(progress).toHaveLength(60);
 		expect(progress[0]).toEqual({ phase: 'compare', done: 1, total: 60 });
 		expect(progress.at(-1)).toEqual({ phase: 'compare', done: 60, total: 60 });
@@ -27,13 +33,13 @@ describe('ClassroomHost through ClassroomClient', () => {
 	it('runs the proof: 569 + 73 with the depth penalty, 681 + 101 without; then answers from cache', async () => {
 		const { tasks, port } = inProcessTasks();
 		let jobs = 0;
-		const proof = await tasks.proof({ onProgress: () => jobs++ });
+		const proof = value(await tasks.proof({ onProgress: () => jobs++ }));
 		expect(jobs).toBe(36);
-		const on = runOf(proof!, true);
-		const off = runOf(proof!, false);
+		const on = runOf(proof, true);
+		const off = runOf(proof, false);
 		expect([on.humanFirst.tally.games, on.aiFirst.tally.games]).toEqual([569, 73]);
 		expect([off.humanFirst.tally.games, off.aiFirst.tally.games]).toEqual([681, 101]);
-		expect(proof!.humanEverWins).toBe(false);
+		expect(proof.humanEverWins).toBe(false);
 		const before = port.answers.length;
 		await tasks.proof();
 		expect(port.answers.length - before).toBe(1); // the result only: no job ran again
@@ -41,38 +47,44 @@ describe('ClassroomHost through ClassroomClient', () => {
 
 	it('resolves a lesson slide and sends its search: depth-penalty slide 4', async () => {
 		const { tasks } = inProcessTasks();
-		const loaded = await tasks.slide('depth-penalty', 3);
-		expect(loaded!.slide.narration).toEqual({
+		const loaded = value(await tasks.slide('depth-penalty', 3));
+		expect(loaded.slide.narration).toEqual({
 			code: 'depth-penalty.with',
 			values: { cells: [3, 5, 7, 8], scores: [7, -8, 9, -8], best: 7, value: 9 }
 		});
-		expect(loaded!.decision.result.nodes).toBe(34);
-		expect(loaded!.decision.result.record.count).toBe(34);
-		expect(loaded!.decision.steps!.total).toBe(loaded!.slide.totalSteps);
+		expect(loaded.decision.result.nodes).toBe(34);
+		expect(loaded.decision.result.record.count).toBe(34);
+		expect(loaded.decision.steps!.total).toBe(loaded.slide.totalSteps);
 	});
 
 	it('builds a trace of a search', async () => {
 		const { tasks } = inProcessTasks();
-		const text = await tasks.trace('XOX/.O./X..', {
-			alphaBeta: true,
-			depthPenalty: true,
-			order: 'index'
-		});
-		const trace = JSON.parse(text!);
+		const text = value(
+			await tasks.trace('XOX/.O./X..', {
+				alphaBeta: true,
+				depthPenalty: true,
+				order: 'index'
+			})
+		);
+		const trace = JSON.parse(text);
 		expect(trace.format).toBe('minimax-lab-trace');
 		expect(trace.result.nodes).toBe(15);
 	});
 
-	it('answers a bad request with an error, and keeps going', async () => {
+	it('answers a bad request with a failed outcome (no exception), and keeps going', async () => {
 		const { tasks } = inProcessTasks();
-		await expect(tasks.compare('XXX/XXX/XXX')).rejects.toThrow(/X has 9 marks and O has 0/);
-		await expect(tasks.slide('depth-penalty', 99)).rejects.toThrow(
-			'Lesson "depth-penalty" has no slide 100.'
+		const bad = await tasks.compare('XXX/XXX/XXX');
+		expect(!bad.ok && bad.error.kind === 'failed' && bad.error.message).toMatch(
+			/X has 9 marks and O has 0/
 		);
-		expect((await tasks.compare('XOX/OXO/OXO'))?.finished).toBe('draw');
+		expect(await tasks.slide('depth-penalty', 99)).toEqual({
+			ok: false,
+			error: { kind: 'failed', message: 'Lesson "depth-penalty" has no slide 100.' }
+		});
+		expect(value(await tasks.compare('XOX/OXO/OXO')).finished).toBe('draw');
 	});
 
-	it('stops a cancelled request between two jobs; its promise resolves to null', async () => {
+	it('stops an aborted request between two jobs, keeping its worker; its outcome is aborted', async () => {
 		const { tasks, port } = inProcessTasks();
 		const controller = new AbortController();
 		let seen = 0;
@@ -82,24 +94,30 @@ describe('ClassroomHost through ClassroomClient', () => {
 				if (++seen === 2) controller.abort();
 			}
 		});
-		expect(await result).toBeNull();
+		expect(await result).toEqual({ ok: false, error: { kind: 'aborted' } });
 		expect(port.sent.at(-1)).toEqual({ cancel: 1 });
 		await new Promise((resolve) => setTimeout(resolve, 50));
-		const progress = port.answers.filter((a) => 'progress' in a).length;
+		const progress = port.answers.filter((a) => 'progress' in (a as object)).length;
 		expect(progress).toBeLessThan(36);
 		expect(port.answers.at(-1)).toEqual({ id: 1, cancelled: true });
 		// An aborted signal never sends the request.
-		expect(await tasks.proof({ signal: controller.signal })).toBeNull();
+		expect(await tasks.proof({ signal: controller.signal })).toEqual({
+			ok: false,
+			error: { kind: 'aborted' }
+		});
+		expect(port.terminated).toBe(false);
 	});
 
 	it('a cancel that arrives before its request starts skips it', async () => {
-		const answers: ClassroomAnswer[] = [];
-		const host = new ClassroomHost((a) => answers.push(a));
-		host.receive({ id: 1, kind: 'compare', notation: 'XOX/.O./X..' });
-		host.receive({ id: 2, kind: 'compare', notation: 'XO./OOX/X..' });
-		host.receive({ cancel: 2 });
+		const answers: ClientMessage[] = [];
+		const port: Port = { onmessage: null, postMessage: (a) => answers.push(a as ClientMessage) };
+		serve<ClassroomProtocol>(port, classroomHost());
+		const send = (data: unknown) => port.onmessage?.({ data } as MessageEvent);
+		send({ id: 1, kind: 'compare', payload: { notation: 'XOX/.O./X..' } });
+		send({ id: 2, kind: 'compare', payload: { notation: 'XO./OOX/X..' } });
+		send({ cancel: 2 });
 		await new Promise((resolve) => setTimeout(resolve, 100));
-		expect(answers.filter((a) => 'result' in a).map((a) => a.id)).toEqual([1]);
+		expect(answers.filter((a) => 'value' in a).map((a) => a.id)).toEqual([1]);
 		expect(answers.at(-1)).toEqual({ id: 2, cancelled: true });
 	});
 });

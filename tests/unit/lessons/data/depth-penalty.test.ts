@@ -18,11 +18,13 @@ describe('the depth-penalty lesson', () => {
 		}
 	});
 
-	it('slide 1: O to move, cells 4, 6, 8, 9 free, O can win at once on cell 8', () => {
+	it('slide 1: O to move, cells 4, 6, 8, 9 free, O can win at once on cell 8, the AI plays cell 4', () => {
 		expect(valuesOf(slides[0], 'depth-penalty.position')).toEqual({
 			toMove: 'O',
 			free: [3, 5, 7, 8],
-			wins: [7]
+			wins: [7],
+			chosen: 3,
+			depthPenalty: false
 		});
 	});
 

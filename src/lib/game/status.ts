@@ -1,7 +1,8 @@
 /**
  * The game's status line as a typed value: a list of parts, each a kind and its values, rendered in
- * order by the catalogue's `status` (joined with spaces). Cells are 0-8. Game modes (issue 7) add
- * kinds here and one renderer per language (a missing renderer is a type error).
+ * order by the catalogue's `status` (joined with spaces). Cells are 0-based indices. The page's
+ * game state (src/lib/app/game/game-view.ts) builds it; a new kind is added here with one renderer
+ * per language in src/lib/i18n (a missing renderer is a type error).
  */
 import type { Mark, Outcome } from '$lib/engine';
 
@@ -34,6 +35,12 @@ export type StatusPart =
 	| { readonly kind: 'searchFailed'; readonly message: string }
 	/** The computer (playing `mark`) has just played `cell`. */
 	| { readonly kind: 'computerPlayed'; readonly mark: Mark; readonly cell: number }
+	/**
+	 * The exact solver proved the position the computer just moved from (Connect Four): `winner`
+	 * wins (null: a draw) with both sides playing perfectly, in `moves` of its own moves from
+	 * there, its winning move included.
+	 */
+	| { readonly kind: 'proved'; readonly winner: Mark | null; readonly moves: number }
 	/** The move just played was not the best one: `best` was better by `shortfall`. */
 	| { readonly kind: 'notBest'; readonly shortfall: ShortfallValue; readonly best: number }
 	/** The human, playing `mark`, is to move. */

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, emptyPosition, gameDef, search } from '$lib/engine';
+import {
+	DEFAULT_OPTIONS,
+	depthLimitRange,
+	emptyPosition,
+	gameDef,
+	parseDepthLimit,
+	search
+} from '$lib/engine';
 import { DEFAULT_PREFS } from '$lib/link/game-link';
 import { DEFAULT_SETTINGS, TIC_TAC_TOE_4 } from '$lib/game';
 import { cliCommand } from '$lib/app/page/cli-command';
-import { effectiveDepthLimit, parseDepthLimit, writeTechniques } from '$lib/link/technique-link';
+import { effectiveDepthLimit, readLink, writeLink } from '$lib/link/params';
 import { readUrlState, writeUrlState } from '$lib/link/url-state';
 import { en, fr, urlErrorText } from '$lib/i18n';
 
@@ -56,21 +63,42 @@ describe('the techniques in a link (tt, depthlimit, deepening)', () => {
 		expect(effectiveDepthLimit({ game: 'ttt4', depthLimit: null })).toBeNull();
 	});
 
-	it.each(['0', '65', 'two', '2.5', '-1'])(
-		'refuses depthlimit=%s with a message in both languages, and uses no depth limit',
+	it.each(['0', '10', '65', 'two', '2.5', '-1'])(
+		'refuses depthlimit=%s on 3x3 with a message in both languages, and uses no depth limit',
 		(value) => {
 			const state = readUrlState(`#/?depthlimit=${value}&tt=1`);
-			expect(state.errors).toEqual([{ kind: 'depthlimit', value }]);
+			expect(state.errors).toEqual([{ kind: 'depthlimit', value, min: 1, max: 9, fallback: null }]);
 			expect(state.options.depthLimit).toBeUndefined();
 			expect(state.options.transpositionTable).toBe(true);
 			expect(urlErrorText(en, state.errors[0])).toBe(
-				`The link's "depthlimit=${value}" is not valid: use none or a number of plies from 1 to 64. Using no depth limit.`
+				`The link's "depthlimit=${value}" is not valid: use none or a number of plies from 1 to 9. Using no depth limit.`
 			);
 			expect(urlErrorText(fr, state.errors[0])).toMatch(
-				/depthlimit=.* n’est pas valide.*demi-coups de 1 à 64.*Aucune limite de profondeur/
+				/depthlimit=.* n’est pas valide.*demi-coups de 1 à 9.*Aucune limite de profondeur/
 			);
 		}
 	);
+
+	it('fault: the page accepted depthlimit=64 on 3x3 and printed --depth-limit 64, which the CLI refuses as outside 1 to 9', () => {
+		// One range per game, for the link, the page's field and the CLI: 1 to the cell count.
+		expect(depthLimitRange('ttt3')).toEqual({ min: 1, max: 9 });
+		expect(depthLimitRange('ttt4')).toEqual({ min: 1, max: 16 });
+		expect(depthLimitRange('connect4')).toEqual({ min: 1, max: 42 });
+		const ttt3 = readUrlState('#/?depthlimit=64');
+		expect(ttt3.options.depthLimit).toBeUndefined();
+		expect(cliCommand(emptyPosition(), ttt3.options)).not.toContain('--depth-limit');
+		expect(readUrlState('#/?depthlimit=9').options.depthLimit).toBe(9);
+		// On Connect Four 42 is a limit; its bad value falls back to the game's default, 7 plies.
+		expect(readUrlState('#/?game=connect4&depthlimit=42').options.depthLimit).toBe(42);
+		const c4 = readUrlState('#/?game=connect4&depthlimit=43');
+		expect(c4.errors).toEqual([{ kind: 'depthlimit', value: '43', min: 1, max: 42, fallback: 7 }]);
+		expect(urlErrorText(en, c4.errors[0])).toBe(
+			`The link's "depthlimit=43" is not valid: use none or a number of plies from 1 to 42. Using this game's default depth limit, 7 plies.`
+		);
+		expect(urlErrorText(fr, c4.errors[0])).toBe(
+			'Le paramètre «\u202fdepthlimit=43\u202f» du lien n’est pas valide\u202f: utilisez none ou un nombre de demi-coups de 1 à 42. La limite de profondeur par défaut de ce jeu, 7 demi-coups, est utilisée.'
+		);
+	});
 
 	it('refuses tt=yes as a 0/1 switch', () => {
 		const state = readUrlState('#/?tt=yes');
@@ -94,12 +122,14 @@ describe('the techniques in a link (tt, depthlimit, deepening)', () => {
 			'#/?alphabeta=1&deepening=1'
 		);
 		// A 4x4 search without a limit says so: its game's default is a limit.
-		const params = new URLSearchParams();
-		writeTechniques(params, { ...options, game: 'ttt4', depthLimit: null });
-		expect(params.toString()).toBe('tt=1&depthlimit=none&deepening=1');
-		const byDefault = new URLSearchParams();
-		writeTechniques(byDefault, { ...options, game: 'ttt4', depthLimit: undefined });
-		expect(byDefault.toString()).toBe('tt=1&deepening=1');
+		const techniques = { alphabeta: true, tt: true, deepening: true } as const;
+		expect(writeLink({ ...techniques, game: 'ttt4', depthlimit: null })).toBe(
+			'alphabeta=1&tt=1&depthlimit=none&deepening=1&game=ttt4'
+		);
+		expect(writeLink({ ...techniques, game: 'ttt4', depthlimit: 5 })).toBe(
+			'alphabeta=1&tt=1&deepening=1&game=ttt4'
+		);
+		expect(readLink('#/?game=ttt4').values.depthlimit).toBe(5);
 	});
 
 	it('fault: the page dropped depthlimit=none on 4x4 (its options carry no game; its settings do)', () => {
@@ -117,11 +147,13 @@ describe('the techniques in a link (tt, depthlimit, deepening)', () => {
 	});
 
 	it('parses a depth limit typed on the page', () => {
-		expect(parseDepthLimit(' 4 ')).toBe(4);
-		expect(parseDepthLimit('none')).toBeNull();
-		expect(parseDepthLimit('')).toBeNull();
-		expect(parseDepthLimit('64')).toBe(64);
-		expect(parseDepthLimit('65')).toBeUndefined();
+		expect(parseDepthLimit(' 4 ', 'ttt3')).toBe(4);
+		expect(parseDepthLimit('NONE', 'ttt3')).toBeNull();
+		expect(parseDepthLimit('', 'ttt3')).toBeUndefined();
+		expect(parseDepthLimit('9', 'ttt3')).toBe(9);
+		expect(parseDepthLimit('10', 'ttt3')).toBeUndefined();
+		expect(parseDepthLimit('16', 'ttt4')).toBe(16);
+		expect(parseDepthLimit('64', 'connect4')).toBeUndefined();
 	});
 
 	it('names the techniques in the CLI command that reproduces the tree', () => {

@@ -1,5 +1,5 @@
 /**
- * board.ts: lines, the finished game, moves; the input position is left unchanged. Faults are
+ * ttt3.ts (the 3x3 board's helpers): lines, the finished game, moves; the input position is left unchanged. Faults are
  * named after the fault.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,64 @@
+/**
+ * The search worker's logic, without the worker (so that tests serve it in-process): the handlers
+ * of search-protocol.ts over a pool of record buffers (docs/record-transport.md).
+ */
+import { decide, recordCapacity, recordTransport, RecordPool } from '$lib/engine';
+import { buildStepIndex, type StepOptions } from '$lib/stepper';
+import type { Handlers, NoteHandlers } from './channel';
+import {
+	DEEPENING_BUDGET_MS,
+	type SearchAnswer,
+	type SearchNotes,
+	type SearchProtocol
+} from './search-protocol';
+
+/** The step index's switches, posted with its arrays. */
+function switchesOf(index: StepOptions): StepOptions {
+	const { alphaBeta, depthPenalty, transpositionTable, depthLimit, iterativeDeepening } = index;
+	return { alphaBeta, depthPenalty, transpositionTable, depthLimit, iterativeDeepening };
+}
+
+/** The search worker's handlers and notes, over one pool of record buffers. */
+export function searchHost(pool = new RecordPool()): {
+	handlers: Handlers<SearchProtocol>;
+	notes: NoteHandlers<SearchNotes>;
+} {
+	return {
+		handlers: {
+			search: ({ position, options }, context): SearchAnswer => {
+				const buffer = pool.take(recordCapacity(position));
+				try {
+					const start = performance.now();
+					const decided = decide(position, options, { timeBudgetMs: DEEPENING_BUDGET_MS, buffer });
+					if (decided.options.iterativeDeepening) pool.give(buffer);
+					const { record, ...result } = decided.result;
+					const ms = performance.now() - start;
+					const { iterations, stoppedBy, proof } = decided;
+					// Iterative deepening: the step index follows its last iteration's depth limit (for
+					// the pseudo-code); the decision keeps the options asked for.
+					const last = iterations?.at(-1)?.depth;
+					const index = buildStepIndex(
+						record,
+						last !== undefined ? { ...result.options, depthLimit: last } : result.options
+					);
+					const { total, stepStart, stepCount } = index;
+					const steps = { ...switchesOf(index), total, stepStart, stepCount };
+					const transport = recordTransport(record);
+					context.transfer(transport.buffer, stepStart.buffer, stepCount.buffer);
+					return {
+						result,
+						record: transport,
+						steps,
+						ms,
+						...(iterations ? { iterations, stoppedBy } : {}),
+						...(proof ? { proof } : {})
+					};
+				} catch (error) {
+					pool.give(buffer);
+					throw error;
+				}
+			}
+		},
+		notes: { release: (buffer) => pool.give(buffer) }
+	};
+}

@@ -1,0 +1,114 @@
+/**
+ * What is wrong with a link, as typed values: the one error type of the link codec (params.ts reads
+ * the link; the catalogue's `urlErrors` words each kind in every language). Texts are the link's own
+ * characters, whole: the catalogue shortens them before quoting (i18n `clip`). Each kind says what
+ * the page does instead, so that the message can say it. Imports engine types only (i18n imports
+ * this file for its types).
+ */
+import type { PositionError } from '$lib/engine';
+
+/**
+ * Why a `moves=` list was refused (src/lib/game's MoveListError, plus where a disc would land): the
+ * item (0-based `index`, as written) and why.
+ */
+export interface MoveListProblem {
+	readonly code: 'bad-cell-name' | 'cell-taken' | 'not-playable' | 'game-over' | 'out-of-range';
+	readonly index: number;
+	readonly item: string;
+	readonly reason: 'syntax' | 'out-of-range' | null;
+	/** The cell the item names (0-based), when it names one. */
+	readonly cell?: number | null;
+	/** For 'not-playable' (gravity): the item's column, 1-based. */
+	readonly column?: number;
+	/** For 'not-playable': the cell (0-based) where a disc dropped in that column lands; null when the column is full. */
+	readonly lands?: number | null;
+}
+
+/** Why a parameter was left out of a link: see `IgnoredParam`. */
+export type IgnoredReason = 'unknown' | 'repeated' | 'empty' | 'alone';
+
+/**
+ * A parameter the link gives that the page does not read: a name it does not know (on this page),
+ * a name given again (the first one counts), an empty value, or a parameter without the one it
+ * goes with (`needs`: `step` without `position`).
+ */
+export interface IgnoredParam {
+	/** The name as written in the link. */
+	readonly name: string;
+	/** The value as written (decoded). */
+	readonly value: string;
+	readonly reason: IgnoredReason;
+	/** For 'alone': the parameters one of which it goes with. */
+	readonly needs?: readonly string[];
+}
+
+/** What the page shows for a bad `step=`: the decision's last step, or a lesson slide's own step. */
+export type StepFallback = 'last' | 'slide';
+
+/** A bad game setting in a link: `moves=` and the settings of the game and the board. */
+export type GameLinkError =
+	/** `moves=` cannot be replayed: the link's position without moves, or a new game. */
+	| {
+			readonly kind: 'moves';
+			readonly text: string;
+			readonly problem: MoveListProblem;
+			readonly fallback: 'position' | 'new-game';
+	  }
+	/** `mark=` is neither `x` nor `o`: the computer takes the side to move. */
+	| { readonly kind: 'mark'; readonly value: string }
+	/** `game=` is not ttt3, ttt4 or connect4: nothing changes (the game on screen stays). */
+	| { readonly kind: 'game'; readonly value: string }
+	/** `opponent=` is neither `computer` nor `person`: the computer is used. */
+	| { readonly kind: 'opponent'; readonly value: string }
+	/** `level=` is not a level id: unbeatable is used. */
+	| { readonly kind: 'level'; readonly value: string }
+	/** `time=` is not 0, 30 or 60: no limit is used. */
+	| { readonly kind: 'time'; readonly value: string }
+	/** `seed=` is not a whole number from 0 to 4294967295: a new seed is drawn. */
+	| { readonly kind: 'seed'; readonly value: string }
+	/** `cells=` is neither `numbers` nor `coordinates`: numbers are used. */
+	| { readonly kind: 'cells'; readonly value: string }
+	/** `symbols=` is neither a pair's id nor two different characters: X and O are used. */
+	| { readonly kind: 'symbols'; readonly value: string }
+	/** `player1=` or `player2=` is longer than `max` characters: the default name is used. */
+	| { readonly kind: 'name'; readonly name: string; readonly value: string; readonly max: number };
+
+/** One bad part of a link, and what the page does instead. */
+export type LinkError =
+	/** The link has a malformed % escape: nothing of it is read, a new game is shown. */
+	| { readonly kind: 'malformed'; readonly link: string }
+	/** `position=` is not a valid position: a new game is shown. */
+	| { readonly kind: 'position'; readonly text: string; readonly error: PositionError }
+	/** A 0/1 switch (`alphabeta`, `depth`, `xfirst`...) has another value: its default is used. */
+	| { readonly kind: 'flag'; readonly name: string; readonly value: string }
+	/** `view=` is neither `open` nor `whole`: the open nodes are shown. */
+	| { readonly kind: 'view'; readonly value: string }
+	/** `order=` is neither `index` nor `center`: index order is used. */
+	| { readonly kind: 'order'; readonly value: string }
+	/**
+	 * `depthlimit=` is not `none` or a whole number of plies from `min` to `max` (the game's range,
+	 * engine `depthLimitRange`): the game's default `fallback` is used (null: no limit).
+	 */
+	| {
+			readonly kind: 'depthlimit';
+			readonly value: string;
+			readonly min: number;
+			readonly max: number;
+			readonly fallback: number | null;
+	  }
+	/** `lang=` names no language of the catalogue: the language already chosen is kept. */
+	| { readonly kind: 'lang'; readonly value: string }
+	/** `step=` is not a whole number from 0. */
+	| { readonly kind: 'step'; readonly value: string; readonly fallback: StepFallback }
+	/** `step=` names a step the search does not have (steps 0 to total - 1). */
+	| {
+			readonly kind: 'step-range';
+			readonly step: number;
+			readonly total: number;
+			readonly fallback: StepFallback;
+	  }
+	/** `embed=` is not 0, 1, true or false: the whole page is shown. */
+	| { readonly kind: 'embed'; readonly value: string }
+	/** Parameters the page did not read (one message lists them all). */
+	| { readonly kind: 'ignored'; readonly params: readonly IgnoredParam[] }
+	| GameLinkError;

@@ -1,0 +1,578 @@
+/**
+ * The link codec: every parameter of a link, in one table (`PARAMS`), with how it is read, how it is
+ * written, its default for the game on screen and where it is read (the page, a lesson slide). The
+ * page (url-state.ts), "Copy link" (share-link.ts), lessons, practice's links to the page's debugger
+ * and the embed read and write links only through `readLink` and `writeLink`; README "URL
+ * parameters" documents the same table. (The practice page's own `#/practice?kind=…` parameters
+ * are read by src/lib/practice/link.ts.)
+ *
+ * Reading: the query after the hash's path (`#/?a=1&b=2`, `#/lesson/x/3?step=4`), split by
+ * URLSearchParams (one decoding: `%26` is '&', '+' a space, `%2B` a '+'). Names and the values a
+ * person types from a list (`game=Connect4`, `lang=FR`, `order=CENTER`) are read in any case;
+ * free text (player names, custom symbols) as written. A bad value gives one `LinkError` saying what
+ * the page does instead and reads as the default; unknown or repeated names, empty values and a
+ * parameter without its companion (`step` without `position`) are listed in one `ignored` error. A
+ * query whose % escapes cannot be decoded is not read at all (`isMalformedLink`, the same test as
+ * src/app.html's, which replaces such a link before the app starts).
+ *
+ * Writing: the values that differ from their defaults, in the table's order, encoded by
+ * URLSearchParams, so that `readLink(writeLink(v)).values` equals `v` for every valid `v`.
+ */
+import {
+	depthLimitRange,
+	gameDef,
+	gameById,
+	gameOf,
+	type GameDef,
+	parseDepthLimit,
+	parsePosition,
+	PositionError,
+	type GameId,
+	type Mark,
+	type Position,
+	type SearchOptions
+} from '$lib/engine';
+import {
+	CELL_NAMINGS,
+	currentPosition,
+	DEFAULT_SETTINGS,
+	emptyCells,
+	formatLevel,
+	isSeed,
+	MAX_NAME_LENGTH,
+	openMoves,
+	parseLevel,
+	rulesById,
+	startSeries,
+	TIMES_PER_MOVE,
+	type CellNaming,
+	type Level,
+	type Opponent,
+	type TimePerMove
+} from '$lib/game';
+import { isLanguage, type Language } from '$lib/i18n/languages';
+import type { TreeViewKind } from '../app/page/session.svelte';
+import { DEFAULT_SYMBOLS, formatSymbols, readSymbols, type SymbolPair } from '../app/page/symbols';
+import type { IgnoredParam, LinkError, MoveListProblem, StepFallback } from './link-error';
+
+export type * from './link-error';
+
+/** Everything a link can say, each value read (or its default). */
+export interface LinkValues {
+	/** `game=`: the game whose board `position` and `moves` are read on. */
+	readonly game: GameId;
+	/** `position=`: the notation as written (valid on `game`'s board), or null. */
+	readonly position: string | null;
+	/** `moves=`: a list replayable from `position` (else the empty board), as written, or null. */
+	readonly moves: string | null;
+	/** `mark=`: Player 1's mark in a `position` or `moves` game; null for the default. */
+	readonly mark: Mark | null;
+	readonly alphabeta: boolean;
+	/** `depth=`: the depth penalty. */
+	readonly depth: boolean;
+	readonly order: SearchOptions['order'];
+	/** `tt=`: the transposition table. */
+	readonly tt: boolean;
+	/** `depthlimit=`: plies, or null for none (default: the game's, `defaultDepthLimit`). */
+	readonly depthlimit: number | null;
+	readonly deepening: boolean;
+	readonly view: TreeViewKind;
+	readonly opponent: Opponent;
+	/** `player1=`, `player2=`: a name (see `normalizeName`), or null for the default name. */
+	readonly player1: string | null;
+	readonly player2: string | null;
+	readonly xfirst: boolean;
+	readonly alternate: boolean;
+	readonly time: TimePerMove;
+	readonly level: Level;
+	/** `seed=`: the game's seed, or null (drawn). */
+	readonly seed: number | null;
+	readonly analysis: boolean;
+	readonly cells: CellNaming;
+	readonly movenumbers: boolean;
+	readonly symbols: SymbolPair;
+	/** `lang=`: null when the link names none. */
+	readonly lang: Language | null;
+	/** `step=`: the step to open the search at (0-based), or null for the default. */
+	readonly step: number | null;
+	readonly embed: boolean;
+}
+
+/** A parameter's name: the keys of LinkValues, as written in a link. */
+export type ParamName = keyof LinkValues;
+
+/** Where a link is read: the page's route (`#/?…`) or a lesson slide's (`#/lesson/…?…`). */
+export type LinkRoute = 'page' | 'lesson';
+
+/**
+ * The depth limit a game searches with by default (null: the whole tree). The one place the link
+ * asks for search defaults: the engine's per-game search defaults can replace this body.
+ */
+export function defaultDepthLimit(game: GameId): number | null {
+	return gameDef(game).defaultDepthLimit;
+}
+
+/**
+ * The depth limit `options` search with: theirs, or when undefined their game's default.
+ * @param game the game searched (default: `options.game`, else 3x3).
+ */
+export function effectiveDepthLimit(
+	options: Pick<SearchOptions, 'depthLimit' | 'game'>,
+	game: GameId = gameOf(options).id
+): number | null {
+	return options.depthLimit === undefined ? defaultDepthLimit(game) : options.depthLimit;
+}
+
+const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** Half of a surrogate pair standing alone: not a character (a link writes it as U+FFFD). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A player's name as the page keeps it: without bidi control characters (U+200E, U+200F,
+ * U+202A-U+202E, U+2066-U+2069, which would reorder the text around it), a lone surrogate
+ * replaced by U+FFFD, trimmed, and at most MAX_NAME_LENGTH UTF-16 units long without splitting a
+ * character; '' means the default name.
+ */
+export function normalizeName(text: string): string {
+	const name = text.replace(BIDI_CONTROLS, '').replace(LONE_SURROGATE, '\uFFFD').trim();
+	if (name.length <= MAX_NAME_LENGTH) return name;
+	let cut = '';
+	for (const ch of name) {
+		if (cut.length + ch.length > MAX_NAME_LENGTH) break;
+		cut += ch;
+	}
+	return cut.trim();
+}
+
+/** The result of reading one value: the value, or the error to report (the default is used). */
+type Read<T> =
+	{ readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: LinkError };
+const ok = <T>(value: T): Read<T> => ({ ok: true, value });
+const bad = (error: LinkError): Read<never> => ({ ok: false, error });
+
+/** What a reader knows besides the text: the link's game and the values read before. */
+interface ReadContext {
+	readonly game: GameId;
+	/** The link's valid position, or null. */
+	readonly position: Position | null;
+	readonly stepFallback: StepFallback;
+}
+
+/** One row of the table. */
+interface Param<K extends ParamName> {
+	readonly name: K;
+	/** The value when the link does not give one, for the game on screen. */
+	readonly fallback: (game: GameId) => LinkValues[K];
+	/** Reads a non-empty value (as decoded, untrimmed). */
+	readonly read: (text: string, context: ReadContext) => Read<LinkValues[K]>;
+	/** The text written for a value that differs from the default. */
+	readonly write: (value: LinkValues[K]) => string;
+	/** The routes that read it (default: the page only). */
+	readonly routes?: readonly LinkRoute[];
+	/** Read only beside one of these (`step` needs `position`); written only then too. */
+	readonly needs?: readonly ParamName[];
+}
+
+/** A row for any parameter (the table mixes value types). */
+type AnyParam = { [K in ParamName]: Param<K> }[ParamName];
+
+const param = <K extends ParamName>(p: Param<K>): Param<K> => p;
+
+/** A 0/1 switch: `1`/`true` or `0`/`false`, any case. */
+function flag<K extends ParamName>(name: K, fallback: boolean): Param<K> {
+	return {
+		name,
+		fallback: () => fallback as LinkValues[K],
+		read: (text) => {
+			const value = text.trim().toLowerCase();
+			if (value === '1' || value === 'true') return ok(true as LinkValues[K]);
+			if (value === '0' || value === 'false') return ok(false as LinkValues[K]);
+			return bad({ kind: 'flag', name, value: text });
+		},
+		write: (value) => (value ? '1' : '0')
+	};
+}
+
+/** One of a few words, any case: `words` maps each accepted word to its value (the first is written). */
+function oneOf<K extends ParamName>(
+	name: K,
+	words: Readonly<Record<string, LinkValues[K]>>,
+	fallback: LinkValues[K],
+	error: (text: string) => LinkError
+): Param<K> {
+	return {
+		name,
+		fallback: () => fallback,
+		read: (text) => {
+			const key = text.trim().toLowerCase();
+			return Object.hasOwn(words, key) ? ok(words[key]) : bad(error(text));
+		},
+		write: (value) => Object.keys(words).find((word) => words[word] === value) as string
+	};
+}
+
+function playerName<K extends 'player1' | 'player2'>(name: K): Param<K> {
+	return {
+		name,
+		fallback: () => null,
+		read: (text) => {
+			const value = normalizeName(text);
+			if (text.replace(BIDI_CONTROLS, '').trim().length > MAX_NAME_LENGTH) {
+				return bad({ kind: 'name', name, value: text, max: MAX_NAME_LENGTH });
+			}
+			return ok(value === '' ? null : value);
+		},
+		write: (value) => value ?? ''
+	};
+}
+
+function readMoves(text: string, context: ReadContext): Read<string | null> {
+	const rules = rulesById(context.game) as GameDef;
+	const start = context.position ?? { cells: emptyCells(rules), toMove: 'X' as const };
+	const series = startSeries({ ...DEFAULT_SETTINGS, rules });
+	const replayed = openMoves(series, start, text);
+	if (replayed.ok) return ok(text);
+	if (!('index' in replayed.error)) return ok(null);
+	const e = replayed.error;
+	let problem: MoveListProblem = {
+		code: e.code,
+		index: e.index,
+		item: e.item,
+		reason: e.reason,
+		cell: e.cell
+	};
+	if (e.code === 'not-playable' && e.cell !== null && rules.gravity) {
+		// Where the disc would land: the lowest empty cell of the item's column before that move.
+		const before = openMoves(series, start, text.split(',').slice(0, e.index).join(','));
+		const cells = before.ok ? currentPosition(before.value.game).cells : start.cells;
+		const column = e.cell % rules.width;
+		let lands: number | null = null;
+		for (let r = rules.height - 1; r >= 0 && lands === null; r--) {
+			if (cells[r * rules.width + column] === null) lands = r * rules.width + column;
+		}
+		problem = { ...problem, column: column + 1, lands };
+	}
+	return bad({
+		kind: 'moves',
+		text,
+		problem,
+		fallback: context.position ? 'position' : 'new-game'
+	});
+}
+
+/**
+ * Every parameter, in the order a link writes them (`game` and `position` are read first: the
+ * others are read on their board). README "URL parameters" lists the same names and values.
+ */
+export const PARAMS = [
+	param({
+		name: 'position',
+		fallback: () => null,
+		read: (text) => ok(text),
+		write: (value) => value ?? ''
+	}),
+	flag('alphabeta', false),
+	flag('depth', true),
+	oneOf(
+		'order',
+		{ index: 'index', center: 'center-first', 'center-first': 'center-first' },
+		'index',
+		(value) => ({ kind: 'order', value })
+	),
+	flag('tt', false),
+	param({
+		name: 'depthlimit',
+		fallback: defaultDepthLimit,
+		read: (text, { game }) => {
+			const limit = parseDepthLimit(text, game);
+			if (limit !== undefined) return ok(limit);
+			const { min, max } = depthLimitRange(game);
+			return bad({ kind: 'depthlimit', value: text, min, max, fallback: defaultDepthLimit(game) });
+		},
+		write: (value) => (value === null ? 'none' : String(value))
+	}),
+	flag('deepening', false),
+	oneOf('view', { open: 'open', whole: 'whole' }, 'open', (value) => ({ kind: 'view', value })),
+	param({ name: 'moves', fallback: () => null, read: readMoves, write: (value) => value ?? '' }),
+	param({
+		name: 'mark',
+		fallback: () => null,
+		read: (text) => {
+			const mark = text.trim().toUpperCase();
+			return mark === 'X' || mark === 'O'
+				? ok<Mark | null>(mark)
+				: bad({ kind: 'mark', value: text });
+		},
+		write: (value) => (value ?? '').toLowerCase(),
+		needs: ['position', 'moves']
+	}),
+	param({
+		name: 'game',
+		fallback: (): GameId => 'ttt3',
+		read: (text) => {
+			const id = text.trim().toLowerCase();
+			const def = gameById(id);
+			return def ? ok(def.id) : bad({ kind: 'game', value: text });
+		},
+		write: (value: GameId) => value
+	}),
+	oneOf('opponent', { computer: 'computer', person: 'person' }, 'computer', (value) => ({
+		kind: 'opponent',
+		value
+	})),
+	playerName('player1'),
+	playerName('player2'),
+	flag('xfirst', true),
+	flag('alternate', true),
+	param({
+		name: 'time',
+		fallback: (): TimePerMove => 0,
+		read: (text) => {
+			const seconds = Number(text.trim()) as TimePerMove;
+			return /^\d+$/.test(text.trim()) && TIMES_PER_MOVE.includes(seconds)
+				? ok(seconds)
+				: bad({ kind: 'time', value: text });
+		},
+		write: String
+	}),
+	param({
+		name: 'level',
+		fallback: () => DEFAULT_SETTINGS.level,
+		read: (text) => {
+			const level = parseLevel(text.trim().toLowerCase());
+			return level.ok ? ok(level.value) : bad({ kind: 'level', value: text });
+		},
+		write: formatLevel
+	}),
+	param({
+		name: 'seed',
+		fallback: () => null,
+		read: (text) => {
+			const value = text.trim();
+			return /^\d{1,10}$/.test(value) && isSeed(Number(value))
+				? ok(Number(value))
+				: bad({ kind: 'seed', value: text });
+		},
+		write: String
+	}),
+	flag('analysis', false),
+	oneOf(
+		'cells',
+		Object.fromEntries(CELL_NAMINGS.map((naming) => [naming, naming])),
+		'numbers',
+		(value) => ({ kind: 'cells', value })
+	),
+	flag('movenumbers', false),
+	param({
+		name: 'symbols',
+		fallback: () => DEFAULT_SYMBOLS,
+		read: (text) => {
+			const pair = readSymbols(text);
+			return pair ? ok(pair) : bad({ kind: 'symbols', value: text });
+		},
+		write: formatSymbols
+	}),
+	param({
+		name: 'lang',
+		fallback: () => null,
+		read: (text) => {
+			const value = text.trim().toLowerCase();
+			return isLanguage(value) ? ok(value) : bad({ kind: 'lang', value: text });
+		},
+		write: (value) => value ?? '',
+		routes: ['page', 'lesson']
+	}),
+	param({
+		name: 'step',
+		fallback: () => null,
+		read: (text, { stepFallback }) => {
+			const value = text.trim();
+			return /^\d{1,9}$/.test(value)
+				? ok(Number(value))
+				: bad({ kind: 'step', value: text, fallback: stepFallback });
+		},
+		write: (value) => String(value),
+		routes: ['page', 'lesson'],
+		needs: ['position']
+	}),
+	param({
+		name: 'embed',
+		fallback: () => false,
+		read: (text) => {
+			const value = text.trim().toLowerCase();
+			if (value === '1' || value === 'true') return ok(true);
+			if (value === '0' || value === 'false') return ok(false);
+			return bad({ kind: 'embed', value: text });
+		},
+		write: (value) => (value ? '1' : '0'),
+		routes: ['page', 'lesson']
+	})
+] as const satisfies readonly AnyParam[];
+
+const BY_NAME = new Map<string, Param<ParamName>>(
+	PARAMS.map((p) => [p.name, p as unknown as Param<ParamName>])
+);
+
+/** What a link naming only `game` says: every other parameter's default on that game. */
+export function defaultLinkValues(game: GameId = 'ttt3'): LinkValues {
+	const values = Object.fromEntries(PARAMS.map((p) => [p.name, p.fallback(game)]));
+	return { ...values, game } as unknown as LinkValues;
+}
+
+/** Structural equality of two values of the table (booleans, numbers, strings, small objects). */
+function same(a: unknown, b: unknown): boolean {
+	return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * True when the query of `hash` has a % escape that cannot be decoded (`50%`, `%E0%A4`): such a link
+ * is not read. src/app.html applies the same test (decodeURIComponent of the hash) before start.
+ */
+export function isMalformedLink(hash: string): boolean {
+	try {
+		decodeURIComponent(hash);
+		return false;
+	} catch {
+		return true;
+	}
+}
+
+/** The query of a hash (`#/lesson/x/3?step=4` -> `step=4`), '' when it has none. */
+function queryOf(hash: string): string {
+	const q = hash.indexOf('?');
+	return q < 0 ? '' : hash.slice(q + 1);
+}
+
+/** What a link says: every value (defaults where it says nothing), which it gave, what was wrong. */
+export interface ReadLink {
+	readonly values: LinkValues;
+	/** The parameters the link gave with a valid value. */
+	readonly given: ReadonlySet<ParamName>;
+	/** The link's valid position, parsed on `values.game`'s board, or null. */
+	readonly position: Position | null;
+	/** True when `game=` was given with a bad value (the page keeps the game on screen). */
+	readonly badGame: boolean;
+	/** One error per bad value, then one `ignored` error listing what was left out. */
+	readonly errors: readonly LinkError[];
+}
+
+/** Options of readLink. */
+export interface ReadLinkOptions {
+	/** Which route reads it (default 'page'): a lesson reads only `step`, `embed` and `lang`. */
+	readonly route?: LinkRoute;
+}
+
+/**
+ * Reads a link (never throws).
+ * @param hash `location.hash` as the browser holds it (encoded), with or without '#'.
+ */
+export function readLink(hash: string, options: ReadLinkOptions = {}): ReadLink {
+	const route = options.route ?? 'page';
+	const errors: LinkError[] = [];
+	const ignored: IgnoredParam[] = [];
+	const query = queryOf(hash);
+	const texts = new Map<ParamName, string>();
+	if (isMalformedLink(query)) {
+		errors.push({ kind: 'malformed', link: hash });
+	} else {
+		for (const [written, value] of new URLSearchParams(query)) {
+			const p = BY_NAME.get(written.trim().toLowerCase());
+			if (!p || !(p.routes ?? ['page']).includes(route)) {
+				ignored.push({ name: written, value, reason: 'unknown' });
+			} else if (value.trim() === '') {
+				ignored.push({ name: written, value, reason: 'empty' });
+			} else if (texts.has(p.name)) {
+				ignored.push({ name: written, value, reason: 'repeated' });
+			} else {
+				texts.set(p.name, value);
+			}
+		}
+	}
+	for (const [name, text] of texts) {
+		const needs = BY_NAME.get(name)?.needs;
+		if (route === 'page' && needs && !needs.some((n) => texts.has(n))) {
+			texts.delete(name);
+			ignored.push({ name, value: text, reason: 'alone', needs });
+		}
+	}
+	const values: Record<string, unknown> = {};
+	const given = new Set<ParamName>();
+	const take = <K extends ParamName>(name: K, context: ReadContext): void => {
+		const p = BY_NAME.get(name) as unknown as Param<K>;
+		const text = texts.get(name);
+		values[name] = p.fallback(context.game);
+		if (text === undefined) return;
+		const read = p.read(text, context);
+		if (read.ok) {
+			values[name] = read.value;
+			given.add(name);
+		} else errors.push(read.error);
+	};
+	const base: ReadContext = {
+		game: 'ttt3',
+		position: null,
+		stepFallback: route === 'lesson' ? 'slide' : 'last'
+	};
+	take('game', base);
+	const game = values.game as GameId;
+	const badGame = errors.some((e) => e.kind === 'game');
+	let position: Position | null = null;
+	const positionText = texts.get('position');
+	values.position = null;
+	if (positionText !== undefined) {
+		try {
+			position = parsePosition(positionText, game);
+			values.position = positionText;
+			given.add('position');
+		} catch (error) {
+			if (!(error instanceof PositionError)) throw error;
+			errors.push({ kind: 'position', text: positionText, error });
+			// The page shows a new game: the moves from that position are not replayed either.
+			texts.delete('moves');
+		}
+	}
+	const context: ReadContext = { ...base, game, position };
+	for (const p of PARAMS) if (p.name !== 'game' && p.name !== 'position') take(p.name, context);
+	if (ignored.length) errors.push({ kind: 'ignored', params: ignored });
+	return { values: values as unknown as LinkValues, given, position, badGame, errors };
+}
+
+/**
+ * The query of a link giving `values` (without '?'): each value that differs from its default for
+ * `values.game`, in the table's order; a parameter whose companion is not written is left out too.
+ * @param route which parameters to write (default 'page'; a lesson: `step`, `embed`, `lang`).
+ */
+export function writeLink(values: Partial<LinkValues>, route: LinkRoute = 'page'): string {
+	const game = gameOf(values).id;
+	const full = { ...defaultLinkValues(game), ...values } as LinkValues;
+	// Each value against its default on `game`'s board; the game itself against 3x3.
+	const defaults = { ...defaultLinkValues(game), game: 'ttt3' };
+	const written = new Set<ParamName>();
+	const params = new URLSearchParams();
+	for (const p of PARAMS as unknown as readonly Param<ParamName>[]) {
+		if (!(p.routes ?? ['page']).includes(route)) continue;
+		if (same(full[p.name], defaults[p.name])) continue;
+		written.add(p.name);
+	}
+	for (const p of PARAMS as unknown as readonly Param<ParamName>[]) {
+		if (!written.has(p.name)) continue;
+		if (route === 'page' && p.needs && !p.needs.some((n) => written.has(n))) continue;
+		params.set(p.name, p.write(full[p.name]));
+	}
+	return params.toString();
+}
+
+/**
+ * Checks a `step=` against the search's step count.
+ * @param total number of steps of the search (>= 1).
+ * @returns null when step is one of the search's steps (0 to total - 1), else the error.
+ */
+export function stepRangeError(
+	step: number,
+	total: number,
+	fallback: StepFallback
+): LinkError | null {
+	return Number.isInteger(step) && step >= 0 && step < total
+		? null
+		: { kind: 'step-range', step, total, fallback };
+}

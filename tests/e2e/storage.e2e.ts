@@ -1,0 +1,210 @@
+/**
+ * What the page keeps on the device, seen from the browser: a save with a bad field set aside,
+ * downloadable and said once, the score kept; a newer version's save left untouched; a saved game
+ * on the wrong board set aside; bad preferences named as such; two tabs merging their scores; a
+ * full storage said once; a demo position not counted; and the console kept clean on an unknown
+ * route. Run over http and from file:// (the `file` project).
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
+
+const SERIES = 'minimax-lab.series';
+const PREFS = 'minimax-lab.prefs';
+const score = (page: Page) => page.getByRole('region', { name: 'Score' });
+const status = (page: Page) => page.getByRole('status').first();
+
+/** Resigns the game after one move of yours: the computer's win, counted ("Computer 1"). */
+async function loseOneGame(page: Page): Promise<void> {
+	await page.getByRole('button', { name: 'Cell 5: empty' }).click();
+	await waitForHumanTurnOrEnd(page);
+	await page.getByRole('button', { name: 'Resign' }).click();
+	await expect(status(page)).toContainText('You resigned');
+}
+
+/** What local storage holds under `key`. */
+function stored(page: Page, key: string): Promise<string | null> {
+	return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+test.beforeEach(async ({ page }) => {
+	// Each test starts from an empty device (from file:// the origin is shared between tests).
+	await openApp(page);
+	await page.evaluate(() => localStorage.clear());
+	await page.reload();
+	await expect(status(page)).not.toHaveText('');
+});
+
+test('a repeated move in the saved game: the game is set aside and downloadable, the score kept, said once', async ({
+	page
+}) => {
+	await loseOneGame(page);
+	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+	await page.getByRole('button', { name: 'Play again' }).click(); // the computer opens
+	await waitForHumanTurnOrEnd(page);
+	const bad = await page.evaluate((key) => {
+		const data = JSON.parse(localStorage.getItem(key) as string);
+		data.game.moves.push(data.game.moves[0]);
+		const text = JSON.stringify(data);
+		localStorage.setItem(key, text);
+		return text;
+	}, SERIES);
+	await page.reload();
+	const note = page.getByRole('alert');
+	await expect(note).toContainText(
+		'The game saved on this device was set aside (the save holds an impossible value): a new game starts; the score and the settings are kept.'
+	);
+	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+	await expect(status(page)).toHaveText('Your turn: you play X.');
+	expect(await stored(page, `${SERIES}.set-aside`)).toBe(bad);
+	// Download gives back the data set aside, byte for byte.
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		note.getByRole('link', { name: 'Download the data set aside' }).click()
+	]);
+	expect(download.suggestedFilename()).toBe(`${SERIES}.set-aside.json`);
+	expect(await readFile((await download.path()) as string, 'utf8')).toBe(bad);
+	// Said once: a reload restores the new game and the score without a note.
+	await page.reload();
+	await expect(status(page)).toHaveText('Your turn: you play X.');
+	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+	await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a save from a newer version is left untouched: the page plays in memory and says so', async ({
+	page
+}) => {
+	await page.getByRole('button', { name: 'Cell 5: empty' }).click();
+	await waitForHumanTurnOrEnd(page);
+	const newer = await page.evaluate((key) => {
+		const data = JSON.parse(localStorage.getItem(key) as string);
+		data.version = 99;
+		localStorage.setItem(key, JSON.stringify(data));
+		return localStorage.getItem(key);
+	}, SERIES);
+	await page.reload();
+	await expect(page.getByRole('alert')).toHaveText(
+		'The game and score saved on this device cannot be used here (the save comes from a newer version of Minimax Lab): they are left as they are, and this page keeps its own in memory only.'
+	);
+	await page.getByRole('button', { name: 'Cell 1: empty' }).click();
+	await waitForHumanTurnOrEnd(page);
+	expect(await stored(page, SERIES)).toBe(newer);
+});
+
+test('a saved game whose rules name Connect Four on a 3x3 board is set aside: menu and board agree', async ({
+	page
+}) => {
+	await page.evaluate((key) => {
+		const data = JSON.parse(localStorage.getItem(key) as string);
+		data.settings.rules = 'connect4';
+		localStorage.setItem(key, JSON.stringify(data));
+	}, SERIES);
+	await page.reload();
+	await expect(page.getByRole('alert')).toContainText(
+		'The game saved on this device was set aside'
+	);
+	await page.getByText('Game settings', { exact: true }).click();
+	await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue('connect4');
+	await expect(page.getByRole('group', { name: 'Board' }).getByRole('button')).toHaveCount(42);
+	// The computer opens and moves on this board.
+	await page.getByRole('button', { name: 'New game: computer starts' }).click();
+	await expect(status(page)).toHaveText(/Your turn/, { timeout: 30_000 });
+	expect((await boardText(page)).replace(/\./g, '')).toBe('X');
+});
+
+test('bad preferences: the note names the preferences, the game is restored, a reload says nothing', async ({
+	page
+}) => {
+	await page.getByRole('button', { name: 'Cell 5: empty' }).click();
+	await waitForHumanTurnOrEnd(page);
+	const board = await boardText(page);
+	await page.evaluate((key) => {
+		localStorage.setItem(key, '{"format":"minimax-lab/prefs","version":1,"cellNaming":"letters"}');
+	}, PREFS);
+	await page.reload();
+	await expect(page.getByRole('alert')).toContainText(
+		'The preferences saved on this device (cell names, move numbers, symbols, analysis) were set aside (the save holds an impossible value): the defaults are used.'
+	);
+	await expect(page.getByRole('alert')).not.toContainText('game');
+	expect(await boardText(page)).toBe(board);
+	await page.reload();
+	await expect(status(page)).not.toHaveText('');
+	await expect(page.getByRole('alert')).toHaveCount(0);
+	expect(await boardText(page)).toBe(board);
+});
+
+test('two tabs: a move in the older tab keeps the other tab’s score, and the older tab shows it', async ({
+	page,
+	context
+}) => {
+	const older = await context.newPage();
+	await openApp(older, page.url());
+	await loseOneGame(page);
+	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+	// The older tab hears of it (the storage event) and counts that game.
+	await expect(score(older).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+	await older.getByRole('button', { name: 'Cell 1: empty' }).click();
+	await waitForHumanTurnOrEnd(older);
+	await page.reload();
+	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+	// The older tab's game continued: its own end counts as a second game in both tabs.
+	await older.getByRole('button', { name: 'Resign' }).click();
+	await expect(score(older).getByRole('row', { name: 'Computer 2' })).toBeVisible();
+	await expect(score(page).getByRole('row', { name: 'Computer 2' })).toBeVisible();
+	await page.reload();
+	await expect(score(page).getByRole('row', { name: 'Computer 2' })).toBeVisible();
+});
+
+test('a full storage is said once; the page goes on in memory', async ({ page }) => {
+	// Fill local storage up to its quota, as a device with no room left.
+	const filled = await page.evaluate(() => {
+		let size = 1 << 20;
+		let i = 0;
+		while (size >= 1) {
+			try {
+				localStorage.setItem(`filler-${i++}`, 'x'.repeat(size));
+			} catch {
+				size = Math.floor(size / 2);
+			}
+		}
+		return i;
+	});
+	expect(filled).toBeGreaterThan(1);
+	await loseOneGame(page);
+	const note = page.getByRole('alert');
+	await expect(note).toHaveText("This device's storage is full: the score is not saved.");
+	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+	await page.getByRole('button', { name: 'Play again' }).click();
+	await waitForHumanTurnOrEnd(page);
+	await page.getByRole('button', { name: 'Cell 5: empty' }).click();
+	await waitForHumanTurnOrEnd(page);
+	await expect(page.getByRole('alert')).toHaveCount(0);
+	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+	await page.evaluate(() => {
+		for (const key of Object.keys(localStorage))
+			if (key.startsWith('filler-')) localStorage.removeItem(key);
+	});
+});
+
+test('a demo position opened from the Positions menu does not count in the score', async ({
+	page
+}) => {
+	await page
+		.getByRole('combobox', { name: 'Positions' })
+		.selectOption({ label: 'XOX/.O./X.. — the depth penalty matters' });
+	await expect(status(page)).toContainText('the computer wins');
+	await expect(score(page).getByRole('row', { name: 'Computer 0' })).toBeVisible();
+	await page.reload();
+	await expect(score(page).getByRole('row', { name: 'Computer 0' })).toBeVisible();
+});
+
+test('an unknown route shows the 404 page without a console error', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('console', (m: ConsoleMessage) => {
+		if (m.type() === 'error') errors.push(m.text());
+	});
+	page.on('pageerror', (e) => errors.push(e.message));
+	await page.goto('#/nowhere');
+	await expect(page.getByText('This page does not exist (error 404).')).toBeVisible();
+	expect(errors).toEqual([]);
+});

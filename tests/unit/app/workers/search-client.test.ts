@@ -1,0 +1,88 @@
+/**
+ * The search worker's logic (search-host.ts) behind its client (search-client.ts), in-process: a
+ * decision crosses with its record's buffers moved, not copied, and the page aborts a
+ * superseded search through the channel instead of waiting for it.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS, parsePosition, RecordPool } from '$lib/engine';
+import { App } from '$lib/app/page/app.svelte';
+import { serve, type Handlers } from '$lib/app/workers/channel';
+import { inProcessWorker, type InProcessWorker } from '$lib/app/workers/in-process';
+import { SearchClient } from '$lib/app/workers/search-client';
+import { searchHost } from '$lib/app/workers/search-host';
+import type { SearchProtocol } from '$lib/app/workers/search-protocol';
+import { until } from '../classroom-fixtures';
+import { FakeUrl } from '../fixtures';
+
+/**
+ * A search client over in-process workers running the real handlers, except that a search with
+ * no depth limit on Connect Four never ends (as the real one practically does not).
+ */
+function inProcessSearch(pool = new RecordPool()) {
+	const workers: InProcessWorker[] = [];
+	const client = new SearchClient(() => {
+		const worker = inProcessWorker((port) => {
+			const { handlers, notes } = searchHost(pool);
+			const search: Handlers<SearchProtocol>['search'] = (payload, context) =>
+				payload.options.game === 'connect4' && payload.options.depthLimit === null
+					? new Promise<never>(() => {})
+					: handlers.search(payload, context);
+			serve<SearchProtocol>(port, { search }, notes);
+		});
+		workers.push(worker);
+		return worker;
+	});
+	return { client, workers };
+}
+
+describe('SearchClient over the search host', () => {
+	it('answers XOX/.O./X.. in 34 nodes, cell 8 best, its record moved to the page', async () => {
+		const { client } = inProcessSearch();
+		const position = parsePosition('XOX/.O./X..');
+		const outcome = await client.search(position, DEFAULT_OPTIONS);
+		if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
+		const { result, steps } = outcome.value;
+		expect([result.nodes, result.bestMove, result.record.count]).toEqual([34, 7, 34]);
+		expect(steps?.record).toBe(result.record);
+		expect(steps?.total).toBeGreaterThan(34);
+	});
+
+	it('a bad position is a failed outcome with the engine’s message', async () => {
+		const { client } = inProcessSearch();
+		const outcome = await client.search(parsePosition('XOX/.O./X..'), {
+			...DEFAULT_OPTIONS,
+			game: 'connect4'
+		});
+		expect(outcome.ok).toBe(false);
+		expect(!outcome.ok && outcome.error.kind).toBe('failed');
+	});
+
+	it('release hands the record buffer back to the worker’s pool', async () => {
+		const pool = new RecordPool();
+		const { client } = inProcessSearch(pool);
+		const outcome = await client.search(parsePosition('XOX/.O./X..'), DEFAULT_OPTIONS);
+		if (!outcome.ok) throw new Error('no decision');
+		client.release(outcome.value);
+		expect(outcome.value.result.record.parent.buffer.byteLength).toBe(0); // moved away
+		await until(() => pool.size > 0, 2_000);
+	});
+});
+
+describe('the page game over the search worker', () => {
+	it('fault: an unbounded search that was abandoned kept the worker busy; the next decision now starts at once', async () => {
+		const { client, workers } = inProcessSearch();
+		const url = new FakeUrl();
+		const app = new App({ searcher: client, url, navigator: url });
+		url.visit('#/?game=connect4&depthlimit=none');
+		app.navigated('enter');
+		app.newGame(1); // "New game: computer starts": a search that never ends
+		await until(() => workers.length === 1 && workers[0].sent.length === 1, 2_000);
+		expect(app.game.thinking).toBe(true);
+		app.openPosition('XOX/.O./X..'); // the Positions menu
+		await until(() => !app.game.thinking, 5_000);
+		expect(app.game.shown?.result.nodes).toBe(34);
+		expect(app.game.game.moves).toEqual([7]);
+		expect(workers.map((w) => w.terminated)).toEqual([true, false]);
+		expect(client.channel.restarts).toBe(1);
+	});
+});
