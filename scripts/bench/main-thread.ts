@@ -8,6 +8,9 @@
  * CPU throttled 4x (DevTools protocol Emulation.setCPUThrottlingRate), the median of RUNS runs.
  * In-page code is passed as strings: tsx's name-keeping helper (__name) does not exist in the page.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
 import { ensureBuild, serve } from './serve.ts';
@@ -196,6 +199,133 @@ export async function mainThreadFigures(root: string): Promise<MainThread | { er
 		return { error: (error as Error).message };
 	} finally {
 		await browser.close();
+		server.close();
+	}
+}
+
+/**
+ * In-page watch for the board answering (installed before the page's scripts): when the first
+ * cell button exists, a task is posted (MessageChannel); it runs when the task that mounted the
+ * board and every task queued before it have ended, which is when a click on a cell is handled.
+ * `window.__boardAnswering` is that time (ms since navigation start).
+ */
+const BOARD_WATCH = `
+	(() => {
+		const seen = () => document.querySelector('button[aria-label^="Cell "], [role="group"] button');
+		const mark = () => {
+			const ch = new MessageChannel();
+			ch.port1.onmessage = () => { window.__boardAnswering = performance.now(); };
+			ch.port2.postMessage(0);
+		};
+		const observer = new MutationObserver(() => {
+			if (seen()) { observer.disconnect(); mark(); }
+		});
+		observer.observe(document, { childList: true, subtree: true });
+	})();
+`;
+
+/** The first-visit links: the start page, and the empty board with the computer to move. */
+export const FIRST_VISIT_LINKS = { start: '#/', emptyBoard: '#/?position=.........' } as const;
+type FirstVisitLink = keyof typeof FIRST_VISIT_LINKS;
+/** One first visit: the longest task (ms) until the board answers, and when it answers (ms). */
+type FirstVisit = { longestTaskMs: number; boardAnsweringMs: number };
+
+/**
+ * One first visit of `url` with the CPU throttled `rate`x, in a browser launched on a new, empty
+ * profile (no HTTP cache, no code cache: what a class's first visit meets).
+ */
+async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
+	const profile = await mkdtemp(join(tmpdir(), 'minimax-first-visit-'));
+	const context = await chromium.launchPersistentContext(profile, {
+		...CHROMIUM_LAUNCH,
+		viewport: { width: 1280, height: 900 }
+	});
+	try {
+		const page = context.pages()[0] ?? (await context.newPage());
+		const cdp = await context.newCDPSession(page);
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+		await page.addInitScript(OBSERVER + BOARD_WATCH);
+		await page.goto(url, { waitUntil: 'commit' });
+		await page.waitForFunction('window.__boardAnswering !== undefined', null, {
+			timeout: 60_000,
+			polling: 100
+		});
+		// Long tasks are reported once they end: wait a little for the one the answer closed.
+		await page.waitForTimeout(300);
+		const [answering, tasks] = (await page.evaluate(
+			'[window.__boardAnswering, window.__longTasks]'
+		)) as [number, Task[]];
+		const before = tasks.filter(([start]) => start < answering);
+		if (process.env.BENCH_TASK_LOG) {
+			const list = before.map(([t, d]) => `${round(t)}+${round(d)}`).join(' ');
+			console.error(`first visit x${rate} ${url}: answering ${round(answering)}; ${list}`);
+		}
+		return {
+			longestTaskMs: round(Math.max(0, ...before.map(([, d]) => d))),
+			boardAnsweringMs: round(answering)
+		};
+	} finally {
+		await context.close();
+		await rm(profile, { recursive: true, force: true });
+	}
+}
+
+/** What firstVisitFigures returns, per link: medians and every run's figures. */
+export type FirstVisits = {
+	runs: number;
+	rate: number;
+	note: string;
+	loadAverage: number[];
+} & Record<FirstVisitLink, Record<string, number | number[]>>;
+
+/**
+ * First visits with the CPU throttled 4x (BENCH_FIRST_RATE), each on a new profile, over http
+ * (the static server) and, with BENCH_FIRST_FILE=1, from file://: the longest main-thread task
+ * from navigation to the board answering and when it answers, medians of RUNS runs (the links
+ * alternate run by run, so that both meet the same load).
+ * @returns the figures, or `{ error }` when the build or a page fails.
+ */
+export async function firstVisitFigures(root: string): Promise<FirstVisits | { error: string }> {
+	const build = ensureBuild(root);
+	if (!build) return { error: 'npm run build failed' };
+	const { server, origin } = await serve(build);
+	const rate = Number(process.env.BENCH_FIRST_RATE ?? 4);
+	const base = process.env.BENCH_FIRST_FILE ? `file://${join(build, 'index.html')}` : `${origin}/`;
+	try {
+		const runs: Record<FirstVisitLink, FirstVisit[]> = { start: [], emptyBoard: [] };
+		for (let i = 0; i < RUNS; i++) {
+			for (const link of Object.keys(FIRST_VISIT_LINKS) as FirstVisitLink[]) {
+				runs[link].push(await firstVisit(base + FIRST_VISIT_LINKS[link], rate));
+			}
+		}
+		const median = (xs: number[]) =>
+			round(
+				quantile(
+					[...xs].sort((a, b) => a - b),
+					0.5
+				)
+			);
+		const per = (link: FirstVisitLink) => {
+			const longest = runs[link].map((r) => r.longestTaskMs);
+			const answering = runs[link].map((r) => r.boardAnsweringMs);
+			return {
+				longestTaskMs: median(longest),
+				longestTaskMsRuns: longest,
+				boardAnsweringMs: median(answering),
+				boardAnsweringMsRuns: answering
+			};
+		};
+		return {
+			runs: RUNS,
+			rate,
+			note: `first visit on a new profile, CPU throttled ${rate}x, ${base}: longest task (ms) from navigation to the board answering, and when it answers (ms since navigation)`,
+			loadAverage: loadavg().map((x) => round(x)),
+			start: per('start'),
+			emptyBoard: per('emptyBoard')
+		};
+	} catch (error) {
+		return { error: (error as Error).message };
+	} finally {
 		server.close();
 	}
 }
