@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 const START = new RegExp(
 	String.raw`<script>\s*\{\s*(__sveltekit_\w+) = \{\s*base: ([^;]*?)\s*\};\s*` +
 		String.raw`const element = document\.currentScript\.parentElement;\s*` +
-		String.raw`(this\.\1=this\.\1\|\|\{\},this\.\1\.app=[\s\S]*?)\s*` +
+		String.raw`(this\.\1\s*=\s*this\.\1\s*\|\|\s*\{\}\s*[,;]\s*this\.\1\.app\s*=[\s\S]*?)\s*` +
 		String.raw`\1\.app\.start\(element\);\s*\}\s*</script>`
 );
 

@@ -8,7 +8,9 @@
  * CPU throttled 4x (DevTools protocol Emulation.setCPUThrottlingRate), the median of RUNS runs.
  * In-page code is passed as strings: tsx's name-keeping helper (__name) does not exist in the page.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -36,7 +38,13 @@ type Task = [start: number, duration: number];
 /** Per view, the median longest task (ms) of each scenario, and every run's figure. */
 type PerView = Record<View, Record<string, number | number[]>>;
 /** What mainThreadFigures returns. */
-export type MainThread = { runs: number; note: string; normal: PerView; throttled4x: PerView };
+export type MainThread = {
+	runs: number;
+	note: string;
+	normal: PerView;
+	throttled4x: PerView;
+	firstVisit?: FirstVisits | { error: string };
+};
 
 const OBSERVER = `
 	window.__longTasks = [];
@@ -190,10 +198,13 @@ export async function mainThreadFigures(root: string): Promise<MainThread | { er
 				}
 			}
 		}
+		// BENCH_FIRST=0 skips the first visits.
+		const firstVisit = process.env.BENCH_FIRST === '0' ? undefined : await firstVisitFigures(root);
 		return {
 			runs: RUNS,
 			note: 'longest task (ms) per scenario, median of runs; 0: none over 50 ms',
-			...out
+			...out,
+			firstVisit
 		} as MainThread;
 	} catch (error) {
 		return { error: (error as Error).message };
@@ -207,14 +218,17 @@ export async function mainThreadFigures(root: string): Promise<MainThread | { er
  * In-page watch for the board answering (installed before the page's scripts): when the first
  * cell button exists, a task is posted (MessageChannel); it runs when the task that mounted the
  * board and every task queued before it have ended, which is when a click on a cell is handled.
- * `window.__boardAnswering` is that time (ms since navigation start).
+ * `window.__boardAnswering` is that time (ms since navigation start), announced on the console.
  */
 const BOARD_WATCH = `
 	(() => {
 		const seen = () => document.querySelector('button[aria-label^="Cell "], [role="group"] button');
 		const mark = () => {
 			const ch = new MessageChannel();
-			ch.port1.onmessage = () => { window.__boardAnswering = performance.now(); };
+			ch.port1.onmessage = () => {
+				window.__boardAnswering = performance.now();
+				console.debug('board answering');
+			};
 			ch.port2.postMessage(0);
 		};
 		const observer = new MutationObserver(() => {
@@ -245,11 +259,14 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 		const cdp = await context.newCDPSession(page);
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 		await page.addInitScript(OBSERVER + BOARD_WATCH);
-		await page.goto(url, { waitUntil: 'commit' });
-		await page.waitForFunction('window.__boardAnswering !== undefined', null, {
-			timeout: 60_000,
-			polling: 100
+		// Waiting for a console message, not polling the page: Playwright's in-page helpers are
+		// compiled on the page's main thread the first time they run, a long task of their own.
+		const answered = page.waitForEvent('console', {
+			predicate: (m) => m.text() === 'board answering',
+			timeout: 60_000
 		});
+		await page.goto(url, { waitUntil: 'commit' });
+		await answered;
 		// Long tasks are reported once they end: wait a little for the one the answer closed.
 		await page.waitForTimeout(300);
 		const [answering, tasks] = (await page.evaluate(
@@ -276,6 +293,7 @@ export type FirstVisits = {
 	rate: number;
 	note: string;
 	loadAverage: number[];
+	sizes: BuildSizes;
 } & Record<FirstVisitLink, Record<string, number | number[]>>;
 
 /**
@@ -320,6 +338,7 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 			rate,
 			note: `first visit on a new profile, CPU throttled ${rate}x, ${base}: longest task (ms) from navigation to the board answering, and when it answers (ms since navigation)`,
 			loadAverage: loadavg().map((x) => round(x)),
+			sizes: buildSizes(build),
 			start: per('start'),
 			emptyBoard: per('emptyBoard')
 		};
@@ -328,4 +347,35 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 	} finally {
 		server.close();
 	}
+}
+
+/** Bytes of a file, raw and gzipped (level 9). */
+type Size = { raw: number; gzip: number };
+/** What buildSizes returns. */
+export type BuildSizes = { indexHtml: Size; startScript: Size & { file: string }; total: Size };
+
+/**
+ * The offline build's size (bytes, raw and gzip): build/index.html (styles and the inline start
+ * scripts), the app's classic script it loads (build/_app/immutable/app.<hash>.js, written by
+ * scripts/split-build.ts), and both together (what a first visit reads).
+ */
+export function buildSizes(build: string): BuildSizes {
+	const size = (bytes: Buffer): Size => ({
+		raw: bytes.length,
+		gzip: gzipSync(bytes, { level: 9 }).length
+	});
+	const html = readFileSync(join(build, 'index.html'));
+	const dir = join(build, '_app', 'immutable');
+	const file = readdirSync(dir).find((f) => /^app\.[0-9a-f]+\.js$/.test(f));
+	const script = file ? readFileSync(join(dir, file)) : Buffer.alloc(0);
+	const indexHtml = size(html);
+	const startScript = {
+		file: file ? `_app/immutable/${file}` : '(inline in index.html)',
+		...size(script)
+	};
+	return {
+		indexHtml,
+		startScript,
+		total: { raw: indexHtml.raw + startScript.raw, gzip: size(Buffer.concat([html, script])).gzip }
+	};
 }
