@@ -14,6 +14,8 @@
  *   <script src="./_app/immutable/app.<hash>.js"></script>     (the app, as SvelteKit wrote it)
  *   <script>__sveltekit_x.app.start(document.currentScript.parentElement);</script>
  *
+ * The single-file page SvelteKit wrote is kept beside it as build/minimax-lab.html (SINGLE_FILE).
+ *
  * Throws (and the build fails) when index.html does not have the inline start script SvelteKit
  * 2 writes for the inline bundle strategy, so a change of that shape is noticed.
  */
@@ -21,6 +23,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * The single-file copy of the app (build/minimax-lab.html): the page exactly as SvelteKit wrote
+ * it, the app inline, for a teacher to hand out one file; it opens from disk with no request.
+ */
+export const SINGLE_FILE = 'minimax-lab.html';
 
 /** The shape of SvelteKit's inline start script (bundleStrategy 'inline'). */
 const START = new RegExp(
@@ -53,9 +61,12 @@ const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(imp
 if (isMain) {
 	const build = resolve(fileURLToPath(new URL('../build', import.meta.url)));
 	const index = resolve(build, 'index.html');
-	const { html, file, code } = splitStart(readFileSync(index, 'utf8'));
+	const single = readFileSync(index, 'utf8');
+	const { html, file, code } = splitStart(single);
 	writeFileSync(resolve(build, '_app/immutable', file), code);
 	writeFileSync(index, html);
+	// The whole app in one file, as SvelteKit wrote it: to hand out or mail as a single file.
+	writeFileSync(resolve(build, SINGLE_FILE), single);
 	console.log(
 		`split-build: build/_app/immutable/${file} (${code.length} bytes), index.html ${html.length} bytes`
 	);
