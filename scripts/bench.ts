@@ -52,7 +52,7 @@ async function main(): Promise<void> {
 		? await mainThreadFigures(ROOT)
 		: skipped('mainthread');
 	const targets = targetsOf({
-		mainThread: 'normal' in mainThread ? mainThread : undefined,
+		mainThread: 'runs' in mainThread ? mainThread : undefined,
 		recordOverBare: record?.ratio,
 		connect4AnswerMs: games?.connect4Answer.plain.medianMs,
 		...(browser as Measured)
