@@ -56,7 +56,7 @@ async function main(): Promise<void> {
 		? await mainThreadFigures(ROOT)
 		: skipped('mainthread');
 	const targets = targetsOf({
-		mainThread: 'normal' in mainThread ? mainThread : undefined,
+		mainThread: 'runs' in mainThread ? mainThread : undefined,
 		recordOverBare: record?.ratio,
 		recordColdOverBare: record?.cold.ratio,
 		solve4x4ColdMs: games?.solve4x4Cold.record.medianMs,

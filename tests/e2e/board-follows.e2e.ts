@@ -47,7 +47,9 @@ test('while stepping the board shows the node’s marks; Back to game restores t
 	);
 	await page.getByRole('button', { name: 'Cell 9: empty' }).click({ force: true });
 	expect(await boardText(page)).toBe('XOXOOXX..');
-	// Hovering a tree node still previews it in ghost marks.
+	// Hovering a tree node still previews it in ghost marks (Fit first: the view follows the
+	// current node, two plies below the root).
+	await page.getByRole('button', { name: 'Fit', exact: true }).click();
 	await page.locator('.tree-view .node').first().hover();
 	await expect(page.getByText('Showing a position from the search tree (depth 0).')).toBeVisible();
 	await page.mouse.move(0, 0);

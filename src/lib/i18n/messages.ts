@@ -4,6 +4,7 @@
  * a type error. Models never hold sentences: they return typed values (explanation.ts, status.ts,
  * src/lib/link/link-error.ts, the engine's PositionError codes) that these functions render.
  */
+import type { WorkspaceMessages } from './workspace-messages';
 import type { TechniqueMessages } from './techniques-messages';
 import type {
 	Bound,
@@ -190,6 +191,8 @@ export interface PositionNames {
 
 /** Every string of the product in one language. */
 export interface Messages {
+	/** The page's workspace layout (./workspace-messages.ts). */
+	workspace: WorkspaceMessages;
 	/** The language's own name, for a language menu: "English". */
 	languageName: string;
 	/** The language menu's label, in this language: "Language". */

@@ -165,6 +165,10 @@ export function createPanZoom(element: Element, options: PanZoomOptions): PanZoo
 	const selection = select(element);
 	selection.call(behaviour);
 	if (!options.doubleClickZoom) selection.on('dblclick.zoom', null);
+	// The wheel over a tree never scrolls the page: d3-zoom lets a wheel event through when the
+	// scale is already at a limit of the extent, so it is stopped here in every case.
+	const stopWheel = (event: Event) => event.preventDefault();
+	element.addEventListener('wheel', stopWheel, { passive: false });
 
 	const apply = (t: PanZoomTransform) =>
 		selection.call(behaviour.transform, toZoomTransform(constrain(t)));
@@ -209,6 +213,7 @@ export function createPanZoom(element: Element, options: PanZoomOptions): PanZoo
 		},
 		destroy() {
 			selection.on('.zoom', null);
+			element.removeEventListener('wheel', stopWheel);
 			listeners.clear();
 		}
 	};

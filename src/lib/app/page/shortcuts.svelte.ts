@@ -3,8 +3,10 @@
  * runs the first enabled shortcut for its key, from the top layer down, so a mode (a lesson's →
  * for the next slide) can take over a key while it is open and give it back when it closes. Keys
  * never act when focus is in a text field, a select, a slider or an element that owns its keys
- * (`data-own-keys`: the board's and the whole tree's arrows; PageDown, PageUp and Escape still
- * pass, so a clicker works wherever focus is), nor with Ctrl, Alt or Meta held, so
+ * (`data-own-keys`: the whole tree owns every key but PageDown, PageUp and Escape, so a clicker
+ * works wherever focus is; `data-own-keys="ArrowLeft ArrowRight …"` owns only the keys listed, so
+ * the board keeps its arrows and F, ?, I, O, U, P, Home, End still work from a cell), nor with
+ * Ctrl, Alt or Meta held, so
  * browser shortcuts keep working.
  */
 
@@ -48,7 +50,12 @@ export function keyBelongsToTarget(target: EventTarget | null, key = ''): boolea
 	const element = target as Element | null;
 	if (!element || typeof element.closest !== 'function') return false;
 	if (element.closest('input, select, textarea, [contenteditable="true"]')) return true;
-	return element.closest('[data-own-keys]') !== null && !PASS_THROUGH_KEYS.includes(key);
+	const owner = element.closest('[data-own-keys]');
+	if (owner === null) return false;
+	// `data-own-keys="ArrowLeft ArrowRight"` owns those keys only; an empty value owns them all.
+	const owned = (owner.getAttribute('data-own-keys') ?? '').split(/\s+/).filter(Boolean);
+	if (owned.length > 0) return owned.includes(key);
+	return !PASS_THROUGH_KEYS.includes(key);
 }
 
 export class Shortcuts {

@@ -3,6 +3,7 @@
  * writer (numbers 1-9 or coordinates a1-c3). Another language is one more module implementing
  * `Messages` (registered in ./index.ts).
  */
+import { workspaceEn } from './workspace';
 import { moveWriter, numberCell } from '../cells';
 import { classroomEn } from './classroom';
 import { cliEn } from './cli';
@@ -30,6 +31,7 @@ export function makeEn(cell: CellWriter, columns: number | null = null): Message
 	const cellName = moveWriter(cell, columns, 'cell', 'column');
 	const shortMove = (c: number) => (columns === null ? cell(c) : cellName(c));
 	return {
+		workspace: workspaceEn,
 		languageName: 'English',
 		languageLabel: 'Language',
 		glossary: glossaryEn,

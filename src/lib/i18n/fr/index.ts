@@ -5,6 +5,7 @@
  * « »); numbers from fr/numbers.ts (549 946, 1,8 ms). Made for one cell writer (numbers 1-9 or
  * coordinates a1-c3), like en.ts `makeEn`.
  */
+import { workspaceFr } from './workspace';
 import { moveWriter, numberCell } from '../cells';
 import { classroomFr } from './classroom';
 import { cliFr } from './cli';
@@ -37,6 +38,7 @@ export function makeFr(cell: CellWriter, columns: number | null = null): Message
 	const moveName = moveWriter(cell, columns, 'case', 'colonne');
 	const shortMove = (c: number) => (columns === null ? cell(c) : moveName(c));
 	return {
+		workspace: workspaceFr,
 		languageName: 'Français',
 		languageLabel: 'Langue',
 		glossary: glossaryFr,

@@ -79,7 +79,10 @@ describe('Shortcuts', () => {
 				run: () => ran.push(key)
 			}))
 		});
-		const cell = { closest: (selector: string) => (selector === '[data-own-keys]' ? {} : null) };
+		const owner = { getAttribute: () => '' };
+		const cell = {
+			closest: (selector: string) => (selector === '[data-own-keys]' ? owner : null)
+		};
 		const target = cell as unknown as EventTarget;
 		for (const key of ['PageDown', 'PageUp', 'Escape', 'ArrowRight']) {
 			shortcuts.handle(keydown(key, target));
@@ -87,5 +90,21 @@ describe('Shortcuts', () => {
 		expect(ran).toEqual(['PageDown', 'PageUp', 'Escape']);
 		expect(keyBelongsToTarget(target, 'ArrowRight')).toBe(true);
 		expect(keyBelongsToTarget(target, 'PageDown')).toBe(false);
+	});
+
+	it('fault: F, ?, I, O, U, P, Home and End did nothing while a cell had focus (the board owns only its arrows)', () => {
+		const ran: string[] = [];
+		const shortcuts = new Shortcuts();
+		const keys = ['f', '?', 'i', 'o', 'u', 'p', 'Home', 'End', 'ArrowRight', 'ArrowUp'];
+		shortcuts.register({
+			name: 'page',
+			shortcuts: keys.map((key) => ({ id: key, key, run: () => ran.push(key) }))
+		});
+		const board = { getAttribute: () => 'ArrowLeft ArrowRight ArrowUp ArrowDown' };
+		const cell = {
+			closest: (selector: string) => (selector === '[data-own-keys]' ? board : null)
+		};
+		for (const key of keys) shortcuts.handle(keydown(key, cell as unknown as EventTarget));
+		expect(ran).toEqual(['f', '?', 'i', 'o', 'u', 'p', 'Home', 'End']);
 	});
 });

@@ -1,0 +1,128 @@
+/**
+ * The README's screenshots, taken in headless Chromium from a running build:
+ * `npm run build && npx vite preview --port 4173` in one shell, then
+ * `npx tsx scripts/screenshots.ts [base URL] [out dir]` (defaults http://localhost:4173/ and docs/).
+ * Writes screenshot.png (1280x800, XOX/.O./X.. with alpha-beta, stepped to the first cutoff),
+ * screenshot-presenter.png (1024x768, a lesson slide in presenter mode) and screenshot-phone.png
+ * (390x844, the Tree tab). With `--all`, also the French and 1024x768 variants for a visual check.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../tests/chromium';
+
+interface Shot {
+	name: string;
+	width: number;
+	height: number;
+	hash: string;
+	locale?: string;
+	then?: (page: Page) => Promise<void>;
+}
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const base = args[0] ?? 'http://localhost:4173/';
+const out = args[1] ?? 'docs';
+const all = process.argv.includes('--all');
+
+/** Steps the search to the first alpha cutoff of XOX/.O./X.. (step 13 of 56). */
+const toCutoff = async (page: Page) => {
+	await page.getByRole('slider', { name: /^(Step|Étape)$/ }).fill('12');
+	await page.getByRole('button', { name: /^(Fit|Ajuster)$/ }).click();
+	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+};
+const presenter = async (page: Page) => {
+	await page.keyboard.press('f');
+	await page.locator('.app.presenter').waitFor();
+};
+const treeTab = async (page: Page) => {
+	await page.getByRole('tab', { name: /^(Tree|Arbre)$/ }).click();
+};
+
+const shots: Shot[] = [
+	{
+		name: 'screenshot',
+		width: 1280,
+		height: 800,
+		hash: '#/?position=XOX/.O./X..&alphabeta=1',
+		then: toCutoff
+	},
+	{
+		name: 'screenshot-presenter',
+		width: 1024,
+		height: 768,
+		hash: '#/lesson/alpha-beta/4',
+		then: presenter
+	},
+	{
+		name: 'screenshot-phone',
+		width: 390,
+		height: 844,
+		hash: '#/?position=XOX/.O./X..&alphabeta=1',
+		then: treeTab
+	}
+];
+const extra: Shot[] = [
+	{ name: 'check-1280-start', width: 1280, height: 800, hash: '#/' },
+	{
+		name: 'check-1024',
+		width: 1024,
+		height: 768,
+		hash: '#/?position=XOX/.O./X..&alphabeta=1',
+		then: toCutoff
+	},
+	{
+		name: 'check-1280-fr',
+		width: 1280,
+		height: 800,
+		hash: '#/?position=XOX/.O./X..&alphabeta=1&lang=fr',
+		then: toCutoff
+	},
+	{
+		name: 'check-1024-fr',
+		width: 1024,
+		height: 768,
+		hash: '#/?position=XOX/.O./X..&alphabeta=1&lang=fr',
+		then: toCutoff
+	},
+	{
+		name: 'check-presenter-fr',
+		width: 1024,
+		height: 768,
+		hash: '#/lesson/depth-penalty/4?lang=fr',
+		then: presenter
+	},
+	{
+		name: 'check-presenter-page',
+		width: 1024,
+		height: 768,
+		hash: '#/?position=XOX/.O./X..',
+		then: presenter
+	},
+	{ name: 'check-phone-board', width: 390, height: 844, hash: '#/?position=XOX/.O./X..&lang=fr' },
+	{
+		name: 'check-phone-steps',
+		width: 390,
+		height: 844,
+		hash: '#/?position=XOX/.O./X..&alphabeta=1',
+		then: async (page) => {
+			await page.getByRole('tab', { name: 'Steps' }).click();
+		}
+	}
+];
+
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
+for (const shot of all ? [...shots, ...extra] : shots) {
+	const page = await browser.newPage({
+		viewport: { width: shot.width, height: shot.height },
+		locale: shot.locale ?? 'en-US'
+	});
+	await page.goto(new URL(shot.hash, base).href);
+	await page.locator('main').first().waitFor();
+	await page.waitForTimeout(1500);
+	if (shot.then) await shot.then(page);
+	await page.waitForTimeout(1000);
+	const path = `${out}/${shot.name}.png`;
+	await page.screenshot({ path });
+	console.log(path);
+	await page.close();
+}
+await browser.close();

@@ -1,0 +1,38 @@
+/** The workspace layout's strings, in French (../workspace-messages.ts). */
+import type { WorkspaceMessages } from '../workspace-messages';
+import { typo } from './typography';
+
+export const workspaceFr: WorkspaceMessages = {
+	modesLabel: 'Modes de la page',
+	play: 'Jouer',
+	tools: 'Outils',
+	stepShort: {
+		start: 'Début',
+		back: 'Précédente',
+		out: 'Sortir',
+		over: 'Passer',
+		into: 'Entrer',
+		forward: 'Suivante',
+		end: 'Fin'
+	},
+	dockLabel: 'Pseudo-code, pile d’appels et détails',
+	dockCode: 'Code et pile d’appels',
+	dockDetails: 'Détails de la recherche',
+	dockHide: 'Masquer le panneau',
+	dockShow: 'Afficher le panneau',
+	emptyLead: typo`L’arbre de recherche de l’ordinateur s’affiche ici après son coup : chaque position examinée, avec sa valeur.`,
+	emptyPlay: 'Jouer un coup sur le plateau',
+	emptyDemo: 'Ouvrir la démo XOX/.O./X..',
+	emptyLesson: 'Commencer la première leçon',
+	tabsLabel: 'Vues',
+	tabBoard: 'Plateau',
+	tabTree: 'Arbre',
+	tabSteps: 'Étapes',
+	seeTree: 'Voir l’arbre',
+	hintMouse:
+		'Faites glisser pour déplacer, molette pour zoomer. Cliquez sur un nœud marqué + pour le déplier.',
+	hintTouch:
+		'Faites glisser pour déplacer, pincez pour zoomer. Touchez un nœud marqué + pour le déplier.',
+	clickerHint: typo`Page suivante : avancer · Page précédente : reculer`,
+	settingsLabel: 'Réglages de la partie'
+};

@@ -1,0 +1,257 @@
+/**
+ * The page as one workspace: at 1280x800 and 1024x768 the board, the tree, "Step forward" and the
+ * pseudo-code are on screen together and the page does not scroll; presenter mode at 1024x768
+ * gives the tree at least 55% of the screen; the phone's tabs (Board / Tree / Steps) show one panel
+ * at a time; the first screen's entry points; the keys from a focused cell; the wheel over the tree.
+ * axe with every WCAG tag on each screen.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, openApp } from './helpers';
+
+/** Whether `locator`'s box lies inside the viewport (wholly, or its visible part for the tree). */
+async function inViewport(page: Page, locator: Locator): Promise<boolean> {
+	const box = (await locator.boundingBox())!;
+	const { width, height } = page.viewportSize()!;
+	return box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+}
+
+/** The document's scroll height and the window's height. */
+const scroll = (page: Page) =>
+	page.evaluate(() => ({ height: document.scrollingElement!.scrollHeight, window: innerHeight }));
+
+for (const [width, height] of [
+	[1280, 800],
+	[1024, 768]
+] as const) {
+	test(`at ${width}x${height} the board, the tree, Step forward and the pseudo-code fit the window, which does not scroll`, async ({
+		page
+	}) => {
+		await page.setViewportSize({ width, height });
+		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
+		await expect(page.getByTestId('step-position')).toHaveText('Step 56 of 56');
+		const parts = {
+			board: page.getByRole('group', { name: 'Board' }),
+			tree: page.locator('.tree-view svg.canvas'),
+			forward: page.getByRole('button', { name: 'Step forward' }),
+			pseudo: page.getByRole('region', { name: 'Pseudo-code' }),
+			line: page.locator('figure.pseudo li[aria-current="step"]'),
+			stack: page.getByRole('region', { name: 'Call stack' }),
+			options: page.getByRole('group', { name: 'Search options' })
+		};
+		for (const [name, part] of Object.entries(parts)) {
+			await expect(part, name).toBeVisible();
+			expect(await inViewport(page, part), `${name} inside the viewport`).toBe(true);
+		}
+		// The tree is the biggest part of the screen: at least 18% of the window.
+		const tree = (await parts.tree.boundingBox())!;
+		expect(tree.width * tree.height).toBeGreaterThanOrEqual(0.18 * width * height);
+		const { height: scrolled, window } = await scroll(page);
+		expect(scrolled).toBeLessThanOrEqual(window);
+		expect(await axeViolations(page)).toEqual([]);
+	});
+}
+
+test('the first screen says what to do: three entry points, the first lesson the primary one', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await openApp(page);
+	await expect(
+		page.getByText('The computer’s search tree appears here after its move')
+	).toBeVisible();
+	const lesson = page.getByRole('link', { name: 'Start the first lesson' });
+	await expect(lesson).toHaveClass(/primary/);
+	await expect(lesson).toHaveAttribute('href', '#/lesson/game-tree/1');
+	await page.getByRole('button', { name: 'Play a move on the board' }).click();
+	await expect(page.getByRole('button', { name: 'Cell 1: empty' })).toBeFocused();
+	expect(await axeViolations(page)).toEqual([]);
+	await page.getByRole('button', { name: 'Open the XOX/.O./X.. demo' }).click();
+	await expect(page.getByRole('status').first()).toHaveText(
+		'The computer (O) played cell 8. Game over: the computer wins with O. Winning line: cells 2, 5, 8.'
+	);
+	// The Positions menu shows what is loaded.
+	const positions = page.getByRole('combobox', { name: 'Positions' });
+	await expect(positions).toHaveValue('XOX/.O./X..');
+	await expect(positions.locator('option:checked')).toHaveText(
+		'XOX/.O./X.. — the depth penalty matters'
+	);
+});
+
+test('the shortcuts work while a cell has focus; the board keeps its arrows', async ({ page }) => {
+	await openApp(page, '#/?position=XOX/.O./X..');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 118 of 118');
+	const cell = page.getByRole('button', { name: 'Cell 4: empty' });
+	await cell.focus();
+	await page.keyboard.press('Home');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 118');
+	await page.keyboard.press('i');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 2 of 118');
+	await page.keyboard.press('End');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 118 of 118');
+	// The arrows stay the board's: → moves to the next cell.
+	await page.keyboard.press('ArrowRight');
+	await expect(page.getByRole('button', { name: 'Cell 5: O' })).toBeFocused();
+	await page.keyboard.press('f');
+	await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await page.keyboard.press('?');
+	await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+});
+
+test('the wheel over the tree never scrolls the page, also at the zoom limit, and zooms about the pointer', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await openApp(page, '#/?position=XOX/.O./X..');
+	const svg = page.locator('.tree-view svg.canvas');
+	await expect(svg.locator('.node').first()).toBeVisible();
+	const transform = async () => {
+		const text = (await svg.locator(':scope > g').getAttribute('transform'))!;
+		const [x, y, k] = /translate\(([-\d.e]+),([-\d.e]+)\) scale\(([-\d.e]+)\)/
+			.exec(text)!
+			.slice(1)
+			.map(Number);
+		return { x, y, k };
+	};
+	const box = (await svg.boundingBox())!;
+	// d3's pointer is measured from the inside of the border.
+	const border = await svg.evaluate((e) => ({ x: e.clientLeft, y: e.clientTop }));
+	const px = box.x + box.width * 0.3;
+	const py = box.y + box.height * 0.4;
+	await page.mouse.move(px, py);
+	const before = await transform();
+	await page.mouse.wheel(0, -200);
+	await expect.poll(async () => (await transform()).k).toBeGreaterThan(before.k);
+	const after = await transform();
+	// The content point under the pointer stays under it.
+	const local = { x: px - box.x - border.x, y: py - box.y - border.y };
+	expect((local.x - after.x) / after.k).toBeCloseTo((local.x - before.x) / before.k, 0);
+	expect((local.y - after.y) / after.k).toBeCloseTo((local.y - before.y) / before.k, 0);
+	// Far past the zoom-out limit every wheel event is still taken by the tree.
+	const prevented = await svg.evaluate((element) => {
+		const results: boolean[] = [];
+		for (let i = 0; i < 30; i++) {
+			const event = new WheelEvent('wheel', { deltaY: 500, bubbles: true, cancelable: true });
+			element.dispatchEvent(event);
+			results.push(event.defaultPrevented);
+		}
+		return results;
+	});
+	expect(prevented.every(Boolean)).toBe(true);
+});
+
+test('presenter mode at 1024x768: the tree takes at least 55% of the screen, the board 40% of the height, the narration a two-line band', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.goto('#/lesson/depth-penalty/4');
+	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
+	await expect(page.locator('.tree-view .node.highlighted')).toHaveCount(4);
+	await page.keyboard.press('f');
+	await expect(page.locator('.app.presenter')).toHaveCount(1);
+	const tree = (await page.locator('.lesson-stage .tree-view').boundingBox())!;
+	expect(tree.width * tree.height).toBeGreaterThanOrEqual(0.55 * 1024 * 768);
+	const board = (await page.locator('.board').boundingBox())!;
+	expect(board.height).toBeGreaterThanOrEqual(0.4 * 768);
+	// The lesson's title stays; the slide buttons give way to the clicker's hint.
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+	await expect(page.getByText('PageDown: next')).toBeVisible();
+	// The narration: 28 px, at most two lines high (a longer one scrolls inside).
+	const narration = page.getByRole('region', { name: 'Narration' });
+	const band = (await narration.boundingBox())!;
+	expect(band.height).toBeLessThanOrEqual(2 * 1.3 * 28 + 12);
+	// The highlighted nodes are inside the tree's canvas, not cut off.
+	const canvas = (await page.locator('.lesson-stage .tree-view svg.canvas').boundingBox())!;
+	for (const node of await page.locator('.tree-view .node.highlighted').all()) {
+		const b = (await node.boundingBox())!;
+		expect(b.x).toBeGreaterThanOrEqual(canvas.x);
+		expect(b.y).toBeGreaterThanOrEqual(canvas.y);
+		expect(b.x + b.width).toBeLessThanOrEqual(canvas.x + canvas.width);
+		expect(b.y + b.height).toBeLessThanOrEqual(canvas.y + canvas.height);
+	}
+	const { height, window } = await scroll(page);
+	expect(height).toBeLessThanOrEqual(window);
+	expect(await axeViolations(page)).toEqual([]);
+	await page.keyboard.press('PageDown');
+	await expect(page.locator('.slide-of')).toHaveText('Slide 5 of 5');
+});
+
+test.describe('on a phone (390x844)', () => {
+	test.use({ viewport: { width: 390, height: 844 } });
+
+	test('the tabs Board, Tree and Steps each show their panel; a move offers "See the tree"', async ({
+		page
+	}) => {
+		await openApp(page);
+		const tabs = page.getByRole('tablist').getByRole('tab');
+		await expect(tabs).toHaveText(['Board', 'Tree', 'Steps']);
+		const board = page.getByRole('group', { name: 'Board' });
+		await expect(page.getByRole('tab', { name: 'Board' })).toHaveAttribute('aria-selected', 'true');
+		await expect(board).toBeVisible();
+		expect(await axeViolations(page)).toEqual([]);
+		// A move on the Board tab: the chip leads to the tree.
+		await page.getByRole('button', { name: 'Cell 5: empty' }).click();
+		await expect(page.getByRole('status').first()).toContainText('The computer (O) played cell 1');
+		await page.getByRole('button', { name: 'See the tree' }).click();
+		await expect(page.getByRole('tab', { name: 'Tree' })).toHaveAttribute('aria-selected', 'true');
+		await expect(board).toBeHidden();
+		const tree = page.locator('.tree-view svg.canvas');
+		await expect(tree).toBeVisible();
+		expect(await inViewport(page, tree)).toBe(true);
+		await expect(page.getByRole('button', { name: 'Step forward' })).toBeVisible();
+		await expect(page.locator('.tree-area > .hint')).toBeVisible();
+		expect(await axeViolations(page)).toEqual([]);
+		await page.getByRole('tab', { name: 'Steps' }).click();
+		await expect(tree).toBeHidden();
+		await expect(page.locator('figure.pseudo')).toBeVisible();
+		await expect(page.getByRole('region', { name: 'Call stack' })).toBeVisible();
+		await expect(page.getByTestId('step-explanation')).toBeVisible();
+		expect(await axeViolations(page)).toEqual([]);
+		// Arrow keys move between the tabs.
+		await page.getByRole('tab', { name: 'Steps' }).focus();
+		await page.keyboard.press('ArrowRight');
+		await expect(page.getByRole('tab', { name: 'Board' })).toBeFocused();
+		await expect(board).toBeVisible();
+		const { height, window } = await scroll(page);
+		expect(height).toBeLessThanOrEqual(window);
+	});
+
+	test('on a touch screen the tree says "pinch to zoom"; the command line wraps at its spaces', async ({
+		browser
+	}, info) => {
+		const context = await browser.newContext({
+			viewport: { width: 390, height: 844 },
+			hasTouch: true,
+			isMobile: true,
+			baseURL: info.project.use.baseURL
+		});
+		const page = await context.newPage();
+		await openApp(page, '#/?position=XOX/.O./X..&tt=1&depthlimit=4');
+		await page.getByRole('tab', { name: 'Tree' }).click();
+		await expect(page.locator('.tree-panel .hint .touch')).toHaveText(
+			'Drag to pan, pinch to zoom. Tap a node with + to expand it.'
+		);
+		await expect(page.locator('.tree-panel .hint .touch')).toBeVisible();
+		await expect(page.locator('.tree-panel .hint .mouse')).toBeHidden();
+		await page.getByRole('tab', { name: 'Board' }).click();
+		const cli = page.locator('.cli code');
+		const lines = await cli.evaluate((code) => {
+			const range = document.createRange();
+			range.selectNodeContents(code);
+			return [...range.getClientRects()].length;
+		});
+		expect(lines).toBeGreaterThan(1);
+		// Each line break falls at a space: no word of the command is cut.
+		const cut = await cli
+			.locator('.word')
+			.evaluateAll((words) =>
+				words.filter((w) => w.getClientRects().length > 1).map((w) => w.textContent)
+			);
+		expect(await cli.locator('.word').count()).toBeGreaterThan(5);
+		expect(cut).toEqual([]);
+		await context.close();
+	});
+});
