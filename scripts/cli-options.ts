@@ -133,6 +133,7 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 		parsed = parseArgs({
 			args: rest,
 			allowPositionals: true,
+			tokens: true,
 			options: {
 				'alpha-beta': { type: 'boolean' },
 				'no-alpha-beta': { type: 'boolean' },
@@ -146,7 +147,7 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 				'no-iterative-deepening': { type: 'boolean' },
 				'no-solver': { type: 'boolean', default: false },
 				solve: { type: 'boolean', default: false },
-				'time-budget': { type: 'string', default: '1000' },
+				'time-budget': { type: 'string' },
 				json: { type: 'boolean', default: false },
 				lang: { type: 'string', default: 'en' },
 				help: { type: 'boolean', short: 'h', default: false }
@@ -155,7 +156,13 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 	} catch (error) {
 		throw new UsageError(parseArgsProblem(error as Error & { code?: string }, takesPosition));
 	}
-	const { values, positionals } = parsed;
+	const { values, positionals, tokens } = parsed;
+	checkRepeats(tokens);
+	// Values read case-insensitively (`--order CENTER`, `--game CONNECT4`, `--lang FR`).
+	for (const name of ['order', 'game', 'lang'] as const) {
+		const value = values[name];
+		if (typeof value === 'string') values[name] = value.trim().toLowerCase();
+	}
 	// `center` is the URL's spelling of the same order.
 	const order = values.order === 'center' ? 'center-first' : values.order;
 	if (order !== undefined && !MOVE_ORDERS.includes(order as MoveOrder)) {
@@ -173,7 +180,8 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 	if (!isGameId(game)) throw new UsageError({ kind: 'unknown-game', value: game, games: GAME_IDS });
 	const limitText = values['depth-limit'] as string | undefined;
 	const depthLimit = readDepthLimit(limitText, game);
-	const budgetText = values['time-budget'] as string;
+	const budgetGiven = values['time-budget'] as string | undefined;
+	const budgetText = budgetGiven ?? '1000';
 	const timeBudgetMs = Number(budgetText);
 	if (!/^\s*\d+\s*$/.test(budgetText) || timeBudgetMs < 1 || timeBudgetMs > 600000) {
 		throw new UsageError({ kind: 'bad-time-budget', value: budgetText });
@@ -190,6 +198,9 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 		solver: values['no-solver'] ? false : undefined
 	};
 	const options = resolveSearchOptions(game, partial);
+	if (budgetGiven !== undefined && !options.iterativeDeepening && !solve) {
+		throw new UsageError({ kind: 'time-budget-without-deepening' });
+	}
 	const deepening: CliDeepening | null = options.iterativeDeepening
 		? { timeBudgetMs, ...(options.depthLimit !== null ? { maxDepth: options.depthLimit } : {}) }
 		: null;
@@ -203,6 +214,29 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 		lang,
 		positionals: [...early, ...positionals]
 	};
+}
+
+/**
+ * An option given twice with different values is a mistake, not a choice of the last one
+ * (`--game ttt3 --game ttt4`); the same value twice is harmless.
+ * @throws UsageError (repeated-option) naming the option and both values.
+ */
+function checkRepeats(tokens: readonly { kind: string; name?: string; value?: string }[]): void {
+	const seen = new Map<string, string>();
+	for (const token of tokens) {
+		if (token.kind !== 'option' || token.name === undefined) continue;
+		const value = (token.value ?? '').trim().toLowerCase();
+		const first = seen.get(token.name);
+		if (first !== undefined && first !== value) {
+			throw new UsageError({
+				kind: 'repeated-option',
+				option: `--${token.name}`,
+				first,
+				second: value
+			});
+		}
+		seen.set(token.name, value);
+	}
 }
 
 /**

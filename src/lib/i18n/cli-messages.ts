@@ -32,6 +32,15 @@ export type UsageProblem =
 	| { readonly kind: 'bad-time-budget'; readonly value: string }
 	/** A flag and its `--no-` twin both given (`--alpha-beta --no-alpha-beta`). */
 	| { readonly kind: 'conflicting-options'; readonly option: string; readonly negated: string }
+	/** `--time-budget` given while the search does not deepen (it bounds iterative deepening only). */
+	| { readonly kind: 'time-budget-without-deepening' }
+	/** One option given twice with different values (`--game ttt3 --game ttt4`). */
+	| {
+			readonly kind: 'repeated-option';
+			readonly option: string;
+			readonly first: string;
+			readonly second: string;
+	  }
 	/** `--solve` on a game without an exact solver (Connect Four only). */
 	| { readonly kind: 'solve-game'; readonly value: string }
 	/** verify proves 3x3 only. */

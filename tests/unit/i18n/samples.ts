@@ -520,6 +520,10 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[{ kind: 'conflicting-options', option: '--alpha-beta', negated: '--no-alpha-beta' }]
 	],
 	'cli.usage.solve-game': [[{ kind: 'solve-game', value: 'ttt3' }]],
+	'cli.usage.time-budget-without-deepening': [[{ kind: 'time-budget-without-deepening' }]],
+	'cli.usage.repeated-option': [
+		[{ kind: 'repeated-option', option: '--game', first: 'ttt3', second: 'ttt4' }]
+	],
 	'cli.proved': [
 		['X', 7, 12345, 3.25],
 		['O', 1, 10, 0.5],

@@ -247,8 +247,7 @@ describe('parseCli: --iterative-deepening and --time-budget', () => {
 		{
 			argv: ['--iterative-deepening', '--time-budget', '250', '--depth-limit', '6'],
 			deepening: { timeBudgetMs: 250, maxDepth: 6 }
-		},
-		{ argv: ['--time-budget=250'], deepening: null }
+		}
 	])('$argv', ({ argv, deepening }) => {
 		expect(parseCli([...argv, 'XOX/.O./X..']).deepening).toEqual(deepening);
 	});

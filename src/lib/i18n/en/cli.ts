@@ -123,6 +123,10 @@ export const cliEn: CliMessages = {
 		'bad-time-budget': (p) =>
 			`Bad time budget "${p.value}": give a whole number of milliseconds from 1 to 600000.`,
 		'conflicting-options': (p) => `Give ${p.option} or ${p.negated}, not both.`,
+		'time-budget-without-deepening': () =>
+			'--time-budget bounds iterative deepening: give --iterative-deepening too (it is on by default in Connect Four only).',
+		'repeated-option': (p) =>
+			`Option '${p.option}' is given twice, as "${p.first}" and "${p.second}": give it once.`,
 		'solve-game': (p) => `--solve solves Connect Four only (--game connect4), not "${p.value}".`,
 		'verify-game': (p) => `verify proves tic-tac-toe 3x3 only, not "${p.value}".`,
 		'missing-position': () => 'Missing POSITION, for example XOX/.O./X..',

@@ -127,6 +127,10 @@ export const cliFr: CliMessages = {
 		'bad-time-budget': (p) =>
 			typo`Temps imparti incorrect « ${p.value} » : donnez un nombre entier de millisecondes de 1 à ${integer(600000)}.`,
 		'conflicting-options': (p) => `Donnez ${p.option} ou ${p.negated}, pas les deux.`,
+		'time-budget-without-deepening': () =>
+			typo`--time-budget borne l’approfondissement itératif : ajoutez --iterative-deepening (actif par défaut pour Puissance 4 seulement).`,
+		'repeated-option': (p) =>
+			typo`L’option « ${p.option} » est donnée deux fois, « ${p.first} » puis « ${p.second} » : donnez-la une seule fois.`,
 		'solve-game': (p) =>
 			typo`--solve ne résout que Puissance 4 (--game connect4), pas « ${p.value} ».`,
 		'verify-game': (p) => typo`verify ne prouve que le morpion 3x3, pas « ${p.value} ».`,
