@@ -80,8 +80,9 @@ test("fault: tree nodes' accessible names did not contain their visible text (ax
 	for (const node of await collapsed.all()) {
 		const badge = ((await node.locator('.badge').textContent()) ?? '').replace('+', '');
 		const score = await node.locator('.score').textContent();
+		const nodes = badge === '1' ? 'node' : 'nodes';
 		expect(await node.getAttribute('aria-label')).toContain(
-			`score ${score}, ${badge} nodes hidden`
+			`score ${score}, ${badge} ${nodes} hidden`
 		);
 	}
 	const { violations: empty } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
