@@ -1,5 +1,5 @@
 /**
- * The bigger games in the benchmark (issue 11):
+ * The bigger games in the benchmark:
  * - nodes per second of the engine's search, which records every node, against a bare search that
  *   records nothing, in the same run, alternating one run of each (plain minimax: 3x3 whole tree,
  *   4x4 to depth 5, Connect Four to depth 7). The bare search uses the same encoding (line counts,

@@ -1,5 +1,5 @@
 /**
- * The main thread from a click to the computer's answer drawn (issue 12, "Performance"), in
+ * The main thread from a click to the computer's answer drawn, in
  * Chromium with a long-task observer (PerformanceObserver 'longtask', buffered, installed before
  * the page's scripts): for each tree view (open nodes, whole tree) the page load, a click on a cell
  * of the empty board (the computer answers: 59,704 nodes), "New game: computer starts" (its search

@@ -4,7 +4,7 @@
  * uses the same board encoding (two 9-bit masks, one line table), the same move order and the same
  * depth penalty, and counts nodes only to check that it walks the same tree.
  * Targets: warm (a reused buffer, after warm-up runs), recording costs at most 1.3x the bare search
- * (`recordWarmAtMost1_3xBare`; issue 12 asked for 2x, `recordAtMost2xBare`); cold, the first
+ * (`recordWarmAtMost1_3xBare`; `recordAtMost2xBare` holds it to 2x); cold, the first
  * search of a fresh Node process into a buffer it allocates (as the CLI runs it), at most 2x the
  * bare search, also first in a fresh process (`benchRecordCold`, `recordColdAtMost2xBare`).
  * `benchRecord()` and `benchRecordCold()` are imported by scripts/bench.ts; run alone with

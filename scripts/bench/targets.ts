@@ -1,7 +1,7 @@
 /** The benchmark's targets (the issues' goals on the 2-core machines) and whether they are met. */
 
 export const TARGETS = {
-	/** Issue 12: recording the empty-board tree costs at most this many times a bare minimax. */
+	/** Recording the empty-board tree costs at most this many times a bare minimax. */
 	recordAtMostXBare: 2,
 	/** Recording the empty-board tree, warm (reused buffer), at most this many times the bare one. */
 	recordWarmAtMostXBare: 1.3,
@@ -12,12 +12,12 @@ export const TARGETS = {
 	firstPaintMsAtMost: 2000,
 	frameP95MsAtMost: 16.7,
 	longTaskMsAtMost: 50,
-	/** Issue 12: every main-thread task with the CPU throttled 4x, page load included. */
+	/** Every main-thread task with the CPU throttled 4x, page load included. */
 	throttled4xTaskMsAtMost: 200,
 	/** A first visit (new profile, no code cache), CPU throttled 4x: the board answers this soon. */
 	firstVisitBoardAnsweringMsAtMost: 1500,
 	heapMBBelow: 300,
-	/** Issue 11: the computer's answer in Connect Four at the default depth limit. */
+	/** The computer's answer in Connect Four at the default depth limit. */
 	connect4AnswerMsAtMost: 1000,
 	/** The solver: each reference position (connect4-solved.txt) solved exactly in at most this. */
 	connect4SolveMsAtMost: 1000

@@ -1,5 +1,5 @@
 /**
- * Compare search settings (issue 9): for one position, the node count and root value under plain
+ * Compare search settings: for one position, the node count and root value under plain
  * minimax, alpha-beta and alpha-beta centre first, each with the depth penalty on and off, with the
  * ratios to plain minimax; for the empty board also the per-opening table (openings.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The position editor's model (issue 9, "Position editor"): nine cells that cycle empty -> X ->
+ * The position editor's model: nine cells that cycle empty -> X ->
  * O -> empty, a side to move (automatic from the counts, or chosen), checked at every change with
  * the engine's own notation rules (parsePosition) so that the errors are the same typed
  * PositionErrors the URL and the CLI give. Immutable: every function returns a new state.

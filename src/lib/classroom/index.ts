@@ -1,5 +1,5 @@
 /**
- * The classroom's pure core (issue 9): compare search settings, the proof with every game, the
+ * The classroom's pure core: compare search settings, the proof with every game, the
  * position editor, trace export and import, and the chunkable tasks the
  * worker runs with progress. No DOM, no Svelte, no sentences: results are typed values.
  */

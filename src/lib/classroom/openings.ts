@@ -1,5 +1,5 @@
 /**
- * The per-opening table (issue 9; docs/reference-figures.md): after each of
+ * The per-opening table (docs/reference-figures.md): after each of
  * the nine first moves on the empty board, the reply's node count (root counted) under the three
  * settings and the ratios to plain minimax. Without the depth penalty: plain minimax 59,705 after a
  * corner, 63,905 after an edge, 55,505 after the centre; alpha-beta 13 to 26 times fewer (12.8 to

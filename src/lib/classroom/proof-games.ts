@@ -1,5 +1,5 @@
 /**
- * The proof of unbeatability, extended for the classroom (issue 9, "The proof"): the same games as
+ * The proof of unbeatability, extended for the classroom: the same games as
  * the engine's `proveUnbeatable` (docs/reference-figures.md: the human, X, tries every legal
  * move at every turn; the AI, O, answers with its one deterministic best move), run for both
  * starters and with the depth penalty on and off, keeping every game's moves so that the page can

@@ -1,5 +1,5 @@
 /**
- * The three search settings the classroom compares (issue 9, "Compare search settings"): plain
+ * The three search settings the classroom compares: plain
  * minimax, alpha-beta in index order, alpha-beta with centre-first move ordering; each can run
  * with the depth penalty on or off. One search gives one `SettingFigures`.
  */

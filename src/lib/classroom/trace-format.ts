@@ -1,5 +1,5 @@
 /**
- * "Download trace (JSON)" (issue 9): the options and the whole recorded search of one decision, in
+ * "Download trace (JSON)": the options and the whole recorded search of one decision, in
  * a documented, versioned JSON shape (docs/trace-format.md holds the same text). trace-parse.ts
  * reads it back, validates it and rebuilds the engine's record.
  *

@@ -1,5 +1,5 @@
 /**
- * The game model's public surface (issue 7): pure TypeScript, no DOM, no Svelte, no text for people
+ * The game model's public surface: pure TypeScript, no DOM, no Svelte, no text for people
  * (results and errors are codes and values; the page words them through i18n).
  *
  * rules.ts, catalog.ts          the rules as functions over the engine's GameDef; the games on offer (3x3, 4x4, Connect Four)

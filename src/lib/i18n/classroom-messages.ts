@@ -1,5 +1,5 @@
 /**
- * The classroom's catalogue sections (issue 9): the classroom bar, "Copy link", progress of the
+ * The classroom's catalogue sections: the classroom bar, "Copy link", progress of the
  * worker's computations, the "?" list of keys, compare settings, the proof, the position editor and
  * the export buttons (`classroom` of Messages); lessons are in lessons-messages.ts. Values arrive as
  * plain numbers, marks and codes (cells 0-8), so this file imports nothing but engine types.

@@ -1,5 +1,5 @@
 /**
- * The strings of the game modes (issue 7): the game's controls, settings, score, clock, timeline and
+ * The strings of the game modes: the game's controls, settings, score, clock, timeline and
  * the candidate table's verdicts. One section of `Messages` (`game`), implemented per language in
  * game.<lang>.ts. Values come typed (players, levels, shortfalls); cells come as 0-based indices and
  * are written with the catalogue's cell writer (numbers "5" or coordinates "b2").

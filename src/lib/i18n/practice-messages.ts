@@ -1,5 +1,5 @@
 /**
- * The catalogue section of practice (issue 10) and of the game's Coach and "Show threats": the
+ * The catalogue section of practice and of the game's Coach and "Show threats": the
  * exercise page's labels, each exercise kind's question, and one rendering function per feedback
  * code (the practice core returns codes and numbers, src/lib/practice/feedback-types.ts). Node
  * indices in feedback are turned into names through a `FeedbackContext` (src/lib/practice/feedback-context.ts) the page builds from the

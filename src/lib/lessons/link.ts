@@ -1,5 +1,5 @@
 /**
- * Lesson links (issue 9): `#/lesson/<id>/<slide>` opens slide <slide> (1-based, as "Slide k of n"
+ * Lesson links: `#/lesson/<id>/<slide>` opens slide <slide> (1-based, as "Slide k of n"
  * shows it) of lesson <id>; `#/lesson/<id>` opens its first slide. A query after the path
  * (`#/lesson/alpha-beta/4?embed=1`) is left to the URL state. Bad links throw a typed
  * LessonLinkError; nothing is guessed.

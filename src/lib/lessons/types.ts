@@ -1,5 +1,5 @@
 /**
- * Lessons as data (issue 9, "Lessons"): a lesson is an id and a list of slides; a slide says which
+ * Lessons as data: a lesson is an id and a list of slides; a slide says which
  * position to search with which options, which tree view to show, which step of the search, what
  * the view shows, which panels it uses and its narration. Everything a slide names (a step, nodes)
  * is a spec that `resolveSlide` (resolve.ts) turns into numbers against the recorded search, and a

@@ -7,7 +7,7 @@
  */
 import type { Bound, Mark, Position, SearchOptions } from '../engine/index';
 
-/** The seven exercise kinds, from the rules to the algorithm (issue 10). */
+/** The seven exercise kinds, from the rules to the algorithm. */
 export type ExerciseKind =
 	'win' | 'threats' | 'best-move' | 'value' | 'next-node' | 'window' | 'prune';
 

@@ -1,5 +1,5 @@
 /**
- * Practice (issue 10), the pure core: seeded exercises of seven kinds on real positions, each
+ * Practice, the pure core: seeded exercises of seven kinds on real positions, each
  * checked exactly against the recorded search, with typed feedback (codes and numbers, no strings
  * for people); the session score; the coach and "Show threats" for games. No DOM, no Svelte.
  */

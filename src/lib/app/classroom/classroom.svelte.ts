@@ -1,5 +1,5 @@
 /**
- * The classroom on the page (issue 9), as runes, next to the App: the guided lesson, presenter
+ * The classroom on the page, as runes, next to the App: the guided lesson, presenter
  * mode, the "?" list of keys, the panels (compare settings, the proof, the position editor), their
  * computations in the classroom worker, the `embed=` part of a link, and "Copy link".
  * No DOM: fullscreen, the clipboard and the document's address come in as functions (kit).

@@ -1,5 +1,5 @@
 /**
- * The position editor on the page (issue 9, "Position editor"), as runes over the pure model
+ * The position editor on the page, as runes over the pure model
  * (classroom/editor.ts): nine cells that cycle empty -> X -> O on a click, the side to move
  * (automatic from the counts, or chosen), and the check of the position at every change with the
  * notation's own typed errors.

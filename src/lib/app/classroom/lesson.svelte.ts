@@ -1,5 +1,5 @@
 /**
- * A guided lesson on the page (issue 9, "Lessons"), as runes: which lesson and slide, the slide
+ * A guided lesson on the page, as runes: which lesson and slide, the slide
  * resolved in the classroom worker (its search, step, what the view shows, its narration's
  * values), the step-through of that search, and the heavy figures its panels show (the proof, a
  * comparison). Opened from a link (`#/lesson/depth-penalty/3`, `?step=` optional); moving to

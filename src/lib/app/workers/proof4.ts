@@ -1,5 +1,5 @@
 /**
- * The 4x4 proof demo (issue 11): prove that 4x4 tic-tac-toe is a draw with alpha-beta, with and
+ * The 4x4 proof demo: prove that 4x4 tic-tac-toe is a draw with alpha-beta, with and
  * without the transposition table, in a worker (proof4.worker.ts, handler in proof4-host.ts) with
  * progress and cancellation, over the worker channel (channel.ts). The proof itself is the engine's (engine/proof.ts, proveDraw4x4). Figures:
  * docs/reference-figures.md.

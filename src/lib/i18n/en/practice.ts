@@ -1,5 +1,5 @@
 /**
- * English strings of practice (issue 10) and of the game's Coach (`practice` of the catalogue).
+ * English strings of practice and of the game's Coach (`practice` of the catalogue).
  * Cells are "cell 9 (c1)": number and coordinates (docs/game-rules.md).
  */
 import type { SearchOptions } from '$lib/engine';

@@ -1,5 +1,5 @@
 /**
- * Les textes d'entraînement (issue 10) et du Coach, en français (`practice` of the French
+ * Les textes d'entraînement et du Coach, en français (`practice` of the French
  * catalogue, typed by the same section interface as English; the lead wires it into fr.ts).
  * Cases : « case 9 (c1) », numéro et coordonnées. Typographie : espace fine insécable avant
  * : ; ? ! et à l'intérieur des « guillemets ».

@@ -1,5 +1,5 @@
 /**
- * Export the tree as shown (issue 9, "Share and export"), in the browser: the open-nodes tree's SVG
+ * Export the tree as shown, in the browser: the open-nodes tree's SVG
  * serialized with its computed styles inlined (so the file looks as the page does, without the
  * page's style sheet), clipped to the current view; a PNG of that SVG, or of the whole tree's canvas
  * at the current view; and a file download from text or a Blob.
