@@ -87,7 +87,13 @@ test('presenter mode on the page: the status line at 28 px; "?" lists the active
 test('"?" in a lesson lists the slide keys above the step keys', async ({ page }) => {
 	await page.goto('#/lesson/minimax/2');
 	await expect(page.locator('.slide-of')).toHaveText('Slide 2 of 5');
-	await page.keyboard.press('?');
+	// The step keys are bound once the slide's stepper has mounted; then "?" (again until the
+	// dialog opens) lists them.
+	await expect(page.getByRole('button', { name: 'Step into' })).toBeVisible();
+	await expect(async () => {
+		if ((await page.getByRole('dialog').count()) === 0) await page.keyboard.press('?');
+		await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+	}).toPass();
 	const rows = await page.getByRole('dialog').locator('tbody tr').allInnerTexts();
 	expect(rows.slice(0, 3)).toEqual([
 		'→, PageDown\tNext slide',
