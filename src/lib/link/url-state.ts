@@ -13,12 +13,12 @@ import type { GameLink, GameLinkState, LinkedGame, PagePrefs, SettingsLink } fro
 import type { TreeViewKind } from '../app/page/session.svelte';
 import {
 	effectiveDepthLimit,
-	normalizeName,
 	readLink,
 	writeLink,
 	type LinkError,
 	type LinkValues
 } from './params';
+import { normalizeName } from './names';
 
 /** What a link asks for, after validation. `errors` holds one value per bad part. */
 export interface LinkState {

@@ -28,12 +28,12 @@ import { parseSymbols, SYMBOL_PRESETS } from '$lib/app/page/symbols';
 import {
 	defaultLinkValues,
 	isMalformedLink,
-	normalizeName,
 	PARAMS,
 	readLink,
 	writeLink,
 	type LinkValues
 } from '$lib/link/params';
+import { normalizeName } from '$lib/link/names';
 import { readUrlState, writeUrlState } from '$lib/link/url-state';
 
 /** Free text with the characters a link must escape, spaces, accents, emoji and control characters. */
