@@ -4,6 +4,7 @@
  * the values computed from the recorded search). The lesson types are imported as types only: the
  * narration codes and their values are defined with the lesson data (src/lib/lessons).
  */
+import type { LadderRung } from '$lib/engine/connect4-ladder';
 import type { LessonId, NarrationCatalogue } from '$lib/lessons';
 
 /** A bad lesson link (lessons/link.ts LessonLinkError's code and fields). */
@@ -32,4 +33,21 @@ export interface LessonMessages {
 	linkError(error: LessonLinkErrorValue): string;
 	failed(message: string): string;
 	narration: NarrationCatalogue;
+	/** The chart of the Connect Four solver lesson (nodes per technique). */
+	ladder: LadderChartMessages;
+}
+
+/** The words of the solver lesson's chart (ui/lessons/LadderChart.svelte). */
+export interface LadderChartMessages {
+	/** The chart's caption. */
+	caption: string;
+	/** Each rung's name: the technique it adds. */
+	rungs: Readonly<Record<LadderRung, string>>;
+	/** A rung's node count, "4,399 nodes". */
+	nodes(n: number): string;
+	/** A rung that passed its node budget. */
+	outOfReach: string;
+	/** The column headers: technique, nodes. */
+	technique: string;
+	nodesHeader: string;
 }

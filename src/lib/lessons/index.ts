@@ -14,6 +14,7 @@ import { wholeTreeLesson } from './data/whole-tree';
 import { winBeforeBlockLesson } from './data/win-before-block';
 import { transpositionsLesson } from './data/transpositions';
 import { depthLimitLesson } from './data/depth-limit';
+import { connect4SolverLesson } from './data/connect4-solver';
 import type { Lesson } from './types';
 
 export * from './types';
@@ -24,6 +25,7 @@ export * from './link';
 export * from './lab';
 export * from './needs';
 export { firstCutoffStep, resolveStep } from './step-spec';
+export { ladderOfNarration } from './data/connect4-solver';
 export { nodeAtPath, nodesWithPosition, resolveNodes } from './node-spec';
 
 /** The lessons, in the menu's order (LESSON_IDS). */
@@ -37,7 +39,8 @@ export const LESSONS: readonly Lesson[] = [
 	proofLesson,
 	wholeTreeLesson,
 	transpositionsLesson,
-	depthLimitLesson
+	depthLimitLesson,
+	connect4SolverLesson
 ];
 
 /** The lesson with this id, or undefined. */

@@ -7,6 +7,7 @@
  */
 import type { TranspositionsValues } from './data/transpositions';
 import type { DepthLimitValues } from './data/depth-limit';
+import type { Connect4SolverValues } from './data/connect4-solver';
 import type { AlphaBetaValues } from './data/alpha-beta';
 import type { DepthPenaltyValues } from './data/depth-penalty';
 import type { GameTreeValues } from './data/game-tree';
@@ -27,7 +28,8 @@ export type NarrationValues = GameTreeValues &
 	ProofValues &
 	WholeTreeValues &
 	TranspositionsValues &
-	DepthLimitValues;
+	DepthLimitValues &
+	Connect4SolverValues;
 
 /** A narration code, e.g. 'depth-penalty.with'. */
 export type NarrationCode = keyof NarrationValues;

@@ -3,7 +3,13 @@
  * step number, the node indices to zoom to or highlight, the narration's values), and lists the
  * tree-view calls that play it. The result is plain data, safe to post from a worker.
  */
-import { PositionError, parsePosition, type Position, type SearchOptions } from '../engine/index';
+import {
+	PositionError,
+	gameOf,
+	parsePosition,
+	type Position,
+	type SearchOptions
+} from '../engine/index';
 import { lastEnteredAt, nodeAtStep } from '../stepper/index';
 import { LessonError } from './errors';
 import { resolveNarration, type ResolvedNarration } from './narration';
@@ -44,9 +50,9 @@ export type ViewCall =
 	| { readonly call: 'zoomToNode'; readonly node: number }
 	| { readonly call: 'highlight'; readonly nodes: readonly number[] };
 
-function parseSlidePosition(notation: string): Position {
+function parseSlidePosition(notation: string, options: SearchOptions): Position {
 	try {
-		return parsePosition(notation);
+		return parsePosition(notation, gameOf(options).id);
 	} catch (error) {
 		if (!(error instanceof PositionError)) throw error;
 		throw new LessonError('bad-position', `Slide position "${notation}": ${error.message}`);
@@ -59,7 +65,7 @@ function parseSlidePosition(notation: string): Position {
  *   including a shown node not yet drawn at the step in the open-nodes view.
  */
 export function resolveSlide(slide: Slide, lab: Lab): ResolvedSlide {
-	const position = parseSlidePosition(slide.position);
+	const position = parseSlidePosition(slide.position, slide.options);
 	const result = lab.search(slide.position, slide.options);
 	const index = lab.steps(slide.position, slide.options);
 	const step = resolveStep(index, slide.step);

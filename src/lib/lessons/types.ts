@@ -22,7 +22,8 @@ export const LESSON_IDS = [
 	'proof',
 	'whole-tree',
 	'transpositions',
-	'depth-limit'
+	'depth-limit',
+	'connect4-solver'
 ] as const;
 
 /** A lesson's id. */
@@ -92,7 +93,8 @@ export type ShowSpec =
 /**
  * The panels a slide uses (presenter mode shows only these):
  * board, candidate moves, search tree, step controls, pseudo-code, call stack, compare settings
- * (the table and bar chart), the per-opening table, the proof, Find position.
+ * (the table and bar chart), the per-opening table, the proof, Find position, the solver's
+ * techniques chart (the Connect Four solver lesson's nodes per technique).
  */
 export type Panel =
 	| 'board'
@@ -104,11 +106,12 @@ export type Panel =
 	| 'compare'
 	| 'openings'
 	| 'proof'
-	| 'find';
+	| 'find'
+	| 'ladder';
 
 /** One slide. */
 export interface Slide {
-	/** The position, in position notation (parsePosition). */
+	/** The position, in position notation (parsePosition, on the board of `options.game`). */
 	readonly position: string;
 	/** The search options, all three given so the slide reads on its own. */
 	readonly options: SearchOptions;

@@ -58,7 +58,7 @@ for (const lesson of LESSONS) {
 }
 
 describe('the lesson list', () => {
-	it('the eight lessons of issue 9 and the two of issue 11, in order', () => {
+	it('the eight lessons of issue 9, the two of issue 11 and the solver lesson, in order', () => {
 		expect(LESSON_IDS).toEqual([
 			'game-tree',
 			'minimax',
@@ -69,7 +69,8 @@ describe('the lesson list', () => {
 			'proof',
 			'whole-tree',
 			'transpositions',
-			'depth-limit'
+			'depth-limit',
+			'connect4-solver'
 		]);
 		expect(LESSONS.map((l) => l.id)).toEqual([...LESSON_IDS]);
 	});
@@ -92,13 +93,13 @@ describe('every slide', () => {
 	it('has a valid position and a complete set of options', () => {
 		for (const lesson of LESSONS) {
 			for (const slide of lesson.slides) {
-				expect(() => parsePosition(slide.position)).not.toThrow();
-				// The three switches always; the techniques' lessons add the table or a depth limit.
+				expect(() => parsePosition(slide.position, slide.options.game)).not.toThrow();
+				// The three switches always; the techniques' lessons add the table, a depth limit or
+				// the game (Connect Four).
 				const keys = Object.keys(slide.options);
 				expect(keys.slice(0, 3).sort()).toEqual(['alphaBeta', 'depthPenalty', 'order']);
-				expect(keys.slice(3).every((k) => k === 'transpositionTable' || k === 'depthLimit')).toBe(
-					true
-				);
+				const extra = ['transpositionTable', 'depthLimit', 'game'];
+				expect(keys.slice(3).every((k) => extra.includes(k))).toBe(true);
 			}
 		}
 	});

@@ -80,7 +80,17 @@ const CLAIMS: Record<NarrationCode, (v: Values) => Claims> = {
 	'depth-limit.horizon': (v) => ({ nodes: num(v, 'nodes') }),
 	'depth-limit.evaluation': none,
 	'depth-limit.choice': decision,
-	'depth-limit.bigger': none
+	'depth-limit.bigger': none,
+	// The solver lesson's counts are the ladder's; the two tree slides name their tree's nodes.
+	'connect4-solver.plain': none,
+	'connect4-solver.alpha-beta': (v) => ({ nodes: num(v, 'nodes') }),
+	'connect4-solver.centre': (v) => ({ nodes: num(v, 'nodes') }),
+	'connect4-solver.table': none,
+	'connect4-solver.null-window': none,
+	'connect4-solver.anticipate': none,
+	'connect4-solver.threats': none,
+	'connect4-solver.midgame': none,
+	'connect4-solver.in-game': none
 };
 
 describe('every slide says what its decision shows', () => {

@@ -1,6 +1,7 @@
 /** The lessons' strings in English (`lessons` of the catalogue); narrations in ./narration.en.ts. */
 import type { LessonMessages } from '../lessons-messages';
 import { narrationEn } from './narration';
+import { ladderChartEn } from './solver-lesson';
 
 export const lessonsEn: LessonMessages = {
 	menuLabel: 'Lessons',
@@ -14,7 +15,8 @@ export const lessonsEn: LessonMessages = {
 		proof: 'The computer never loses',
 		'whole-tree': 'The whole tree',
 		transpositions: 'Transpositions: the same position twice',
-		'depth-limit': 'When the tree is too big: a depth limit and an evaluation'
+		'depth-limit': 'When the tree is too big: a depth limit and an evaluation',
+		'connect4-solver': 'How a Connect Four solver gets fast'
 	},
 	summaries: {
 		'game-tree': 'Root, moves, leaves, maximizer and minimizer on a small tree.',
@@ -26,7 +28,9 @@ export const lessonsEn: LessonMessages = {
 		proof: 'Every game a human can try against the computer, both starters.',
 		'whole-tree': 'Every node, game and position of the empty board, and transpositions.',
 		transpositions: 'A position reached twice, searched once: the transposition table.',
-		'depth-limit': 'Stop at a depth limit and score the horizon with an evaluation function.'
+		'depth-limit': 'Stop at a depth limit and score the horizon with an evaluation function.',
+		'connect4-solver':
+			'The solver’s techniques one at a time on the same positions, with the nodes each one saves.'
 	},
 	lessonHeading: (n, title) => `Lesson ${n}: ${title}`,
 	slideOf: (k, n) => `Slide ${k} of ${n}`,
@@ -51,5 +55,6 @@ export const lessonsEn: LessonMessages = {
 		}
 	},
 	failed: (message) => `The slide could not be prepared: ${message}`,
-	narration: narrationEn
+	narration: narrationEn,
+	ladder: ladderChartEn
 };

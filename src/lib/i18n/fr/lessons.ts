@@ -4,6 +4,7 @@
  */
 import type { LessonMessages } from '../lessons-messages';
 import { narrationFr } from './narration';
+import { ladderChartFr } from './solver-lesson';
 import { withTypography } from './typography';
 
 export const lessonsFr: LessonMessages = {
@@ -19,7 +20,8 @@ export const lessonsFr: LessonMessages = {
 			proof: "L'ordinateur ne perd jamais",
 			'whole-tree': "L'arbre entier",
 			transpositions: 'Transpositions : la même position deux fois',
-			'depth-limit': 'Quand l’arbre est trop grand : une limite de profondeur et une évaluation'
+			'depth-limit': 'Quand l’arbre est trop grand : une limite de profondeur et une évaluation',
+			'connect4-solver': 'Comment un solveur de Puissance 4 devient rapide'
 		},
 		summaries: {
 			'game-tree': 'Racine, coups, feuilles, maximiseur et minimiseur sur un petit arbre.',
@@ -36,7 +38,9 @@ export const lessonsFr: LessonMessages = {
 			transpositions:
 				'Une position atteinte deux fois, cherchée une seule fois : la table de transposition.',
 			'depth-limit':
-				'S’arrêter à une limite de profondeur et évaluer l’horizon avec une fonction d’évaluation.'
+				'S’arrêter à une limite de profondeur et évaluer l’horizon avec une fonction d’évaluation.',
+			'connect4-solver':
+				'Les techniques du solveur une à une sur les mêmes positions, avec les nœuds que chacune fait gagner.'
 		},
 		lessonHeading: (n: number, title: string) => `Leçon ${n} : ${title}`,
 		slideOf: (k: number, n: number) => `Diapositive ${k} sur ${n}`,
@@ -62,5 +66,6 @@ export const lessonsFr: LessonMessages = {
 		},
 		failed: (message: string) => `La diapositive n'a pas pu être préparée : ${message}`
 	}),
-	narration: narrationFr
+	narration: narrationFr,
+	ladder: ladderChartFr
 };
