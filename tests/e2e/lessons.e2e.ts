@@ -1,9 +1,10 @@
 /**
- * Guided lessons (issue 9): a slide opens from its link and from the Lessons menu, the keys a
+ * Guided lessons: a slide opens from its link and from the Lessons menu, the keys a
  * clicker sends move between slides (PageDown / PageUp, and → / ←), Esc exits, Back returns to the
  * previous slide, and the narration reads its numbers from the recorded search (the depth-penalty
- * lesson: 7, -8, 9, -8 and cell 8; without the penalty 10, -10, 10, -10 and cell 4). Over http and
- * from file://.
+ * lesson: 7, -8, 9, -8 and cell 8; without the penalty 10, -10, 10, -10 and cell 4); the Connect
+ * Four solver lesson's chart (709,932 nodes for plain minimax, 14,532 for the solver on the
+ * midgame). Over http and from file://.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { boardText, candidateScores, openApp } from './helpers';
@@ -102,5 +103,29 @@ test('the whole-tree lesson finds the transpositions among 549,946 nodes', async
 	await page.keyboard.press('PageUp');
 	await expect(narration(page)).toHaveText(
 		'Yet there are only 5,478 different positions: on average each one appears 100.4 times among the 549,946 nodes.'
+	);
+});
+
+test('the Connect Four solver lesson charts the nodes of each technique, from the menu', async ({
+	page
+}) => {
+	await openApp(page, '#/');
+	await page.getByRole('button', { name: 'Lessons' }).click();
+	await page.getByRole('link', { name: /How a Connect Four solver gets fast/ }).click();
+	await expect(
+		page.getByRole('heading', { name: 'Lesson 11: How a Connect Four solver gets fast' })
+	).toBeVisible();
+	await expect(slideOf(page)).toHaveText('Slide 1 of 9');
+	await expect(narration(page)).toContainText('709,932 nodes');
+	const rows = page.getByTestId('ladder-chart').locator('tbody tr');
+	await expect(rows).toHaveCount(8);
+	await expect(rows.nth(0)).toHaveText(/Plain minimax\s*709,932 nodes/);
+	await expect(rows.nth(7)).toHaveText(/The engine’s solver\s*53 nodes/);
+	await page.goto('#/lesson/connect4-solver/8');
+	await expect(rows).toHaveCount(5);
+	await expect(rows.nth(0)).toHaveText(/Transposition table\s*out of reach/);
+	await expect(rows.nth(4)).toHaveText(/The engine’s solver\s*14,532 nodes/);
+	await expect(page.getByTestId('ladder-chart').locator('tr[aria-current="true"]')).toHaveText(
+		/The engine’s solver/
 	);
 });

@@ -1,5 +1,5 @@
 /**
- * Guided lessons, pure TypeScript: the eight lessons as data, slide resolution against
+ * Guided lessons, pure TypeScript: the lessons as data, slide resolution against
  * the recorded search, and lesson links. To add a lesson: write `data/<id>.ts` with its slides and
  * its narration values interface, add the id to LESSON_IDS (types.ts), the interface to
  * NarrationValues (narration.ts), the lesson to LESSONS below, and its sentences to the catalogue.

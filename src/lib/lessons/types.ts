@@ -3,7 +3,8 @@
  * position to search with which options, which tree view to show, which step of the search, what
  * the view shows, which panels it uses and its narration. Everything a slide names (a step, nodes)
  * is a spec that `resolveSlide` (resolve.ts) turns into numbers against the recorded search, and a
- * narration's numbers are computed from the search, never typed in. Cells are 0-8 everywhere.
+ * narration's numbers are computed from the search, never typed in. Cells are 0-8 everywhere, on
+ * the 3x3 board; a slide whose options name another game (Connect Four) shows that game's board.
  */
 import type { Position, SearchOptions, SearchResult } from '../engine/index';
 import type { StepIndex } from '../stepper/index';
