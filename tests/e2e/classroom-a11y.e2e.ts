@@ -1,6 +1,7 @@
 /**
  * Accessibility of the classroom (axe, every WCAG tag up to 2.2 AA): a lesson slide, presenter
- * mode with the "?" dialog, and the page with the compare, proof and editor panels open.
+ * mode with the "?" dialog, the Connect Four solver lesson's chart (with presenter mode), and the
+ * page with the compare, proof and editor panels open.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -23,6 +24,20 @@ test('a lesson slide, in presenter mode and with the keys dialog, has no violati
 	expect(await violations(page)).toEqual([]);
 	await page.keyboard.press('?');
 	await expect(page.getByRole('dialog')).toBeVisible();
+	expect(await violations(page)).toEqual([]);
+});
+
+test('the solver lesson: the Connect Four board and the chart have no violations', async ({
+	page
+}) => {
+	await page.goto('#/lesson/connect4-solver/8');
+	await expect(page.getByTestId('ladder-chart').locator('tbody tr')).toHaveCount(5);
+	expect(await violations(page)).toEqual([]);
+	// F again if the slide had not bound its keys yet.
+	await expect(async () => {
+		if ((await page.locator('.app.presenter').count()) === 0) await page.keyboard.press('f');
+		await expect(page.locator('.app.presenter')).toHaveCount(1, { timeout: 1000 });
+	}).toPass();
 	expect(await violations(page)).toEqual([]);
 });
 
