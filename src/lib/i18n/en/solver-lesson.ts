@@ -34,7 +34,7 @@ export const solverNarrationEn: Pick<NarrationCatalogue, Codes> = {
 	'connect4-solver.midgame': (v) =>
 		`Ten moves earlier, ${v.discs} discs, ${v.toMove} to move (a position of the reference data scored by Pascal Pons' solver): ${result(v)}. Alpha-beta, centre first and the table pass ${integer(v.budget)} nodes without an answer. The zero window needs ${integer(v.nullWindow)}, anticipating losses ${integer(v.anticipate)}, threat ordering ${integer(v.threats)}, the engine's solver ${integer(v.solver)}: each technique pays on the bigger tree.`,
 	'connect4-solver.in-game': (v) =>
-		`In a game the computer gives the solver half of its ${integer(v.budgetMs)} ms (${integer(v.solverMs)} ms), then iterative deepening the rest: alpha-beta, centre first and the table, one ply deeper each time, for the tree on screen. On this position the solver's answer is ${result(v)}, by column ${v.column + 1}: when it comes within its time, the computer plays that column and the status says "Proved".`
+		`In a game the computer gives the solver half of its ${integer(v.budgetMs)} ms (${integer(v.solverMs)} ms), then iterative deepening the rest: alpha-beta, centre first and the table, one ply deeper each time, for the tree on screen. On this position the solver answers: ${result(v)}, playing column ${v.column + 1}; when its answer comes within its time, the computer plays that column and the status says "Proved".`
 };
 
 export const ladderChartEn: LadderChartMessages = {

@@ -36,7 +36,7 @@ export const solverNarrationFr: Pick<NarrationCatalogue, Codes> = {
 	'connect4-solver.midgame': (v) =>
 		`Dix coups plus tôt, ${v.discs} pions, ${v.toMove} a le trait (une position des données de référence, notée par le solveur de Pascal Pons) : ${result(v)}. Alpha-bêta, le centre d’abord et la table dépassent ${integer(v.budget)} nœuds sans réponse. La fenêtre nulle en demande ${integer(v.nullWindow)}, l’anticipation des défaites ${integer(v.anticipate)}, l’ordre par menaces ${integer(v.threats)}, le solveur du moteur ${integer(v.solver)} : chaque technique paie sur un arbre plus grand.`,
 	'connect4-solver.in-game': (v) =>
-		`En partie, l’ordinateur donne au solveur la moitié de ses ${integer(v.budgetMs)} ms (${integer(v.solverMs)} ms), puis le reste à l’approfondissement itératif : alpha-bêta, le centre d’abord et la table, un demi-coup plus profond à chaque fois, pour l’arbre à l’écran. Sur cette position, la réponse du solveur est ${result(v)}, par la colonne ${v.column + 1} : quand elle arrive à temps, l’ordinateur joue cette colonne et le statut dit « Prouvé ».`
+		`En partie, l’ordinateur donne au solveur la moitié de ses ${integer(v.budgetMs)} ms (${integer(v.solverMs)} ms), puis le reste à l’approfondissement itératif : alpha-bêta, le centre d’abord et la table, un demi-coup plus profond à chaque fois, pour l’arbre à l’écran. Sur cette position, le solveur répond : ${result(v)}, en jouant la colonne ${v.column + 1} ; quand sa réponse arrive à temps, l’ordinateur joue cette colonne et le statut dit « Prouvé ».`
 };
 
 export const ladderChartFr: LadderChartMessages = withTypography<LadderChartMessages>({
