@@ -74,7 +74,7 @@ export class LadderBudgetError extends Error {
 const CENTRE_FIRST = GAME_DEFS.connect4.orders['center-first'];
 const LEFT_TO_RIGHT = GAME_DEFS.connect4.orders.index;
 
-/** The bit of column `col`'s cells (six, bottom up) in the half that holds it. */
+/** The bits of column `col`'s six cells in the half that holds it. */
 function columnBits(col: number): number {
 	return 0x3f << ((col < 4 ? col : col - 4) * 7);
 }
