@@ -141,7 +141,8 @@ export function emptyCounts(): LabelCounts {
 /**
  * Reviews the game that starts at `start` with `moves` (cells, in order): every ply judged, the
  * counts per side, the value of every position. A game may be finished or still going on.
- * @param onProgress called after each ply with (plies done, plies in all).
+ * @param onProgress called after each position is valued, with (positions done, positions in
+ *   all: moves.length + 1), the last position first.
  * @throws RangeError when a move is not legal where it is played (the game is reviewed up to it
  *   by nobody: nothing is returned).
  */
@@ -160,7 +161,10 @@ export function reviewGame(
 	const positions: Position[] = [start];
 	for (const cell of moves)
 		positions.push(playMove(solver.game, positions[positions.length - 1], cell));
-	for (let i = positions.length - 1; i >= 0; i--) solver.value(positions[i]);
+	for (let i = positions.length - 1; i >= 0; i--) {
+		solver.value(positions[i]);
+		onProgress?.(positions.length - i, positions.length);
+	}
 	let p = start;
 	moves.forEach((cell, ply) => {
 		const judged = judgeMove(solver, p, cell);
@@ -168,7 +172,6 @@ export function reviewGame(
 		counts[judged.mover][judged.label]++;
 		values.push(solver.value(p));
 		p = playMove(solver.game, p, cell);
-		onProgress?.(ply + 1, moves.length);
 	});
 	values.push(solver.value(p));
 	return {
