@@ -21,7 +21,9 @@ test('review a game with a blunder: label, line, evaluation, threat, a better mo
 	await playBlunderGame(page);
 	await page.getByRole('button', { name: 'Review game' }).click();
 	const dialog = page.getByRole('dialog', { name: 'Game review' });
-	await expect(dialog.getByRole('status')).toContainText('Review ready.');
+	await expect(dialog.getByRole('status')).toHaveText(
+		'Review ready: 6 moves labelled, every value exact.'
+	);
 	await expect(dialog).toContainText('X: 2 best, 0 inaccuracies, 0 mistakes, 1 blunder');
 	await expect(dialog).toContainText('O: 1 best, 1 inaccuracy, 1 mistake, 0 blunders');
 

@@ -48,8 +48,8 @@ export interface ReviewMessages {
 	close: string;
 	/** While the worker labels the game. */
 	running(done: number, total: number): string;
-	/** Announced when the review is ready. */
-	ready(counts: Readonly<Record<Mark, LabelCounts>>): string;
+	/** Announced when the review is ready: how many moves were labelled, and whether exactly. */
+	ready(plies: number, exact: boolean): string;
 	failed(message: string): string;
 	/** The label names. */
 	label: Readonly<Record<ReviewLabel, string>>;
@@ -57,8 +57,8 @@ export interface ReviewMessages {
 	counts(side: Mark, counts: LabelCounts): string;
 	countsHeading: string;
 	pliesHeading: string;
-	/** A ply's button: "3. X cell 5: Best". */
-	plyEntry(ply: number, mark: Mark, cell: number, label: ReviewLabel): string;
+	/** A ply's button: "3. X cell 5: Best", "(estimate)" added when not proved. */
+	plyEntry(ply: number, mark: Mark, cell: number, label: ReviewLabel, exact: boolean): string;
 	/** The reason of a label, one sentence (module docstring). */
 	reason(move: JudgedMove, scale: ValueScale): string;
 	/** A line as text: "X 9, O 5, X 7 wins". */

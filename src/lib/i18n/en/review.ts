@@ -80,13 +80,15 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 		heading: 'Game review',
 		close: 'Close the review',
 		running: (done, total) => `Reviewing: position ${done} of ${total}…`,
-		ready: (c) => `Review ready. ${counts('X', c.X)}. ${counts('O', c.O)}.`,
+		ready: (n, exact) =>
+			`Review ready: ${plural(n, 'move', 'moves')} labelled${exact ? ', every value exact' : ', some values estimated'}.`,
 		failed: (message) => `The review failed: ${message}`,
 		label,
 		counts,
 		countsHeading: 'Moves by label',
 		pliesHeading: 'Every move',
-		plyEntry: (ply, mark, cell, l) => `${ply}. ${mark} ${move(cell)}: ${label[l]}`,
+		plyEntry: (ply, mark, cell, l, exact) =>
+			`${ply}. ${mark} ${move(cell)}: ${label[l]}${exact ? '' : ' (estimate)'}`,
 		reason,
 		line,
 		evaluation: 'Evaluation',

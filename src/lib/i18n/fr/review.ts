@@ -87,13 +87,17 @@ export function makeReviewFr(move: MoveWriter, short: (cell: number) => string):
 		heading: 'Analyse de la partie',
 		close: 'Fermer l’analyse',
 		running: (done, total) => typo(`Analyse : position ${done} sur ${total}…`),
-		ready: (c) => `Analyse prête. ${counts('X', c.X)}. ${counts('O', c.O)}.`,
+		ready: (n, exact) =>
+			typo(
+				`Analyse prête : ${plural(n, 'coup étiqueté', 'coups étiquetés')}${exact ? ', toutes les valeurs exactes' : ', certaines valeurs estimées'}.`
+			),
 		failed: (message) => typo(`L’analyse a échoué : `) + message,
 		label,
 		counts,
 		countsHeading: 'Coups par étiquette',
 		pliesHeading: 'Tous les coups',
-		plyEntry: (ply, mark, cell, l) => typo(`${ply}. ${mark} ${move(cell)} : ${label[l]}`),
+		plyEntry: (ply, mark, cell, l, exact) =>
+			typo(`${ply}. ${mark} ${move(cell)} : ${label[l]}${exact ? '' : ' (estimation)'}`),
 		reason,
 		line,
 		evaluation: 'Évaluation',
