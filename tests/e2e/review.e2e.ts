@@ -4,7 +4,7 @@
  * "Find a better move", the review link and bad review links.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './helpers';
+import { axeViolations, openApp } from './helpers';
 
 async function playBlunderGame(page: Page) {
 	await openApp(page, '#/?opponent=person');
@@ -63,8 +63,28 @@ test('review a game with a blunder: label, line, evaluation, threat, a better mo
 	// The review keeps its result.
 	await expect(dialog.getByRole('button', { name: '5. X cell 9: Blunder' })).toBeVisible();
 
-	await dialog.getByRole('button', { name: 'Close the review' }).click();
+	// The worksheet and the review's link.
+	const [file] = await Promise.all([
+		page.waitForEvent('download'),
+		dialog.getByRole('button', { name: 'Export as text' }).click()
+	]);
+	expect(file.suggestedFilename()).toBe('minimax-lab-review.txt');
+	const text = await new Response(await file.createReadStream()).text();
+	expect(text).toContain(
+		'5. X 9: Blunder. Blunder: cell 9 lets O win in 2 plies: O 6 wins (value -8); cell 3 wins in 1 ply (value 9): X 3 wins.'
+	);
+	await dialog.getByRole('button', { name: 'Copy review link' }).click();
+	const link = await dialog.getByRole('textbox', { name: 'Review link' }).inputValue();
+	expect(link).toMatch(/#\/\?.*moves=1%2C4%2C2%2C5%2C9%2C6.*&review=5$/);
+
+	expect(await axeViolations(page, ['dialog.review'])).toEqual([]);
+
+	// The label's decision in the tree: the dialog closes, the timeline shows that move's tree.
+	await dialog.getByRole('button', { name: 'Show the tree of this decision' }).click();
 	await expect(dialog).toBeHidden();
+	await expect(
+		page.getByRole('navigation', { name: 'Game timeline' }).locator('[aria-current="true"]')
+	).toHaveCount(1);
 });
 
 test('a review link opens the review at its move; bad review links get a message', async ({
