@@ -3,6 +3,7 @@
  * wins), "Review game", the blunder's label and line, the Evaluation meter's value, "Show threat",
  * "Find a better move", the review link and bad review links.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, openApp } from './helpers';
 
@@ -69,7 +70,7 @@ test('review a game with a blunder: label, line, evaluation, threat, a better mo
 		dialog.getByRole('button', { name: 'Export as text' }).click()
 	]);
 	expect(file.suggestedFilename()).toBe('minimax-lab-review.txt');
-	const text = await new Response(await file.createReadStream()).text();
+	const text = readFileSync(await file.path(), 'utf8');
 	expect(text).toContain(
 		'5. X 9: Blunder. Blunder: cell 9 lets O win in 2 plies: O 6 wins (value -8); cell 3 wins in 1 ply (value 9): X 3 wins.'
 	);
