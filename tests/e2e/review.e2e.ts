@@ -9,11 +9,21 @@ import { axeViolations, openApp } from './helpers';
 
 async function playBlunderGame(page: Page) {
 	await openApp(page, '#/?opponent=person');
+	// The evaluation bar during play, hidden by default, follows every move once shown.
+	await page.getByRole('button', { name: 'Show the evaluation' }).click();
+	const meter = page.getByRole('meter', { name: 'Evaluation' });
+	await expect(meter).toHaveAttribute('aria-valuenow', '0');
 	const board = page.getByRole('group', { name: 'Board', exact: true });
-	for (const cell of [1, 4, 2, 5, 9, 6]) {
+	for (const cell of [1, 4, 2, 5, 9]) {
 		await board.getByRole('button', { name: `Cell ${cell}: empty` }).click();
 	}
+	// After X 9, O to move wins at once: 10 - 1.
+	await expect(meter).toHaveAttribute('aria-valuenow', '9');
+	await board.getByRole('button', { name: 'Cell 6: empty' }).click();
 	await expect(page.getByRole('status').first()).toContainText(/wins|won/);
+	await expect(meter).toHaveAttribute('aria-valuetext', 'The game is over: O won (value -10).');
+	await page.getByRole('button', { name: 'Hide the evaluation' }).click();
+	await expect(meter).toBeHidden();
 }
 
 test('review a game with a blunder: label, line, evaluation, threat, a better move', async ({

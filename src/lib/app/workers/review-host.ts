@@ -22,6 +22,7 @@ export function reviewHandlers(): Handlers<ReviewProtocol> {
 				context.progress({ done, total })
 			),
 		threat: (request) => threatOf(solver(request), request.position),
+		value: (request) => solver(request).value(request.position),
 		retry: (request) => checkRetry(solver(request), request.ply, request.cell)
 	};
 }
