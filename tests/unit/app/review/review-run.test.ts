@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
-import { GAME_DEFS, emptyGamePosition } from '$lib/engine';
+import { GAME_DEFS, emptyGamePosition, parsePosition } from '$lib/engine';
+import { LiveEvaluation } from '$lib/app/review/live-evaluation.svelte';
 import { ReviewRun, type ReviewSubject } from '$lib/app/review/review-run.svelte';
 import { serve } from '$lib/app/workers/channel';
 import { inProcessWorker, type InProcessWorker } from '$lib/app/workers/in-process';
@@ -88,5 +89,30 @@ describe('the review on the page', () => {
 		expect(run.state).toEqual({ kind: 'ready' });
 		expect(run.subject).toBe(BLUNDER);
 		expect(run.selected).toBe(5);
+	});
+});
+
+describe('the evaluation bar during play', () => {
+	it('values nothing until shown, then the position for its side to move; the last position asked wins', async () => {
+		const live = new LiveEvaluation(() =>
+			inProcessWorker((port) => serve<ReviewProtocol>(port, reviewHandlers()))
+		);
+		const empty = emptyGamePosition(GAME_DEFS.ttt3);
+		await live.follow('ttt3', empty, true);
+		expect(live.evaluation).toBeNull();
+		live.shown = true;
+		await live.follow('ttt3', empty, true);
+		expect(live.evaluation).toMatchObject({ toMove: 'X', value: 0, result: 'draw', over: null });
+		// X holds 1 and 2, O 4 and 5: X wins at once (10 - 1). Asked twice: the first is dropped.
+		const xWins = parsePosition('XX./OO./...');
+		const oWins = parsePosition('XX./OO./X.. o');
+		const first = live.follow('ttt3', xWins, true);
+		const second = live.follow('ttt3', oWins, true);
+		await Promise.all([first, second]);
+		expect(live.evaluation).toMatchObject({ toMove: 'O', value: 9, result: 'win' });
+		live.shown = false;
+		await live.follow('ttt3', oWins, true);
+		expect(live.evaluation).toBeNull();
+		live.destroy();
 	});
 });
