@@ -111,8 +111,12 @@ export function judgeMove(solver: ReviewSolver, position: Position, cell: number
 	const game = solver.game;
 	const child = playMove(game, position, cell);
 	const before = solver.value(position);
-	const played = solver.moveValue(position, cell);
 	const bestCell = before.best as number;
+	// The best move is worth the position's value: for a proved value the child's own value says
+	// the same (valueThroughMove); for two estimates (searched apart, one ply deeper or not) it
+	// may differ, and the search's own choice is kept "best".
+	const child0 = solver.moveValue(position, cell);
+	const played = cell === bestCell ? { value: before.value, exact: before.exact } : child0;
 	const exact = before.exact && played.exact;
 	const bestResult = resultOf(before.value, solver.win, game.cellCount, before.exact);
 	const result = resultOf(played.value, solver.win, game.cellCount, played.exact);

@@ -222,7 +222,8 @@ describe('Connect Four', () => {
 	it.each(solved.map((p, k) => ({ ...p, k: k + 1 })))(
 		'position $k: every column judged as the independent scores say',
 		(p) => {
-			const s = new ReviewSolver('connect4');
+			// A budget no load reaches: these positions are proved (the slowest in about 0.2 s).
+			const s = new ReviewSolver('connect4', { budgetMs: 120_000 });
 			const start: Position = positionFromColumns(p.moves);
 			p.columns.forEach((score, col) => {
 				if (score === -1000) return;
@@ -241,5 +242,13 @@ describe('Connect Four', () => {
 		expect(r.exact).toBe(false);
 		expect(r.plies[0].exact).toBe(false);
 		expect(r.plies[0].depth).toBeGreaterThanOrEqual(1);
+	});
+
+	it("with estimates, the search's own choice is labelled best (two searches apart may disagree)", () => {
+		const s = new ReviewSolver('connect4', { budgetMs: 1, estimateMs: 30 });
+		const r = reviewGame(s, emptyGamePosition(GAME_DEFS.connect4), [38, 31, 37, 39, 40]);
+		for (const p of r.plies) {
+			if (p.cell === p.bestCell) expect(p).toMatchObject({ label: 'best', value: p.bestValue });
+		}
 	});
 });
