@@ -126,3 +126,29 @@ test('a review link opens the review at its move; bad review links get a message
 			.getByRole('button', { name: '6. O cell 6: Best' })
 	).toHaveAttribute('aria-current', 'true');
 });
+
+for (const [width, height] of [
+	[1024, 768],
+	[390, 844]
+]) {
+	test(`the review fits a ${width}x${height} screen and its controls can be reached`, async ({
+		page
+	}) => {
+		await page.setViewportSize({ width, height });
+		await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6&review=5');
+		const dialog = page.getByRole('dialog', { name: 'Game review' });
+		await expect(dialog.getByRole('meter', { name: 'Evaluation' })).toBeVisible();
+		const box = await dialog.boundingBox();
+		expect(box && box.x >= 0 && box.x + box.width <= width && box.height <= height).toBe(true);
+		for (const name of [
+			'Show threat',
+			'Find a better move',
+			'Export as text',
+			'Copy review link'
+		]) {
+			const button = dialog.getByRole('button', { name });
+			await button.scrollIntoViewIfNeeded();
+			await expect(button).toBeInViewport();
+		}
+	});
+}
