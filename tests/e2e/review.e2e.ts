@@ -152,3 +152,17 @@ for (const [width, height] of [
 		}
 	});
 }
+
+test('in French: « Analyser la partie », the labels and the Évaluation meter', async ({ page }) => {
+	await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6&lang=fr');
+	await page.getByRole('button', { name: 'Analyser la partie' }).click();
+	const dialog = page.getByRole('dialog', { name: 'Analyse de la partie' });
+	await expect(dialog.getByRole('button', { name: '5. X case 9\u202f: Gaffe' })).toBeVisible();
+	await dialog.getByRole('button', { name: '5. X case 9\u202f: Gaffe' }).click();
+	await expect(dialog.getByRole('meter', { name: 'Évaluation' })).toHaveAttribute(
+		'aria-valuenow',
+		'9'
+	);
+	await expect(dialog.getByRole('button', { name: 'Montrer la menace' })).toBeVisible();
+	await expect(dialog.getByRole('button', { name: 'Trouver un meilleur coup' })).toBeVisible();
+});
