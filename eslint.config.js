@@ -41,7 +41,8 @@ export default ts.config(
 			'src/lib/engine/**',
 			'src/lib/game/**',
 			'src/lib/stepper/**',
-			'src/lib/visualization/**'
+			'src/lib/visualization/**',
+			'src/lib/review/**'
 		],
 		rules: {
 			'@typescript-eslint/no-restricted-imports': [

@@ -6,7 +6,8 @@
  *   Buchheim vs d3-hierarchy); the recording cost, warm and cold (record.ts: fresh processes); the
  *   bigger games (games.ts: nodes per second against a bare search, solving 4x4, the computer's
  *   answer in Connect Four); the Connect Four solver on the 40 reference positions (connect4.ts:
- *   median and worst time, nodes per second, two-half bitboard against BigInt);
+ *   median and worst time, nodes per second, two-half bitboard against BigInt); a whole game
+ *   reviewed in 3x3, 4x4 and Connect Four (review.ts);
  * - steps (steps.ts): the step-through's costs on the 549,946-node tree;
  * - browser (browser.ts): in Chromium, first paint of the whole tree, frame times while zooming and
  *   panning at several scales, the longest main-thread tasks, and the JS heap;
@@ -28,6 +29,7 @@ import { benchConnect4 } from './bench/connect4.ts';
 import { benchGames } from './bench/games.ts';
 import { mainThreadFigures } from './bench/main-thread.ts';
 import { benchRecord, benchRecordCold } from './bench/record.ts';
+import { benchReview } from './bench/review.ts';
 import { benchSteps } from './bench/steps.ts';
 import { targetsOf, type Measured } from './bench/targets.ts';
 
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
 	const record = parts.has('node') ? { ...benchRecord(), cold: benchRecordCold() } : null;
 	const games = parts.has('node') ? benchGames() : null;
 	const solver = parts.has('node') ? benchConnect4() : null;
+	const review = parts.has('node') ? benchReview() : null;
 	let steps: Record<string, unknown> = skipped('steps');
 	if (parts.has('steps')) {
 		try {
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
 		record: record ?? skipped('node'),
 		games: games ?? skipped('node'),
 		connect4Solver: solver ?? skipped('node'),
+		review: review ?? skipped('node'),
 		steps,
 		browser,
 		mainThread,

@@ -73,6 +73,13 @@ export type GameLinkError =
 	/** `player1=` or `player2=` is longer than `max` characters: the default name is used. */
 	| { readonly kind: 'name'; readonly name: string; readonly value: string; readonly max: number };
 
+/** A bad `review=` (the ply a game review opens at, 1 for the first move). */
+export type ReviewLinkError =
+	/** Not a whole number from 1: the review is not opened. */
+	| { readonly kind: 'review'; readonly value: string }
+	/** Beyond the game's last move: the review opens at the last move (`total`, 0: not opened). */
+	| { readonly kind: 'review-range'; readonly ply: number; readonly total: number };
+
 /** One bad part of a link, and what the page does instead. */
 export type LinkError =
 	/** The link has a malformed % escape: nothing of it is read, a new game is shown. */
@@ -111,4 +118,5 @@ export type LinkError =
 	| { readonly kind: 'embed'; readonly value: string }
 	/** Parameters the page did not read (one message lists them all). */
 	| { readonly kind: 'ignored'; readonly params: readonly IgnoredParam[] }
-	| GameLinkError;
+	| GameLinkError
+	| ReviewLinkError;

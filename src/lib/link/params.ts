@@ -97,6 +97,8 @@ export interface LinkValues {
 	/** `step=`: the step to open the search at (0-based), or null for the default. */
 	readonly step: number | null;
 	readonly embed: boolean;
+	/** `review=`: the ply the game review opens at (1 = the first move), or null for no review. */
+	readonly review: number | null;
 }
 
 /** A parameter's name: the keys of LinkValues, as written in a link. */
@@ -386,6 +388,18 @@ export const PARAMS = [
 		},
 		write: (value) => (value ? '1' : '0'),
 		routes: ['page', 'lesson']
+	}),
+	param({
+		name: 'review',
+		fallback: () => null,
+		read: (text) => {
+			const value = text.trim();
+			return /^\d{1,4}$/.test(value) && Number(value) >= 1
+				? ok(Number(value))
+				: bad({ kind: 'review', value: text });
+		},
+		write: (value) => String(value),
+		needs: ['moves']
 	})
 ] as const satisfies readonly AnyParam[];
 

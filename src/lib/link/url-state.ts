@@ -37,6 +37,8 @@ export interface LinkState {
 	step: number | null;
 	/** `embed=1`: only the board and the tree. */
 	embed: boolean;
+	/** `review=`: the ply the game review opens at (1 = the first move); null for none. */
+	review: number | null;
 }
 
 /**
@@ -87,7 +89,8 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 		},
 		lang: v.lang,
 		step: v.step,
-		embed: v.embed
+		embed: v.embed,
+		review: v.review
 	};
 }
 

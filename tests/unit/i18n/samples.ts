@@ -83,6 +83,9 @@ const URL_ERRORS: LinkError[] = [
 	{ kind: 'step-range', step: 56, total: 56, fallback: 'last' },
 	{ kind: 'step-range', step: 99, total: 40, fallback: 'slide' },
 	{ kind: 'embed', value: 'yes' },
+	{ kind: 'review', value: 'abc' },
+	{ kind: 'review-range', ply: 12, total: 6 },
+	{ kind: 'review-range', ply: 2, total: 0 },
 	{
 		kind: 'ignored',
 		params: [
@@ -448,6 +451,8 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.step': urlErrors('step'),
 	'urlErrors.step-range': urlErrors('step-range'),
 	'urlErrors.embed': urlErrors('embed'),
+	'urlErrors.review': urlErrors('review'),
+	'urlErrors.review-range': urlErrors('review-range'),
 	'urlErrors.ignored': urlErrors('ignored'),
 	'urlErrors.moves': urlErrors('moves'),
 	'urlErrors.mark': urlErrors('mark'),

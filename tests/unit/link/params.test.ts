@@ -152,15 +152,17 @@ const linkValues: fc.Arbitrary<LinkValues> = fc
 			symbols,
 			lang: fc.constantFrom(null, 'en', 'fr'),
 			step: fc.option(fc.nat({ max: 999_999_999 })),
-			embed: fc.boolean()
+			embed: fc.boolean(),
+			review: fc.option(fc.integer({ min: 1, max: 9999 }))
 		})
 	)
-	.map(({ played, mark, step, ...rest }) => ({
+	.map(({ played, mark, step, review, ...rest }) => ({
 		...rest,
 		position: played.position,
 		moves: played.moves,
 		mark: played.position || played.moves ? mark : null,
-		step: played.position ? step : null
+		step: played.position ? step : null,
+		review: played.moves ? review : null
 	})) as fc.Arbitrary<LinkValues>;
 
 describe('the table', () => {

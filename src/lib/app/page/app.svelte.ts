@@ -82,6 +82,11 @@ export class App {
 		cellNaming: this.locale.cellNaming,
 		analysis: this.game.analysis
 	}));
+	/**
+	 * The link's `review=`: the ply (1 = the first move) the game review opens at, within the game
+	 * the link opened; null for none. The review panel takes it (`takeReviewRequest`).
+	 */
+	reviewRequest = $state.raw<number | null>(null);
 	/** The link's `step=` with the decision it belongs to; null without one. */
 	#stepLink = $state.raw<StepRequest | null>(null);
 	/** A `step=` beyond the last step of its decision, once that decision is on screen. */
@@ -187,11 +192,28 @@ export class App {
 		this.session.requestStep(this.#stepLink);
 		const opening = openLink(link, current, kept, prefs, first);
 		void this.game.load(opening.series, link.options);
+		this.#requestReview(link.review);
 		this.#applyPrefs(opening.prefs);
 		if (opening.restored) {
 			this.game.recall();
 			this.#write();
 		}
+	}
+
+	/** Keeps a link's `review=` for the review panel; beyond the game's moves, a message too. */
+	#requestReview(ply: number | null): void {
+		this.reviewRequest = null;
+		if (ply === null) return;
+		const total = this.game.game.moves.length;
+		if (ply > total) this.#errors = [...this.#errors, { kind: 'review-range', ply, total }];
+		this.reviewRequest = total === 0 ? null : Math.min(ply, total);
+	}
+
+	/** The review panel opens the review the link asks for: returns its ply once, then null. */
+	takeReviewRequest(): number | null {
+		const ply = this.reviewRequest;
+		this.reviewRequest = null;
+		return ply;
 	}
 
 	/** The game's part of the link: settings, preferences and the game's seed. */
@@ -223,6 +245,7 @@ export class App {
 		this.#errors = [];
 		this.#storageNotes = [];
 		this.#stepLink = null;
+		this.reviewRequest = null;
 		this.session.requestStep(null);
 		this.url.clearPosition(this.game.options, this.session.view, this.gameLinkState());
 	}

@@ -4,7 +4,7 @@
  * (fault: a 5,000-character position gave a 5,000-character alert).
  */
 import type { Messages } from '../messages';
-import type { GameLinkError, IgnoredParam, LinkError } from '$lib/link/link-error';
+import type { GameLinkError, IgnoredParam, LinkError, ReviewLinkError } from '$lib/link/link-error';
 import { characterCode, clip } from '../format';
 import { numbersEn } from './numbers';
 import { positionErrorText } from '../render';
@@ -51,7 +51,9 @@ const lineOf = (length: number) =>
 
 /** The link errors other than the game settings'. */
 export const urlErrorsEn: {
-	[K in Exclude<LinkError['kind'], GameLinkError['kind']>]: Messages['urlErrors'][K];
+	[
+		K in Exclude<LinkError['kind'], GameLinkError['kind'] | ReviewLinkError['kind']>
+	]: Messages['urlErrors'][K];
 } = {
 	malformed: (e) =>
 		`The link ${quote(e.link)} cannot be read: it has a malformed % escape. Showing a new game instead.`,

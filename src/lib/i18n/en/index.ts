@@ -4,6 +4,7 @@
  * `Messages` (registered in ./index.ts).
  */
 import { workspaceEn } from './workspace';
+import { makeReviewEn, reviewUrlErrorsEn } from './review';
 import { moveWriter, numberCell } from '../cells';
 import { classroomEn } from './classroom';
 import { cliEn } from './cli';
@@ -32,6 +33,7 @@ export function makeEn(cell: CellWriter, columns: number | null = null): Message
 	const shortMove = (c: number) => (columns === null ? cell(c) : cellName(c));
 	return {
 		workspace: workspaceEn,
+		review: makeReviewEn(cellName, shortMove),
 		languageName: 'English',
 		languageLabel: 'Language',
 		glossary: glossaryEn,
@@ -172,7 +174,7 @@ export function makeEn(cell: CellWriter, columns: number | null = null): Message
 			empty: 'No move has been played yet in this game.'
 		},
 		game: makeGameEn(cell, cellName),
-		urlErrors: { ...urlErrorsEn, ...gameUrlErrorsEn },
+		urlErrors: { ...urlErrorsEn, ...gameUrlErrorsEn, ...reviewUrlErrorsEn },
 		positionErrors: positionErrorsEn,
 		cli: cliEn,
 		// The Coach names cells as the board does; the practice page keeps numbers.

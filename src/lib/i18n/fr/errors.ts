@@ -7,7 +7,7 @@
 import type { Mark } from '$lib/engine';
 import { characterCode, clip } from '../format';
 import type { Messages } from '../messages';
-import type { GameLinkError, IgnoredParam, LinkError } from '$lib/link/link-error';
+import type { GameLinkError, IgnoredParam, LinkError, ReviewLinkError } from '$lib/link/link-error';
 import { numbersFr } from './numbers';
 import { positionErrorText } from '../render';
 import { guillemets, typo } from './typography';
@@ -61,7 +61,9 @@ const badParameter = (text: string, use: string, instead: string) =>
 
 /** The link errors other than the game settings' (fr/game.ts `gameUrlErrorsFr`). */
 export const urlErrorsFr: {
-	[K in Exclude<LinkError['kind'], GameLinkError['kind']>]: Messages['urlErrors'][K];
+	[
+		K in Exclude<LinkError['kind'], GameLinkError['kind'] | ReviewLinkError['kind']>
+	]: Messages['urlErrors'][K];
 } = {
 	malformed: (e) =>
 		typo`Le lien ${quote(e.link)} est illisible : il contient un échappement % mal formé. Une nouvelle partie est affichée à la place.`,

@@ -6,6 +6,7 @@
  * coordinates a1-c3), like en.ts `makeEn`.
  */
 import { workspaceFr } from './workspace';
+import { makeReviewFr, reviewUrlErrorsFr } from './review';
 import { moveWriter, numberCell } from '../cells';
 import { classroomFr } from './classroom';
 import { cliFr } from './cli';
@@ -39,6 +40,7 @@ export function makeFr(cell: CellWriter, columns: number | null = null): Message
 	const shortMove = (c: number) => (columns === null ? cell(c) : moveName(c));
 	return {
 		workspace: workspaceFr,
+		review: makeReviewFr(moveName, shortMove),
 		languageName: 'Français',
 		languageLabel: 'Langue',
 		glossary: glossaryFr,
@@ -182,7 +184,7 @@ export function makeFr(cell: CellWriter, columns: number | null = null): Message
 			empty: 'Aucun coup n’a encore été joué dans cette partie.'
 		},
 		game: makeGameFr(cell, moveName),
-		urlErrors: { ...urlErrorsFr, ...gameUrlErrorsFr },
+		urlErrors: { ...urlErrorsFr, ...gameUrlErrorsFr, ...reviewUrlErrorsFr },
 		positionErrors: positionErrorsFr,
 		cli: cliFr,
 		// The Coach names cells as the board does; the practice page keeps numbers.

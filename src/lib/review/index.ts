@@ -1,0 +1,3 @@
+/** The game review's pure core: exact values (solve.ts), labels, threats and retries (review.ts). */
+export * from './solve';
+export * from './review';

@@ -1,0 +1,168 @@
+/**
+ * The game review in the browser: a two-person game with a blunder (X 1, O 4, X 2, O 5, X 9?? O 6
+ * wins), "Review game", the blunder's label and line, the Evaluation meter's value, "Show threat",
+ * "Find a better move", the review link and bad review links.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, openApp } from './helpers';
+
+async function playBlunderGame(page: Page) {
+	await openApp(page, '#/?opponent=person');
+	// The evaluation bar during play, hidden by default, follows every move once shown.
+	await page.getByRole('button', { name: 'Show the evaluation' }).click();
+	const meter = page.getByRole('meter', { name: 'Evaluation' });
+	await expect(meter).toHaveAttribute('aria-valuenow', '0');
+	const board = page.getByRole('group', { name: 'Board', exact: true });
+	for (const cell of [1, 4, 2, 5, 9]) {
+		await board.getByRole('button', { name: `Cell ${cell}: empty` }).click();
+	}
+	// After X 9, O to move wins at once: 10 - 1.
+	await expect(meter).toHaveAttribute('aria-valuenow', '9');
+	await board.getByRole('button', { name: 'Cell 6: empty' }).click();
+	await expect(page.getByRole('status').first()).toContainText(/wins|won/);
+	await expect(meter).toHaveAttribute('aria-valuetext', 'The game is over: O won (value -10).');
+	await page.getByRole('button', { name: 'Hide the evaluation' }).click();
+	await expect(meter).toBeHidden();
+}
+
+test('review a game with a blunder: label, line, evaluation, threat, a better move', async ({
+	page
+}) => {
+	await playBlunderGame(page);
+	await page.getByRole('button', { name: 'Review game' }).click();
+	const dialog = page.getByRole('dialog', { name: 'Game review' });
+	await expect(dialog.getByRole('status')).toHaveText(
+		'Review ready: 6 moves labelled, every value exact.'
+	);
+	await expect(dialog).toContainText('X: 2 best, 0 inaccuracies, 0 mistakes, 1 blunder');
+	await expect(dialog).toContainText('O: 1 best, 1 inaccuracy, 1 mistake, 0 blunders');
+
+	await dialog.getByRole('button', { name: '5. X cell 9: Blunder' }).click();
+	await expect(dialog.locator('.reason')).toHaveText(
+		'Blunder: cell 9 lets O win in 2 plies: O 6 wins (value -8); cell 3 wins in 1 ply (value 9): X 3 wins.'
+	);
+	// The board after X 9, O to move: O wins at once (10 - 1 = 9 for O).
+	const meter = dialog.getByRole('meter', { name: 'Evaluation' });
+	await expect(meter).toHaveAttribute('aria-valuenow', '9');
+	await expect(meter).toHaveAttribute(
+		'aria-valuetext',
+		'With best play: O wins in 1 ply (value 9 for O, to move).'
+	);
+	const reviewBoard = dialog.getByRole('group', { name: 'Review board' });
+	await expect(
+		reviewBoard.getByRole('button', { name: 'Cell 6: empty, line move 1: O' })
+	).toBeVisible();
+
+	await dialog.getByRole('button', { name: 'Show threat' }).click();
+	await expect(dialog.locator('.threat-text')).toHaveText(
+		'If X could move now, X would win at once on cell 3.'
+	);
+	await expect(reviewBoard.getByRole('button', { name: 'Cell 3: empty, threat' })).toBeVisible();
+	await dialog.getByRole('button', { name: 'Show threat' }).click();
+
+	await dialog.getByRole('button', { name: 'Find a better move' }).click();
+	await expect(dialog.locator('.retry-text')).toHaveText(
+		'Play a better move for X on the review board.'
+	);
+	await reviewBoard.getByRole('button', { name: 'Cell 8: empty' }).click();
+	await expect(dialog.locator('.retry-text')).toContainText('Not better: blunder.');
+	await reviewBoard.getByRole('button', { name: 'Cell 3: empty' }).click();
+	await expect(dialog.locator('.retry-text')).toHaveText(
+		'Found: cell 3 is a best move. Best: cell 3 wins in 1 ply (value 9).'
+	);
+	// The review keeps its result.
+	await expect(dialog.getByRole('button', { name: '5. X cell 9: Blunder' })).toBeVisible();
+
+	// The worksheet and the review's link.
+	const [file] = await Promise.all([
+		page.waitForEvent('download'),
+		dialog.getByRole('button', { name: 'Export as text' }).click()
+	]);
+	expect(file.suggestedFilename()).toBe('minimax-lab-review.txt');
+	const text = readFileSync(await file.path(), 'utf8');
+	expect(text).toContain(
+		'5. X 9: Blunder. Blunder: cell 9 lets O win in 2 plies: O 6 wins (value -8); cell 3 wins in 1 ply (value 9): X 3 wins.'
+	);
+	await dialog.getByRole('button', { name: 'Copy review link' }).click();
+	const link = await dialog.getByRole('textbox', { name: 'Review link' }).inputValue();
+	expect(link).toMatch(/#\/\?.*moves=1%2C4%2C2%2C5%2C9%2C6.*&review=5$/);
+
+	expect(await axeViolations(page, ['dialog.review'])).toEqual([]);
+
+	// The label's decision in the tree: the dialog closes, the timeline shows that move's tree.
+	await dialog.getByRole('button', { name: 'Show the tree of this decision' }).click();
+	await expect(dialog).toBeHidden();
+	await expect(
+		page.getByRole('navigation', { name: 'Game timeline' }).locator('[aria-current="true"]')
+	).toHaveCount(1);
+});
+
+test('a review link opens the review at its move; bad review links get a message', async ({
+	page
+}) => {
+	const game = '#/?opponent=person&moves=1,4,2,5,9,6';
+	await openApp(page, `${game}&review=5`);
+	const dialog = page.getByRole('dialog', { name: 'Game review' });
+	await expect(dialog.getByRole('button', { name: '5. X cell 9: Blunder' })).toHaveAttribute(
+		'aria-current',
+		'true'
+	);
+	await dialog.getByRole('button', { name: 'Close the review' }).click();
+
+	await openApp(page, `${game}&review=abc`);
+	await expect(page.getByRole('alert')).toContainText(
+		'The link\'s "review=abc" is not valid: use the number of a move from 1. The review is not opened.'
+	);
+	await expect(page.getByRole('dialog', { name: 'Game review' })).toBeHidden();
+
+	await openApp(page, `${game}&review=12`);
+	await expect(page.getByRole('alert')).toContainText(
+		'The link asks for the review of move 12, but the game has 6 moves. The review opens at move 6.'
+	);
+	await expect(
+		page
+			.getByRole('dialog', { name: 'Game review' })
+			.getByRole('button', { name: '6. O cell 6: Best' })
+	).toHaveAttribute('aria-current', 'true');
+});
+
+for (const [width, height] of [
+	[1024, 768],
+	[390, 844]
+]) {
+	test(`the review fits a ${width}x${height} screen and its controls can be reached`, async ({
+		page
+	}) => {
+		await page.setViewportSize({ width, height });
+		await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6&review=5');
+		const dialog = page.getByRole('dialog', { name: 'Game review' });
+		await expect(dialog.getByRole('meter', { name: 'Evaluation' })).toBeVisible();
+		const box = await dialog.boundingBox();
+		expect(box && box.x >= 0 && box.x + box.width <= width && box.height <= height).toBe(true);
+		for (const name of [
+			'Show threat',
+			'Find a better move',
+			'Export as text',
+			'Copy review link'
+		]) {
+			const button = dialog.getByRole('button', { name });
+			await button.scrollIntoViewIfNeeded();
+			await expect(button).toBeInViewport();
+		}
+	});
+}
+
+test('in French: « Analyser la partie », the labels and the Évaluation meter', async ({ page }) => {
+	await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6&lang=fr');
+	await page.getByRole('button', { name: 'Analyser la partie' }).click();
+	const dialog = page.getByRole('dialog', { name: 'Analyse de la partie' });
+	await expect(dialog.getByRole('button', { name: '5. X case 9\u202f: Gaffe' })).toBeVisible();
+	await dialog.getByRole('button', { name: '5. X case 9\u202f: Gaffe' }).click();
+	await expect(dialog.getByRole('meter', { name: 'Évaluation' })).toHaveAttribute(
+		'aria-valuenow',
+		'9'
+	);
+	await expect(dialog.getByRole('button', { name: 'Montrer la menace' })).toBeVisible();
+	await expect(dialog.getByRole('button', { name: 'Trouver un meilleur coup' })).toBeVisible();
+});
