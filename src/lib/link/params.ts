@@ -1,10 +1,10 @@
 /**
  * The link codec: every parameter of a link, in one table (`PARAMS`), with how it is read, how it is
  * written, its default for the game on screen and where it is read (the page, a lesson slide). The
- * page (url-state.ts), "Copy link" (share-link.ts), lessons, practice's links to the page's debugger
- * and the embed read and write links only through `readLink` and `writeLink`; README "URL
- * parameters" documents the same table. (The practice page's own `#/practice?kind=…` parameters
- * are read by src/lib/practice/link.ts.)
+ * page (url-state.ts), "Copy link" (share-link.ts), lessons, the practice page
+ * (`#/practice?kind=&position=&seed=`, practice-link.ts) and its links to the page's debugger, and
+ * the embed read and write links only through `readLink` and `writeLink`; README "URL parameters"
+ * documents the same table.
  *
  * Reading: the query after the hash's path (`#/?a=1&b=2`, `#/lesson/x/3?step=4`), split by
  * URLSearchParams (one decoding: `%26` is '&', '+' a space, `%2B` a '+'). Names and the values a
@@ -16,7 +16,8 @@
  * src/app.html's, which replaces such a link before the app starts).
  *
  * Writing: the values that differ from their defaults, in the table's order, encoded by
- * URLSearchParams, so that `readLink(writeLink(v)).values` equals `v` for every valid `v`.
+ * URLSearchParams, so that `readLink(writeLink(v)).values` equals `v` for every valid `v`. A
+ * practice link keeps its position readable (`/` as is, a space as `%20`), as it always has.
  */
 import {
 	depthLimitRange,
@@ -51,6 +52,7 @@ import {
 	type TimePerMove
 } from '$lib/game';
 import { isLanguage, type Language } from '$lib/i18n/languages';
+import { EXERCISE_KINDS, type ExerciseKind } from '$lib/practice/exercise-types';
 import type { TreeViewKind } from '../app/page/session.svelte';
 import { DEFAULT_SYMBOLS, formatSymbols, readSymbols, type SymbolPair } from '../app/page/symbols';
 import type { IgnoredParam, LinkError, MoveListProblem, StepFallback } from './link-error';
@@ -60,9 +62,11 @@ export type * from './link-error';
 
 /** Everything a link can say, each value read (or its default). */
 export interface LinkValues {
+	/** `kind=` (practice): the exercise kind, or null for the list of kinds. */
+	readonly kind: ExerciseKind | null;
 	/** `game=`: the game whose board `position` and `moves` are read on. */
 	readonly game: GameId;
-	/** `position=`: the notation as written (valid on `game`'s board), or null. */
+	/** `position=`: the notation as written (valid on `game`'s board; practice: 3x3), or null. */
 	readonly position: string | null;
 	/** `moves=`: a list replayable from `position` (else the empty board), as written, or null. */
 	readonly moves: string | null;
@@ -86,7 +90,7 @@ export interface LinkValues {
 	readonly alternate: boolean;
 	readonly time: TimePerMove;
 	readonly level: Level;
-	/** `seed=`: the game's seed, or null (drawn). */
+	/** `seed=`: the game's seed (practice: the exercise's), or null (drawn). */
 	readonly seed: number | null;
 	readonly analysis: boolean;
 	readonly cells: CellNaming;
@@ -102,8 +106,11 @@ export interface LinkValues {
 /** A parameter's name: the keys of LinkValues, as written in a link. */
 export type ParamName = keyof LinkValues;
 
-/** Where a link is read: the page's route (`#/?…`) or a lesson slide's (`#/lesson/…?…`). */
-export type LinkRoute = 'page' | 'lesson';
+/**
+ * Where a link is read: the page's route (`#/?…`), a lesson slide's (`#/lesson/…?…`) or the
+ * practice page's (`#/practice?…`).
+ */
+export type LinkRoute = 'page' | 'lesson' | 'practice';
 
 /**
  * The depth limit a game searches with by default (null: the whole tree). The one place the link
@@ -245,11 +252,21 @@ function readMoves(text: string, context: ReadContext): Read<string | null> {
  * others are read on their board). README "URL parameters" lists the same names and values.
  */
 export const PARAMS = [
+	{
+		...oneOf(
+			'kind',
+			Object.fromEntries(EXERCISE_KINDS.map((kind) => [kind, kind])),
+			null,
+			(value) => ({ kind: 'exercise-kind', value })
+		),
+		routes: ['practice']
+	},
 	param({
 		name: 'position',
 		fallback: () => null,
 		read: (text) => ok(text),
-		write: (value) => value ?? ''
+		write: (value) => value ?? '',
+		routes: ['page', 'practice']
 	}),
 	flag('alphabeta', false),
 	flag('depth', true),
@@ -333,7 +350,8 @@ export const PARAMS = [
 				? ok(Number(value))
 				: bad({ kind: 'seed', value: text });
 		},
-		write: String
+		write: String,
+		routes: ['page', 'practice']
 	}),
 	flag('analysis', false),
 	oneOf(
@@ -438,7 +456,10 @@ export interface ReadLink {
 
 /** Options of readLink. */
 export interface ReadLinkOptions {
-	/** Which route reads it (default 'page'): a lesson reads only `step`, `embed` and `lang`. */
+	/**
+	 * Which route reads it (default 'page'): a lesson reads only `step`, `embed` and `lang`;
+	 * practice only `kind`, `position` (on 3x3) and `seed`.
+	 */
 	readonly route?: LinkRoute;
 }
 
@@ -520,7 +541,8 @@ export function readLink(hash: string, options: ReadLinkOptions = {}): ReadLink 
 /**
  * The query of a link giving `values` (without '?'): each value that differs from its default for
  * `values.game`, in the table's order; a parameter whose companion is not written is left out too.
- * @param route which parameters to write (default 'page'; a lesson: `step`, `embed`, `lang`).
+ * @param route which parameters to write (default 'page'; a lesson: `step`, `embed`, `lang`;
+ *   practice: `kind`, `position`, `seed`).
  */
 export function writeLink(values: Partial<LinkValues>, route: LinkRoute = 'page'): string {
 	const game = gameOf(values).id;
@@ -539,7 +561,9 @@ export function writeLink(values: Partial<LinkValues>, route: LinkRoute = 'page'
 		if (route === 'page' && p.needs && !p.needs.some((n) => written.has(n))) continue;
 		params.set(p.name, p.write(full[p.name]));
 	}
-	return params.toString();
+	const query = params.toString();
+	// URLSearchParams writes '/' as %2F, a space as '+' and a '+' as %2B: the readable form is exact.
+	return route === 'practice' ? query.replace(/%2F/g, '/').replace(/\+/g, '%20') : query;
 }
 
 /**

@@ -83,6 +83,7 @@ const URL_ERRORS: LinkError[] = [
 	{ kind: 'step-range', step: 56, total: 56, fallback: 'last' },
 	{ kind: 'step-range', step: 99, total: 40, fallback: 'slide' },
 	{ kind: 'embed', value: 'yes' },
+	{ kind: 'exercise-kind', value: 'chess' },
 	{
 		kind: 'ignored',
 		params: [
@@ -448,6 +449,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.step': urlErrors('step'),
 	'urlErrors.step-range': urlErrors('step-range'),
 	'urlErrors.embed': urlErrors('embed'),
+	'urlErrors.exercise-kind': urlErrors('exercise-kind'),
 	'urlErrors.ignored': urlErrors('ignored'),
 	'urlErrors.moves': urlErrors('moves'),
 	'urlErrors.mark': urlErrors('mark'),

@@ -157,6 +157,7 @@ const linkValues: fc.Arbitrary<LinkValues> = fc
 	)
 	.map(({ played, mark, step, ...rest }) => ({
 		...rest,
+		kind: null,
 		position: played.position,
 		moves: played.moves,
 		mark: played.position || played.moves ? mark : null,
