@@ -73,7 +73,8 @@ describe('the page game over the search worker', () => {
 		const { client, workers } = inProcessSearch();
 		const url = new FakeUrl();
 		const app = new App({ searcher: client, url, navigator: url });
-		url.visit('#/?game=connect4&depthlimit=none');
+		// Plain minimax without a limit (Connect Four's own defaults would stop within a second).
+		url.visit('#/?game=connect4&alphabeta=0&order=index&tt=0&deepening=0&depthlimit=none');
 		app.navigated('enter');
 		app.newGame(1); // "New game: computer starts": a search that never ends
 		await until(() => workers.length === 1 && workers[0].sent.length === 1, 2_000);
