@@ -311,7 +311,7 @@ export const PARAMS = [
 	oneOf(
 		'view',
 		{ open: 'open', whole: 'whole' },
-		() => 'open',
+		(): TreeViewKind => 'open',
 		(value) => ({ kind: 'view', value })
 	),
 	param({ name: 'moves', fallback: () => null, read: readMoves, write: (value) => value ?? '' }),
@@ -340,7 +340,7 @@ export const PARAMS = [
 	oneOf(
 		'opponent',
 		{ computer: 'computer', person: 'person' },
-		() => 'computer',
+		(): Opponent => 'computer',
 		(value) => ({ kind: 'opponent', value })
 	),
 	playerName('player1'),
@@ -383,7 +383,7 @@ export const PARAMS = [
 	oneOf(
 		'cells',
 		Object.fromEntries(CELL_NAMINGS.map((naming) => [naming, naming])),
-		() => 'numbers',
+		(): CellNaming => 'numbers',
 		(value) => ({ kind: 'cells', value })
 	),
 	flag('movenumbers', false),

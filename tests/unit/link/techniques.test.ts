@@ -116,7 +116,7 @@ describe('the techniques in a link (tt, depthlimit, deepening)', () => {
 			order: 'center-first',
 			transpositionTable: true,
 			iterativeDeepening: true
-		};
+		} as const;
 		expect(readUrlState('#/?game=connect4').options).toEqual(strong);
 		// The same options as the page and the CLI take for the game, depth limit (none) included.
 		expect(pageSearchOptions('connect4', strong)).toEqual(resolveSearchOptions('connect4', {}));

@@ -46,11 +46,10 @@ let placeholder: StepIndex | null = null;
  * line), so that a reader that runs before the first decision gets values, not an exception.
  */
 function noDecisionIndex(): StepIndex {
-	placeholder ??= buildStepIndex(search(parsePosition('XXX/OO./...')).record, {
-		alphaBeta: false,
-		depthPenalty: true,
-		order: 'index'
-	});
+	if (!placeholder) {
+		const { record, options } = search(parsePosition('XXX/OO./...'));
+		placeholder = buildStepIndex(record, options);
+	}
 	return placeholder;
 }
 
