@@ -32,9 +32,58 @@ import {
 	positionErrorText,
 	render,
 	type Language,
-	type Messages,
-	type UsageProblem
+	type Messages
 } from '../src/lib/i18n/index';
+
+/**
+ * What is wrong with a command line, as a typed value: UsageError carries it, the catalogue's
+ * `cli.usage` words it in each language.
+ */
+export type UsageProblem =
+	/**
+	 * An option neither command knows (`--jsn`); `takesPosition`: the command takes a position
+	 * (analyze), so the error tells how to give one starting with '-'.
+	 */
+	| { readonly kind: 'unknown-option'; readonly option: string; readonly takesPosition: boolean }
+	/** An option that takes a value was given none (`--order` last). */
+	| { readonly kind: 'missing-value'; readonly option: string }
+	/** Any other refusal of Node's argument parser, its own first line (English). */
+	| { readonly kind: 'bad-arguments'; readonly message: string }
+	/** `--order` is neither index nor center-first (nor center). */
+	| { readonly kind: 'unknown-order'; readonly value: string; readonly orders: readonly string[] }
+	/** `--lang` names no language of the catalogue. */
+	| {
+			readonly kind: 'unknown-language';
+			readonly value: string;
+			readonly languages: readonly string[];
+	  }
+	/** `--game` names no game (ttt3, ttt4, connect4). */
+	| { readonly kind: 'unknown-game'; readonly value: string; readonly games: readonly string[] }
+	/** `--depth-limit` is neither a whole number of plies from 1 to `max` nor `none`. */
+	| { readonly kind: 'bad-depth-limit'; readonly value: string; readonly max: number }
+	/** `--time-budget` is not a whole number of milliseconds from 1 to 600000. */
+	| { readonly kind: 'bad-time-budget'; readonly value: string }
+	/** A flag and its `--no-` twin both given (`--alpha-beta --no-alpha-beta`). */
+	| { readonly kind: 'conflicting-options'; readonly option: string; readonly negated: string }
+	/** `--time-budget` given while the search does not deepen (it bounds iterative deepening only). */
+	| { readonly kind: 'time-budget-without-deepening' }
+	/** One option given twice with different values (`--game ttt3 --game ttt4`). */
+	| {
+			readonly kind: 'repeated-option';
+			readonly option: string;
+			readonly first: string;
+			readonly second: string;
+	  }
+	/** `--solve` on a game without an exact solver (Connect Four only). */
+	| { readonly kind: 'solve-game'; readonly value: string }
+	/** verify proves 3x3 only. */
+	| { readonly kind: 'verify-game'; readonly value: string }
+	/** analyze was given no position. */
+	| { readonly kind: 'missing-position' }
+	/** analyze was given more than a position and a side. */
+	| { readonly kind: 'unexpected-argument'; readonly value: string }
+	/** verify takes no position. */
+	| { readonly kind: 'verify-position'; readonly value: string };
 
 /**
  * A bad command line; the scripts print it on stderr and exit with status 2. `message` is the

@@ -138,11 +138,18 @@ const median = (xs: number[]) =>
 		0.5
 	);
 
+/** Plain minimax: every technique given (Connect Four's own defaults are alpha-beta, centre first, the table). */
+const PLAIN: Partial<SearchOptions> = {
+	alphaBeta: false,
+	order: 'index',
+	transpositionTable: false
+};
+
 /** The engine against the bare search on one game, alternating runs; medians over `runs`. */
 function nodesPerSecond(id: GameId, depthLimit: number | null, runs: number) {
 	const game = GAME_DEFS[id];
 	const position = emptyGamePosition(game);
-	const options: Partial<SearchOptions> = { game: id, depthLimit, depthPenalty: true };
+	const options: Partial<SearchOptions> = { ...PLAIN, game: id, depthLimit, depthPenalty: true };
 	const bareMs: number[] = [];
 	const engineMs: number[] = [];
 	let bare = { value: NaN, nodes: 0 };
@@ -199,7 +206,7 @@ function connect4Answer() {
 		).map((ms) => ms / positions.length);
 		return { ...summary(times), maxMs: round(times[times.length - 1]), maxNodes };
 	};
-	const plain = answer({ game: 'connect4', depthLimit });
+	const plain = answer({ ...PLAIN, game: 'connect4', depthLimit });
 	const alphaBetaTable = answer({
 		game: 'connect4',
 		depthLimit,
@@ -251,7 +258,11 @@ function solve4x4Cold(processes = 5) {
 function budgetAgainstHeap() {
 	const before = process.memoryUsage();
 	const t = performance.now();
-	const result = search(emptyGamePosition(GAME_DEFS.connect4), { game: 'connect4', depthLimit: 8 });
+	const result = search(emptyGamePosition(GAME_DEFS.connect4), {
+		...PLAIN,
+		game: 'connect4',
+		depthLimit: 8
+	});
 	const ms = performance.now() - t;
 	const after = process.memoryUsage();
 	const mb = (bytes: number) => round(bytes / 2 ** 20);
@@ -270,8 +281,9 @@ function budgetAgainstHeap() {
 /** Reference node counts too big for the unit tests. */
 export function bigFigures(withoutTable: boolean) {
 	const count = (id: GameId, options: Partial<SearchOptions>) =>
-		search(emptyGamePosition(GAME_DEFS[id]), { game: id, ...options }, undefined, { nodeBudget: 1 })
-			.nodes;
+		search(emptyGamePosition(GAME_DEFS[id]), { ...PLAIN, game: id, ...options }, undefined, {
+			nodeBudget: 1
+		}).nodes;
 	const out: Record<string, number> = {
 		ttt4Depth6: count('ttt4', { depthLimit: 6 }),
 		connect4Depth7: count('connect4', { depthLimit: 7 }),
@@ -281,7 +293,8 @@ export function bigFigures(withoutTable: boolean) {
 		out.ttt4AlphaBetaNoTable = count('ttt4', {
 			alphaBeta: true,
 			order: 'center-first',
-			depthPenalty: false
+			depthPenalty: false,
+			depthLimit: null
 		});
 	}
 	return out;

@@ -148,7 +148,9 @@ for (const [name, hash] of [
 test('Connect Four: moves are columns in the candidates, status and tree; round discs; a ghost disc', async ({
 	page
 }) => {
-	await openApp(page, '#/?game=connect4&moves=39,32,38');
+	// Plain minimax to 7 plies (Connect Four's own defaults are alpha-beta, centre first, the
+	// table and iterative deepening): every column, in index order.
+	await openApp(page, '#/?game=connect4&moves=39,32,38&alphabeta=0&order=index&tt=0&deepening=0');
 	const status = page.getByRole('status').first();
 	await expect(status).toContainText(/The computer \(O\) played column [1-7]\./, {
 		timeout: 30_000

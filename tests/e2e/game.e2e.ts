@@ -148,7 +148,8 @@ test('clicks while the computer searches the empty board are ignored', async ({ 
 test('fault: an abandoned unbounded search kept the worker busy; a position opened after it now gets its decision at once', async ({
 	page
 }) => {
-	await openApp(page, '#/?game=connect4&depthlimit=none');
+	// Plain minimax without a limit (Connect Four's own defaults stop within a second).
+	await openApp(page, '#/?game=connect4&alphabeta=0&order=index&tt=0&deepening=0&depthlimit=none');
 	await page.getByRole('button', { name: 'New game: computer starts' }).click();
 	// Connect Four with no depth limit: a search that would run for hours.
 	await expect(page.getByRole('status')).toHaveText('The computer (X) is thinking…');

@@ -21,14 +21,14 @@ test('Connect Four against the computer with the column buttons', async ({ page 
 	await expect(columns(page).getByRole('button')).toHaveCount(7);
 	await expect(page).toHaveURL(/game=connect4/);
 	// Switching to Connect Four takes its defaults: alpha-beta, centre first, the table and
-	// iterative deepening without a depth limit (the solver runs beside it); the link says so.
+	// iterative deepening without a depth limit (the solver runs beside it); the link names the
+	// game only, as they are its defaults.
 	const options = page.getByRole('group', { name: 'Search options' });
 	await expect(options.getByRole('checkbox', { name: 'Alpha-beta pruning' })).toBeChecked();
 	await expect(options.getByRole('checkbox', { name: 'Transposition table' })).toBeChecked();
 	await expect(options.getByRole('checkbox', { name: 'Iterative deepening' })).toBeChecked();
 	await expect(options.getByRole('checkbox', { name: 'Depth limit' })).not.toBeChecked();
-	await expect(page).toHaveURL(/alphabeta=1/);
-	await expect(page).toHaveURL(/deepening=1/);
+	await expect(page).toHaveURL(/#\/\?game=connect4$/);
 	// Its top level is the strongest, not "unbeatable": no proof from the first move.
 	await expect(
 		page.getByRole('combobox', { name: 'Computer level' }).locator('option:checked')
@@ -54,10 +54,11 @@ test('Connect Four: the computer plays the proof and says it (X wins in 7 moves)
 	page
 }) => {
 	// Reference position 38 (moves 617132432571164127): X to move wins with its 16th disc, in 7
-	// moves, by column 4 (Pascal Pons' score 6). Connect Four's defaults in the link.
+	// moves, by column 4 (Pascal Pons' score 6). A link without technique parameters searches
+	// with Connect Four's defaults (alpha-beta, centre first, the table, iterative deepening, the
+	// solver).
 	const position = encodeURIComponent('......./O....../X....../OX....O/OXOX.OX/OOXXOXX');
-	const techniques = 'alphabeta=1&order=center&tt=1&deepening=1&depthlimit=none';
-	await openApp(page, `#/?game=connect4&position=${position}&${techniques}`);
+	await openApp(page, `#/?game=connect4&position=${position}`);
 	await expect(page.getByText('Proved: X wins in 7 moves.')).toBeVisible({ timeout: 20_000 });
 	// The move played is the proof's: column 4 (its lowest empty cell is cell 25).
 	await expect(page.getByText(/The computer \(X\) played column 4\./)).toBeVisible();
@@ -176,7 +177,10 @@ const EMPTY_C4 = '......./......./......./......./......./.......';
 test('a Connect Four search over the node budget says what the tree keeps', async ({ page }) => {
 	// Plain minimax to 8 plies examines 6,634,027 nodes (docs/reference-figures.md); the record
 	// keeps the first 3,000,000 (the node budget) and the values are those of the whole search.
-	await openApp(page, `#/?game=connect4&position=${EMPTY_C4}&depthlimit=8`);
+	await openApp(
+		page,
+		`#/?game=connect4&position=${EMPTY_C4}&alphabeta=0&order=index&tt=0&deepening=0&depthlimit=8`
+	);
 	await expect(
 		page.getByText('The tree shows the first 3,000,000 of 6,634,027 nodes examined')
 	).toBeVisible({ timeout: 45_000 });
@@ -186,7 +190,9 @@ test('a Connect Four search over the node budget says what the tree keeps', asyn
 test('a Connect Four search without a depth limit can be cancelled; the page stays usable', async ({
 	page
 }) => {
-	await openApp(page, `#/?game=connect4&position=${EMPTY_C4}&depthlimit=none&alphabeta=1`);
+	// Alpha-beta alone, without iterative deepening (Connect Four's default, which stops in time).
+	const plainAlphaBeta = 'order=index&tt=0&deepening=0&depthlimit=none&alphabeta=1';
+	await openApp(page, `#/?game=connect4&position=${EMPTY_C4}&${plainAlphaBeta}`);
 	const cancel = page.getByRole('button', { name: 'Cancel search' });
 	await cancel.click({ timeout: 20_000 });
 	await expect(page.getByText('Search cancelled: the computer (X) waits.')).toBeVisible();

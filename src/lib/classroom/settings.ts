@@ -16,7 +16,7 @@ export const DEPTH_PENALTIES: readonly boolean[] = [true, false];
 
 /**
  * The search options of a setting with the depth penalty on or off; beyond 3x3 on the game's board
- * with its default depth limit (games.ts: 4x4 5 plies, Connect Four 7), as the computer plays.
+ * with its default depth limit (games.ts: 4x4 5 plies, Connect Four 7) and no table.
  */
 export function settingOptions(
 	setting: Setting,
@@ -29,7 +29,14 @@ export function settingOptions(
 		order: setting === 'center-first' ? 'center-first' : 'index'
 	};
 	if (game === 'ttt3') return options;
-	return { ...options, game, depthLimit: gameDef(game).defaultDepthLimit };
+	// Without the table, which Connect Four's own defaults turn on: the settings differ only in
+	// alpha-beta and the order.
+	return {
+		...options,
+		game,
+		transpositionTable: false,
+		depthLimit: gameDef(game).defaultDepthLimit
+	};
 }
 
 /** What one search under one setting gives. */

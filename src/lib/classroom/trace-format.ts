@@ -125,6 +125,25 @@ function windowColumn(stored: Int16Array, sentinel: number): (number | null)[] {
 }
 
 /**
+ * A trace's `options`: the three switches, then the game, the table, the depth limit and the
+ * horizon evaluation where they differ from a plain 3x3 search (a search's options come resolved,
+ * search-options.ts: a 3x3 trace keeps its three switches).
+ */
+export function traceOptions(options: SearchOptions): SearchOptions {
+	const { alphaBeta, depthPenalty, order, game, transpositionTable, depthLimit, evaluation } =
+		options;
+	return {
+		alphaBeta,
+		depthPenalty,
+		order,
+		...(game !== undefined && game !== 'ttt3' ? { game } : {}),
+		...(transpositionTable ? { transpositionTable } : {}),
+		...(depthLimit !== undefined && depthLimit !== null ? { depthLimit } : {}),
+		...(evaluation !== undefined && evaluation !== 'lines' ? { evaluation } : {})
+	};
+}
+
+/**
  * The trace of a search.
  * @param result a SearchResult from the engine's search().
  */
@@ -146,7 +165,7 @@ export function traceOf(result: SearchResult): Trace {
 		version: TRACE_VERSION,
 		position,
 		toMove: r.rootMover,
-		options: { ...result.options },
+		options: traceOptions(result.options),
 		result: {
 			bestMove: result.bestMove,
 			value: result.value,

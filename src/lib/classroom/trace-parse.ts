@@ -11,6 +11,7 @@ import {
 	POS_INF,
 	PositionError,
 	allocateRecordArrays,
+	oneSearchOptions,
 	parsePosition,
 	type Bound,
 	type MoveScore,
@@ -260,7 +261,10 @@ export function traceRecord(trace: Trace): SearchRecord {
 	return { count: n, rootMover: trace.toMove, ...a };
 }
 
-/** The SearchResult a (validated) trace describes, as search() returned it (same record). */
+/**
+ * The SearchResult a (validated) trace describes, as search() returned it (same record, the
+ * options resolved as search resolves them).
+ */
 export function traceResult(trace: Trace): SearchResult {
 	return {
 		bestMove: trace.result.bestMove,
@@ -274,6 +278,6 @@ export function traceResult(trace: Trace): SearchResult {
 		horizonLeaves: 0,
 		result: trace.result.outcome,
 		record: traceRecord(trace),
-		options: { ...trace.options }
+		options: oneSearchOptions(trace.options)
 	};
 }

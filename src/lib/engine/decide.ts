@@ -110,7 +110,6 @@ export function decide(
 	if (opts.iterativeDeepening) {
 		const d = iterativeDeepening(position, opts, {
 			timeBudgetMs: Math.max(0, budget - (now() - start)),
-			maxDepth: opts.depthLimit ?? undefined,
 			nodeBudget: control.nodeBudget,
 			shouldAbort: control.shouldAbort,
 			now

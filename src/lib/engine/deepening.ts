@@ -6,9 +6,9 @@
  * of game programs (Slate and Atkin, "CHESS 4.5", 1977; Russell and Norvig, section 3.4.5).
  */
 import type { Position } from './board';
-import { gameOf } from './games';
 import { principalVariation } from './tree';
 import { search, type SearchOptions, type SearchResult } from './search';
+import { deepeningOptions } from './search-options';
 import { SearchAbortedError } from './search-control';
 
 /** One complete iteration. */
@@ -27,7 +27,11 @@ export interface DeepeningIteration {
 export interface DeepeningControl {
 	/** Milliseconds for all iterations; the iteration running when it ends is dropped. */
 	timeBudgetMs: number;
-	/** The deepest iteration (default: the empty cells at the root, where every game is finished). */
+	/**
+	 * The deepest iteration (default: the options' depth limit, resolved for the game by
+	 * search-options.ts `deepeningOptions` (4x4: 5 plies); with none, the empty cells at the root,
+	 * where every game is finished).
+	 */
 	maxDepth?: number;
 	/** Node budget of each iteration's record (SearchControl.nodeBudget). */
 	nodeBudget?: number;
@@ -51,10 +55,12 @@ export interface DeepeningResult {
 }
 
 /**
- * Runs depth-limited searches of `position` to depths 1, 2, 3... under `options` (whose
- * depthLimit each iteration replaces) until the time budget ends, an iteration meets no horizon
- * leaf, or maxDepth is done. Depth 1 always completes. Each iteration after the first gets the
- * previous principal variation as its first moves.
+ * Runs depth-limited searches of `position` to depths 1, 2, 3... under `options` (resolved for
+ * their game, `deepeningOptions`; their depth limit is the deepest iteration, each iteration has
+ * its own) until the time budget ends, an iteration meets no horizon leaf, or maxDepth is done.
+ * The result is the last complete iteration's search (its `options` have that depth limit).
+ * Depth 1 always completes. Each iteration after the first gets the previous principal variation
+ * as its first moves.
  * @throws RangeError for a bad time budget or maxDepth (or as search); SearchAbortedError when
  *   control.shouldAbort says so.
  */
@@ -67,9 +73,9 @@ export function iterativeDeepening(
 	if (!(timeBudgetMs >= 0)) {
 		throw new RangeError(`The time budget must be a number of milliseconds, not ${timeBudgetMs}.`);
 	}
-	const game = gameOf(options);
+	const opts = deepeningOptions(options);
 	const empty = position.cells.filter((c) => c === null).length;
-	const maxDepth = control.maxDepth ?? Math.max(1, empty);
+	const maxDepth = control.maxDepth ?? opts.depthLimit ?? Math.max(1, empty);
 	if (!(Number.isInteger(maxDepth) && maxDepth >= 1)) {
 		throw new RangeError(`The deepest iteration must be a whole number from 1, not ${maxDepth}.`);
 	}
@@ -92,7 +98,7 @@ export function iterativeDeepening(
 			: [];
 		const start = now();
 		try {
-			result = search(position, { ...options, game: game.id, depthLimit: depth }, undefined, {
+			result = search(position, { ...opts, depthLimit: depth }, undefined, {
 				nodeBudget,
 				shouldAbort: depth === 1 ? shouldAbort : abort,
 				firstMoves

@@ -2,12 +2,13 @@
  * The one place that turns the search options a person or a link gives (any of them, or none) into
  * the complete options a game is searched with: each game's defaults (docs/conventions.md, "Search
  * options per game"). The computer, the CLI (scripts/cli-options.ts), the page's searches
- * (app/game-search.ts) and the "reproduce on the command line" text (app/cli-command.ts) call it.
- * `search` and `iterativeDeepening` themselves are the primitives under it: an option they are
- * not given is off there (search.ts DEFAULT_OPTIONS), so that the reference figures keep their
- * meaning.
+ * (app/game/game-search.ts), the "reproduce on the command line" text (app/page/cli-command.ts),
+ * the link (link/params.ts) and the engine's own entry points, `search` (oneSearchOptions: one
+ * search, so a depth limit not given is the game's `defaultDepthLimit`) and `iterativeDeepening`
+ * (deepeningOptions), call it. On 3x3 an option not given is off (plain minimax, depth penalty,
+ * index order, no table, no limit), so the reference figures keep their meaning.
  */
-import { gameDef, type GameId } from './games';
+import { gameDef, gameOf, type GameId } from './games';
 import type { MoveOrder } from './order';
 import type { SearchOptions } from './search';
 
@@ -82,7 +83,7 @@ export function hasSolver(game: GameId): boolean {
  * when iterative deepening is on (so a teacher who turns iterative deepening off sees the plain
  * search alone), else off.
  *
- * For links (url-state.ts, technique-link.ts): read only the parameters a link has into `partial`
+ * For links (link/params.ts, link/url-state.ts): read only the parameters a link has into `partial`
  * and resolve it with the link's game; write a parameter only where the options differ from
  * `resolveSearchOptions(game, {})`. The result does not depend on the order the fields come in.
  * @throws RangeError for an unknown game, or `solver: true` on a game without a solver.
@@ -113,4 +114,40 @@ export function resolveSearchOptions(
 		iterativeDeepening,
 		solver: partial.solver ?? (hasSolver(def.id) && iterativeDeepening)
 	};
+}
+
+/**
+ * The options `search` runs one search with: resolveSearchOptions for `partial.game` (3x3 when
+ * absent) as one search, not iterative deepening (so a depth limit not given is the game's
+ * `defaultDepthLimit`: none for 3x3, 5 plies for 4x4, 7 for Connect Four) and without the solver
+ * (`search` runs neither); `evaluation` kept when given.
+ * @throws RangeError for an unknown game.
+ */
+export function oneSearchOptions(partial: Partial<SearchOptions>): ResolvedSearchOptions {
+	const resolved = resolveSearchOptions(gameOf(partial).id, {
+		...partial,
+		iterativeDeepening: false,
+		solver: false
+	});
+	return partial.evaluation === undefined
+		? resolved
+		: { ...resolved, evaluation: partial.evaluation };
+}
+
+/**
+ * The options `iterativeDeepening` runs with: resolveSearchOptions for `partial.game` (3x3 when
+ * absent) with iterative deepening on, without the solver (decide.ts runs it beside), so that its
+ * depth limit, when not given, is the game's deepest iteration (`deepeningDepthLimit`: null for
+ * as deep as the time allows, 5 plies on 4x4); `evaluation` kept when given.
+ * @throws RangeError for an unknown game.
+ */
+export function deepeningOptions(partial: Partial<SearchOptions>): ResolvedSearchOptions {
+	const resolved = resolveSearchOptions(gameOf(partial).id, {
+		...partial,
+		iterativeDeepening: true,
+		solver: false
+	});
+	return partial.evaluation === undefined
+		? resolved
+		: { ...resolved, evaluation: partial.evaluation };
 }

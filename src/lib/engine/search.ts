@@ -21,6 +21,7 @@ import { nodeBound, nodeOutcome } from './record-read';
 import { DEFAULT_NODE_BUDGET, type SearchControl } from './search-control';
 import { searchGame, type MoveScore } from './search-game';
 import { searchTtt3 } from './search-ttt3';
+import { GAME_SEARCH_DEFAULTS, oneSearchOptions } from './search-options';
 
 /**
  * Search switches. Defaults: plain minimax, depth penalty on, index order; the optional ones: game
@@ -46,23 +47,26 @@ export interface SearchOptions {
 	 */
 	evaluation?: 'lines' | 'none';
 	/**
-	 * Search by iterative deepening (deepening.ts) instead: read by the page's worker and the CLI,
-	 * which call iterativeDeepening with these options; `search` itself ignores it.
+	 * Search by iterative deepening (deepening.ts) instead: read by decide.ts and the CLI, which
+	 * call iterativeDeepening with these options; `search` itself runs one search.
 	 */
 	iterativeDeepening?: boolean;
 	/**
 	 * Connect Four: also run the exact solver (connect4-solver.ts) and play its proof when it
-	 * finishes within the time budget (decide.ts); `search` itself ignores it.
+	 * finishes within the time budget (decide.ts); `search` and `iterativeDeepening` ignore it.
 	 */
 	solver?: boolean;
 }
 
-/** The default options (the CLI's defaults too). */
-export const DEFAULT_OPTIONS: Readonly<SearchOptions> = {
-	alphaBeta: false,
-	depthPenalty: true,
-	order: 'index'
-};
+/**
+ * The 3x3 techniques every search starts from when it is given none (search-options.ts
+ * GAME_SEARCH_DEFAULTS.ttt3): plain minimax, depth penalty, index order.
+ */
+export const DEFAULT_OPTIONS: Readonly<SearchOptions> = Object.freeze({
+	alphaBeta: GAME_SEARCH_DEFAULTS.ttt3.alphaBeta,
+	depthPenalty: GAME_SEARCH_DEFAULTS.ttt3.depthPenalty,
+	order: GAME_SEARCH_DEFAULTS.ttt3.order
+});
 
 /** One root move with its score and bound (defined next to the search that fills it). */
 export type { MoveScore } from './search-game';
@@ -118,8 +122,10 @@ export function recordCapacity(position: Position): number {
  * Searches `position` for the side to move and records the search.
  * The input position is not modified.
  * @param position a valid position of the game (see parsePosition); it may be finished.
- * @param options search switches; missing ones take DEFAULT_OPTIONS (game 3x3, no table, no
- *   depth limit).
+ * @param options search switches; missing ones take the game's defaults (search-options.ts
+ *   `oneSearchOptions`: game 3x3; on 3x3 plain minimax, depth penalty, index order, no table, no
+ *   depth limit; on 4x4 and Connect Four their defaults, and their default depth limit). The
+ *   result's `options` are the resolved ones.
  * @param buffer where to record, for example a buffer handed back by the page to be reused (its
  *   old content is overwritten). The plain 3x3 search needs at least recordCapacity(position) *
  *   RECORD_BYTES_PER_NODE bytes; every other search starts in it and moves to a bigger buffer when
@@ -138,7 +144,7 @@ export function search(
 	control: SearchControl = {}
 ): SearchResult {
 	// 0. Check the options and the position; pick the path.
-	const opts: SearchOptions = { ...DEFAULT_OPTIONS, ...options };
+	const opts = oneSearchOptions(options);
 	const game = gameOf(opts);
 	if (position.cells.length !== game.cellCount) {
 		throw new RangeError(

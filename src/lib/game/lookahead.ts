@@ -42,6 +42,7 @@ export function lookaheadScores(
 		alphaBeta: false,
 		depthPenalty: true,
 		order: 'index',
+		transpositionTable: false,
 		depthLimit: plies,
 		evaluation: 'none'
 	});

@@ -66,6 +66,9 @@ export interface StorageError {
 	readonly path: string | null;
 }
 
+/** Why stored data was ignored: a StorageError's code other than 'empty' (also the display settings'). */
+export type StorageProblem = Exclude<StorageError['code'], 'empty'>;
+
 const MARKS: readonly Mark[] = ['X', 'O'];
 
 function seatJson(seat: Seat): unknown {

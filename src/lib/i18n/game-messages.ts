@@ -6,29 +6,7 @@
  */
 import type { Level, Player, ShortfallValue } from '$lib/game';
 import type { SymbolProblem } from '$lib/app/page/symbols';
-
-/** Why stored data was ignored (the codes of src/lib/game's StorageError, and of the display settings). */
-export type StorageProblem = 'unreadable' | 'old-version' | 'unknown-version' | 'tampered';
-
-/**
- * What a note about the data kept on the device says:
- * - 'set-aside': `part` failed validation with `problem` and was moved under the key `key` (its
- *   text is `text`, offered for download): the whole series, the game only (its settings and
- *   score kept) or the preferences;
- * - 'kept': `part` cannot be used here (a newer version, or no room to set it aside): it is left as
- *   it is and the page works in memory, saving nothing over it;
- * - 'full': the storage is full: what changes is not saved (said once).
- */
-export type StorageNote =
-	| {
-			readonly kind: 'set-aside';
-			readonly part: 'series' | 'game' | 'prefs';
-			readonly problem: StorageProblem;
-			readonly key: string;
-			readonly text: string;
-	  }
-	| { readonly kind: 'kept'; readonly part: 'series' | 'prefs'; readonly problem: StorageProblem }
-	| { readonly kind: 'full' };
+import type { StorageNote } from '$lib/app/storage/game-store';
 
 /** The game modes' strings. */
 export interface GameMessages {

@@ -114,6 +114,8 @@ export type LinkError =
 			readonly total: number;
 			readonly fallback: StepFallback;
 	  }
+	/** `kind=` (practice) names no exercise kind: the list of kinds is shown. */
+	| { readonly kind: 'exercise-kind'; readonly value: string }
 	/** `embed=` is not 0, 1, true or false: the whole page is shown. */
 	| { readonly kind: 'embed'; readonly value: string }
 	/** Parameters the page did not read (one message lists them all). */

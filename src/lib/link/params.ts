@@ -1,10 +1,10 @@
 /**
  * The link codec: every parameter of a link, in one table (`PARAMS`), with how it is read, how it is
  * written, its default for the game on screen and where it is read (the page, a lesson slide). The
- * page (url-state.ts), "Copy link" (share-link.ts), lessons, practice's links to the page's debugger
- * and the embed read and write links only through `readLink` and `writeLink`; README "URL
- * parameters" documents the same table. (The practice page's own `#/practice?kind=…` parameters
- * are read by src/lib/practice/link.ts.)
+ * page (url-state.ts), "Copy link" (share-link.ts), lessons, the practice page
+ * (`#/practice?kind=&position=&seed=`, practice-link.ts) and its links to the page's debugger, and
+ * the embed read and write links only through `readLink` and `writeLink`; README "URL parameters"
+ * documents the same table.
  *
  * Reading: the query after the hash's path (`#/?a=1&b=2`, `#/lesson/x/3?step=4`), split by
  * URLSearchParams (one decoding: `%26` is '&', '+' a space, `%2B` a '+'). Names and the values a
@@ -16,17 +16,19 @@
  * src/app.html's, which replaces such a link before the app starts).
  *
  * Writing: the values that differ from their defaults, in the table's order, encoded by
- * URLSearchParams, so that `readLink(writeLink(v)).values` equals `v` for every valid `v`.
+ * URLSearchParams, so that `readLink(writeLink(v)).values` equals `v` for every valid `v`. A
+ * practice link keeps its position readable (`/` as is, a space as `%20`), as it always has.
  */
 import {
 	depthLimitRange,
-	gameDef,
 	gameById,
 	gameOf,
 	type GameDef,
 	parseDepthLimit,
 	parsePosition,
 	PositionError,
+	GAME_SEARCH_DEFAULTS,
+	resolveSearchOptions,
 	type GameId,
 	type Mark,
 	type Position,
@@ -51,6 +53,7 @@ import {
 	type TimePerMove
 } from '$lib/game';
 import { isLanguage, type Language } from '$lib/i18n/languages';
+import { EXERCISE_KINDS, type ExerciseKind } from '$lib/practice/exercise-types';
 import type { TreeViewKind } from '../app/page/session.svelte';
 import { DEFAULT_SYMBOLS, formatSymbols, readSymbols, type SymbolPair } from '../app/page/symbols';
 import type { IgnoredParam, LinkError, MoveListProblem, StepFallback } from './link-error';
@@ -60,23 +63,27 @@ export type * from './link-error';
 
 /** Everything a link can say, each value read (or its default). */
 export interface LinkValues {
+	/** `kind=` (practice): the exercise kind, or null for the list of kinds. */
+	readonly kind: ExerciseKind | null;
 	/** `game=`: the game whose board `position` and `moves` are read on. */
 	readonly game: GameId;
-	/** `position=`: the notation as written (valid on `game`'s board), or null. */
+	/** `position=`: the notation as written (valid on `game`'s board; practice: 3x3), or null. */
 	readonly position: string | null;
 	/** `moves=`: a list replayable from `position` (else the empty board), as written, or null. */
 	readonly moves: string | null;
 	/** `mark=`: Player 1's mark in a `position` or `moves` game; null for the default. */
 	readonly mark: Mark | null;
+	/** `alphabeta=` (default: the game's, engine GAME_SEARCH_DEFAULTS, as the other techniques). */
 	readonly alphabeta: boolean;
 	/** `depth=`: the depth penalty. */
 	readonly depth: boolean;
 	readonly order: SearchOptions['order'];
 	/** `tt=`: the transposition table. */
 	readonly tt: boolean;
-	/** `depthlimit=`: plies, or null for none (default: the game's, `defaultDepthLimit`). */
-	readonly depthlimit: number | null;
+	/** `deepening=`: iterative deepening. */
 	readonly deepening: boolean;
+	/** `depthlimit=`: plies, or null for none (default: `defaultDepthLimit(game, deepening)`). */
+	readonly depthlimit: number | null;
 	readonly view: TreeViewKind;
 	readonly opponent: Opponent;
 	/** `player1=`, `player2=`: a name (see `normalizeName`), or null for the default name. */
@@ -86,7 +93,7 @@ export interface LinkValues {
 	readonly alternate: boolean;
 	readonly time: TimePerMove;
 	readonly level: Level;
-	/** `seed=`: the game's seed, or null (drawn). */
+	/** `seed=`: the game's seed (practice: the exercise's), or null (drawn). */
 	readonly seed: number | null;
 	readonly analysis: boolean;
 	readonly cells: CellNaming;
@@ -104,26 +111,34 @@ export interface LinkValues {
 /** A parameter's name: the keys of LinkValues, as written in a link. */
 export type ParamName = keyof LinkValues;
 
-/** Where a link is read: the page's route (`#/?…`) or a lesson slide's (`#/lesson/…?…`). */
-export type LinkRoute = 'page' | 'lesson';
+/**
+ * Where a link is read: the page's route (`#/?…`), a lesson slide's (`#/lesson/…?…`) or the
+ * practice page's (`#/practice?…`).
+ */
+export type LinkRoute = 'page' | 'lesson' | 'practice';
 
 /**
- * The depth limit a game searches with by default (null: the whole tree). The one place the link
- * asks for search defaults: the engine's per-game search defaults can replace this body.
+ * The depth limit a game searches with when none is given (null: the whole tree), with or without
+ * iterative deepening (engine resolveSearchOptions: Connect Four 7 plies, none with iterative
+ * deepening; 4x4 5; 3x3 none).
+ * @param deepening iterative deepening (default: the game's default).
  */
-export function defaultDepthLimit(game: GameId): number | null {
-	return gameDef(game).defaultDepthLimit;
+export function defaultDepthLimit(game: GameId, deepening?: boolean): number | null {
+	return resolveSearchOptions(game, { iterativeDeepening: deepening }).depthLimit;
 }
 
 /**
- * The depth limit `options` search with: theirs, or when undefined their game's default.
+ * The depth limit `options` search with on the page: theirs, or when undefined their game's
+ * default with their iterative deepening (unset: off, as the page searches).
  * @param game the game searched (default: `options.game`, else 3x3).
  */
 export function effectiveDepthLimit(
-	options: Pick<SearchOptions, 'depthLimit' | 'game'>,
+	options: Pick<SearchOptions, 'depthLimit' | 'game' | 'iterativeDeepening'>,
 	game: GameId = gameOf(options).id
 ): number | null {
-	return options.depthLimit === undefined ? defaultDepthLimit(game) : options.depthLimit;
+	return options.depthLimit === undefined
+		? defaultDepthLimit(game, options.iterativeDeepening ?? false)
+		: options.depthLimit;
 }
 
 /** The result of reading one value: the value, or the error to report (the default is used). */
@@ -135,6 +150,8 @@ const bad = (error: LinkError): Read<never> => ({ ok: false, error });
 /** What a reader knows besides the text: the link's game and the values read before. */
 interface ReadContext {
 	readonly game: GameId;
+	/** The values read before this one (their defaults where the link gave none). */
+	readonly values: Readonly<Partial<LinkValues>>;
 	/** The link's valid position, or null. */
 	readonly position: Position | null;
 	readonly stepFallback: StepFallback;
@@ -143,8 +160,11 @@ interface ReadContext {
 /** One row of the table. */
 interface Param<K extends ParamName> {
 	readonly name: K;
-	/** The value when the link does not give one, for the game on screen. */
-	readonly fallback: (game: GameId) => LinkValues[K];
+	/**
+	 * The value when the link does not give one, for the game on screen and the values before it
+	 * in the table (the depth limit's depends on iterative deepening).
+	 */
+	readonly fallback: (game: GameId, values: Readonly<Partial<LinkValues>>) => LinkValues[K];
 	/** Reads a non-empty value (as decoded, untrimmed). */
 	readonly read: (text: string, context: ReadContext) => Read<LinkValues[K]>;
 	/** The text written for a value that differs from the default. */
@@ -160,11 +180,15 @@ type AnyParam = { [K in ParamName]: Param<K> }[ParamName];
 
 const param = <K extends ParamName>(p: Param<K>): Param<K> => p;
 
-/** A 0/1 switch: `1`/`true` or `0`/`false`, any case. */
-function flag<K extends ParamName>(name: K, fallback: boolean): Param<K> {
+/** A 0/1 switch: `1`/`true` or `0`/`false`, any case; its default, or its default by game. */
+function flag<K extends ParamName>(
+	name: K,
+	fallback: boolean | ((game: GameId) => boolean)
+): Param<K> {
 	return {
 		name,
-		fallback: () => fallback as LinkValues[K],
+		fallback: (game) =>
+			(typeof fallback === 'function' ? fallback(game) : fallback) as LinkValues[K],
 		read: (text) => {
 			const value = text.trim().toLowerCase();
 			if (value === '1' || value === 'true') return ok(true as LinkValues[K]);
@@ -179,12 +203,12 @@ function flag<K extends ParamName>(name: K, fallback: boolean): Param<K> {
 function oneOf<K extends ParamName>(
 	name: K,
 	words: Readonly<Record<string, LinkValues[K]>>,
-	fallback: LinkValues[K],
+	fallback: (game: GameId) => LinkValues[K],
 	error: (text: string) => LinkError
 ): Param<K> {
 	return {
 		name,
-		fallback: () => fallback,
+		fallback,
 		read: (text) => {
 			const key = text.trim().toLowerCase();
 			return Object.hasOwn(words, key) ? ok(words[key]) : bad(error(text));
@@ -247,34 +271,51 @@ function readMoves(text: string, context: ReadContext): Read<string | null> {
  * others are read on their board). README "URL parameters" lists the same names and values.
  */
 export const PARAMS = [
+	{
+		...oneOf(
+			'kind',
+			Object.fromEntries(EXERCISE_KINDS.map((kind) => [kind, kind])),
+			() => null,
+			(value) => ({ kind: 'exercise-kind', value })
+		),
+		routes: ['practice']
+	},
 	param({
 		name: 'position',
 		fallback: () => null,
 		read: (text) => ok(text),
-		write: (value) => value ?? ''
+		write: (value) => value ?? '',
+		routes: ['page', 'practice']
 	}),
-	flag('alphabeta', false),
-	flag('depth', true),
+	// The techniques: each default is the game's (engine GAME_SEARCH_DEFAULTS, resolveSearchOptions).
+	flag('alphabeta', (game) => GAME_SEARCH_DEFAULTS[game].alphaBeta),
+	flag('depth', (game) => GAME_SEARCH_DEFAULTS[game].depthPenalty),
 	oneOf(
 		'order',
 		{ index: 'index', center: 'center-first', 'center-first': 'center-first' },
-		'index',
+		(game) => GAME_SEARCH_DEFAULTS[game].order,
 		(value) => ({ kind: 'order', value })
 	),
-	flag('tt', false),
+	flag('tt', (game) => GAME_SEARCH_DEFAULTS[game].transpositionTable),
+	flag('deepening', (game) => GAME_SEARCH_DEFAULTS[game].iterativeDeepening),
 	param({
 		name: 'depthlimit',
-		fallback: defaultDepthLimit,
-		read: (text, { game }) => {
+		fallback: (game, { deepening }) => defaultDepthLimit(game, deepening),
+		read: (text, { game, values }) => {
 			const limit = parseDepthLimit(text, game);
 			if (limit !== undefined) return ok(limit);
 			const { min, max } = depthLimitRange(game);
-			return bad({ kind: 'depthlimit', value: text, min, max, fallback: defaultDepthLimit(game) });
+			const fallback = defaultDepthLimit(game, values.deepening);
+			return bad({ kind: 'depthlimit', value: text, min, max, fallback });
 		},
 		write: (value) => (value === null ? 'none' : String(value))
 	}),
-	flag('deepening', false),
-	oneOf('view', { open: 'open', whole: 'whole' }, 'open', (value) => ({ kind: 'view', value })),
+	oneOf(
+		'view',
+		{ open: 'open', whole: 'whole' },
+		(): TreeViewKind => 'open',
+		(value) => ({ kind: 'view', value })
+	),
 	param({ name: 'moves', fallback: () => null, read: readMoves, write: (value) => value ?? '' }),
 	param({
 		name: 'mark',
@@ -298,10 +339,12 @@ export const PARAMS = [
 		},
 		write: (value: GameId) => value
 	}),
-	oneOf('opponent', { computer: 'computer', person: 'person' }, 'computer', (value) => ({
-		kind: 'opponent',
-		value
-	})),
+	oneOf(
+		'opponent',
+		{ computer: 'computer', person: 'person' },
+		(): Opponent => 'computer',
+		(value) => ({ kind: 'opponent', value })
+	),
 	playerName('player1'),
 	playerName('player2'),
 	flag('xfirst', true),
@@ -335,13 +378,14 @@ export const PARAMS = [
 				? ok(Number(value))
 				: bad({ kind: 'seed', value: text });
 		},
-		write: String
+		write: String,
+		routes: ['page', 'practice']
 	}),
 	flag('analysis', false),
 	oneOf(
 		'cells',
 		Object.fromEntries(CELL_NAMINGS.map((naming) => [naming, naming])),
-		'numbers',
+		(): CellNaming => 'numbers',
 		(value) => ({ kind: 'cells', value })
 	),
 	flag('movenumbers', false),
@@ -409,7 +453,8 @@ const BY_NAME = new Map<string, Param<ParamName>>(
 
 /** What a link naming only `game` says: every other parameter's default on that game. */
 export function defaultLinkValues(game: GameId = 'ttt3'): LinkValues {
-	const values = Object.fromEntries(PARAMS.map((p) => [p.name, p.fallback(game)]));
+	const values: Record<string, unknown> = {};
+	for (const p of PARAMS) values[p.name] = p.fallback(game, values);
 	return { ...values, game } as unknown as LinkValues;
 }
 
@@ -452,7 +497,10 @@ export interface ReadLink {
 
 /** Options of readLink. */
 export interface ReadLinkOptions {
-	/** Which route reads it (default 'page'): a lesson reads only `step`, `embed` and `lang`. */
+	/**
+	 * Which route reads it (default 'page'): a lesson reads only `step`, `embed` and `lang`;
+	 * practice only `kind`, `position` (on 3x3) and `seed`.
+	 */
 	readonly route?: LinkRoute;
 }
 
@@ -494,7 +542,7 @@ export function readLink(hash: string, options: ReadLinkOptions = {}): ReadLink 
 	const take = <K extends ParamName>(name: K, context: ReadContext): void => {
 		const p = BY_NAME.get(name) as unknown as Param<K>;
 		const text = texts.get(name);
-		values[name] = p.fallback(context.game);
+		values[name] = p.fallback(context.game, values);
 		if (text === undefined) return;
 		const read = p.read(text, context);
 		if (read.ok) {
@@ -504,6 +552,7 @@ export function readLink(hash: string, options: ReadLinkOptions = {}): ReadLink 
 	};
 	const base: ReadContext = {
 		game: 'ttt3',
+		values,
 		position: null,
 		stepFallback: route === 'lesson' ? 'slide' : 'last'
 	};
@@ -534,26 +583,35 @@ export function readLink(hash: string, options: ReadLinkOptions = {}): ReadLink 
 /**
  * The query of a link giving `values` (without '?'): each value that differs from its default for
  * `values.game`, in the table's order; a parameter whose companion is not written is left out too.
- * @param route which parameters to write (default 'page'; a lesson: `step`, `embed`, `lang`).
+ * @param route which parameters to write (default 'page'; a lesson: `step`, `embed`, `lang`;
+ *   practice: `kind`, `position`, `seed`).
  */
 export function writeLink(values: Partial<LinkValues>, route: LinkRoute = 'page'): string {
 	const game = gameOf(values).id;
-	const full = { ...defaultLinkValues(game), ...values } as LinkValues;
-	// Each value against its default on `game`'s board; the game itself against 3x3.
-	const defaults = { ...defaultLinkValues(game), game: 'ttt3' };
+	const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+	const full: Record<string, unknown> = {};
+	for (const p of PARAMS) {
+		full[p.name] = Object.hasOwn(given, p.name) ? given[p.name] : p.fallback(game, full);
+	}
+	full.game = game;
 	const written = new Set<ParamName>();
 	const params = new URLSearchParams();
 	for (const p of PARAMS as unknown as readonly Param<ParamName>[]) {
 		if (!(p.routes ?? ['page']).includes(route)) continue;
-		if (same(full[p.name], defaults[p.name])) continue;
+		// Each value against its default on `game`'s board (and the values before it); the game
+		// itself against 3x3.
+		const fallback = p.name === 'game' ? 'ttt3' : p.fallback(game, full);
+		if (same(full[p.name], fallback)) continue;
 		written.add(p.name);
 	}
 	for (const p of PARAMS as unknown as readonly Param<ParamName>[]) {
 		if (!written.has(p.name)) continue;
 		if (route === 'page' && p.needs && !p.needs.some((n) => written.has(n))) continue;
-		params.set(p.name, p.write(full[p.name]));
+		params.set(p.name, p.write(full[p.name] as never));
 	}
-	return params.toString();
+	const query = params.toString();
+	// URLSearchParams writes '/' as %2F, a space as '+' and a '+' as %2B: the readable form is exact.
+	return route === 'practice' ? query.replace(/%2F/g, '/').replace(/\+/g, '%20') : query;
 }
 
 /**

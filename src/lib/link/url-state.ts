@@ -6,7 +6,13 @@
  * escapes cannot be decoded is replaced by the start page before the app starts (src/app.html) and
  * reported through `badLink`.
  */
-import { gameOf, type GameDef, type Position, type SearchOptions } from '$lib/engine';
+import {
+	gameOf,
+	resolveSearchOptions,
+	type GameDef,
+	type Position,
+	type SearchOptions
+} from '$lib/engine';
 import { DEFAULT_SETTINGS, rulesById } from '$lib/game';
 import type { Language } from '$lib/i18n/languages';
 import type { GameLink, GameLinkState, LinkedGame, PagePrefs, SettingsLink } from './game-link';
@@ -68,15 +74,7 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 	return {
 		position: link.position,
 		positionText: v.position,
-		options: {
-			alphaBeta: v.alphabeta,
-			depthPenalty: v.depth,
-			order: v.order,
-			// Only the techniques the link sets: a link without them gives the options it always gave.
-			...(v.tt ? { transpositionTable: true } : {}),
-			...(has('depthlimit') ? { depthLimit: v.depthlimit } : {}),
-			...(v.deepening ? { iterativeDeepening: true } : {})
-		},
+		options: linkSearchOptions(link.values, given),
 		errors,
 		view: v.view,
 		game: {
@@ -91,6 +89,34 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 		step: v.step,
 		embed: v.embed,
 		review: v.review
+	};
+}
+
+/**
+ * The search options a link asks for: the techniques it gives, the others its game's defaults
+ * (engine resolveSearchOptions, as the page and the CLI resolve them: Connect Four without
+ * technique parameters is alpha-beta, centre first, the table and iterative deepening). Written as
+ * the page holds options: the three switches, and a table, iterative deepening or a depth limit
+ * only when on, given or not the page's own default (effectiveDepthLimit), so that a 3x3 link
+ * gives the options it always gave.
+ */
+function linkSearchOptions(v: LinkValues, given: ReadonlySet<keyof LinkValues>): SearchOptions {
+	const partial: Partial<SearchOptions> = {};
+	if (given.has('alphabeta')) partial.alphaBeta = v.alphabeta;
+	if (given.has('depth')) partial.depthPenalty = v.depth;
+	if (given.has('order')) partial.order = v.order;
+	if (given.has('tt')) partial.transpositionTable = v.tt;
+	if (given.has('deepening')) partial.iterativeDeepening = v.deepening;
+	if (given.has('depthlimit')) partial.depthLimit = v.depthlimit;
+	const o = resolveSearchOptions(v.game, partial);
+	const implied = effectiveDepthLimit({ iterativeDeepening: o.iterativeDeepening }, v.game);
+	return {
+		alphaBeta: o.alphaBeta,
+		depthPenalty: o.depthPenalty,
+		order: o.order,
+		...(o.transpositionTable ? { transpositionTable: true } : {}),
+		...(given.has('depthlimit') || o.depthLimit !== implied ? { depthLimit: o.depthLimit } : {}),
+		...(o.iterativeDeepening ? { iterativeDeepening: true } : {})
 	};
 }
 
@@ -127,6 +153,7 @@ export function pageLinkValues(
 		alphabeta: options.alphaBeta,
 		depth: options.depthPenalty,
 		order: options.order,
+		// A technique the options leave unset is off, as the page searches (app/game/game-search.ts).
 		tt: options.transpositionTable === true,
 		depthlimit: effectiveDepthLimit(options, game as LinkValues['game']),
 		deepening: options.iterativeDeepening === true,

@@ -12,7 +12,6 @@ export * from './threats';
 export * from './context';
 export * from './generate';
 export * from './check';
-export * from './link';
 export * from './score';
 export * from './answers';
 export * from './coach';

@@ -5,7 +5,7 @@
  */
 import type { Exercise } from './exercise-types';
 import type { Verdict } from './feedback-types';
-import { practiceLink } from './link';
+import { formatPosition } from '../engine/index';
 
 /** Exercises attempted and answered right at the first check, and the keys of those counted. */
 export interface SessionScore {
@@ -17,9 +17,9 @@ export interface SessionScore {
 /** A new session's score: 0 out of 0. */
 export const EMPTY_SCORE: SessionScore = { attempted: 0, correct: 0, counted: [] };
 
-/** An exercise's identity: its link (kind, position and seed). */
+/** An exercise's identity: its kind, position and seed (`win .../OO./XX. 0`). */
 export function exerciseKey(exercise: Pick<Exercise, 'kind' | 'position' | 'seed'>): string {
-	return practiceLink(exercise);
+	return `${exercise.kind} ${formatPosition(exercise.position)} ${exercise.seed}`;
 }
 
 /** The score after a check; unchanged when the exercise was already counted. */

@@ -35,13 +35,22 @@ function boundAgrees(m: MoveScore, exact: number): boolean {
 
 describe.each(GAMES)('$game, depth limit $limit', ({ game, limit, count, maxPly }) => {
 	const positions = randomPositions(game, count, 2024, 1, maxPly);
+	// Every technique given (Connect Four's defaults are alpha-beta, centre first and the table).
+	const base = (depthPenalty: boolean) =>
+		({
+			game,
+			depthLimit: limit,
+			depthPenalty,
+			order: 'index',
+			transpositionTable: false
+		}) as const;
 	// Plain minimax once per position and depth penalty, shared by the variants.
 	const plainCache = new Map<string, Pick<SearchResult, 'value' | 'moves'>>();
 	const plainOf = (k: number, depthPenalty: boolean) => {
 		const key = `${k} ${depthPenalty}`;
 		let result = plainCache.get(key);
 		if (!result) {
-			const { value, moves } = search(positions[k], { game, depthLimit: limit, depthPenalty });
+			const { value, moves } = search(positions[k], { ...base(depthPenalty), alphaBeta: false });
 			result = { value, moves };
 			plainCache.set(key, result);
 		}
@@ -52,10 +61,14 @@ describe.each(GAMES)('$game, depth limit $limit', ({ game, limit, count, maxPly 
 		const problems: string[] = [];
 		positions.forEach((position, k) => {
 			for (const depthPenalty of [true, false]) {
-				const base = { game, depthLimit: limit, depthPenalty };
 				const plain = plainOf(k, depthPenalty);
 				const exact = new Map(plain.moves.map((m) => [m.cell, m.score]));
-				const other = search(position, { ...base, alphaBeta, order, transpositionTable: table });
+				const other = search(position, {
+					...base(depthPenalty),
+					alphaBeta,
+					order,
+					transpositionTable: table
+				});
 				const bestScore = exact.get(other.bestMove as number);
 				const wrongBound = other.moves.find((m) => !boundAgrees(m, exact.get(m.cell) as number));
 				if (other.value !== plain.value || bestScore !== plain.value || wrongBound) {

@@ -275,7 +275,13 @@ describe('reading positions in every game', () => {
 
 	it('nodesWithCells replays Connect Four paths, table hits included', () => {
 		const root = emptyGamePosition(GAME_DEFS.connect4);
-		const options = { game: 'connect4', transpositionTable: true, depthLimit: 4 } as const;
+		const options = {
+			game: 'connect4',
+			alphaBeta: false,
+			order: 'index',
+			transpositionTable: true,
+			depthLimit: 4
+		} as const;
 		const { record } = search(root, options);
 		const target = parsePosition('......./......./......./......./......./.XO.X..', 'connect4');
 		const found = nodesWithCells(record, target.cells);

@@ -55,7 +55,8 @@ describe('4x4 with alpha-beta and the table, centre first, no depth penalty', ()
 			alphaBeta: true,
 			depthPenalty: false,
 			order: 'center-first',
-			transpositionTable: true
+			transpositionTable: true,
+			depthLimit: null
 		});
 		expect(result.value).toBe(0);
 		expect(result.nodes).toBe(725_254);
@@ -66,6 +67,8 @@ describe('4x4 with alpha-beta and the table, centre first, no depth penalty', ()
 });
 
 describe('plain search to a depth limit (root and finished games counted, finished games not expanded)', () => {
+	// Every technique given: Connect Four's own defaults are alpha-beta, centre first and the table.
+	const PLAIN = { alphaBeta: false, order: 'index', transpositionTable: false } as const;
 	const cases: { game: GameId; counts: number[] }[] = [
 		{ game: 'connect4', counts: [8, 57, 400, 2_801, 19_608, 137_257] },
 		{ game: 'ttt4', counts: [17, 257, 3_617, 47_297, 571_457] }
@@ -74,7 +77,11 @@ describe('plain search to a depth limit (root and finished games counted, finish
 		it.each(counts.map((nodes, k) => ({ limit: k + 1, nodes })))(
 			'limit $limit: $nodes nodes',
 			({ limit, nodes }) => {
-				const result = search(emptyGamePosition(GAME_DEFS[game]), { game, depthLimit: limit });
+				const result = search(emptyGamePosition(GAME_DEFS[game]), {
+					game,
+					...PLAIN,
+					depthLimit: limit
+				});
 				expect(result.nodes).toBe(nodes);
 			}
 		);

@@ -234,7 +234,14 @@ describe('aborting a search', () => {
 	it('throws a SearchAbortedError from the generic search, then searches again normally', () => {
 		let calls = 0;
 		const root = emptyGamePosition(GAME_DEFS.connect4);
-		const options = { game: 'connect4', depthLimit: 5 } as const;
+		// Plain minimax: Connect Four's own defaults are alpha-beta, centre first and the table.
+		const options = {
+			game: 'connect4',
+			depthLimit: 5,
+			alphaBeta: false,
+			order: 'index',
+			transpositionTable: false
+		} as const;
 		let thrown: unknown;
 		try {
 			search(root, options, undefined, { shouldAbort: () => ++calls === 3 });

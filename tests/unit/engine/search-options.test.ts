@@ -1,6 +1,15 @@
 /** search-options.ts: each game's defaults, and what a given option keeps. */
 import { describe, expect, it } from 'vitest';
-import { GAME_SEARCH_DEFAULTS, resolveSearchOptions } from '$lib/engine';
+import {
+	GAME_DEFS,
+	GAME_SEARCH_DEFAULTS,
+	emptyGamePosition,
+	emptyPosition,
+	iterativeDeepening,
+	parsePosition,
+	resolveSearchOptions,
+	search
+} from '$lib/engine';
 
 describe('resolveSearchOptions', () => {
 	it.each([
@@ -81,5 +90,53 @@ describe('resolveSearchOptions', () => {
 			'The exact solver plays Connect Four only, not ttt3.'
 		);
 		expect(() => resolveSearchOptions('chess' as 'ttt3', {})).toThrow(RangeError);
+	});
+});
+
+describe('the engine entry points resolve their options for the game', () => {
+	it('fault: a bare search(p, { game: "connect4" }) searched to the end with plain minimax', () => {
+		const p = parsePosition('......./......./......./......./...O.../..XX...', 'connect4');
+		const bare = search(p, { game: 'connect4' });
+		expect(bare.options).toEqual(
+			resolveSearchOptions('connect4', { iterativeDeepening: false, solver: false })
+		);
+		expect(bare.options).toMatchObject({
+			alphaBeta: true,
+			order: 'center-first',
+			transpositionTable: true,
+			depthLimit: 7
+		});
+		const explicit = search(p, {
+			game: 'connect4',
+			alphaBeta: true,
+			depthPenalty: true,
+			order: 'center-first',
+			transpositionTable: true,
+			depthLimit: 7
+		});
+		expect([bare.nodes, bare.value, bare.bestMove]).toEqual([
+			explicit.nodes,
+			explicit.value,
+			explicit.bestMove
+		]);
+		expect(bare.horizonLeaves).toBeGreaterThan(0);
+	});
+
+	it('a 3x3 search given nothing is the plain search of the reference figures: 549,946 nodes', () => {
+		const result = search(emptyPosition());
+		expect(result.nodes).toBe(549_946);
+		expect(result.options).toEqual(resolveSearchOptions('ttt3', {}));
+	});
+
+	it('a 4x4 search given no depth limit stops at the game’s 5 plies; iterative deepening too', () => {
+		const fast = { game: 'ttt4', alphaBeta: true, order: 'center-first' } as const;
+		const empty = emptyGamePosition(GAME_DEFS.ttt4);
+		expect(search(empty, fast).options.depthLimit).toBe(5);
+		const deepened = iterativeDeepening(empty, fast, { timeBudgetMs: 600_000 });
+		expect(deepened.iterations.map((it) => it.depth)).toEqual([1, 2, 3, 4, 5]);
+		expect(deepened.stoppedBy).toBe('max-depth');
+		// The same value as one search to 5 plies (fewer nodes: each iteration tries the last one's line first).
+		expect(deepened.result.value).toBe(search(empty, fast).value);
+		expect(deepened.result.nodes).toBeLessThan(search(empty, fast).nodes);
 	});
 });

@@ -9,59 +9,54 @@ const you: Player = { kind: 'you', mark: 'X' };
 const computer: Player = { kind: 'computer', mark: 'O' };
 
 describe('status sentences', () => {
-	it.each([
-		[{ kind: 'toMove', player: player2 }, 'Player 2 (O) to move.'],
-		[{ kind: 'peopleResult', winner: ada }, 'Game over: Ada wins with X!'],
-		[{ kind: 'peopleResult', winner: null }, 'Game over: a draw.'],
-		[
-			{
-				kind: 'lines',
-				lines: [
-					[0, 1, 2],
-					[0, 3, 6]
-				]
-			},
-			'Winning lines: cells 1, 2, 3 and 1, 4, 7.'
-		],
-		[
-			{ kind: 'resigned', player: you, winner: computer },
-			'You resigned: the computer wins with O.'
-		],
-		[{ kind: 'resigned', player: ada, winner: player2 }, 'Ada (X) resigned: Player 2 wins with O.'],
-		[{ kind: 'agreedDraw' }, 'Game over: a draw by agreement.'],
-		[
-			{ kind: 'drawOffered', player: ada, to: player2 },
-			'Ada (X) offers a draw: Player 2 (O), accept or decline?'
-		],
-		[{ kind: 'drawDeclined', player: player2 }, 'Player 2 (O) declines the draw.'],
-		[
-			{ kind: 'computerDraw', accepted: true, value: 0 },
-			'The computer accepts: with best play this is a draw (value 0).'
-		],
-		[
-			{ kind: 'computerDraw', accepted: false, value: 7 },
-			'The computer declines: it can force a win (value 7).'
-		],
-		[{ kind: 'timeWarning', player: you, seconds: 10 }, '10 seconds left for your move.'],
-		[{ kind: 'timeWarning', player: ada, seconds: 10 }, 'Ada (X): 10 seconds left.'],
-		[
-			{ kind: 'timeOut', player: you, winner: computer },
-			'Your time ran out: the computer wins with O.'
-		],
-		[
-			{ kind: 'notBest', shortfall: { by: 4, bound: 'exact' }, best: 4 },
-			'Not the best by 4: cell 5 was better.'
-		],
-		[
-			{ kind: 'notBest', shortfall: { by: 2, bound: 'at-least' }, best: 4 },
-			'Not the best by at least 2: cell 5 was better.'
-		],
-		[
-			{ kind: 'notBest', shortfall: { by: 0, bound: 'at-least' }, best: 4 },
-			'Perhaps not the best: cell 5 may be better (the search only bounded this move).'
-		]
-	] as [StatusPart, string][])('case %#', (part, text) => {
-		expect(statusText(en, [part])).toBe(text);
+	const text = (part: StatusPart) => statusText(en, [part]);
+
+	it('name each player: a person by name or seat, you, the computer; with the mark', () => {
+		expect(text({ kind: 'toMove', player: player2 })).toMatch(/^Player 2 \(O\) to move/);
+		expect(text({ kind: 'toMove', player: { ...ada, name: 'Qz7' } })).toMatch(/^Qz7 \(X\)/);
+		expect(text({ kind: 'resigned', player: you, winner: computer })).toMatch(
+			/^You resigned: the computer wins with O/
+		);
+		expect(text({ kind: 'resigned', player: ada, winner: player2 })).toMatch(
+			/^Ada \(X\) resigned: Player 2 wins with O/
+		);
+		// "your move" for you, the name for a person.
+		expect(text({ kind: 'timeWarning', player: you, seconds: 10 })).toMatch(/10 seconds .*your/);
+		expect(text({ kind: 'timeWarning', player: ada, seconds: 9 })).toMatch(/^Ada \(X\): 9 seconds/);
+	});
+
+	it('winning lines: one list per line, cells 1-based, the plural with two', () => {
+		const lines = text({
+			kind: 'lines',
+			lines: [
+				[0, 1, 2],
+				[0, 3, 6]
+			]
+		});
+		expect(lines).toMatch(/^Winning lines: cells 1, 2, 3 and 1, 4, 7\.$/);
+		expect(text({ kind: 'line', cells: [2, 4, 6] })).toMatch(/^Winning line: cells 3, 5, 7\.$/);
+	});
+
+	it('a win, a draw, a draw by agreement and the computer’s answer to a draw offer differ', () => {
+		const texts = [
+			text({ kind: 'peopleResult', winner: ada }),
+			text({ kind: 'peopleResult', winner: null }),
+			text({ kind: 'agreedDraw' }),
+			text({ kind: 'computerDraw', accepted: true, value: 0 }),
+			text({ kind: 'computerDraw', accepted: false, value: 7 })
+		];
+		expect(new Set(texts).size).toBe(texts.length);
+		expect(texts[0]).toMatch(/Ada wins with X/);
+		expect(texts[3]).toMatch(/accepts.*\(value 0\)/);
+		expect(texts[4]).toMatch(/declines.*\(value 7\)/);
+	});
+
+	it('a move not the best: by how much, at least how much, or perhaps, and the better cell', () => {
+		const notBest = (by: number, bound: 'exact' | 'at-least') =>
+			text({ kind: 'notBest', shortfall: { by, bound }, best: 4 });
+		expect(notBest(4, 'exact')).toMatch(/by 4: cell 5/);
+		expect(notBest(2, 'at-least')).toMatch(/by at least 2: cell 5/);
+		expect(notBest(0, 'at-least')).toMatch(/^Perhaps .*cell 5 may be better/);
 	});
 });
 
@@ -115,23 +110,22 @@ describe('the game section', () => {
 
 describe('notes about the data kept on the device', () => {
 	const aside = { kind: 'set-aside', key: 'minimax-lab.prefs.set-aside', text: '{' } as const;
-	it('name what was set aside: the whole save, the game only, or the preferences', () => {
+	it('name the part set aside or kept, why, and what the page does instead', () => {
 		const g = en.game;
-		expect(g.storageNote({ ...aside, part: 'prefs', problem: 'tampered' })).toBe(
-			'The preferences saved on this device (cell names, move numbers, symbols, analysis) were set aside (the save holds an impossible value): the defaults are used.'
+		const prefs = g.storageNote({ ...aside, part: 'prefs', problem: 'tampered' });
+		const game = g.storageNote({ ...aside, part: 'game', problem: 'tampered' });
+		const series = g.storageNote({ ...aside, part: 'series', problem: 'unreadable' });
+		const kept = g.storageNote({ kind: 'kept', part: 'series', problem: 'unknown-version' });
+		expect(prefs).toMatch(/^The preferences .*set aside .*impossible value.*defaults are used/);
+		expect(game).toMatch(/^The game saved .*set aside.*score and the settings are kept/);
+		expect(series).toMatch(/score saved .*set aside \(the save cannot be read\)/);
+		expect(kept).toMatch(/newer version.*left as they are/);
+		expect(g.storageNote({ kind: 'full' })).toMatch(/full: the score is not saved/);
+		// Each problem has its own reason.
+		const reasons = (['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).map(
+			(problem) => g.storageNote({ ...aside, part: 'series', problem })
 		);
-		expect(g.storageNote({ ...aside, part: 'game', problem: 'tampered' })).toBe(
-			'The game saved on this device was set aside (the save holds an impossible value): a new game starts; the score and the settings are kept.'
-		);
-		expect(g.storageNote({ ...aside, part: 'series', problem: 'unreadable' })).toBe(
-			'The game, its settings and the score saved on this device were set aside (the save cannot be read): a new game starts.'
-		);
-		expect(g.storageNote({ kind: 'kept', part: 'series', problem: 'unknown-version' })).toBe(
-			'The game and score saved on this device cannot be used here (the save comes from a newer version of Minimax Lab): they are left as they are, and this page keeps its own in memory only.'
-		);
-		expect(g.storageNote({ kind: 'full' })).toBe(
-			"This device's storage is full: the score is not saved."
-		);
+		expect(new Set(reasons).size).toBe(4);
 		expect(g.storageDownload).toBe('Download the data set aside');
 	});
 });

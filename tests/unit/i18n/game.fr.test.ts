@@ -17,34 +17,39 @@ const ada: Player = { kind: 'person', seat: 0, name: 'Ada', mark: 'X' };
 const player2: Player = { kind: 'person', seat: 1, name: '', mark: 'O' };
 
 describe('French status sentences', () => {
-	it.each([
-		[{ kind: 'yourTurn', mark: 'X' }, `À vous${S}: vous jouez X.`],
-		[{ kind: 'computerPlayed', mark: 'O', cell: 4 }, 'L’ordinateur (O) a joué la case 5.'],
-		[{ kind: 'toMove', player: player2 }, 'Joueur 2 (O) a le trait.'],
-		[{ kind: 'peopleResult', winner: ada }, `Partie terminée${S}: Ada gagne avec X${S}!`],
-		[
-			{ kind: 'computerDraw', accepted: true, value: 0 },
-			`L’ordinateur accepte${S}: avec le meilleur jeu, c’est une partie nulle (valeur 0).`
-		],
-		[
-			{ kind: 'computerDraw', accepted: false, value: 7 },
-			`L’ordinateur refuse${S}: il peut forcer la victoire (valeur 7).`
-		],
-		[
-			{ kind: 'drawOffered', player: ada, to: player2 },
-			`Ada (X) propose la nulle${S}: Joueur 2 (O), accepter ou refuser${S}?`
-		],
-		[
-			{
-				kind: 'resigned',
-				player: { kind: 'you', mark: 'X' },
-				winner: { kind: 'computer', mark: 'O' }
-			},
-			`Vous abandonnez${S}: l’ordinateur gagne avec O.`
-		],
-		[{ kind: 'timeWarning', player: ada, seconds: 10 }, `Ada (X)${S}: plus que 10${NBSP}secondes.`]
-	] as [StatusPart, string][])('case %#', (part, text) => {
-		expect(render(status, part)).toBe(text);
+	const parts: StatusPart[] = [
+		{ kind: 'yourTurn', mark: 'X' },
+		{ kind: 'computerPlayed', mark: 'O', cell: 4 },
+		{ kind: 'toMove', player: player2 },
+		{ kind: 'peopleResult', winner: ada },
+		{ kind: 'computerDraw', accepted: true, value: 0 },
+		{ kind: 'computerDraw', accepted: false, value: 7 },
+		{ kind: 'drawOffered', player: ada, to: player2 },
+		{
+			kind: 'resigned',
+			player: { kind: 'you', mark: 'X' },
+			winner: { kind: 'computer', mark: 'O' }
+		},
+		{ kind: 'timeWarning', player: ada, seconds: 10 }
+	];
+
+	it('a narrow no-break space before : ! ?, never a plain one; a no-break space before a unit', () => {
+		for (const part of parts) {
+			const text = render(status, part);
+			expect(text).not.toMatch(/ [:!?;]/);
+			expect(text).not.toMatch(/[^\u202f][:!?;]/);
+		}
+		expect(render(status, parts[8])).toMatch(new RegExp(`10${NBSP}secondes`));
+		expect(render(status, parts[3])).toMatch(new RegExp(`X${S}!$`));
+		expect(render(status, parts[6])).toMatch(new RegExp(`refuser${S}\\?$`));
+	});
+
+	it('cells 1-based, the seat’s French default name, the values of a draw answer', () => {
+		expect(render(status, parts[1])).toMatch(/la case 5\.$/);
+		expect(render(status, parts[2])).toMatch(/^Joueur 2 \(O\)/);
+		expect(render(status, parts[4])).toMatch(/accepte.*\(valeur 0\)/);
+		expect(render(status, parts[5])).toMatch(/refuse.*\(valeur 7\)/);
+		expect(render(status, parts[6])).toMatch(/^Ada \(X\) .*Joueur 2 \(O\)/);
 	});
 });
 
@@ -107,16 +112,20 @@ describe('French cell names', () => {
 });
 
 describe('French notes about the data kept on the device', () => {
-	it('say what was set aside, and a full storage', () => {
+	it('say what was set aside or kept and why, in French typography', () => {
 		const aside = { kind: 'set-aside', key: 'minimax-lab.prefs.set-aside', text: '{' } as const;
-		expect(fr.game.storageNote({ ...aside, part: 'prefs', problem: 'tampered' })).toBe(
-			`Les préférences enregistrées sur cet appareil (noms des cases, numéros des coups, symboles, analyse) ont été mises de côté (l’enregistrement contient une valeur impossible)${S}: les réglages par défaut s’appliquent.`
+		const notes = [
+			fr.game.storageNote({ ...aside, part: 'prefs', problem: 'tampered' }),
+			fr.game.storageNote({ kind: 'kept', part: 'prefs', problem: 'unknown-version' }),
+			fr.game.storageNote({ kind: 'full' })
+		];
+		expect(notes[0]).toMatch(/^Les préférences .*mises de côté .*valeur impossible/);
+		expect(notes[1]).toMatch(/version plus récente/);
+		expect(notes[2]).toMatch(new RegExp(`pleine${S}: le bilan`));
+		for (const note of notes) expect(note).not.toMatch(/ [:!?;]/);
+		const reasons = (['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).map(
+			(problem) => fr.game.storageNote({ ...aside, part: 'series', problem })
 		);
-		expect(fr.game.storageNote({ kind: 'kept', part: 'prefs', problem: 'unknown-version' })).toBe(
-			`Les préférences enregistrées sur cet appareil ne peuvent pas servir ici (l’enregistrement vient d’une version plus récente de Minimax Lab)${S}: elles restent telles quelles, et cette page garde les siennes en mémoire seulement.`
-		);
-		expect(fr.game.storageNote({ kind: 'full' })).toBe(
-			`La mémoire de cet appareil est pleine${S}: le bilan n’est pas enregistré.`
-		);
+		expect(new Set(reasons).size).toBe(4);
 	});
 });

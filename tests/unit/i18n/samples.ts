@@ -86,6 +86,7 @@ const URL_ERRORS: LinkError[] = [
 	{ kind: 'review', value: 'abc' },
 	{ kind: 'review-range', ply: 12, total: 6 },
 	{ kind: 'review-range', ply: 2, total: 0 },
+	{ kind: 'exercise-kind', value: 'chess' },
 	{
 		kind: 'ignored',
 		params: [
@@ -453,6 +454,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.embed': urlErrors('embed'),
 	'urlErrors.review': urlErrors('review'),
 	'urlErrors.review-range': urlErrors('review-range'),
+	'urlErrors.exercise-kind': urlErrors('exercise-kind'),
 	'urlErrors.ignored': urlErrors('ignored'),
 	'urlErrors.moves': urlErrors('moves'),
 	'urlErrors.mark': urlErrors('mark'),

@@ -158,6 +158,7 @@ const linkValues: fc.Arbitrary<LinkValues> = fc
 	)
 	.map(({ played, mark, step, review, ...rest }) => ({
 		...rest,
+		kind: null,
 		position: played.position,
 		moves: played.moves,
 		mark: played.position || played.moves ? mark : null,

@@ -5,10 +5,12 @@ import {
 	emptyPosition,
 	gameDef,
 	parseDepthLimit,
+	resolveSearchOptions,
 	search
 } from '$lib/engine';
 import { DEFAULT_PREFS } from '$lib/link/game-link';
-import { DEFAULT_SETTINGS, TIC_TAC_TOE_4 } from '$lib/game';
+import { CONNECT_FOUR, DEFAULT_SETTINGS, TIC_TAC_TOE_4 } from '$lib/game';
+import { pageSearchOptions } from '$lib/app/game/game-search';
 import { cliCommand } from '$lib/app/page/cli-command';
 import { effectiveDepthLimit, readLink, writeLink } from '$lib/link/params';
 import { readUrlState, writeUrlState } from '$lib/link/url-state';
@@ -88,9 +90,16 @@ describe('the techniques in a link (tt, depthlimit, deepening)', () => {
 		expect(ttt3.options.depthLimit).toBeUndefined();
 		expect(cliCommand(emptyPosition(), ttt3.options)).not.toContain('--depth-limit');
 		expect(readUrlState('#/?depthlimit=9').options.depthLimit).toBe(9);
-		// On Connect Four 42 is a limit; its bad value falls back to the game's default, 7 plies.
+		// On Connect Four 42 is a limit; its bad value falls back to the game's default: none with
+		// iterative deepening (its default), 7 plies without.
 		expect(readUrlState('#/?game=connect4&depthlimit=42').options.depthLimit).toBe(42);
-		const c4 = readUrlState('#/?game=connect4&depthlimit=43');
+		const deepening = readUrlState('#/?game=connect4&depthlimit=43');
+		expect(deepening.errors).toEqual([
+			{ kind: 'depthlimit', value: '43', min: 1, max: 42, fallback: null }
+		]);
+		expect(deepening.options).toMatchObject({ iterativeDeepening: true });
+		expect(deepening.options.depthLimit).toBeUndefined();
+		const c4 = readUrlState('#/?game=connect4&deepening=0&depthlimit=43');
 		expect(c4.errors).toEqual([{ kind: 'depthlimit', value: '43', min: 1, max: 42, fallback: 7 }]);
 		expect(urlErrorText(en, c4.errors[0])).toBe(
 			`The link's "depthlimit=43" is not valid: use none or a number of plies from 1 to 42. Using this game's default depth limit, 7 plies.`
@@ -98,6 +107,37 @@ describe('the techniques in a link (tt, depthlimit, deepening)', () => {
 		expect(urlErrorText(fr, c4.errors[0])).toBe(
 			'Le paramètre «\u202fdepthlimit=43\u202f» du lien n’est pas valide\u202f: utilisez none ou un nombre de demi-coups de 1 à 42. La limite de profondeur par défaut de ce jeu, 7 demi-coups, est utilisée.'
 		);
+	});
+
+	it('fault: a Connect Four link without technique parameters meant the plain search, not the game’s defaults', () => {
+		const strong = {
+			alphaBeta: true,
+			depthPenalty: true,
+			order: 'center-first',
+			transpositionTable: true,
+			iterativeDeepening: true
+		} as const;
+		expect(readUrlState('#/?game=connect4').options).toEqual(strong);
+		// The same options as the page and the CLI take for the game, depth limit (none) included.
+		expect(pageSearchOptions('connect4', strong)).toEqual(resolveSearchOptions('connect4', {}));
+		// A technique given is kept, the others are still the game's.
+		expect(readUrlState('#/?game=connect4&alphabeta=0&deepening=0').options).toEqual({
+			alphaBeta: false,
+			depthPenalty: true,
+			order: 'center-first',
+			transpositionTable: true
+		});
+		// Writing: the game's defaults are left out, what differs is written.
+		const settings = { ...DEFAULT_SETTINGS, rules: CONNECT_FOUR };
+		const game = { settings, prefs: DEFAULT_PREFS, seed: 0 };
+		expect(writeUrlState(null, strong, 'open', { game })).toBe('#/?game=connect4');
+		const plain = { ...DEFAULT_OPTIONS, depthLimit: 5 };
+		expect(writeUrlState(null, plain, 'open', { game })).toBe(
+			'#/?alphabeta=0&order=index&tt=0&deepening=0&depthlimit=5&game=connect4'
+		);
+		expect(
+			readUrlState('#/?alphabeta=0&order=index&tt=0&deepening=0&depthlimit=5&game=connect4').options
+		).toEqual(plain);
 	});
 
 	it('refuses tt=yes as a 0/1 switch', () => {
@@ -116,7 +156,7 @@ describe('the techniques in a link (tt, depthlimit, deepening)', () => {
 			iterativeDeepening: true
 		};
 		const hash = writeUrlState(null, options);
-		expect(hash).toBe('#/?alphabeta=1&tt=1&depthlimit=3&deepening=1');
+		expect(hash).toBe('#/?alphabeta=1&tt=1&deepening=1&depthlimit=3');
 		expect(readUrlState(hash).options).toEqual(options);
 		expect(writeUrlState(null, { ...options, transpositionTable: false, depthLimit: null })).toBe(
 			'#/?alphabeta=1&deepening=1'
@@ -124,7 +164,7 @@ describe('the techniques in a link (tt, depthlimit, deepening)', () => {
 		// A 4x4 search without a limit says so: its game's default is a limit.
 		const techniques = { alphabeta: true, tt: true, deepening: true } as const;
 		expect(writeLink({ ...techniques, game: 'ttt4', depthlimit: null })).toBe(
-			'alphabeta=1&tt=1&depthlimit=none&deepening=1&game=ttt4'
+			'alphabeta=1&tt=1&deepening=1&depthlimit=none&game=ttt4'
 		);
 		expect(writeLink({ ...techniques, game: 'ttt4', depthlimit: 5 })).toBe(
 			'alphabeta=1&tt=1&deepening=1&game=ttt4'

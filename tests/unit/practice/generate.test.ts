@@ -18,11 +18,11 @@ import {
 	contextOf,
 	generateExercise,
 	mulberry32,
-	practiceLink,
 	randomPosition,
 	solutionFor,
 	threats
 } from '$lib/practice/index';
+import { practiceLink } from '$lib/link/practice-link';
 
 const seeds = fc.integer({ min: 0, max: 2 ** 32 - 1 });
 

@@ -81,7 +81,8 @@ describe.each([
 	{ game: 'ttt4' as GameId, notation: T4, count: 1 + 15 + 15 * 14, boards: 16 },
 	{ game: 'connect4' as GameId, notation: C4, count: 1 + 7 + 49, boards: 8 }
 ])('$game, a plain search to depth 2', ({ game, notation, count }) => {
-	const result = search(parsePosition(notation, game), { game, depthLimit: 2 });
+	const plain = { alphaBeta: false, order: 'index', transpositionTable: false } as const;
+	const result = search(parsePosition(notation, game), { game, ...plain, depthLimit: 2 });
 	const { record } = result;
 
 	it('records every node; the stepper steps through it to its last step', () => {

@@ -15,7 +15,7 @@ import {
 	type SeatIndex,
 	type SeriesSettings
 } from '$lib/game';
-import type { StorageNote } from '$lib/i18n';
+import type { StorageNote } from '../storage/game-store';
 import type { LinkError } from '../../link/params';
 import {
 	DEFAULT_PREFS,

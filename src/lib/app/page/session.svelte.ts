@@ -14,7 +14,7 @@ import {
 import type { Decision } from '../workers/search-client';
 import { Game, type GameDeps, type Searcher } from '../game/game.svelte';
 import { samePosition, scoreChanges, type ScoreChange } from './score-changes';
-import { searchedBoard, type SearchedBoard } from './search-board';
+import { searchedBoard, type SearchedBoard } from './searched-board';
 import { Stepper } from './stepper.svelte';
 
 /** Which picture of the tree: the open nodes (SVG, expand on click) or the whole tree (canvas). */
@@ -56,7 +56,7 @@ export class Session {
 	stepper = $derived.by(() => (this.game.shown && this.#stepper.ready ? this.#stepper : null));
 	/**
 	 * The board follows the debugger: while the step-through is not at its last step, the position of
-	 * the current step's node with the search's marks (search-board.ts); null at the last step, when
+	 * the current step's node with the search's marks (searched-board.ts); null at the last step, when
 	 * the board shows the game.
 	 */
 	searched = $derived.by((): SearchedBoard | null => {

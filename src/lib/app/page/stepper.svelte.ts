@@ -18,7 +18,7 @@ import {
 	stepOverTarget,
 	type StepIndex
 } from '$lib/stepper';
-import { recordGame } from '$lib/engine';
+import { parsePosition, recordGame, search } from '$lib/engine';
 import type { Decision } from '../workers/search-client';
 
 /** Speeds offered by the speed control, in steps per second. */
@@ -39,12 +39,28 @@ export function stepIndexOf(decision: Decision): StepIndex {
 	return index;
 }
 
+let placeholder: StepIndex | null = null;
+
+/**
+ * What a stepper that never had a decision reads: the search of a finished 3x3 board (X has a
+ * line), so that a reader that runs before the first decision gets values, not an exception.
+ */
+function noDecisionIndex(): StepIndex {
+	if (!placeholder) {
+		const { record, options } = search(parsePosition('XXX/OO./...'));
+		placeholder = buildStepIndex(record, options);
+	}
+	return placeholder;
+}
+
 export class Stepper {
 	readonly #source: () => Decision | null;
 	#index = $derived.by(() => {
 		const decision = this.#source();
 		return decision ? stepIndexOf(decision) : null;
 	});
+	/** The last decision's index: what a reader sees while the source has none. */
+	#last: StepIndex | null = null;
 	/** The index being played, while playing; a new decision (another index) stops the play. */
 	#played = $state.raw<StepIndex | null>(null);
 	#timer: ReturnType<typeof setInterval> | null = null;
@@ -73,7 +89,7 @@ export class Stepper {
 
 	/**
 	 * @param source a decision, or a function returning the decision to step through (read
-	 *   reactively; null when there is none, and then only `ready` may be read).
+	 *   reactively; null when there is none: see `index`).
 	 * @param initial the step a new decision opens at (a link's `step=`), or null for its last step.
 	 */
 	constructor(
@@ -100,20 +116,25 @@ export class Stepper {
 	}
 
 	/**
-	 * The step index of the decision.
-	 * @throws Error when the source has no decision.
+	 * The step index of the decision. While the source has none (`ready` false): the last
+	 * decision's, else the steps of a finished board's search, so that a reader never throws; the moves
+	 * (seek, forward, play...) then do nothing.
 	 */
 	get index(): StepIndex {
 		const index = this.#index;
-		if (!index) throw new Error('No decision to step through.');
-		return index;
+		if (index) {
+			this.#last = index;
+			return index;
+		}
+		return this.#last ?? noDecisionIndex();
 	}
 
 	/**
-	 * Jumps to step `k`.
+	 * Jumps to step `k` (nothing without a decision).
 	 * @throws RangeError when k is not an integer in 0..total-1.
 	 */
 	seek(k: number): void {
+		if (!this.ready) return;
 		if (!Number.isInteger(k) || k < 0 || k >= this.index.total) {
 			throw new RangeError(`Step ${k} does not exist: expected 0 to ${this.index.total - 1}.`);
 		}
@@ -124,7 +145,7 @@ export class Stepper {
 	}
 
 	#go(target: number | null): void {
-		if (target !== null) this.#k = target;
+		if (target !== null && this.ready) this.#k = target;
 	}
 
 	/** Moves to the next step (no-op at the end); back, into, over and out follow the call stack. */
@@ -145,15 +166,15 @@ export class Stepper {
 	}
 	/** Goes to the first step; `end` to the last. */
 	start(): void {
-		this.#k = 0;
+		if (this.ready) this.#k = 0;
 	}
 	end(): void {
-		this.#k = this.index.total - 1;
+		if (this.ready) this.#k = this.index.total - 1;
 	}
 
 	/** Plays forward at `speed` steps per second; from the end, starts again at the beginning. */
 	play(): void {
-		if (this.playing) return;
+		if (this.playing || !this.ready) return;
 		if (this.atEnd) this.#k = 0;
 		this.#played = this.index;
 		this.#schedule();

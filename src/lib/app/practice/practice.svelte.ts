@@ -11,9 +11,6 @@ import {
 	generateExercise,
 	hintFor,
 	newSeed,
-	parsePracticeLink,
-	practiceLink,
-	resolvePracticeLink,
 	scoreCheck,
 	scoreSolutionShown,
 	solutionFor,
@@ -29,6 +26,7 @@ import type { NavigationKind } from '../page/app.svelte';
 import { AnswerDraft } from './practice-answer.svelte';
 import { debuggerLink, feedbackContext } from './practice-view';
 import type { Navigator, UrlSource } from '../../link/url-state';
+import { practiceLink, readPracticeLink, resolvePracticeLink } from '../../link/practice-link';
 
 /** Where the session's score is kept between pages of the same tab (sessionStorage on the page). */
 export interface ScoreStore {
@@ -121,7 +119,7 @@ export class PracticeSession {
 		const { exercise, errors } = resolvePracticeLink(hash, () => newSeed(this.#random));
 		this.#errors = errors;
 		this.#show(exercise);
-		const { request } = parsePracticeLink(hash);
+		const { request } = readPracticeLink(hash);
 		if (exercise && (request.seed === null || request.position === null)) {
 			this.#navigator.replace(practiceLink(exercise));
 		}

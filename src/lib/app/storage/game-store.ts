@@ -35,11 +35,31 @@ import {
 	type Score,
 	type SeatOutcome,
 	type Series,
-	type StorageError
+	type StorageError,
+	type StorageProblem
 } from '$lib/game';
-import type { StorageNote } from '$lib/i18n';
 import type { PagePrefs } from '../../link/game-link';
 import { parseSymbols } from '../page/symbols';
+
+/**
+ * What a note about the data kept on the device says:
+ * - 'set-aside': `part` failed validation with `problem` and was moved under the key `key` (its
+ *   text is `text`, offered for download): the whole series, the game only (its settings and
+ *   score kept) or the preferences;
+ * - 'kept': `part` cannot be used here (a newer version, or no room to set it aside): it is left as
+ *   it is and the page works in memory, saving nothing over it;
+ * - 'full': the storage is full: what changes is not saved (said once).
+ */
+export type StorageNote =
+	| {
+			readonly kind: 'set-aside';
+			readonly part: 'series' | 'game' | 'prefs';
+			readonly problem: StorageProblem;
+			readonly key: string;
+			readonly text: string;
+	  }
+	| { readonly kind: 'kept'; readonly part: 'series' | 'prefs'; readonly problem: StorageProblem }
+	| { readonly kind: 'full' };
 
 /** The part of the Web Storage API the page uses (`localStorage`, or a Map-backed fake in tests). */
 export interface KeyValueStore {

@@ -2,11 +2,8 @@
  * The page's side of the search worker (search-protocol.ts) over a channel (channel.ts): each
  * search resolves to a Decision or to why there is none; aborting its signal aborts it (the worker
  * is restarted when that search is the one running, so the next search starts at once).
- * `release(decision)` hands the record buffer of a decision the page drops back to the worker for
- * reuse (docs/record-transport.md).
  */
 import {
-	recordBuffer,
 	recordFromTransport,
 	type DeepeningResult,
 	type Position,
@@ -16,7 +13,7 @@ import {
 } from '$lib/engine';
 import type { StepIndex } from '$lib/stepper';
 import { Channel, type Outcome, type Port } from './channel';
-import type { SearchAnswer, SearchNotes, SearchProtocol } from './search-protocol';
+import type { SearchAnswer, SearchProtocol } from './search-protocol';
 
 /** A finished search as the page uses it: the engine's result and the time measured in the worker. */
 export interface Decision {
@@ -52,7 +49,7 @@ export function decisionOf(position: Position, answer: SearchAnswer): Decision {
 
 /** The search worker, started on the first search. */
 export class SearchClient {
-	readonly #channel: Channel<SearchProtocol, SearchNotes>;
+	readonly #channel: Channel<SearchProtocol>;
 
 	/** @param start creates the worker (search.worker.ts), or an in-process one in tests. */
 	constructor(start: () => Port) {
@@ -60,7 +57,7 @@ export class SearchClient {
 	}
 
 	/** The channel underneath (tests read its restarts). */
-	get channel(): Channel<SearchProtocol, SearchNotes> {
+	get channel(): Channel<SearchProtocol> {
 		return this.#channel;
 	}
 
@@ -81,19 +78,6 @@ export class SearchClient {
 		};
 		const answer = await this.#channel.request('search', payload, { signal });
 		return answer.ok ? { ok: true, value: decisionOf(position, answer.value) } : answer;
-	}
-
-	/**
-	 * Hands the record buffer of `decision` back to the worker, which records later searches into
-	 * it instead of allocating (a fresh buffer for the empty board costs about a third of the
-	 * search). Call it when the page drops a decision for good: nothing may read its record, its
-	 * step index or anything built over them afterwards, since their arrays become empty (the
-	 * buffer has moved to the worker). Releasing twice does nothing.
-	 */
-	release(decision: Decision): void {
-		const buffer = recordBuffer(decision.result.record);
-		if (buffer.byteLength === 0) return; // already transferred
-		this.#channel.notify('release', buffer, [buffer]);
 	}
 
 	/** Aborts every search and stops the worker. */

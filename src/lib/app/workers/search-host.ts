@@ -4,13 +4,8 @@
  */
 import { decide, recordCapacity, recordTransport, RecordPool } from '$lib/engine';
 import { buildStepIndex, type StepOptions } from '$lib/stepper';
-import type { Handlers, NoteHandlers } from './channel';
-import {
-	DEEPENING_BUDGET_MS,
-	type SearchAnswer,
-	type SearchNotes,
-	type SearchProtocol
-} from './search-protocol';
+import type { Handlers } from './channel';
+import { DEEPENING_BUDGET_MS, type SearchAnswer, type SearchProtocol } from './search-protocol';
 
 /** The step index's switches, posted with its arrays. */
 function switchesOf(index: StepOptions): StepOptions {
@@ -18,11 +13,11 @@ function switchesOf(index: StepOptions): StepOptions {
 	return { alphaBeta, depthPenalty, transpositionTable, depthLimit, iterativeDeepening };
 }
 
-/** The search worker's handlers and notes, over one pool of record buffers. */
-export function searchHost(pool = new RecordPool()): {
-	handlers: Handlers<SearchProtocol>;
-	notes: NoteHandlers<SearchNotes>;
-} {
+/**
+ * The search worker's handlers, over one pool of record buffers: a search takes a buffer from it;
+ * iterative deepening gives it back at once (its iterations record into buffers of their own).
+ */
+export function searchHost(pool = new RecordPool()): { handlers: Handlers<SearchProtocol> } {
 	return {
 		handlers: {
 			search: ({ position, options }, context): SearchAnswer => {
@@ -58,7 +53,6 @@ export function searchHost(pool = new RecordPool()): {
 					throw error;
 				}
 			}
-		},
-		notes: { release: (buffer) => pool.give(buffer) }
+		}
 	};
 }

@@ -9,8 +9,6 @@
  *   budget, whose proof the decision then plays). Answers a
  *   SearchAnswer whose record buffer and step-index buffers are transferred, not copied
  *   (docs/record-transport.md).
- * - note `release`: a record buffer the page no longer needs (transferred); the next searches
- *   record into it instead of allocating.
  */
 import type {
 	DeepeningResult,
@@ -45,11 +43,6 @@ export type SearchProtocol = {
 		request: { readonly position: Position; readonly options: SearchOptions };
 		response: SearchAnswer;
 	};
-};
-
-/** The one-way notes of the search worker. */
-export type SearchNotes = {
-	release: ArrayBuffer;
 };
 
 /** The time budget of iterative deepening on the page (docs/conventions.md, "Iterative deepening"). */

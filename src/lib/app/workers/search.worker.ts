@@ -4,7 +4,7 @@
  */
 import { serve, type Port } from './channel';
 import { searchHost } from './search-host';
-import type { SearchNotes, SearchProtocol } from './search-protocol';
+import type { SearchProtocol } from './search-protocol';
 
-const { handlers, notes } = searchHost();
-serve<SearchProtocol, SearchNotes>(self as unknown as Port, handlers, notes);
+const { handlers } = searchHost();
+serve<SearchProtocol>(self as unknown as Port, handlers);

@@ -69,7 +69,7 @@ export const classroomEn: ClassroomMessages = {
 		chartLabel: 'Bar chart of the node counts, log scale',
 		axis: 'Nodes examined (log scale)',
 		bar: (setting, depthPenalty, nodes) =>
-			`${settingNames[setting]}, depth penalty ${depthPenalty ? 'on' : 'off'}: ${integer(nodes)} nodes`,
+			`${settingNames[setting]}, depth penalty ${depthPenalty ? 'on' : 'off'}: ${integer(nodes)} ${nodes === 1 ? 'node' : 'nodes'}`,
 		openingsCaption: (depthPenalty) =>
 			`After each first move: the reply's node count (depth penalty ${depthPenalty ? 'on' : 'off'})`,
 		opening: 'First move',

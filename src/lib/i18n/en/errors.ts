@@ -77,6 +77,8 @@ export const urlErrorsEn: {
 		`The link's ${quote(`step=${e.value}`)} is not valid: use a step number from 0. ${stepFallback[e.fallback]}`,
 	'step-range': (e) =>
 		`The link asks for step ${numbersEn.integer(e.step)}, but this search has steps 0 to ${numbersEn.integer(e.total - 1)}. ${stepFallback[e.fallback]}`,
+	'exercise-kind': (e) =>
+		`The link's ${quote(`kind=${e.value}`)} is not valid: use a kind from the list. Showing the list of exercises.`,
 	embed: (e) =>
 		`The link's ${quote(`embed=${e.value}`)} is not valid: use 1 or 0. Showing the whole page.`,
 	ignored: (e) => `Ignored in the link: ${e.params.map(ignoredParam).join('; ')}.`

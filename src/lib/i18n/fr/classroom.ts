@@ -78,7 +78,7 @@ export const classroomFr: ClassroomMessages = withTypography<ClassroomMessages>(
 		chartLabel: 'Diagramme en barres du nombre de nœuds, échelle logarithmique',
 		axis: 'Nœuds examinés (échelle logarithmique)',
 		bar: (setting, depthPenalty, nodes) =>
-			`${settingNames[setting]}, pénalité de profondeur ${depthPenalty ? 'oui' : 'non'} : ${integer(nodes)} nœuds`,
+			`${settingNames[setting]}, pénalité de profondeur ${depthPenalty ? 'oui' : 'non'} : ${integer(nodes)} ${nodes < 2 ? 'nœud' : 'nœuds'}`,
 		openingsCaption: (depthPenalty) =>
 			`Après chaque premier coup : nombre de nœuds de la réponse (pénalité de profondeur ${depthPenalty ? 'oui' : 'non'})`,
 		opening: 'Premier coup',

@@ -87,6 +87,8 @@ export const urlErrorsFr: {
 	'step-range': (e) =>
 		typo`Le lien demande l’étape ${numbersFr.integer(e.step)}, mais cette recherche a les étapes 0 à ${numbersFr.integer(e.total - 1)}. ` +
 		stepFallback[e.fallback],
+	'exercise-kind': (e) =>
+		badParameter(`kind=${e.value}`, 'un type de la liste', 'La liste des exercices est affichée.'),
 	embed: (e) => badParameter(`embed=${e.value}`, '1 ou 0', 'La page entière est affichée.'),
 	ignored: (e) => typo`Ignoré dans le lien : ${e.params.map(ignoredParam).join(typo(' ; '))}.`
 };

@@ -38,7 +38,8 @@ const FIRST_HORIZON = [0, 1];
 /** Nodes of a plain search of `game`'s empty board to limits 1 to 4. */
 function biggerCounts(game: GameId): number[] {
 	const empty = { cells: Array(gameDef(game).cellCount).fill(null), toMove: 'X' as const };
-	return [1, 2, 3, 4].map((depthLimit) => search(empty, { game, depthLimit }).nodes);
+	const plain = { ...PLAIN, game, transpositionTable: false };
+	return [1, 2, 3, 4].map((depthLimit) => search(empty, { ...plain, depthLimit }).nodes);
 }
 
 const slides: Slide[] = [

@@ -100,8 +100,12 @@ describe('game= in links', () => {
 			game: { settings: { ...DEFAULT_SETTINGS, rules }, prefs: DEFAULT_PREFS, seed: 0 }
 		});
 		expect(writeUrlState(null, DEFAULT_OPTIONS, 'open', state())).toBe('#/');
+		// Each game with its own search defaults: only the game is written.
+		const strong = gameDefaultOptions('connect4', true);
+		expect(writeUrlState(null, strong, 'open', state(CONNECT_FOUR))).toBe('#/?game=connect4');
+		// The plain search on Connect Four differs from its defaults: its techniques are written.
 		expect(writeUrlState(null, DEFAULT_OPTIONS, 'open', state(CONNECT_FOUR))).toBe(
-			'#/?game=connect4'
+			'#/?alphabeta=0&order=index&tt=0&deepening=0&game=connect4'
 		);
 	});
 });

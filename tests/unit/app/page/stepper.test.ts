@@ -71,13 +71,42 @@ describe('Stepper', () => {
 		expect(s.k).toBe(s.total - 1);
 	});
 
-	it('has no index without a decision, and is ready again when one arrives', () => {
+	it('is not ready without a decision, and is ready again when one arrives', () => {
 		const shown = new Box<Decision | null>(null);
 		const s = new Stepper(() => shown.value);
 		expect(s.ready).toBe(false);
-		expect(() => s.index).toThrow('No decision to step through.');
 		shown.value = decision('XOX/.O./X..', { alphaBeta: true });
 		expect(s.ready).toBe(true);
 		expect(s.k).toBe(55);
+	});
+
+	it('fault: the stepper threw "No decision to step through." when read or moved without a decision', () => {
+		const shown = new Box<Decision | null>(null);
+		const s = new Stepper(() => shown.value);
+		// Before any decision: the search of a finished board (3 steps), and every move does nothing.
+		expect([s.total, s.k, s.step.kind]).toEqual([3, 0, 'enter']);
+		expect(() => {
+			s.seek(3);
+			s.forward();
+			s.back();
+			s.into();
+			s.over();
+			s.out();
+			s.start();
+			s.end();
+			s.play();
+			s.togglePlay();
+		}).not.toThrow();
+		expect([s.k, s.playing]).toEqual([0, false]);
+		// A decision, then none again (a stale reader): its index is still read, nothing moves.
+		shown.value = decision('XOX/.O./X..', { alphaBeta: true });
+		expect(s.total).toBe(56);
+		shown.value = null;
+		flushSync();
+		expect(s.ready).toBe(false);
+		expect(s.total).toBe(56);
+		expect(explanationText(en.steps, s.explanation)).toMatch(/^Start at the root: O to move/);
+		s.forward();
+		expect(s.k).toBe(0);
 	});
 });

@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { en, fr } from '$lib/i18n';
 import { debuggerLink, feedbackContext, problemText } from '$lib/app/practice/practice-view';
 import { readUrlState } from '$lib/link/url-state';
-import {
-	generateExercise,
-	parsePracticeLink,
-	parseScoreAnswer,
-	PracticeError
-} from '$lib/practice';
+import { generateExercise, parseScoreAnswer, PracticeError } from '$lib/practice';
+import { readPracticeLink } from '$lib/link/practice-link';
 import { parsePosition } from '$lib/engine';
 
 const XOX = parsePosition('XOX/.O./X..');
@@ -59,7 +55,7 @@ describe('debuggerLink', () => {
 
 describe('problemText', () => {
 	it('words a bad position with the engine’s own error, and the other codes', () => {
-		const { errors } = parsePracticeLink('#/practice?kind=win&position=XXX/XXX/XXX&seed=1x');
+		const { errors } = readPracticeLink('#/practice?kind=win&position=XXX/XXX/XXX&seed=1x');
 		expect(errors.map((e) => problemText(en, e))).toEqual([
 			'The seed "1x" is not a whole number from 0 to 4,294,967,295.',
 			'The position in the link is not valid: X has 9 marks and O has 0: the counts may differ by at most one.'

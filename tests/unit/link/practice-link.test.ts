@@ -1,25 +1,23 @@
-/** The practice link: parsing with typed errors, writing, and resolving to an exercise. */
+/**
+ * The practice link, read and written by the link codec's table (route 'practice'): typed errors,
+ * writing, and resolving to an exercise.
+ */
 import { describe, expect, it } from 'vitest';
 import { formatPosition } from '$lib/engine/index';
-import {
-	generateExercise,
-	parsePracticeLink,
-	practiceLink,
-	resolvePracticeLink
-} from '$lib/practice/index';
+import { EXERCISE_KINDS, generateExercise } from '$lib/practice/index';
+import { readLink } from '$lib/link/params';
+import { practiceLink, readPracticeLink, resolvePracticeLink } from '$lib/link/practice-link';
 
-const codes = (link: string) => parsePracticeLink(link).errors.map((e) => e.code);
+const codes = (link: string) => readPracticeLink(link).errors.map((e) => e.code);
 
-describe('parsePracticeLink', () => {
-	it('reads kind, position and seed from a hash or a bare query', () => {
-		const { request, errors } = parsePracticeLink(
-			'#/practice?kind=win&position=.../OO./XX.&seed=7'
-		);
+describe('readPracticeLink', () => {
+	it('reads kind, position and seed from a hash, in any case of the names', () => {
+		const { request, errors } = readPracticeLink('#/practice?kind=win&position=.../OO./XX.&seed=7');
 		expect(errors).toEqual([]);
 		expect(request.kind).toBe('win');
 		expect(request.seed).toBe(7);
 		expect(formatPosition(request.position!)).toBe('.../OO./XX.');
-		expect(parsePracticeLink('kind=prune&seed=0').request).toEqual({
+		expect(readPracticeLink('#/practice?KIND=prune&Seed=0').request).toEqual({
 			kind: 'prune',
 			position: null,
 			seed: 0
@@ -27,14 +25,14 @@ describe('parsePracticeLink', () => {
 	});
 
 	it('an empty link asks for the list of kinds', () => {
-		expect(parsePracticeLink('#/practice')).toEqual({
+		expect(readPracticeLink('#/practice')).toEqual({
 			request: { kind: null, position: null, seed: null },
 			errors: []
 		});
 	});
 
 	it('names each bad part with its code and value', () => {
-		const { errors } = parsePracticeLink('#/practice?kind=chess&seed=-3&position=XOXO');
+		const { errors } = readPracticeLink('#/practice?kind=chess&seed=-3&position=XOXO');
 		expect(errors.map((e) => [e.code, e.details])).toEqual([
 			['unknown-kind', { value: 'chess' }],
 			['bad-seed', { value: '-3' }],
@@ -47,7 +45,7 @@ describe('parsePracticeLink', () => {
 	});
 
 	it('accepts the largest seed and upper-case kinds', () => {
-		expect(parsePracticeLink('#/practice?kind=Best-Move&seed=4294967295').request).toMatchObject({
+		expect(readPracticeLink('#/practice?kind=Best-Move&seed=4294967295').request).toMatchObject({
 			kind: 'best-move',
 			seed: 4294967295
 		});
@@ -60,10 +58,48 @@ describe('parsePracticeLink', () => {
 
 	it('an impossible position names the engine error', () => {
 		expect(
-			parsePracticeLink('#/practice?kind=win&position=XXX/OOO/...').errors[0].details
+			readPracticeLink('#/practice?kind=win&position=XXX/OOO/...').errors[0].details
 		).toMatchObject({
 			positionCode: 'both-won'
 		});
+	});
+});
+
+describe('the practice route of the table', () => {
+	it('reads only kind, position and seed; the page’s parameters are left out without an error', () => {
+		const hash = '#/practice?kind=win&alphabeta=1&game=connect4&position=X........&seed=4';
+		expect(readPracticeLink(hash)).toMatchObject({ errors: [], request: { kind: 'win', seed: 4 } });
+		expect(readLink(hash, { route: 'practice' }).errors).toEqual([
+			{
+				kind: 'ignored',
+				params: [
+					{ name: 'alphabeta', value: '1', reason: 'unknown' },
+					{ name: 'game', value: 'connect4', reason: 'unknown' }
+				]
+			}
+		]);
+	});
+
+	it('the page does not read kind', () => {
+		expect(readLink('#/?kind=win').errors).toEqual([
+			{ kind: 'ignored', params: [{ name: 'kind', value: 'win', reason: 'unknown' }] }
+		]);
+	});
+
+	it('an empty kind is no kind: a seed with it asks for one', () => {
+		expect(codes('#/practice?kind=&seed=3')).toEqual(['missing-kind']);
+		expect(readPracticeLink('#/practice?kind=').errors).toEqual([]);
+	});
+
+	it('read(write(e)) gives back the kind, position and seed of exercises of every kind', () => {
+		for (const kind of EXERCISE_KINDS) {
+			for (const seed of [0, 7, 4294967295]) {
+				const ex = generateExercise(kind, seed);
+				const { request, errors } = readPracticeLink(practiceLink(ex));
+				expect(errors).toEqual([]);
+				expect(request).toEqual({ kind, position: ex.position, seed });
+			}
+		}
 	});
 });
 

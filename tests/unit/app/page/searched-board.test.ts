@@ -1,11 +1,11 @@
 /**
- * The board while stepping (search-board.ts): the current node's position on XOX/.O./X.. (O to
+ * The board while stepping (searched-board.ts): the current node's position on XOX/.O./X.. (O to
  * move, plain minimax with the depth penalty: 34 nodes), the search's marks numbered from the root,
  * and the line that leads there; Connect Four's cells replayed from the record's root.
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition, search, type SearchRecord } from '$lib/engine';
-import { searchedBoard } from '$lib/app/page/search-board';
+import { searchedBoard } from '$lib/app/page/searched-board';
 
 const record = search(parsePosition('XOX/.O./X..')).record;
 
