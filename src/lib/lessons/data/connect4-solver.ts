@@ -34,11 +34,16 @@ export const MIDGAME_BUDGET = 500_000;
 const ENDGAME = formatPosition(positionFromColumns(ENDGAME_MOVES));
 const MIDGAME = formatPosition(positionFromColumns(MIDGAME_MOVES));
 
-/** The recorded searches the slides show (Connect Four, no depth limit). */
+/**
+ * The recorded searches the slides show: Connect Four to the end (no depth limit), one technique
+ * at a time, so the table and the depth limit are given (the game's defaults would add both).
+ */
 const C4_ALPHA_BETA: SearchOptions = {
 	alphaBeta: true,
 	depthPenalty: true,
 	order: 'index',
+	transpositionTable: false,
+	depthLimit: null,
 	game: 'connect4'
 };
 const C4_CENTRE_FIRST: SearchOptions = { ...C4_ALPHA_BETA, order: 'center-first' };
