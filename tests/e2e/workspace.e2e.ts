@@ -307,3 +307,33 @@ test.describe('on a phone (390x844)', () => {
 		await context.close();
 	});
 });
+
+test('fault: in dark mode the board and the whole tree stayed light; they follow the tokens, presenter mode keeps its light high contrast', async ({
+	page
+}) => {
+	await page.emulateMedia({ colorScheme: 'dark' });
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1&view=whole');
+	const canvas = page.locator('.whole-tree canvas[data-painted="true"]').first();
+	await expect(canvas).toBeVisible();
+	/** The canvas's pixel at its top-left corner (the paper), as "r,g,b". */
+	const corner = () =>
+		canvas.evaluate((c: HTMLCanvasElement) =>
+			[...c.getContext('2d')!.getImageData(2, 2, 1, 1).data.slice(0, 3)].join(',')
+		);
+	const frame = () => page.locator('.board').evaluate((b) => getComputedStyle(b).backgroundColor);
+	// The dark tokens: the panel #1b1f27 behind the tree, the frame #0b0d12, the cells #2a303c.
+	await expect.poll(corner).toBe('27,31,39');
+	expect(await frame()).toBe('rgb(11, 13, 18)');
+	expect(
+		await page
+			.locator('.board .cell')
+			.first()
+			.evaluate((c) => getComputedStyle(c).backgroundColor)
+	).toBe('rgb(42, 48, 60)');
+	// Presenter mode: white paper again, a black frame.
+	await page.keyboard.press('f');
+	await expect(page.locator('.app.presenter')).toHaveCount(1);
+	await expect.poll(corner).toBe('255,255,255');
+	expect(await frame()).toBe('rgb(0, 0, 0)');
+});
