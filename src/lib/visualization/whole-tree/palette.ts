@@ -42,6 +42,11 @@ export let EDGE_COLOUR = '#8a93a6';
 export let GRID_COLOUR = '#b8bfcc';
 /** Fans joining a node to its children merged into blocks (decorative, --line). */
 export let FAN_COLOUR = '#d5d9e2';
+/** Connect Four's mini-boards: the blue frame, its holes, the ring around the disc just played
+ * (--c4-frame, --c4-hole, --focus-ring). */
+export let C4_FRAME = '#1e40af';
+export let C4_HOLE = '#f6f7f9';
+export let LAST_DISC_RING = '#f59f00';
 /** Canvas background. */
 export let PAPER = '#ffffff';
 /** Minimap viewport rectangle. */
@@ -78,7 +83,10 @@ type PaletteName =
 	| 'GRID_COLOUR'
 	| 'FAN_COLOUR'
 	| 'PAPER'
-	| 'VIEWPORT_COLOUR';
+	| 'VIEWPORT_COLOUR'
+	| 'C4_FRAME'
+	| 'C4_HOLE'
+	| 'LAST_DISC_RING';
 
 const LIGHT: Record<PaletteName, string> = {
 	X_COLOUR: '#1d4ed8',
@@ -100,7 +108,10 @@ const LIGHT: Record<PaletteName, string> = {
 	GRID_COLOUR: '#b8bfcc',
 	FAN_COLOUR: '#d5d9e2',
 	PAPER: '#ffffff',
-	VIEWPORT_COLOUR: '#1d2330'
+	VIEWPORT_COLOUR: '#1d2330',
+	C4_FRAME: '#1e40af',
+	C4_HOLE: '#f6f7f9',
+	LAST_DISC_RING: '#f59f00'
 };
 
 /** The dark scheme: the tokens' dark values (tokens.css), contrast on the dark panel #1b1f27. */
@@ -124,7 +135,10 @@ const DARK: Record<PaletteName, string> = {
 	GRID_COLOUR: '#4a5263',
 	FAN_COLOUR: '#363d4a',
 	PAPER: '#1b1f27',
-	VIEWPORT_COLOUR: '#e7eaf0'
+	VIEWPORT_COLOUR: '#e7eaf0',
+	C4_FRAME: '#1e3a8a',
+	C4_HOLE: '#12151b',
+	LAST_DISC_RING: '#fbbf24'
 };
 
 /** The scheme the palette holds now. */
@@ -158,6 +172,9 @@ export function setPaletteScheme(next: 'light' | 'dark'): void {
 	FAN_COLOUR = c.FAN_COLOUR;
 	PAPER = c.PAPER;
 	VIEWPORT_COLOUR = c.VIEWPORT_COLOUR;
+	C4_FRAME = c.C4_FRAME;
+	C4_HOLE = c.C4_HOLE;
+	LAST_DISC_RING = c.LAST_DISC_RING;
 	resultColours.splice(0, 4, DRAW_COLOUR, X_COLOUR, O_COLOUR, HORIZON_COLOUR);
 	resultFills.splice(0, 4, DRAW_FILL, X_FILL, O_FILL, HORIZON_FILL);
 }
