@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeEn, makeFr } from '$lib/i18n';
 import { numberCell } from '$lib/i18n/cells';
 
-const cutoff = { maximizing: false, alpha: 7, beta: 0 };
+const cutoff = { kind: 'cutoff', maximizing: false, alpha: 7, beta: 0 } as const;
 
 describe('Connect Four moves in the steps and the whole tree', () => {
 	it('fault: the pruned moves of a Connect Four cutoff were named by cell; they name columns', () => {
