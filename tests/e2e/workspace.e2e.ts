@@ -217,6 +217,10 @@ test('presenter mode at 1024x768: the tree takes at least 55% of the screen, the
 	expect(band.height).toBeLessThanOrEqual(2 * 1.3 * 28 + 12);
 	// The highlighted nodes are inside the tree's canvas, not cut off.
 	const canvas = (await page.locator('.lesson-stage .tree-view svg.canvas').boundingBox())!;
+	// The zoom buttons float over the canvas: the canvas has the tree's whole height.
+	expect(canvas.height).toBeGreaterThanOrEqual(tree.height - 2);
+	const zoom = (await page.getByRole('button', { name: 'Zoom in' }).boundingBox())!;
+	expect(zoom.y).toBeGreaterThanOrEqual(canvas.y);
 	for (const node of await page.locator('.tree-view .node.highlighted').all()) {
 		const b = (await node.boundingBox())!;
 		expect(b.x).toBeGreaterThanOrEqual(canvas.x);
