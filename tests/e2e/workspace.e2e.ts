@@ -231,8 +231,23 @@ test('presenter mode at 1024x768: the tree takes at least 55% of the screen, the
 	const { height, window } = await scroll(page);
 	expect(height).toBeLessThanOrEqual(window);
 	expect(await axeViolations(page)).toEqual([]);
+	// The clicker: PageDown pages this narration, longer than its band, before the next slide;
+	// PageUp pages back.
+	const top = () => narration.evaluate((e) => e.scrollTop);
+	const atEnd = () => narration.evaluate((e) => e.scrollTop >= e.scrollHeight - e.clientHeight - 1);
+	expect(await narration.evaluate((e) => e.scrollHeight > e.clientHeight + 1)).toBe(true);
+	await page.keyboard.press('PageDown');
+	await expect.poll(top).toBeGreaterThan(0);
+	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
+	await page.keyboard.press('PageUp');
+	await expect.poll(top).toBe(0);
+	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
+	for (let i = 0; i < 10 && !(await atEnd()); i++) await page.keyboard.press('PageDown');
+	expect(await atEnd()).toBe(true);
+	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
 	await page.keyboard.press('PageDown');
 	await expect(page.locator('.slide-of')).toHaveText('Slide 5 of 5');
+	await expect.poll(top).toBe(0);
 });
 
 test.describe('on a phone (390x844)', () => {
