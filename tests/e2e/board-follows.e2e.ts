@@ -6,7 +6,7 @@
  * more at the first view and no two "+N" badges overlap; Connect Four's moves are columns ("Column
  * 4") in the candidates, the status and the tree, its holes and discs are round, a ghost disc shows
  * where a column's disc lands, and the drop animation is skipped under prefers-reduced-motion; axe
- * on each screen, in English and French.
+ * on each screen, in English and French. A lesson slide's board follows its step-through as well.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, boardText, candidateChanges, candidateScores, openApp } from './helpers';
@@ -231,4 +231,18 @@ test('in French: « Colonne 4 », the search caption and « Retour à la partie 
 	await expect(caption(page)).toHaveCount(0);
 	await expect(page.getByRole('button', { name: 'Case 8\u202f: O' })).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Case 4\u202f: vide' })).toBeVisible();
+});
+
+test('a lesson slide’s board follows its step-through too: the node’s marks and the caption, the slide’s position at the last step', async ({
+	page
+}) => {
+	await page.goto('#/lesson/alpha-beta/4');
+	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 7');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 13 of 56');
+	await expect(caption(page)).toContainText('Searching: depth 3, after O 4, X 6, O 9');
+	// The node's marks: the slide's XOX/.O./X.. with O 4, X 6 and O 9 of the search.
+	expect(await boardText(page)).toBe('XOXOOXX.O');
+	await page.getByRole('button', { name: 'Go to end' }).click();
+	await expect(caption(page)).toHaveCount(0);
+	expect(await boardText(page)).toBe('XOX.O.X..');
 });

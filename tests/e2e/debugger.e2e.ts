@@ -60,6 +60,7 @@ test('step into, over and out follow the call stack; the timeline reopens a deci
 	await openApp(page, '#/?position=XOX/.O./X..');
 	await page.getByRole('button', { name: 'Go to start' }).click();
 	await page.getByRole('button', { name: 'Step into' }).click();
+	await page.getByRole('tab', { name: 'Call stack' }).click();
 	const stack = page.getByRole('region', { name: 'Call stack' }).getByRole('listitem');
 	await expect(stack).toHaveCount(2);
 	await expect(stack.nth(1)).toContainText('cell 4, depth 1');

@@ -129,6 +129,8 @@ test('switching language in the middle of a step keeps the step, the game and th
 	await expect(page.locator('li[aria-current="step"]')).toContainText(
 		`si α ≥ β${N}: interrompre la boucle`
 	);
+	// The dock's tabs are in French too; the call stack is the second.
+	await page.getByRole('tab', { name: 'Pile d’appels' }).click();
 	await expect(page.getByRole('region', { name: 'Pile d’appels' })).toContainText(
 		'racine, profondeur 0'
 	);

@@ -62,6 +62,8 @@ test('embed=1 shows only the board and the tree with their controls', async ({ p
 test('Download SVG holds the tree’s nodes; PNG and trace (JSON) too', async ({ page }) => {
 	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
 	await expect(page.locator('.tree-view .node')).toHaveCount(15);
+	// The downloads are the dock's tab "Export".
+	await page.getByRole('tab', { name: 'Export' }).click();
 	const [svg] = await Promise.all([
 		page.waitForEvent('download'),
 		page.getByRole('button', { name: 'Download SVG' }).click()
@@ -95,6 +97,8 @@ test('Download SVG holds the tree’s nodes; PNG and trace (JSON) too', async ({
 test('Download PNG of the whole tree is the canvas at the current view', async ({ page }) => {
 	await openApp(page, '#/?position=XOX/.O./X..&view=whole');
 	await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
+	// The dock is closed with the whole tree: its tab "Export" opens it.
+	await page.getByRole('tab', { name: 'Export' }).click();
 	const [png] = await Promise.all([
 		page.waitForEvent('download'),
 		page.getByRole('button', { name: 'Download PNG' }).click()

@@ -1,6 +1,7 @@
 /**
  * The page as one workspace: at 1280x800 and 1024x768 the board, the tree, "Step forward" and the
- * pseudo-code are on screen together and the page does not scroll; presenter mode at 1024x768
+ * pseudo-code are on screen together and the page does not scroll, the tree taking the height that
+ * is left; the dock's tabs (Pseudo-code, Call stack, Export); presenter mode at 1024x768
  * gives the tree at least 55% of the screen; the phone's tabs (Board / Tree / Steps) show one panel
  * at a time; the first screen's entry points; the keys from a focused cell; the wheel over the tree.
  * axe with every WCAG tag on each screen.
@@ -35,21 +36,72 @@ for (const [width, height] of [
 			forward: page.getByRole('button', { name: 'Step forward' }),
 			pseudo: page.getByRole('region', { name: 'Pseudo-code' }),
 			line: page.locator('figure.pseudo li[aria-current="step"]'),
-			stack: page.getByRole('region', { name: 'Call stack' }),
+			narration: page.getByTestId('step-explanation'),
 			options: page.getByRole('group', { name: 'Search options' })
 		};
 		for (const [name, part] of Object.entries(parts)) {
 			await expect(part, name).toBeVisible();
 			expect(await inViewport(page, part), `${name} inside the viewport`).toBe(true);
 		}
-		// The tree is the biggest part of the screen: at least 18% of the window.
+		// The tree takes the height the transport, the narration and the dock leave: at least 32% of
+		// the window at 1280x800 (892x400 px measured), 28% at 1024x768 (700x337).
 		const tree = (await parts.tree.boundingBox())!;
-		expect(tree.width * tree.height).toBeGreaterThanOrEqual(0.18 * width * height);
+		expect(tree.width * tree.height).toBeGreaterThanOrEqual(
+			(width === 1280 ? 0.32 : 0.28) * width * height
+		);
+		// The dock's tabs: one panel at a time, in the same place.
+		const stack = page.getByRole('region', { name: 'Call stack' });
+		await expect(stack).toBeHidden();
+		await page.getByRole('tab', { name: 'Call stack' }).click();
+		await expect(stack).toBeVisible();
+		expect(await inViewport(page, stack), 'the call stack inside the viewport').toBe(true);
+		await expect(parts.pseudo).toBeHidden();
+		expect(await axeViolations(page)).toEqual([]);
+		await page.getByRole('tab', { name: 'Pseudo-code' }).click();
+		await expect(parts.pseudo).toBeVisible();
 		const { height: scrolled, window } = await scroll(page);
 		expect(scrolled).toBeLessThanOrEqual(window);
 		expect(await axeViolations(page)).toEqual([]);
 	});
 }
+
+test('the dock is a tablist: arrows, Home and End move between Pseudo-code, Call stack and Export and leave the step alone; Hide panel keeps the tabs', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 56 of 56');
+	const tabs = page.getByRole('tablist', { name: 'Pseudo-code, call stack and export' });
+	await expect(tabs.getByRole('tab')).toHaveText(['Pseudo-code', 'Call stack', 'Export']);
+	const code = page.getByRole('tab', { name: 'Pseudo-code' });
+	await expect(code).toHaveAttribute('aria-selected', 'true');
+	await code.focus();
+	await page.keyboard.press('ArrowRight');
+	const stack = page.getByRole('tab', { name: 'Call stack' });
+	await expect(stack).toBeFocused();
+	await expect(stack).toHaveAttribute('aria-selected', 'true');
+	await expect(page.getByRole('tabpanel', { name: 'Call stack' })).toBeVisible();
+	await page.keyboard.press('End');
+	await expect(page.getByRole('tab', { name: 'Export' })).toBeFocused();
+	await expect(page.getByRole('button', { name: 'Download SVG' })).toBeVisible();
+	await page.keyboard.press('ArrowRight');
+	await expect(code).toBeFocused();
+	await page.keyboard.press('Home');
+	await page.keyboard.press('ArrowLeft');
+	await expect(page.getByRole('tab', { name: 'Export' })).toBeFocused();
+	// The page's step keys did not move the step-through meanwhile.
+	await expect(page.getByTestId('step-position')).toHaveText('Step 56 of 56');
+	// Hide panel: the tabs stay, none selected; a tab opens the dock on its panel.
+	await page.getByRole('button', { name: 'Hide panel' }).click();
+	await expect(page.getByRole('region', { name: 'Pseudo-code' })).toHaveCount(0);
+	await expect(tabs.getByRole('tab', { selected: true })).toHaveCount(0);
+	await stack.click();
+	await expect(page.getByRole('region', { name: 'Call stack' })).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Hide panel' })).toHaveAttribute(
+		'aria-expanded',
+		'true'
+	);
+});
 
 test('the first screen says what to do: three entry points, the first lesson the primary one', async ({
 	page
@@ -165,6 +217,10 @@ test('presenter mode at 1024x768: the tree takes at least 55% of the screen, the
 	expect(band.height).toBeLessThanOrEqual(2 * 1.3 * 28 + 12);
 	// The highlighted nodes are inside the tree's canvas, not cut off.
 	const canvas = (await page.locator('.lesson-stage .tree-view svg.canvas').boundingBox())!;
+	// The zoom buttons float over the canvas: the canvas has the tree's whole height.
+	expect(canvas.height).toBeGreaterThanOrEqual(tree.height - 2);
+	const zoom = (await page.getByRole('button', { name: 'Zoom in' }).boundingBox())!;
+	expect(zoom.y).toBeGreaterThanOrEqual(canvas.y);
 	for (const node of await page.locator('.tree-view .node.highlighted').all()) {
 		const b = (await node.boundingBox())!;
 		expect(b.x).toBeGreaterThanOrEqual(canvas.x);
@@ -175,8 +231,23 @@ test('presenter mode at 1024x768: the tree takes at least 55% of the screen, the
 	const { height, window } = await scroll(page);
 	expect(height).toBeLessThanOrEqual(window);
 	expect(await axeViolations(page)).toEqual([]);
+	// The clicker: PageDown pages this narration, longer than its band, before the next slide;
+	// PageUp pages back.
+	const top = () => narration.evaluate((e) => e.scrollTop);
+	const atEnd = () => narration.evaluate((e) => e.scrollTop >= e.scrollHeight - e.clientHeight - 1);
+	expect(await narration.evaluate((e) => e.scrollHeight > e.clientHeight + 1)).toBe(true);
+	await page.keyboard.press('PageDown');
+	await expect.poll(top).toBeGreaterThan(0);
+	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
+	await page.keyboard.press('PageUp');
+	await expect.poll(top).toBe(0);
+	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
+	for (let i = 0; i < 10 && !(await atEnd()); i++) await page.keyboard.press('PageDown');
+	expect(await atEnd()).toBe(true);
+	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
 	await page.keyboard.press('PageDown');
 	await expect(page.locator('.slide-of')).toHaveText('Slide 5 of 5');
+	await expect.poll(top).toBe(0);
 });
 
 test.describe('on a phone (390x844)', () => {
@@ -254,4 +325,34 @@ test.describe('on a phone (390x844)', () => {
 		expect(cut).toEqual([]);
 		await context.close();
 	});
+});
+
+test('fault: in dark mode the board and the whole tree stayed light; they follow the tokens, presenter mode keeps its light high contrast', async ({
+	page
+}) => {
+	await page.emulateMedia({ colorScheme: 'dark' });
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1&view=whole');
+	const canvas = page.locator('.whole-tree canvas[data-painted="true"]').first();
+	await expect(canvas).toBeVisible();
+	/** The canvas's pixel at its top-left corner (the paper), as "r,g,b". */
+	const corner = () =>
+		canvas.evaluate((c: HTMLCanvasElement) =>
+			[...c.getContext('2d')!.getImageData(2, 2, 1, 1).data.slice(0, 3)].join(',')
+		);
+	const frame = () => page.locator('.board').evaluate((b) => getComputedStyle(b).backgroundColor);
+	// The dark tokens: the panel #1b1f27 behind the tree, the frame #0b0d12, the cells #2a303c.
+	await expect.poll(corner).toBe('27,31,39');
+	expect(await frame()).toBe('rgb(11, 13, 18)');
+	expect(
+		await page
+			.locator('.board .cell')
+			.first()
+			.evaluate((c) => getComputedStyle(c).backgroundColor)
+	).toBe('rgb(42, 48, 60)');
+	// Presenter mode: white paper again, a black frame.
+	await page.keyboard.press('f');
+	await expect(page.locator('.app.presenter')).toHaveCount(1);
+	await expect.poll(corner).toBe('255,255,255');
+	expect(await frame()).toBe('rgb(0, 0, 0)');
 });

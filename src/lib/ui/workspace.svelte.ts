@@ -1,13 +1,17 @@
 /**
  * The page's layout state (UI only, not the app's): whether the window is a phone (one panel at a
- * time behind the tabs Board / Tree / Steps), which tab is shown, whether the dock under the tree
- * (pseudo-code and call stack) is open, and the "See the tree" chip after a move on the Board tab.
+ * time behind the tabs Board / Tree / Steps), which tab is shown, whether the dock beside the
+ * narration (pseudo-code, call stack, export) is open and which of its tabs is shown, and the "See
+ * the tree" chip after a move on the Board tab.
  * One instance for the page (`workspace`); the root of the page keeps `phone` in step with the
  * window (PHONE_QUERY).
  */
 
 /** The phone's panels. */
 export type PhoneTab = 'board' | 'tree' | 'steps';
+
+/** The dock's tabs (on a wide window; a phone's Steps tab shows them all, one under the other). */
+export type DockTab = 'code' | 'stack' | 'export';
 
 /** The media query under which the page is laid out as a phone (tabs, one panel at a time). */
 export const PHONE_QUERY = '(max-width: 720px)';
@@ -21,6 +25,8 @@ export class Workspace {
 	 * (default closed: the whole tree needs the height, and shows the finished search). */
 	dockOpen = $state(true);
 	dockOpenWhole = $state(false);
+	/** The dock's tab on screen. */
+	dockTab = $state<DockTab>('code');
 	/** The "See the tree" chip is offered (a move was made on the Board tab). */
 	chip = $state(false);
 

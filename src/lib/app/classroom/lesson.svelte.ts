@@ -62,6 +62,12 @@ export class LessonPlayer {
 	#unregister: (() => void)[] = [];
 	/** Where "Exit lesson" goes: the page's link before the lesson opened. */
 	returnHash = '#/';
+	/**
+	 * Pages the narration when it is longer than its band (presenter mode), set by the narration's
+	 * view: `direction` 1 shows the next page, -1 the previous; returns false when there is none that
+	 * way. The clicker's PageDown / PageUp page the narration first, then change slides.
+	 */
+	pageNarration: ((direction: 1 | -1) => boolean) | null = null;
 	/** The step-through of the slide's search; a new slide sets it to the slide's step. */
 	readonly stepper = new Stepper(() => this.#loaded?.decision ?? null);
 
@@ -181,7 +187,20 @@ export class LessonPlayer {
 			'previous-slide': () => this.previous(),
 			'exit-lesson': () => this.exit()
 		};
-		const keys: Shortcut[] = LESSON_KEYS.map(({ id, key }) => ({ id, key, run: actions[id] }));
+		/** The clicker's keys page a long narration before they change slides. */
+		const paged: Record<string, () => void> = {
+			PageDown: () => {
+				if (!this.pageNarration?.(1)) this.next();
+			},
+			PageUp: () => {
+				if (!this.pageNarration?.(-1)) this.previous();
+			}
+		};
+		const keys: Shortcut[] = LESSON_KEYS.map(({ id, key }) => ({
+			id,
+			key,
+			run: paged[key] ?? actions[id]
+		}));
 		const layer: ShortcutLayer = { name: 'lesson', shortcuts: keys };
 		this.#unregister = [
 			this.#deps.shortcuts.register({ name: 'lesson-steps', shortcuts: steps.shortcuts }),

@@ -2,7 +2,7 @@
  * Ready positions of the "Positions" menu. Opening one lets the computer play the side to move.
  * Figures they show are in docs/reference-figures.md (XOX/.O./X..) and the regression tests.
  */
-import { gameOfCellCount, type GameDef } from '$lib/engine';
+import { gameOfCellCount, type GameDef, type GameId } from '$lib/engine';
 import type { PositionNames } from '$lib/i18n';
 
 export interface ReadyPosition {
@@ -26,4 +26,9 @@ export function rulesOfNotation(notation: string): GameDef | null {
 	const board = notation.trim().replace(/\s+[xXoO]$/, '');
 	const cells = board.replace(/[\s/]/g, '').length;
 	return gameOfCellCount(cells);
+}
+
+/** The ready positions written on the board of game `game` (the menu lists only these). */
+export function readyPositionsOf(game: GameId): readonly ReadyPosition[] {
+	return READY_POSITIONS.filter((r) => rulesOfNotation(r.notation)?.id === game);
 }

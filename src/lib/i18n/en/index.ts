@@ -141,7 +141,7 @@ export function makeEn(cell: CellWriter, columns: number | null = null): Message
 			prunedLabel: (cells) => `pruned: ${cells.map(shortMove).join(', ')}`,
 			navHint: 'Drag to pan, wheel to zoom. Click a node with + to expand it.'
 		},
-		wholeTree: makeWholeTreeEn(cell, cellName),
+		wholeTree: makeWholeTreeEn(cell, cellName, columns),
 		stepper: {
 			heading: 'Step through the search',
 			forward: 'Step forward',
@@ -167,7 +167,7 @@ export function makeEn(cell: CellWriter, columns: number | null = null): Message
 			noBest: 'no child returned yet',
 			startHint: 'Press Go to start, then Step forward (→) to watch the search from the first node.'
 		},
-		steps: makeStepsEn(cell, cellName),
+		steps: makeStepsEn(cell, cellName, columns),
 		pseudoCode: pseudoCodeEn,
 		timeline: {
 			heading: 'Game timeline',

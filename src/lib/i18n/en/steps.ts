@@ -24,10 +24,14 @@ function windowText(alpha: number, beta: number): string {
 	return `[${number(alpha)}, ${number(beta)}]`;
 }
 
-/** The English step explanations, cells written with `cell` ("5" or "b2"). */
+/**
+ * The English step explanations, cells written with `cell` ("5" or "b2"); with `columns` (Connect
+ * Four's width), the pruned moves are named by their column ("columns 3 and 5 are pruned").
+ */
 export function makeStepsEn(
 	cell: CellWriter,
-	move: MoveWriter = (c) => `cell ${cell(c)}`
+	move: MoveWriter = (c) => `cell ${cell(c)}`,
+	columns: number | null = null
 ): StepMessages {
 	const Move = (c: number) => move(c).charAt(0).toUpperCase() + move(c).slice(1);
 	return {
@@ -85,13 +89,14 @@ export function makeStepsEn(
 			const test = p.maximizing
 				? `alpha ${number(p.alpha)} >= beta ${number(p.beta)}, a beta cutoff`
 				: `beta ${number(p.beta)} <= alpha ${number(p.alpha)}, an alpha cutoff`;
-			const cells = p.pruned.map(cell);
+			const cells = p.pruned.map((c) => (columns === null ? cell(c) : String((c % columns) + 1)));
+			const [one, many] = columns === null ? ['move', 'moves'] : ['column', 'columns'];
 			const what =
 				cells.length === 0
 					? 'no moves left to prune.'
 					: cells.length === 1
-						? `move ${cells[0]} is pruned.`
-						: `moves ${list(cells)} are pruned.`;
+						? `${one} ${cells[0]} is pruned.`
+						: `${many} ${list(cells)} are pruned.`;
 			return `${test}: ${what}`;
 		},
 		return(p) {

@@ -6,10 +6,14 @@ import type { CellWriter, MoveWriter, WholeTreeMessages } from '../messages';
 
 const number = numbersEn.integer;
 
-/** The English whole-tree strings, cells written with `cell`. */
+/**
+ * The English whole-tree strings, cells written with `cell`; with `columns` (Connect Four's width),
+ * the move beside each mini-board is its column's number.
+ */
 export function makeWholeTreeEn(
 	cell: CellWriter,
-	moveName: MoveWriter = (c) => `cell ${cell(c)}`
+	moveName: MoveWriter = (c) => `cell ${cell(c)}`,
+	columns: number | null = null
 ): WholeTreeMessages {
 	return {
 		heading: 'Whole search tree',
@@ -39,7 +43,7 @@ export function makeWholeTreeEn(
 			`, score ${score}` +
 			(outcome === null ? '' : outcome === 'draw' ? ', draw' : `, ${outcome} wins`),
 		nothingHovered: 'Point at a node or focus the tree and use the arrow keys.',
-		moveLabel: (move) => cell(move),
+		moveLabel: (move) => (columns === null ? cell(move) : String((move % columns) + 1)),
 		legend: {
 			xWins: 'X wins',
 			oWins: 'O wins',

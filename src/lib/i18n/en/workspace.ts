@@ -14,7 +14,7 @@ export const workspaceEn: WorkspaceMessages = {
 		forward: 'Forward',
 		end: 'End'
 	},
-	dockLabel: 'Pseudo-code, call stack and details',
+	dockLabel: 'Pseudo-code, call stack and export',
 	dockCode: 'Code and call stack',
 	dockDetails: 'Search details',
 	dockHide: 'Hide panel',

@@ -150,7 +150,7 @@ export function makeFr(cell: CellWriter, columns: number | null = null): Message
 			navHint:
 				'Faites glisser pour déplacer, molette pour zoomer. Cliquez sur un nœud marqué + pour le déplier.'
 		},
-		wholeTree: makeWholeTreeFr(cell, moveName),
+		wholeTree: makeWholeTreeFr(cell, moveName, columns),
 		stepper: {
 			heading: 'Pas à pas dans la recherche',
 			forward: 'Étape suivante',
@@ -177,7 +177,7 @@ export function makeFr(cell: CellWriter, columns: number | null = null): Message
 			startHint:
 				'Appuyez sur Aller au début, puis sur Étape suivante (→) pour suivre la recherche depuis le premier nœud.'
 		},
-		steps: makeStepsFr(cell, moveName),
+		steps: makeStepsFr(cell, moveName, columns),
 		pseudoCode: pseudoCodeFr,
 		timeline: {
 			heading: 'Déroulement de la partie',

@@ -20,10 +20,14 @@ function windowText(alpha: number, beta: number): string {
 	return `[${number(alpha)}, ${number(beta)}]`;
 }
 
-/** The French step explanations, cells written with `cell` ("5" or "b2"). */
+/**
+ * The French step explanations, cells written with `cell` ("5" or "b2"); with `columns` (Connect
+ * Four's width), the pruned moves are named by their column (« les colonnes 3 et 5 sont élaguées »).
+ */
 export function makeStepsFr(
 	cell: CellWriter,
-	move: MoveWriter = (c) => `case ${cell(c)}`
+	move: MoveWriter = (c) => `case ${cell(c)}`,
+	columns: number | null = null
 ): StepMessages {
 	return {
 		number,
@@ -80,13 +84,15 @@ export function makeStepsFr(
 			const test = p.maximizing
 				? `alpha ${number(p.alpha)} >= bêta ${number(p.beta)}, une coupure bêta`
 				: `bêta ${number(p.beta)} <= alpha ${number(p.alpha)}, une coupure alpha`;
-			const cells = p.pruned.map(cell);
+			const cells = p.pruned.map((c) => (columns === null ? cell(c) : String((c % columns) + 1)));
+			const [one, many] =
+				columns === null ? ['le coup', 'les coups'] : ['la colonne', 'les colonnes'];
 			const what =
 				cells.length === 0
 					? 'aucun coup restant à élaguer.'
 					: cells.length === 1
-						? `le coup ${cells[0]} est élagué.`
-						: `les coups ${list(cells)} sont élagués.`;
+						? `${one} ${cells[0]} est élagué${columns === null ? '' : 'e'}.`
+						: `${many} ${list(cells)} sont élagué${columns === null ? 's' : 'es'}.`;
 			return typo`${test} : ${what}`;
 		},
 		return(p) {

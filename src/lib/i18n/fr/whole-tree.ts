@@ -7,10 +7,14 @@ import { typo } from './typography';
 
 const number = numbersFr.integer;
 
-/** The French whole-tree strings, cells written with `cell`. */
+/**
+ * The French whole-tree strings, cells written with `cell`; with `columns` (Connect Four's width),
+ * the move beside each mini-board is its column's number.
+ */
 export function makeWholeTreeFr(
 	cell: CellWriter,
-	moveName: MoveWriter = (c) => `case ${cell(c)}`
+	moveName: MoveWriter = (c) => `case ${cell(c)}`,
+	columns: number | null = null
 ): WholeTreeMessages {
 	return {
 		heading: 'Arbre de recherche complet',
@@ -40,7 +44,7 @@ export function makeWholeTreeFr(
 			`, valeur ${score}` +
 			(outcome === null ? '' : outcome === 'draw' ? ', partie nulle' : `, ${outcome} gagne`),
 		nothingHovered: 'Pointez un nœud, ou placez le focus sur l’arbre et utilisez les flèches.',
-		moveLabel: (move) => cell(move),
+		moveLabel: (move) => (columns === null ? cell(move) : String((move % columns) + 1)),
 		legend: {
 			xWins: 'X gagne',
 			oWins: 'O gagne',

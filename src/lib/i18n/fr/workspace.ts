@@ -15,7 +15,7 @@ export const workspaceFr: WorkspaceMessages = {
 		forward: 'Suivante',
 		end: 'Fin'
 	},
-	dockLabel: 'Pseudo-code, pile d’appels et détails',
+	dockLabel: 'Pseudo-code, pile d’appels et export',
 	dockCode: 'Code et pile d’appels',
 	dockDetails: 'Détails de la recherche',
 	dockHide: 'Masquer le panneau',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition, parsePosition, search } from '$lib/engine';
-import { READY_POSITIONS } from '$lib/app/page/positions';
+import { READY_POSITIONS, readyPositionsOf } from '$lib/app/page/positions';
 import { en } from '$lib/i18n';
 
 describe('ready positions', () => {
@@ -17,5 +17,16 @@ describe('ready positions', () => {
 		const p = parsePosition('XX./OO./... o');
 		expect(search(p).bestMove).toBe(5);
 		expect(search(p, { depthPenalty: false }).bestMove).toBe(2);
+	});
+
+	it('fault: the menu listed the 3x3 positions in every game; each game lists its own', () => {
+		expect(readyPositionsOf('ttt3').map((r) => r.id)).toEqual([
+			'empty',
+			'depthPenalty',
+			'winNow',
+			'winNowO'
+		]);
+		expect(readyPositionsOf('ttt4')).toEqual([]);
+		expect(readyPositionsOf('connect4')).toEqual([]);
 	});
 });

@@ -1,7 +1,9 @@
 /**
  * Painting mini-boards: the nodes with room for one (board detail) show their position, the cell
  * just played, a frame coloured by value (dashed for a bound, thick accent on the principal
- * variation) and, with details, the move and the side to move on their left.
+ * variation) and, with details, the move and the side to move on their left. Connect Four's
+ * boards are drawn as the game (as MiniBoard.svelte does in the open tree): a blue frame with round
+ * holes, discs in the X and O colours, a ring around the disc just played.
  */
 import {
 	isBound,
@@ -16,8 +18,11 @@ import type { DrawContext, Frame } from '../frame';
 import { nodeX, nodeY } from '../frame';
 import { CANVAS_FONTS, DETAIL_BOARD, detailForSpace, nodeSizes } from '../lod';
 import {
+	C4_FRAME,
+	C4_HOLE,
 	GRID_COLOUR,
 	INK,
+	LAST_DISC_RING,
 	LAST_MOVE_FILL,
 	O_COLOUR,
 	PAPER,
@@ -98,6 +103,56 @@ function paintMarks(ctx: DrawContext, frame: Frame, boards: Board[]): void {
 	}
 }
 
+/** Connect Four's boards: the frame, the holes, the discs of each side, the ring of the last disc. */
+function paintDiscBoards(ctx: DrawContext, frame: Frame, boards: Board[]): void {
+	const { record } = frame;
+	const game = recordGame(record);
+	const [w, h] = [game.width, game.height];
+	const place = ({ b, by }: Board) => {
+		const cs = b / Math.max(w, h);
+		return { cs, top: by + (b - h * cs) / 2, r: cs * 0.38 };
+	};
+	ctx.fillStyle = C4_FRAME;
+	for (const board of boards) {
+		const { cs, top } = place(board);
+		ctx.fillRect(board.bx, top, w * cs, h * cs);
+	}
+	/** One path of the discs (or holes) of the cells `cellsOf` gives, filled with `colour`. */
+	const fillDiscs = (colour: string, cellsOf: (board: Board) => Iterable<number>) => {
+		ctx.fillStyle = colour;
+		ctx.beginPath();
+		for (const board of boards) {
+			const { cs, top, r } = place(board);
+			for (const c of cellsOf(board)) {
+				const cx = board.bx + (c % w) * cs + cs / 2;
+				const cy = top + Math.floor(c / w) * cs + cs / 2;
+				ctx.moveTo(cx + r, cy);
+				ctx.arc(cx, cy, r, 0, Math.PI * 2);
+			}
+		}
+		ctx.fill();
+	};
+	const cellsOf = new Map(boards.map(({ i }) => [i, nodeCells(record, i)]));
+	const where = (want: 'X' | 'O' | null) => (board: Board) =>
+		cellsOf.get(board.i)!.flatMap((m, c) => (m === want ? [c] : []));
+	fillDiscs(C4_HOLE, where(null));
+	fillDiscs(X_COLOUR, where('X'));
+	fillDiscs(O_COLOUR, where('O'));
+	ctx.strokeStyle = LAST_DISC_RING;
+	ctx.beginPath();
+	for (const board of boards) {
+		const m = record.move[board.i];
+		if (m < 0) continue;
+		const { cs, top, r } = place(board);
+		ctx.lineWidth = Math.max(1.5, cs * 0.14);
+		const cx = board.bx + (m % w) * cs + cs / 2;
+		const cy = top + Math.floor(m / w) * cs + cs / 2;
+		ctx.moveTo(cx + r, cy);
+		ctx.arc(cx, cy, r, 0, Math.PI * 2);
+	}
+	ctx.stroke();
+}
+
 /** Frames by value colour, dashed for a bound; the principal variation's in thick accent. */
 function paintFrames(ctx: DrawContext, frame: Frame, boards: Board[], onPv: Set<number>): void {
 	const { record } = frame;
@@ -123,7 +178,7 @@ function paintFrames(ctx: DrawContext, frame: Frame, boards: Board[], onPv: Set<
 	ctx.stroke();
 }
 
-/** The move (1-9 by default) and the side to move (▲ / ▼), left of each board. */
+/** The move (1-9 by default; Connect Four: the column) and the side to move (▲ / ▼), left of each board. */
 function paintSideLabels(
 	ctx: DrawContext,
 	frame: Frame,
@@ -168,6 +223,12 @@ export function paintBoards(
 		ctx.fillRect(bx, by, b, b);
 	}
 	const game = recordGame(record);
+	if (game.gravity) {
+		paintDiscBoards(ctx, frame, boards);
+		paintFrames(ctx, frame, boards, new Set(pv));
+		if (details) paintSideLabels(ctx, frame, boards, moveLabel);
+		return boards.length;
+	}
 	const [w, h] = [game.width, game.height];
 	ctx.fillStyle = LAST_MOVE_FILL;
 	for (const { i, b, bx, by } of boards) {

@@ -10,7 +10,10 @@ import { BLOCK_PX, DETAIL_BOARD, detailForSpace, nodeSizes, nodeSpace } from '..
 import { isTableHit, tableLink } from '$lib/engine';
 import { FOCUS_COLOUR, FOUND_COLOUR, INK, TABLE_HIT_COLOUR } from '../palette';
 
-/** How one kind of marker is stroked: colour, line width, dashed or not, ring growth (CSS px). */
+/**
+ * How one kind of marker is stroked: colour, line width, dashed or not, ring growth (CSS px). The
+ * styles below read their colour from the palette when drawn (its scheme may change).
+ */
 export interface MarkerStyle {
 	colour: string;
 	lineWidth: number;
@@ -19,20 +22,33 @@ export interface MarkerStyle {
 }
 
 export const FOUND_MARKER: MarkerStyle = {
-	colour: FOUND_COLOUR,
+	get colour() {
+		return FOUND_COLOUR;
+	},
 	lineWidth: 2.5,
 	dash: false,
 	grow: 4
 };
-export const CURRENT_MARKER: MarkerStyle = { colour: INK, lineWidth: 3, dash: false, grow: 6 };
+export const CURRENT_MARKER: MarkerStyle = {
+	get colour() {
+		return INK;
+	},
+	lineWidth: 3,
+	dash: false,
+	grow: 6
+};
 export const HOVER_MARKER: MarkerStyle = {
-	colour: FOCUS_COLOUR,
+	get colour() {
+		return FOCUS_COLOUR;
+	},
 	lineWidth: 2,
 	dash: false,
 	grow: 3
 };
 export const FOCUS_MARKER: MarkerStyle = {
-	colour: FOCUS_COLOUR,
+	get colour() {
+		return FOCUS_COLOUR;
+	},
 	lineWidth: 2.5,
 	dash: true,
 	grow: 8
@@ -40,7 +56,9 @@ export const FOCUS_MARKER: MarkerStyle = {
 
 /** The node where a hovered or focused table hit was searched. */
 export const LINK_MARKER: MarkerStyle = {
-	colour: TABLE_HIT_COLOUR,
+	get colour() {
+		return TABLE_HIT_COLOUR;
+	},
 	lineWidth: 3,
 	dash: true,
 	grow: 10
