@@ -4,7 +4,7 @@
  */
 import type { CellContent, Position } from '$lib/engine';
 import type { BoardOverlay } from '$lib/app/game/coach.svelte';
-import type { SearchedBoard } from '$lib/app/page/search-board';
+import type { SearchedBoard } from '$lib/app/page/searched-board';
 import type { SymbolPair } from '$lib/app/page/symbols';
 
 export interface GridProps {
