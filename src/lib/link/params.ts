@@ -97,13 +97,45 @@ export interface LinkValues {
 	/** `step=`: the step to open the search at (0-based), or null for the default. */
 	readonly step: number | null;
 	readonly embed: boolean;
+	/** The tree page (`#/tree?…`): `tree=`, the nested-list text as written, or null (the example). */
+	readonly tree: string | null;
+	/** `root=`: the side to move at the tree's root. */
+	readonly root: TreeRoot;
+	/** `algorithm=`: the search run on the tree. */
+	readonly algorithm: TreeAlgorithmName;
+	/** `moveorder=`: the order the children are searched in. */
+	readonly moveorder: TreeMoveOrder;
+	/** `treedepth=`, `branching=`, `min=`, `max=`: the random tree's shape and leaf values (with `seed=`). */
+	readonly treedepth: number;
+	readonly branching: number;
+	readonly min: number;
+	readonly max: number;
+	/** `practice=`: the tree page's exercise kind, or null. */
+	readonly practice: TreePracticeName | null;
+	/** `lesson=`: a tree lesson's id, or null; `slide=` its slide (1-based). */
+	readonly lesson: string | null;
+	readonly slide: number | null;
 }
+
+/** The tree page's choices, as a link writes them. */
+export type TreeRoot = 'max' | 'min';
+export type TreeAlgorithmName = 'minimax' | 'alpha-beta' | 'negamax' | 'expectimax';
+export type TreeMoveOrder = 'as-given' | 'best-first' | 'worst-first';
+export type TreePracticeName = 'pruned-leaves' | 'node-values' | 'windows' | 'move-order';
+
+/** The random tree's limits, as the link and the form accept them. */
+export const TREE_RANDOM_LIMITS = {
+	treedepth: { min: 1, max: 6, fallback: 3 },
+	branching: { min: 1, max: 5, fallback: 3 },
+	min: { min: -999, max: 999, fallback: 0 },
+	max: { min: -999, max: 999, fallback: 20 }
+} as const;
 
 /** A parameter's name: the keys of LinkValues, as written in a link. */
 export type ParamName = keyof LinkValues;
 
-/** Where a link is read: the page's route (`#/?…`) or a lesson slide's (`#/lesson/…?…`). */
-export type LinkRoute = 'page' | 'lesson';
+/** Where a link is read: the page's route (`#/?…`), a lesson slide's (`#/lesson/…?…`) or the tree page's (`#/tree?…`). */
+export type LinkRoute = 'page' | 'lesson' | 'tree';
 
 /**
  * The depth limit a game searches with by default (null: the whole tree). The one place the link
@@ -241,6 +273,120 @@ function readMoves(text: string, context: ReadContext): Read<string | null> {
 }
 
 /**
+ * A word of a short list, any case, on the tree page: `words` maps each accepted word to its value
+ * (the first word of a value is the one written).
+ */
+function treeWord<K extends ParamName>(
+	name: K,
+	words: Readonly<Record<string, LinkValues[K]>>,
+	fallback: LinkValues[K]
+): Param<K> {
+	const shown = [...new Set(Object.values(words))].map(String);
+	return {
+		name,
+		fallback: () => fallback,
+		read: (text) => {
+			const word = text.trim().toLowerCase();
+			return Object.hasOwn(words, word)
+				? ok(words[word])
+				: bad({ kind: 'tree-param', name, value: text, words: shown });
+		},
+		write: (value) => Object.keys(words).find((word) => words[word] === value) as string,
+		routes: ['tree']
+	};
+}
+
+/** A whole number from `min` to `max` on the tree page. */
+function treeInteger<K extends 'treedepth' | 'branching' | 'min' | 'max' | 'slide'>(
+	name: K,
+	min: number,
+	max: number,
+	fallback: LinkValues[K]
+): Param<K> {
+	return {
+		name,
+		fallback: () => fallback,
+		read: (text) => {
+			const value = text.trim();
+			const n = Number(value);
+			return /^-?\d{1,4}$/.test(value) && n >= min && n <= max
+				? ok(n as LinkValues[K])
+				: bad({ kind: 'tree-param', name, value: text, min, max });
+		},
+		write: (value) => String(value),
+		routes: ['tree']
+	};
+}
+
+/** A random tree's setting, within TREE_RANDOM_LIMITS. */
+function treeRandom<K extends keyof typeof TREE_RANDOM_LIMITS>(name: K): Param<K> {
+	const { min, max, fallback } = TREE_RANDOM_LIMITS[name];
+	return treeInteger(name, min, max, fallback as LinkValues[K]);
+}
+
+/** The tree page's rows (`#/tree?tree=…&root=min&algorithm=alphabeta…`). */
+const TREE_PARAMS = [
+	param({
+		name: 'tree',
+		fallback: () => null,
+		read: (text) => ok(text),
+		write: (value) => value ?? '',
+		routes: ['tree']
+	}),
+	treeWord('root', { max: 'max', min: 'min' }, 'max'),
+	treeWord(
+		'algorithm',
+		{
+			minimax: 'minimax',
+			'alpha-beta': 'alpha-beta',
+			alphabeta: 'alpha-beta',
+			negamax: 'negamax',
+			expectimax: 'expectimax'
+		},
+		'minimax'
+	),
+	treeWord(
+		'moveorder',
+		{
+			'as-given': 'as-given',
+			given: 'as-given',
+			'best-first': 'best-first',
+			best: 'best-first',
+			'worst-first': 'worst-first',
+			worst: 'worst-first'
+		},
+		'as-given'
+	),
+	treeRandom('treedepth'),
+	treeRandom('branching'),
+	treeRandom('min'),
+	treeRandom('max'),
+	treeWord(
+		'practice',
+		{
+			'pruned-leaves': 'pruned-leaves',
+			'node-values': 'node-values',
+			windows: 'windows',
+			'move-order': 'move-order'
+		},
+		null
+	),
+	param({
+		name: 'lesson',
+		fallback: () => null,
+		read: (text) => {
+			const id = text.trim().toLowerCase();
+			return /^[a-z0-9-]{1,40}$/.test(id)
+				? ok(id)
+				: bad({ kind: 'tree-param', name: 'lesson', value: text });
+		},
+		write: (value) => value ?? '',
+		routes: ['tree']
+	}),
+	treeInteger('slide', 1, 99, null)
+] as const;
+
+/**
  * Every parameter, in the order a link writes them (`game` and `position` are read first: the
  * others are read on their board). README "URL parameters" lists the same names and values.
  */
@@ -333,7 +479,8 @@ export const PARAMS = [
 				? ok(Number(value))
 				: bad({ kind: 'seed', value: text });
 		},
-		write: String
+		write: String,
+		routes: ['page', 'tree']
 	}),
 	flag('analysis', false),
 	oneOf(
@@ -360,7 +507,7 @@ export const PARAMS = [
 			return isLanguage(value) ? ok(value) : bad({ kind: 'lang', value: text });
 		},
 		write: (value) => value ?? '',
-		routes: ['page', 'lesson']
+		routes: ['page', 'lesson', 'tree']
 	}),
 	param({
 		name: 'step',
@@ -372,7 +519,7 @@ export const PARAMS = [
 				: bad({ kind: 'step', value: text, fallback: stepFallback });
 		},
 		write: (value) => String(value),
-		routes: ['page', 'lesson'],
+		routes: ['page', 'lesson', 'tree'],
 		needs: ['position']
 	}),
 	param({
@@ -386,7 +533,8 @@ export const PARAMS = [
 		},
 		write: (value) => (value ? '1' : '0'),
 		routes: ['page', 'lesson']
-	})
+	}),
+	...TREE_PARAMS
 ] as const satisfies readonly AnyParam[];
 
 const BY_NAME = new Map<string, Param<ParamName>>(

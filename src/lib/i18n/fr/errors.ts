@@ -86,6 +86,16 @@ export const urlErrorsFr: {
 		typo`Le lien demande l’étape ${numbersFr.integer(e.step)}, mais cette recherche a les étapes 0 à ${numbersFr.integer(e.total - 1)}. ` +
 		stepFallback[e.fallback],
 	embed: (e) => badParameter(`embed=${e.value}`, '1 ou 0', 'La page entière est affichée.'),
+	'tree-param': (e) =>
+		badParameter(
+			`${e.name}=${e.value}`,
+			e.words
+				? e.words.join(' ou ')
+				: e.min !== undefined
+					? `un nombre entier de ${e.min} à ${e.max}`
+					: 'le nom d’une leçon sur les arbres',
+			'La valeur par défaut est utilisée.'
+		),
 	ignored: (e) => typo`Ignoré dans le lien : ${e.params.map(ignoredParam).join(typo(' ; '))}.`
 };
 
