@@ -1,0 +1,90 @@
+/**
+ * The strings of abstract game trees (src/lib/trees): problems with a tree's text or settings,
+ * step explanations, cutoffs with their numbers, practice feedback, pseudo-code words and the CLI's
+ * `--tree` lines. One table per language (en/trees.ts, fr/trees.ts), reached through
+ * `TREE_MESSAGES` (trees.ts); kept apart from the main catalogue so the trees page can grow its own.
+ */
+import type { Bound } from '$lib/engine';
+import type {
+	CutoffExplanation,
+	TreeAlgorithm,
+	TreeExplanation,
+	TreeMistake,
+	TreeOrder,
+	TreeProblem
+} from '$lib/trees';
+import type { Renderers } from './renderers';
+
+/** The pseudo-code's words, by line key (src/lib/trees/pseudocode.ts holds the structure). */
+export type TreePseudoKey =
+	| 'mmHeader'
+	| 'abHeader'
+	| 'nmHeader'
+	| 'emHeader'
+	| 'leaf'
+	| 'nmLeaf'
+	| 'ifChance'
+	| 'ifMax'
+	| 'ifMin'
+	| 'maxInit'
+	| 'minInit'
+	| 'sumInit'
+	| 'forEach'
+	| 'forEachChance'
+	| 'mmMax'
+	| 'mmMin'
+	| 'emMax'
+	| 'emMin'
+	| 'abMax'
+	| 'abMin'
+	| 'abAlpha'
+	| 'abBeta'
+	| 'maxCut'
+	| 'minCut'
+	| 'nmUpdate'
+	| 'sumUpdate'
+	| 'returnBest'
+	| 'returnSum'
+	| 'rootMm'
+	| 'rootAb'
+	| 'rootNm'
+	| 'rootEm'
+	| 'choose'
+	| 'colorComment'
+	| 'betaCutComment'
+	| 'alphaCutComment'
+	| 'nmCutComment'
+	| 'failSoftComment'
+	| 'chanceComment';
+
+/** The `--tree` lines of `analyze` (text output; the JSON is the same in every language). */
+export interface TreeCliMessages {
+	readonly algorithm: (a: TreeAlgorithm) => string;
+	readonly order: (o: TreeOrder) => string;
+	/** "Tree: 13 nodes, 9 leaves, 2 levels, root MAX". */
+	readonly tree: (nodes: number, leaves: number, height: number, root: 'max' | 'min') => string;
+	readonly value: (v: number) => string;
+	readonly nodes: (examined: number, total: number) => string;
+	readonly evaluated: (values: readonly number[]) => string;
+	readonly pruned: (values: readonly number[]) => string;
+	readonly cutoffsTitle: (n: number) => string;
+	readonly best: (child: string | null, v: number) => string;
+}
+
+/** Everything a language writes about trees. */
+export interface TreeMessages {
+	/** A tree value: 3, -1, 2.67 (two decimals at most), -∞ / +∞. */
+	readonly number: (v: number) => string;
+	/** "<= 2", ">= 6", "3". */
+	readonly valueWithBound: (v: number, bound: Bound) => string;
+	/** "MAX", "MIN", "chance". */
+	readonly player: (p: 'max' | 'min' | 'chance') => string;
+	readonly algorithmName: (a: TreeAlgorithm) => string;
+	readonly problems: Renderers<TreeProblem>;
+	/** "beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated." */
+	readonly cutoff: (c: CutoffExplanation) => string;
+	readonly steps: Renderers<TreeExplanation>;
+	readonly mistakes: Renderers<TreeMistake>;
+	readonly pseudo: Readonly<Record<TreePseudoKey, string>>;
+	readonly cli: TreeCliMessages;
+}
