@@ -5,6 +5,7 @@
  * src/lib/link/link-error.ts, the engine's PositionError codes) that these functions render.
  */
 import type { WorkspaceMessages } from './workspace-messages';
+import type { TreePageMessages } from './tree-page-messages';
 import type { TechniqueMessages } from './techniques-messages';
 import type {
 	Bound,
@@ -193,6 +194,8 @@ export interface PositionNames {
 export interface Messages {
 	/** The page's workspace layout (./workspace-messages.ts). */
 	workspace: WorkspaceMessages;
+	/** The tree page (./tree-page-messages.ts). */
+	treePage: TreePageMessages;
 	/** The language's own name, for a language menu: "English". */
 	languageName: string;
 	/** The language menu's label, in this language: "Language". */

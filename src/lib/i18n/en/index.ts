@@ -4,6 +4,7 @@
  * `Messages` (registered in ./index.ts).
  */
 import { workspaceEn } from './workspace';
+import { treePageEn } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomEn } from './classroom';
 import { cliEn } from './cli';
@@ -32,6 +33,7 @@ export function makeEn(cell: CellWriter, columns: number | null = null): Message
 	const shortMove = (c: number) => (columns === null ? cell(c) : cellName(c));
 	return {
 		workspace: workspaceEn,
+		treePage: treePageEn,
 		languageName: 'English',
 		languageLabel: 'Language',
 		glossary: glossaryEn,

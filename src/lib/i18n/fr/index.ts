@@ -6,6 +6,7 @@
  * coordinates a1-c3), like en.ts `makeEn`.
  */
 import { workspaceFr } from './workspace';
+import { treePageFr } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomFr } from './classroom';
 import { cliFr } from './cli';
@@ -39,6 +40,7 @@ export function makeFr(cell: CellWriter, columns: number | null = null): Message
 	const shortMove = (c: number) => (columns === null ? cell(c) : moveName(c));
 	return {
 		workspace: workspaceFr,
+		treePage: treePageFr,
 		languageName: 'Français',
 		languageLabel: 'Langue',
 		glossary: glossaryFr,
