@@ -25,9 +25,9 @@ export interface ParseOptions {
 
 const NUMBER = /[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/y;
 const WORD = /[+-]?[\p{L}_][\p{L}\p{N}_.]*/uy;
+const LETTER = /[A-Za-z_]/;
 /** A token as messages quote it: a run of characters up to a space or punctuation of the format. */
 const TOKEN = /[^\s,[\]:?]+/y;
-const SPACE = /[ \t\r\n\u00a0]*/y;
 
 /** 1-based line and column of `offset` in `text` (a tab counts as one column). */
 export function placeOf(text: string, offset: number): TextPlace {
@@ -56,9 +56,14 @@ class Parser {
 	}
 
 	skip(): void {
-		SPACE.lastIndex = this.pos;
-		SPACE.exec(this.text);
-		this.pos = SPACE.lastIndex;
+		const t = this.text;
+		let p = this.pos;
+		for (;;) {
+			const c = t.charCodeAt(p);
+			if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0) p++;
+			else break;
+		}
+		this.pos = p;
 	}
 
 	/** The token at the cursor, for messages: a number, a word or one character ('' at the end). */
@@ -76,7 +81,14 @@ class Parser {
 		const m = NUMBER.exec(this.text);
 		if (!m) return null;
 		// A number glued to letters ("3a", "1e") is a word, not a number.
-		if (/[\p{L}_]/u.test(this.text[NUMBER.lastIndex] ?? '')) return null;
+		const next = this.text.charCodeAt(NUMBER.lastIndex);
+		if (
+			next > 0x7f
+				? /[\p{L}]/u.test(this.text[NUMBER.lastIndex])
+				: LETTER.test(this.text[NUMBER.lastIndex] ?? '')
+		) {
+			return null;
+		}
 		this.pos = NUMBER.lastIndex;
 		return { value: Number(m[0]) + 0, text: m[0] };
 	}
