@@ -152,7 +152,7 @@ function reference(n: NestedTree, max: boolean): number {
 		return max ? Math.max(...vs) : Math.min(...vs);
 	}
 	const entries = (n as { chance: NestedTree[] }).chance;
-	return entries.reduce((s, c) => s + reference(c, max) / entries.length, 0);
+	return entries.reduce((s: number, c) => s + reference(c, max) / entries.length, 0);
 }
 
 const nested: fc.Arbitrary<NestedTree> = fc.letrec<{ node: NestedTree }>((tie) => ({
