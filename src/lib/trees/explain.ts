@@ -5,8 +5,11 @@
  * here what they mean; the game stepper's own explainStep speaks of cells and marks.
  */
 import type { Bound } from '../engine/record';
+import { isChance } from '../engine/record-read';
 import type { Step } from '../stepper/step-types';
+import { nodeName } from './names';
 import type { TreeAlgorithm, TreeCutoff, TreeSearch } from './search';
+import { NODE_LEAF, NODE_MAX } from './tree';
 
 /** Whose node: MAX's, MIN's or a chance node. */
 export type TreePlayer = 'max' | 'min' | 'chance';
@@ -92,16 +95,113 @@ export interface CutoffExplanation {
 	readonly prunedLeaves: readonly number[];
 }
 
-/** The explanation of one cutoff of the search. */
+/** The explanation of one cutoff of the search (window in MAX's view, as the textbook writes it). */
 export function explainCutoff(search: TreeSearch, cutoff: TreeCutoff): CutoffExplanation {
-	void search;
-	void cutoff;
-	throw new Error('not yet');
+	const { tree } = search;
+	return {
+		node: nodeName(tree, cutoff.node),
+		type: cutoff.type,
+		alpha: cutoff.alpha,
+		beta: cutoff.beta,
+		prunedNodes: cutoff.prunedChildren
+			.filter((c) => tree.kind[c] !== NODE_LEAF)
+			.map((c) => nodeName(tree, c)),
+		prunedLeaves: cutoff.prunedLeaves.map((l) => tree.leafValue[l])
+	};
 }
 
-/** The explanation of `step`, a step of buildStepIndex(search.record, search.stepOptions). */
+/**
+ * The explanation of `step`, a step of buildStepIndex(search.record, search.stepOptions). For
+ * negamax the values and windows are in the view of the player to move at the node (negamax's own
+ * numbers: a MIN node's window [alpha, beta] reads [-beta, -alpha]); cutoffs keep MAX's view.
+ * @throws RangeError for a cutoff step the search did not record (a step of another search).
+ */
 export function explainTreeStep(search: TreeSearch, step: Step): TreeExplanation {
-	void search;
-	void step;
-	throw new Error('not yet');
+	const { tree, algorithm, record } = search;
+	const nega = algorithm === 'negamax';
+	const i = step.node;
+	const t = search.treeNodeOf[i];
+	const name = nodeName(tree, t);
+	const sign = nega ? search.sign[i] : 1;
+	const player: TreePlayer = isChance(record, i)
+		? 'chance'
+		: tree.player[t] === NODE_MAX
+			? 'max'
+			: 'min';
+	/** A window in the algorithm's view at node i. */
+	const win = (a: number, b: number): [number, number] => (sign > 0 ? [a, b] : [-b + 0, -a + 0]);
+	const own = (v: number) => sign * v + 0;
+	const nameOf = (r: number | null) => (r === null ? null : nodeName(tree, search.treeNodeOf[r]));
+	switch (step.kind) {
+		case 'enter': {
+			const [alpha, beta] = win(step.alpha, step.beta);
+			return {
+				kind: 'enter',
+				algorithm,
+				node: name,
+				leaf: step.leaf,
+				root: i === 0,
+				player,
+				depth: step.depth,
+				alpha,
+				beta
+			};
+		}
+		case 'update': {
+			const child = step.child!;
+			const childValue = step.value ?? 0;
+			const returned = search.sign[child] * childValue + 0;
+			const [alphaBefore, betaBefore] = win(step.alphaBefore, step.betaBefore);
+			const [alpha, beta] = win(step.alpha, step.beta);
+			const change = step.windowChange;
+			return {
+				kind: 'update',
+				algorithm,
+				node: name,
+				player,
+				child: nameOf(child)!,
+				childValue,
+				childBound: step.bound ?? 'exact',
+				negamax: nega ? { returned, negated: -returned + 0 } : null,
+				chance:
+					player === 'chance'
+						? { probability: record.abstract!.probability[child], sum: step.best ?? 0 }
+						: null,
+				improved: step.improved,
+				best: own(step.best ?? 0),
+				windowChange: sign > 0 || change === null ? change : change === 'alpha' ? 'beta' : 'alpha',
+				alphaBefore,
+				betaBefore,
+				alpha,
+				beta,
+				cutoff: search.stepOptions.alphaBeta && step.alpha >= step.beta
+			};
+		}
+		case 'cutoff': {
+			const c = search.cutoffs.find((x) => x.recordNode === i);
+			if (!c) throw new RangeError(`Node ${i} has no cutoff in this search.`);
+			return { kind: 'cutoff', algorithm, ...explainCutoff(search, c) };
+		}
+		case 'return':
+			return {
+				kind: 'return',
+				algorithm,
+				node: name,
+				leaf: step.leaf,
+				value: step.value ?? 0,
+				bound: step.bound ?? 'exact',
+				negamaxValue: nega ? own(step.value ?? 0) : null,
+				parent: step.parent < 0 ? null : nameOf(step.parent)
+			};
+		case 'choose':
+			return { kind: 'choose', algorithm, child: nameOf(step.child), value: step.value ?? 0 };
+		default:
+			// The leaf's value: the stepper's `heuristic` step (a leaf carries FLAG_HORIZON).
+			return {
+				kind: 'leaf',
+				algorithm,
+				value: step.value ?? 0,
+				negamaxValue: nega ? own(step.value ?? 0) : null
+			};
+	}
 }

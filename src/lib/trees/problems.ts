@@ -4,7 +4,6 @@
  * column of the character where the problem is seen, counting a tab as one column.
  */
 import { treeProblemEn } from '../i18n/en/trees';
-import { TREE_LIMITS } from './tree';
 
 /** Where in the text: 1-based line and column. */
 export interface TextPlace {
@@ -57,9 +56,6 @@ export type TreeProblem =
 			readonly field: 'depth' | 'branching' | 'values' | 'seed' | 'size';
 			readonly max: number;
 	  };
-
-/** The limits, re-exported for messages. */
-export const LIMITS = TREE_LIMITS;
 
 /**
  * A tree refused: `problem` is the typed value each language writes; `message` is the English

@@ -10,6 +10,8 @@
  * root hands on the root player itself.
  */
 
+import { TreeError } from './problems';
+
 /** The player at the root: the maximizer (default) or the minimizer. */
 export type RootPlayer = 'max' | 'min';
 
@@ -55,6 +57,11 @@ export interface Tree {
 	readonly childCount: Uint8Array;
 	/** Levels below the root. */
 	readonly depth: Uint8Array;
+	/**
+	 * The player to move at the node, NODE_MAX or NODE_MIN: a decision node's own kind; at a chance
+	 * node or a leaf, the player who would move there (see the module doc).
+	 */
+	readonly player: Uint8Array;
 	/** A leaf's value; NaN for an inner node. */
 	readonly leafValue: Float64Array;
 	/** Probability of the node under its chance parent; 1 under a decision node and at the root. */
@@ -85,9 +92,143 @@ export type NestedTree =
  * @throws TreeError for a tree the parser would refuse.
  */
 export function buildTree(nested: NestedTree, rootPlayer: RootPlayer = 'max'): Tree {
-	void nested;
-	void rootPlayer;
-	throw new Error('not yet');
+	return flattenTree(fromNested(nested, 0, { nodes: 0 }), rootPlayer);
+}
+
+/**
+ * A node as the parser (or buildTree) reads it, before the tree is laid out breadth first. `at` is
+ * the offset in the text where it starts (0 for buildTree).
+ */
+export interface TreeSyntax {
+	readonly value: number | null;
+	readonly chance: boolean;
+	readonly children: readonly TreeSyntax[];
+	/** Explicit probabilities of a chance node's children, or null (equal). */
+	readonly probabilities: readonly number[] | null;
+	readonly at: number;
+}
+
+function fromNested(n: NestedTree, depth: number, count: { nodes: number }): TreeSyntax {
+	const place = { line: 1, column: 1 };
+	if (++count.nodes > TREE_LIMITS.maxNodes) {
+		throw new TreeError({ kind: 'too-many-nodes', max: TREE_LIMITS.maxNodes, ...place });
+	}
+	if (depth > TREE_LIMITS.maxDepth) {
+		throw new TreeError({ kind: 'too-deep', max: TREE_LIMITS.maxDepth, ...place });
+	}
+	if (typeof n === 'number') {
+		if (!Number.isFinite(n))
+			throw new TreeError({ kind: 'non-numeric-leaf', word: String(n), ...place });
+		if (Math.abs(n) > TREE_LIMITS.maxAbsValue) {
+			throw new TreeError({
+				kind: 'value-range',
+				value: String(n),
+				max: TREE_LIMITS.maxAbsValue,
+				...place
+			});
+		}
+		return { value: n + 0, chance: false, children: [], probabilities: null, at: 0 };
+	}
+	const chance = !Array.isArray(n);
+	const entries = (chance ? (n as { chance: readonly unknown[] }).chance : n) as readonly (
+		NestedTree | { p: number; node: NestedTree }
+	)[];
+	if (entries.length === 0) throw new TreeError({ kind: 'empty-list', ...place });
+	if (entries.length > TREE_LIMITS.maxChildren) {
+		throw new TreeError({ kind: 'too-many-children', max: TREE_LIMITS.maxChildren, ...place });
+	}
+	const isPair = (e: unknown): e is { p: number; node: NestedTree } =>
+		typeof e === 'object' && e !== null && !Array.isArray(e) && 'p' in e;
+	const pairs = entries.filter(isPair).length;
+	if (pairs > 0 && !chance) throw new TreeError({ kind: 'probability-outside-chance', ...place });
+	if (pairs > 0 && pairs < entries.length)
+		throw new TreeError({ kind: 'probability-mixed', ...place });
+	const probabilities = pairs > 0 ? entries.map((e) => (e as { p: number }).p) : null;
+	if (probabilities) checkProbabilities(probabilities, place);
+	const children = entries.map((e) => fromNested(isPair(e) ? e.node : e, depth + 1, count));
+	return { value: null, chance, children, probabilities, at: 0 };
+}
+
+/**
+ * Checks a chance node's explicit probabilities: each from 0 to 1, summing to 1 (within
+ * TREE_LIMITS.probabilityTolerance).
+ * @throws TreeError 'probability-range' or 'probability-sum' at `place`.
+ */
+export function checkProbabilities(
+	ps: readonly number[],
+	place: { line: number; column: number }
+): void {
+	for (const p of ps) {
+		if (!(p >= 0 && p <= 1))
+			throw new TreeError({ kind: 'probability-range', value: String(p), ...place });
+	}
+	const sum = ps.reduce((a, b) => a + b, 0);
+	if (Math.abs(sum - 1) > TREE_LIMITS.probabilityTolerance) {
+		throw new TreeError({ kind: 'probability-sum', sum, ...place });
+	}
+}
+
+/** Lays out a checked syntax tree breadth first (the module doc), players alternating. */
+export function flattenTree(root: TreeSyntax, rootPlayer: RootPlayer): Tree {
+	const nodes: TreeSyntax[] = [root];
+	for (let i = 0; i < nodes.length; i++) nodes.push(...nodes[i].children);
+	const n = nodes.length;
+	const kind = new Uint8Array(n);
+	const parent = new Int32Array(n);
+	const firstChild = new Int32Array(n);
+	const childCount = new Uint8Array(n);
+	const depth = new Uint8Array(n);
+	const player = new Uint8Array(n);
+	const leafValue = new Float64Array(n).fill(NaN);
+	const probability = new Float64Array(n).fill(1);
+	const explicitProbabilities = new Uint8Array(n);
+	parent[0] = -1;
+	player[0] = rootPlayer === 'max' ? NODE_MAX : NODE_MIN;
+	let next = 1;
+	let height = 0;
+	let chanceCount = 0;
+	for (let i = 0; i < n; i++) {
+		const s = nodes[i];
+		firstChild[i] = next;
+		childCount[i] = s.children.length;
+		if (s.value !== null) {
+			kind[i] = NODE_LEAF;
+			leafValue[i] = s.value;
+			if (depth[i] > height) height = depth[i];
+			continue;
+		}
+		kind[i] = s.chance ? NODE_CHANCE : player[i];
+		if (s.chance) chanceCount++;
+		if (s.probabilities) explicitProbabilities[i] = 1;
+		const below = s.chance ? player[i] : player[i] === NODE_MAX ? NODE_MIN : NODE_MAX;
+		for (let k = 0; k < s.children.length; k++) {
+			const c = next + k;
+			parent[c] = i;
+			depth[c] = depth[i] + 1;
+			player[c] = below;
+			probability[c] = s.chance
+				? s.probabilities
+					? s.probabilities[k]
+					: 1 / s.children.length
+				: 1;
+		}
+		next += s.children.length;
+	}
+	return {
+		count: n,
+		rootPlayer,
+		kind,
+		parent,
+		firstChild,
+		childCount,
+		depth,
+		player,
+		leafValue,
+		probability,
+		explicitProbabilities,
+		height,
+		chanceCount
+	};
 }
 
 /** Ids of node i's children, in the order written. */
@@ -113,9 +254,7 @@ export function isTreeLeaf(tree: Tree, i: number): boolean {
  * chance node hands on). Used by the record (the stepper's max/min side) and by negamax's sign.
  */
 export function playerAt(tree: Tree, i: number): 'max' | 'min' {
-	void tree;
-	void i;
-	throw new Error('not yet');
+	return tree.player[i] === NODE_MAX ? 'max' : 'min';
 }
 
 /** Ids of every leaf, in breadth-first order. */

@@ -1,0 +1,126 @@
+/**
+ * A tree search replayed by the one stepper (src/lib/stepper) from its record: the step count,
+ * the call stack's windows, navigation, the explanations with the tree's names and numbers (cutoffs
+ * in English and French), chance and negamax steps, and the pseudo-code line of each step.
+ */
+import { describe, expect, it } from 'vitest';
+import { isMaximizer } from '$lib/engine';
+import { TREE_MESSAGES } from '$lib/i18n/trees';
+import { render } from '$lib/i18n';
+import {
+	buildStepIndex,
+	cutoffStep,
+	exitStep,
+	stateAt,
+	stepAt,
+	stepOverTarget,
+	type Step
+} from '$lib/stepper';
+import {
+	explainCutoff,
+	explainTreeStep,
+	parseTree,
+	searchTree,
+	treePseudoCode,
+	treePseudoLine,
+	type TreeAlgorithm
+} from '$lib/trees';
+
+function setup(text: string, algorithm: TreeAlgorithm, root: 'max' | 'min' = 'max') {
+	const search = searchTree(parseTree(text, { root }), { algorithm });
+	const index = buildStepIndex(search.record, search.stepOptions);
+	const steps: Step[] = [];
+	for (let k = 0; k < index.total; k++) steps.push(stepAt(index, k));
+	const say = (lang: 'en' | 'fr', s: Step) =>
+		render(TREE_MESSAGES[lang].steps, explainTreeStep(search, s));
+	return { search, index, steps, say };
+}
+
+describe('Figure 5.2 under alpha-beta, stepped', () => {
+	const { search, index, steps, say } = setup('[[3,12,8],[2,4,6],[14,5,2]]', 'alpha-beta');
+	const c = search.recordNodeOf[2];
+
+	it('has 3n - 1 + leaves + cutoffs steps, leaves as the stepper`s leaf steps', () => {
+		const n = search.nodeCount;
+		const leaves = search.evaluatedLeaves.length;
+		expect(index.total).toBe(3 * n - 1 + leaves + search.cutoffs.length);
+		expect(index.total).toBe(41);
+		expect(steps.filter((s) => s.kind === 'heuristic').map((s) => s.value)).toEqual([
+			3, 12, 8, 2, 14, 5, 2
+		]);
+	});
+
+	it('the cutoff at C is explained with its numbers, in English and French', () => {
+		const step = steps[cutoffStep(index, c)];
+		expect(step.kind).toBe('cutoff');
+		expect(say('en', step)).toBe('Beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated.');
+		expect(say('fr', step)).toBe(
+			'Bêta 2 <= alpha 3 en C\u202f: les feuilles 4 et 6 ne sont jamais évaluées.'
+		);
+		expect(TREE_MESSAGES.en.cutoff(explainCutoff(search, search.cutoffs[0]))).toBe(
+			'beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated.'
+		);
+	});
+
+	it('the call stack at that step holds the window on the path', () => {
+		const state = stateAt(index, cutoffStep(index, c));
+		expect(state.stack.map((f) => [f.node, f.alpha, f.beta, f.best])).toEqual([
+			[0, 3, Infinity, 3],
+			[c, 3, 2, 2]
+		]);
+	});
+
+	it('C returns 2 as an upper bound; the update at A says so', () => {
+		const ret = steps[exitStep(index, c)];
+		expect(say('en', ret)).toBe('C returns <= 2 (only an upper bound) to A.');
+		expect(say('en', steps[exitStep(index, c) + 1])).toBe(
+			'C returned <= 2 to A: not better than the best so far, 3.'
+		);
+	});
+
+	it('step over the root`s enter goes to its choice', () => {
+		const target = stepOverTarget(index, 0)!;
+		expect(steps[target].kind).toBe('choose');
+		expect(say('en', steps[target])).toBe("The root's value is 3: the best move leads to B.");
+	});
+
+	it('each step highlights its line of the alpha-beta pseudo-code', () => {
+		const code = treePseudoCode('alpha-beta');
+		const line = (s: Step) => code.lines[treePseudoLine(search, s) - 1].code;
+		expect(line(steps[cutoffStep(index, c)])).toBe('if β ≤ α: break');
+		expect(line(steps[0])).toBe('function alphabeta(node, α, β)');
+		expect(line(steps[3])).toBe('if node is a leaf: return value(node)');
+		expect(line(steps[exitStep(index, 1) + 1])).toBe('best ← max(best, alphabeta(c, α, β))');
+		expect(treePseudoCode('alpha-beta', 'fr').lines.length).toBe(code.lines.length);
+	});
+});
+
+describe('chance and negamax steps', () => {
+	it('expectimax: a chance node sums its children with their probabilities', () => {
+		const { search, steps, say } = setup('[?[3,12,9], ?[2,4,6], ?[15,6,0]]', 'expectimax');
+		const b = search.recordNodeOf[1];
+		const updates = steps.filter((s) => s.kind === 'update' && s.node === b);
+		expect(updates.map((s) => s.best)).toEqual([1, 5, 8]);
+		expect(say('en', updates[1])).toBe(
+			'12 returned 12, with probability 0.33: the weighted sum at B is now 5.'
+		);
+		const line = treePseudoCode('expectimax').lines[treePseudoLine(search, updates[0]) - 1];
+		expect(line.code).toBe('sum ← sum + p × expectimax(c)');
+		expect(steps[steps.length - 1].value).toBe(8);
+	});
+
+	it('negamax: a leaf under MAX is valued by MIN as its negation, and negated back', () => {
+		const { search, steps, say } = setup('[[3,12,8],[2,4,6],[14,5,2]]', 'negamax');
+		const leaf3 = steps.find((s) => s.kind === 'heuristic')!;
+		expect(say('en', leaf3)).toBe("The leaf's value is 3; negamax returns color × 3 = 3.");
+		// B is MIN's: color -1; it returns -3, which A reads as 3.
+		const b = search.recordNodeOf[1];
+		expect(isMaximizer(search.record, b)).toBe(false);
+		const bReturn = steps.find((s) => s.kind === 'return' && s.node === b)!;
+		expect(say('en', bReturn)).toBe("B returns -3 (negamax, from its player's view) to A.");
+		const atA = steps.find((s) => s.kind === 'update' && s.node === 0)!;
+		expect(say('en', atA)).toBe(
+			'B returned -3; A reads -(-3) = 3: a new best, 3. Alpha rises to 3.'
+		);
+	});
+});
