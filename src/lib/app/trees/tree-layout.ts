@@ -7,10 +7,10 @@ import { hierarchy, tree as tidyTree } from 'd3-hierarchy';
 import { childIds, type Tree } from '$lib/trees';
 
 /** Horizontal distance between neighbouring leaves, and between levels, in px. */
-export const NODE_SPACING = 52;
+export const NODE_SPACING = 46;
 export const LEVEL_SPACING = 86;
 /** Room around the drawing (names, windows and values beside the nodes), in px. */
-export const MARGIN = { top: 34, right: 60, bottom: 40, left: 60 } as const;
+export const MARGIN = { top: 34, right: 44, bottom: 40, left: 48 } as const;
 
 /** The drawing's coordinates: node i at (x[i], y[i]); the whole picture is width x height. */
 export interface TreeLayout {

@@ -1,0 +1,110 @@
+/**
+ * The tree page (`#/tree`): the textbook's Figure 5.2 typed in the box "Tree", alpha-beta stepped
+ * to its cutoff at C (leaves 4 and 6 pruned, value 3), a bad tree's message with the last good
+ * tree kept, the link round trip and the page in French.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const FIGURE_5_2 = '[[3,12,8],[2,4,6],[14,5,2]]';
+
+async function typeTree(page: Page, text: string) {
+	const box = page.getByLabel('Tree', { exact: true });
+	await box.fill('');
+	await box.pressSequentially(text);
+}
+
+test.describe('Trees', () => {
+	test('the textbook figure under alpha-beta: the cutoff at C prunes 4 and 6, value 3', async ({
+		page
+	}) => {
+		await page.goto('#/tree');
+		await expect(page.getByRole('heading', { name: 'Trees', level: 1 })).toBeVisible();
+		await typeTree(page, FIGURE_5_2);
+		await page.getByLabel('Algorithm').selectOption({ label: 'Alpha-beta' });
+		const summary = page.getByTestId('tree-summary');
+		await expect(summary).toContainText('Value 3 · 11 of 13 nodes examined');
+		await expect(summary).toContainText('Leaves evaluated: 3, 12, 8, 2, 14, 5, 2');
+		await expect(summary).toContainText('Never evaluated: leaves 4 and 6');
+
+		// Step from the start until the narration explains the cutoff with its numbers.
+		await page.getByRole('button', { name: 'Go to start' }).click();
+		const narration = page.getByTestId('step-explanation');
+		const forward = page.getByRole('button', { name: 'Step forward' });
+		for (let k = 0; k < 41 && !(await narration.textContent())?.includes('never'); k++) {
+			await forward.click();
+		}
+		await expect(narration).toHaveText(
+			/beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated/i
+		);
+		const tree = page.getByRole('group', { name: 'The tree' });
+		await expect(tree.getByRole('button', { name: /^Leaf 4, pruned$/ })).toBeVisible();
+		await expect(tree.getByRole('button', { name: /^Leaf 6, pruned$/ })).toBeVisible();
+		await expect(tree.getByRole('button', { name: /^Leaf 14$/ })).toBeVisible();
+		// The call stack holds A and C, with C's window [3, 2].
+		await expect(page.getByRole('region', { name: 'Call stack' })).toContainText(
+			'C (MIN) [α, β] = [3, 2]'
+		);
+
+		await page.getByRole('button', { name: 'Go to end' }).click();
+		await expect(tree.getByRole('button', { name: /^A: MAX node, value 3/ })).toBeVisible();
+		await expect(tree.getByRole('button', { name: /^C: MIN node, value <= 2/ })).toBeVisible();
+		await expect(narration).toContainText('3');
+	});
+
+	test('a bad tree names the line and column and keeps the last good tree', async ({ page }) => {
+		await page.goto('#/tree');
+		await typeTree(page, '[[3, 12, 8],\n [2, x');
+		const alert = page.getByRole('alert');
+		await expect(alert).toContainText('Line 2, column 6');
+		await expect(page.getByText('The last good tree stays on screen.')).toBeVisible();
+		// Still the figure: its value and its 13 nodes.
+		await expect(page.getByTestId('tree-summary')).toContainText('Value 3 · 13 of 13 nodes');
+		await expect(page.getByRole('button', { name: /^Leaf 12$/ })).toBeVisible();
+	});
+
+	test('the link keeps the tree, the root, the algorithm and the step', async ({ page }) => {
+		await page.goto('#/tree');
+		await typeTree(page, '[[[3,5],[6,9]],[[1,2],[0,-1]]]');
+		await page.getByLabel('Algorithm').selectOption({ label: 'Alpha-beta' });
+		await expect(page.getByTestId('tree-summary')).toContainText('Value 5 · 11 of 15 nodes');
+		await page.getByLabel('Root').selectOption({ label: 'MIN' });
+		await expect(page).toHaveURL(/root=min/);
+		await expect(page).toHaveURL(/algorithm=alpha-beta/);
+		const url = page.url();
+		expect(decodeURIComponent(url)).toContain('tree=[[[3,5],[6,9]],[[1,2],[0,-1]]]');
+		const summary = await page.getByTestId('tree-summary').textContent();
+
+		await page.goto('about:blank');
+		await page.goto(url);
+		await expect(page.getByLabel('Tree', { exact: true })).toHaveValue(
+			'[[[3,5],[6,9]],[[1,2],[0,-1]]]'
+		);
+		await expect(page.getByLabel('Root')).toHaveValue('min');
+		await expect(page.getByLabel('Algorithm')).toHaveValue('alpha-beta');
+		await expect(page.getByTestId('tree-summary')).toHaveText(summary ?? '');
+
+		// A random tree is kept as its settings and seed.
+		await page.getByLabel('Seed').fill('42');
+		await page.getByRole('button', { name: 'Random tree' }).click();
+		await expect(page).toHaveURL(/seed=42/);
+		const text = await page.getByLabel('Tree', { exact: true }).inputValue();
+		const random = page.url();
+		await page.goto('about:blank');
+		await page.goto(random);
+		await expect(page.getByLabel('Tree', { exact: true })).toHaveValue(text);
+	});
+
+	test('in French', async ({ page }) => {
+		await page.goto('#/tree?lang=fr&algorithm=alpha-beta');
+		await expect(page.getByRole('heading', { name: 'Arbres', level: 1 })).toBeVisible();
+		await expect(page.getByLabel('Arbre', { exact: true })).toBeVisible();
+		await expect(page.getByLabel('Racine')).toBeVisible();
+		await expect(page.getByTestId('tree-summary')).toContainText(
+			'Valeur 3 · 11 nœuds examinés sur 13'
+		);
+		await expect(page.getByTestId('tree-summary')).toContainText(
+			/Jamais évaluées\s:\sles feuilles 4 et 6/
+		);
+		await expect(page.getByRole('button', { name: 'Ajouter un enfant' })).toBeVisible();
+	});
+});
