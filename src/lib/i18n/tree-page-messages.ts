@@ -81,6 +81,8 @@ export interface TreePageMessages {
 	window: (alpha: string, beta: string) => string;
 	best: (value: string) => string;
 	noBest: string;
+	/** A chance node's frame: the probability-weighted sum of the children returned so far. */
+	sumSoFar: (value: string) => string;
 	negamaxSign: (sign: 1 | -1) => string;
 	pseudoCode: string;
 	/** What the algorithm cannot do on this tree, and what to pick instead. */
@@ -132,6 +134,8 @@ export interface TreePageMessages {
 		previous: string;
 		next: string;
 		leave: string;
+		/** "4 and 6". */
+		list: (items: readonly string[]) => string;
 		narrations: Readonly<Record<string, readonly ((v: Record<string, string>) => string)[]>>;
 	};
 }

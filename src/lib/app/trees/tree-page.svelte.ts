@@ -43,6 +43,15 @@ import {
 	type TreePath
 } from './tree-edit';
 import type { Language } from '$lib/i18n/languages';
+import {
+	resolveTreeStep,
+	TREE_LESSON_IDS,
+	treeLessonById,
+	type TreeLesson,
+	type TreeLessonId,
+	type TreeSlide,
+	type TreeStepSpec
+} from './tree-lessons';
 import { TreeStepper } from './tree-stepper.svelte';
 
 /** Russell and Norvig's Figure 5.2: the page's tree when the link gives none. */
@@ -162,7 +171,10 @@ export class TreePage {
 	lang = $state<Language | null>(null);
 	/** The link's errors, as read. */
 	linkErrors = $state.raw<readonly LinkError[]>([]);
-	#initialStep: number | null = null;
+	/** The tree lesson on screen and its slide (1-based), or null. */
+	lesson = $state.raw<{ readonly id: TreeLessonId; readonly slide: number } | null>(null);
+	/** The step a new search opens at: a number (a link's `step=`), a slide's spec, or its last step. */
+	#initialStep: number | TreeStepSpec | null = null;
 	readonly #onlink: (hash: string) => void;
 
 	/** The search on screen, or the problem that prevents it (a chance node under minimax). */
@@ -181,10 +193,12 @@ export class TreePage {
 	searchProblem = $derived('problem' in this.#run ? this.#run.problem : null);
 	readonly stepper = new TreeStepper(
 		() => this.index,
-		() => {
+		(index) => {
 			const step = this.#initialStep;
 			this.#initialStep = null;
-			return step;
+			if (step === null || typeof step === 'number') return step;
+			const search = this.search;
+			return search ? resolveTreeStep(search, index, step) : null;
 		}
 	);
 	/** The selected node's id in `tree`, or null. */
@@ -211,14 +225,80 @@ export class TreePage {
 		this.order = link.order;
 		this.#initialStep = link.step;
 		this.selected = null;
+		const lesson = link.values.lesson === null ? undefined : treeLessonById(link.values.lesson);
+		if (link.values.lesson !== null && !lesson) {
+			this.linkErrors = [
+				...link.errors,
+				{
+					kind: 'tree-param',
+					name: 'lesson',
+					value: link.values.lesson,
+					words: [...TREE_LESSON_IDS]
+				}
+			];
+		}
+		if (lesson) {
+			const slide = Math.min(link.values.slide ?? 1, lesson.slides.length);
+			this.#openSlide(lesson.id, slide, link.step);
+			return;
+		}
+		this.lesson = null;
 		if (link.fromRandom) {
 			if (!this.#drawRandom(link.random)) this.#setText(TEXTBOOK_TREE);
 		} else this.#setText(link.text);
 		// A link to an algorithm the tree cannot run keeps the link's choice and says why.
 	}
 
+	/** Shows slide `n` (1-based) of a tree lesson: its tree, root, algorithm, order and step. */
+	#openSlide(id: TreeLessonId, n: number, step: number | null = null): void {
+		const lesson = treeLessonById(id) as TreeLesson;
+		const slide = lesson.slides[n - 1];
+		this.lesson = { id, slide: n };
+		this.root = slide.root;
+		this.algorithm = slide.algorithm;
+		this.order = slide.order;
+		this.selected = null;
+		this.fromRandom = false;
+		this.#initialStep = step ?? slide.step;
+		this.#setText(slide.text);
+	}
+
+	/** The lesson's slide on screen, or null. */
+	get slide(): TreeSlide | null {
+		const lesson = this.lesson;
+		return lesson ? (treeLessonById(lesson.id)?.slides[lesson.slide - 1] ?? null) : null;
+	}
+
+	/** Goes to slide `n` (1-based) of the lesson on screen (clamped to its slides). */
+	goToSlide(n: number): void {
+		const lesson = this.lesson && treeLessonById(this.lesson.id);
+		if (!lesson) return;
+		const slide = Math.max(1, Math.min(n, lesson.slides.length));
+		this.#openSlide(lesson.id, slide);
+		// The slide's step, also when its search is the one already on screen.
+		void this.stepper.k;
+		this.#initialStep = null;
+		if (this.index && this.search) {
+			this.stepper.seek(resolveTreeStep(this.search, this.index, lesson.slides[slide - 1].step));
+		}
+		this.#write();
+	}
+
+	/** Leaves the lesson: the tree stays, with the editor. */
+	leaveLesson(): void {
+		this.lesson = null;
+		this.#write();
+	}
+
 	/** The hash of the page's link for what is on screen (`#/tree?…`). */
 	linkHash(step: number | null = null): string {
+		if (this.lesson) {
+			const query = writeLink(
+				{ lesson: this.lesson.id, slide: this.lesson.slide, lang: this.lang, step },
+				'tree'
+			);
+			return `#/tree?${query}`;
+		}
 		const values: Partial<LinkValues> = {
 			root: this.root,
 			algorithm: this.algorithm,

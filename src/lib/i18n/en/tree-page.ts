@@ -84,6 +84,7 @@ export const treePageEn: TreePageMessages = {
 	frame: (name, kind) => `${name} (${kind === 'leaf' ? 'leaf' : kind.toUpperCase()})`,
 	window: (alpha, beta) => `[α, β] = [${alpha}, ${beta}]`,
 	best: (value) => `best so far ${value}`,
+	sumSoFar: (value) => `weighted sum so far ${value}`,
 	noBest: 'no child returned yet',
 	negamaxSign: (sign) => (sign > 0 ? 'sign +1' : 'sign −1'),
 	pseudoCode: 'Pseudo-code',
@@ -155,14 +156,17 @@ export const treePageEn: TreePageMessages = {
 		previous: 'Previous slide',
 		next: 'Next slide',
 		leave: 'Leave the lesson',
+		list,
 		narrations: {
 			'alpha-beta-by-hand': [
 				(v) =>
 					`Figure 5.2: MAX at the root A chooses among B, C and D, where MIN replies. Alpha-beta starts at A with the window ${v.window}.`,
 				(v) =>
 					`B is searched first: its leaves 3, 12 and 8 are all evaluated and MIN takes the smallest, so B returns ${v.value}.`,
-				(v) => `Back at A: MAX can now get at least ${v.alpha}, so alpha = ${v.alpha}. ${v.next}`,
-				(v) => `${v.cutoff} ${v.why}`,
+				(v) =>
+					`Back at A: MAX can now get at least ${v.alpha}, so alpha = ${v.alpha}. C is searched with the window ${v.window}.`,
+				(v) =>
+					`C's first leaf is ${v.first}: MIN can hold C to ${v.first} or less, worse for MAX than B's ${v.b}. ${v.cutoff}`,
 				(v) => `D's leaves ${v.leaves} are all evaluated: D returns ${v.value}, less than 3.`,
 				(v) =>
 					`A = ${v.value}, by B. Alpha-beta examined ${v.examined} of the ${v.total} nodes; the leaves ${v.pruned} were never evaluated.`

@@ -94,6 +94,7 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 		`${name} (${kind === 'leaf' ? 'feuille' : kind === 'chance' ? 'hasard' : kind.toUpperCase()})`,
 	window: (alpha, beta) => `[α, β] = [${alpha}, ${beta}]`,
 	best: (value) => `meilleur jusqu’ici ${value}`,
+	sumSoFar: (value) => `somme pondérée jusqu’ici ${value}`,
 	noBest: 'aucun enfant revenu',
 	negamaxSign: (sign) => (sign > 0 ? 'signe +1' : 'signe −1'),
 	pseudoCode: 'Pseudo-code',
@@ -165,6 +166,7 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 		previous: 'Diapositive précédente',
 		next: 'Diapositive suivante',
 		leave: 'Quitter la leçon',
+		list: listFr,
 		narrations: {
 			'alpha-beta-by-hand': [
 				(v) =>
@@ -172,8 +174,10 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 				(v) =>
 					typo`B est parcouru d’abord : ses feuilles 3, 12 et 8 sont toutes évaluées et MIN prend la plus petite, donc B rend ${v.value}.`,
 				(v) =>
-					typo`De retour en A : MAX est sûr d’obtenir au moins ${v.alpha}, donc alpha = ${v.alpha}. ${v.next}`,
-				(v) => `${v.cutoff} ${v.why}`,
+					typo`De retour en A : MAX est sûr d’obtenir au moins ${v.alpha}, donc alpha = ${v.alpha}. C est parcouru avec la fenêtre ${v.window}.`,
+				(v) =>
+					typo`La première feuille de C vaut ${v.first} : MIN peut tenir C à ${v.first} ou moins, pire pour MAX que les ${v.b} de B. ` +
+					v.cutoff,
 				(v) =>
 					typo`Les feuilles ${v.leaves} de D sont toutes évaluées : D rend ${v.value}, moins que 3.`,
 				(v) =>
