@@ -54,7 +54,7 @@ function cutoff(c: CutoffExplanation): string {
 		what =
 			c.prunedNodes.length === 0
 				? evaluated
-				: `${list([...c.prunedNodes])} ${c.prunedNodes.length === 1 ? 'is' : 'are'} never searched: ${evaluated}`;
+				: `${list([...c.prunedNodes])} ${c.prunedNodes.length === 1 ? 'is' : 'are'} never searched, so ${evaluated}`;
 	}
 	return `${test} at ${c.node}: ${what}`;
 }
@@ -215,11 +215,35 @@ export const treesEn: TreeMessages = {
 		chanceComment: 'the weighted average of the children'
 	},
 	cli: {
-		algorithm: (a) => `Algorithm: ${algorithmName(a)}`,
-		order: (o) =>
-			`Move order: ${o === 'as-given' ? 'as given' : o === 'best-first' ? 'best first' : 'worst first'}`,
+		help: [
+			"Usage: npm run --silent analyze -- --tree '[[3,12,8],[2,4,6],[14,5,2]]' [options]",
+			'Searches a tree typed as nested lists: a number is a leaf, [a, b] a node, ?[a, b] or',
+			'?[0.25: a, 0.75: b] a chance node; the root MAX unless --root min, levels alternating.',
+			'  --minimax (or --no-alpha-beta), --alpha-beta, --negamax, --expectimax',
+			'                            the algorithm (default: minimax, expectimax with chance nodes)',
+			'  --order as-given|best-first|worst-first  move order (default: as-given)',
+			'  --root max|min            the root player (default: max)',
+			'  --json                    one JSON object on stdout (the same in every language)',
+			'  --lang en|fr              language of the text output (default: en)',
+			'  -h, --help                this help'
+		].join('\n'),
+		usage: {
+			'unknown-option': (p) => `Unknown option '${p.option}' for a tree (see --tree --help).`,
+			'game-option': (p) => `${p.option} is for games, not for a tree given with --tree.`,
+			'missing-value': (p) => `Option ${p.option} needs a value.`,
+			'two-algorithms': (p) => `Choose one algorithm: ${p.first} and ${p.second} were both given.`,
+			'unknown-order': (p) =>
+				`Unknown move order "${p.value}" for a tree: use ${p.orders.join(', ')}.`,
+			'unknown-root': (p) => `Unknown root player "${p.value}": use max or min.`,
+			'unknown-language': (p) => `Unknown language "${p.value}": use ${p.languages.join(' or ')}.`,
+			'unexpected-argument': (p) =>
+				`Unexpected argument "${p.value}": the tree is the value of --tree.`,
+			'repeated-option': (p) => `Option ${p.option} is given twice with different values.`
+		},
+		settings: (a, o) =>
+			`Algorithm: ${algorithmName(a)}, move order ${o === 'as-given' ? 'as given' : o === 'best-first' ? 'best first' : 'worst first'}`,
 		tree: (nodes, leaves, height, root) =>
-			`Tree: ${number(nodes)} nodes, ${number(leaves)} leaves, ${height} ${height === 1 ? 'level' : 'levels'} below the root, root ${root.toUpperCase()}`,
+			`Tree: ${number(nodes)} ${nodes === 1 ? 'node' : 'nodes'}, ${number(leaves)} ${leaves === 1 ? 'leaf' : 'leaves'}, ${height} ${height === 1 ? 'level' : 'levels'} below the root, root ${root.toUpperCase()}`,
 		value: (v) => `Value: ${number(v)}`,
 		nodes: (examined, total) => `Nodes examined: ${number(examined)} of ${number(total)}`,
 		evaluated: (values) =>

@@ -55,7 +55,7 @@ function cutoff(c: CutoffExplanation): string {
 		what =
 			c.prunedNodes.length === 0
 				? evaluated
-				: `${list([...c.prunedNodes])} ${c.prunedNodes.length === 1 ? 'n’est' : 'ne sont'} jamais ${c.prunedNodes.length === 1 ? 'exploré' : 'explorés'} : ${evaluated}`;
+				: `${list([...c.prunedNodes])} ${c.prunedNodes.length === 1 ? 'n’est' : 'ne sont'} jamais ${c.prunedNodes.length === 1 ? 'exploré' : 'explorés'}, donc ${evaluated}`;
 	}
 	return `${test} en ${c.node} : ${what}`;
 }
@@ -218,11 +218,40 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 		chanceComment: 'la moyenne pondérée des enfants'
 	},
 	cli: {
-		algorithm: (a) => `Algorithme : ${algorithmName(a)}`,
-		order: (o) =>
-			`Ordre des coups : ${o === 'as-given' ? 'tel quel' : o === 'best-first' ? 'meilleur d’abord' : 'pire d’abord'}`,
+		help: [
+			"Usage : npm run --silent analyze -- --tree '[[3,12,8],[2,4,6],[14,5,2]]' [options]",
+			'Explore un arbre écrit en listes imbriquées : un nombre est une feuille, [a, b] un nœud,',
+			'?[a, b] ou ?[0.25: a, 0.75: b] un nœud de hasard ; la racine est MAX sauf avec --root min,',
+			'les niveaux alternent.',
+			'  --minimax (ou --no-alpha-beta), --alpha-beta, --negamax, --expectimax',
+			'                            l’algorithme (par défaut : minimax, expectimax avec du hasard)',
+			'  --order as-given|best-first|worst-first  ordre des coups (par défaut : as-given)',
+			'  --root max|min            le joueur à la racine (par défaut : max)',
+			'  --json                    un objet JSON sur stdout (le même dans toutes les langues)',
+			'  --lang en|fr              langue de la sortie texte (par défaut : en)',
+			'  -h, --help                cette aide'
+		].join('\n'),
+		usage: {
+			'unknown-option': (p) =>
+				`Option inconnue « ${p.option} » pour un arbre (voir --tree --help).`,
+			'game-option': (p) => `${p.option} sert aux jeux, pas à un arbre donné par --tree.`,
+			'missing-value': (p) => `L’option ${p.option} demande une valeur.`,
+			'two-algorithms': (p) =>
+				`Choisissez un seul algorithme : ${p.first} et ${p.second} sont donnés tous les deux.`,
+			'unknown-order': (p) =>
+				`Ordre des coups inconnu « ${p.value} » pour un arbre : utilisez ${p.orders.join(', ')}.`,
+			'unknown-root': (p) => `Joueur à la racine inconnu « ${p.value} » : utilisez max ou min.`,
+			'unknown-language': (p) =>
+				`Langue inconnue « ${p.value} » : utilisez ${p.languages.join(' ou ')}.`,
+			'unexpected-argument': (p) =>
+				`Argument inattendu « ${p.value} » : l’arbre est la valeur de --tree.`,
+			'repeated-option': (p) =>
+				`L’option ${p.option} est donnée deux fois avec des valeurs différentes.`
+		},
+		settings: (a, o) =>
+			`Algorithme : ${algorithmName(a)}, ordre des coups ${o === 'as-given' ? 'tel quel' : o === 'best-first' ? 'meilleur d’abord' : 'pire d’abord'}`,
 		tree: (nodes, leaves, height, root) =>
-			`Arbre : ${number(nodes)} nœuds, ${number(leaves)} feuilles, ${height} ${height === 1 ? 'niveau' : 'niveaux'} sous la racine, racine ${root.toUpperCase()}`,
+			`Arbre : ${number(nodes)} ${nodes === 1 ? 'nœud' : 'nœuds'}, ${number(leaves)} ${leaves === 1 ? 'feuille' : 'feuilles'}, ${height} ${height === 1 ? 'niveau' : 'niveaux'} sous la racine, racine ${root.toUpperCase()}`,
 		value: (v) => `Valeur : ${number(v)}`,
 		nodes: (examined, total) => `Nœuds examinés : ${number(examined)} sur ${number(total)}`,
 		evaluated: (values) =>
