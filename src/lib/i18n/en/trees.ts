@@ -28,7 +28,9 @@ function list(items: readonly string[]): string {
 
 const window = (a: number, b: number) => `[${number(a)}, ${number(b)}]`;
 const player = (p: 'max' | 'min' | 'chance') => (p === 'chance' ? 'chance' : p.toUpperCase());
-const at = (p: { line: number; column: number }) => `Line ${p.line}, column ${p.column}: `;
+/** The place in the text, or nothing for a tree that was not typed (line 0). */
+const at = (p: { line: number; column: number }) =>
+	p.line > 0 ? `Line ${p.line}, column ${p.column}: ` : '';
 const found = (f: string) => (f === '' ? 'but the text ends' : `found "${f}"`);
 
 const algorithmName = (a: string) =>
@@ -59,7 +61,20 @@ function cutoff(c: CutoffExplanation): string {
 	return `${test} at ${c.node}: ${what}`;
 }
 
-const problems: TreeMessages['problems'] = {
+/** Each sentence with a capital first letter (a problem without a place starts with its text). */
+function capitalized<T extends object>(table: T): T {
+	return Object.fromEntries(
+		Object.entries(table).map(([k, write]) => [
+			k,
+			(p: never) => {
+				const text = (write as (p: never) => string)(p);
+				return text.charAt(0).toUpperCase() + text.slice(1);
+			}
+		])
+	) as T;
+}
+
+const problems: TreeMessages['problems'] = capitalized({
 	'empty-text': () => 'The tree is empty: type a number or a list such as [[3, 12, 8], [2, 4, 6]].',
 	'expected-node': (p) => `${at(p)}expected a number or '[', ${found(p.found)}.`,
 	'non-numeric-leaf': (p) => `${at(p)}a leaf is a number, and "${p.word}" is not one.`,
@@ -80,6 +95,9 @@ const problems: TreeMessages['problems'] = {
 		`${at(p)}a probability belongs in a chance node, written ?[0.25: a, 0.75: b].`,
 	'chance-node': (p) =>
 		`${algorithmName(p.algorithm)} does not handle chance nodes, and node ${p.node} is one: choose Expectimax.`,
+	'edit-root': () => 'The root cannot be deleted.',
+	'not-a-leaf': (p) => `${p.node} is not a leaf: only a leaf has a value to type.`,
+	'no-such-node': (p) => `The tree has no node number ${p.id}.`,
 	'random-settings': (p) =>
 		p.field === 'depth'
 			? `The depth of a random tree is a whole number from 1 to ${p.max}.`
@@ -90,7 +108,7 @@ const problems: TreeMessages['problems'] = {
 					: p.field === 'seed'
 						? `The seed is a whole number from 0 to ${number(p.max)}.`
 						: `That random tree would have more than ${number(p.max)} nodes.`
-};
+});
 
 export const treesEn: TreeMessages = {
 	number,

@@ -25,7 +25,9 @@ function valueWithBound(v: number, bound: Bound): string {
 
 const window = (a: number, b: number) => `[${number(a)}, ${number(b)}]`;
 const player = (p: 'max' | 'min' | 'chance') => (p === 'chance' ? 'hasard' : p.toUpperCase());
-const at = (p: { line: number; column: number }) => `Ligne ${p.line}, colonne ${p.column} : `;
+/** The place in the text, or nothing for a tree that was not typed (line 0). */
+const at = (p: { line: number; column: number }) =>
+	p.line > 0 ? `Ligne ${p.line}, colonne ${p.column} : ` : '';
 const found = (f: string) => (f === '' ? 'mais le texte s’arrête' : `et non ${guillemets(f)}`);
 const boundName = (b: Bound) => (b === 'lower' ? 'une borne inférieure' : 'une borne supérieure');
 
@@ -60,7 +62,20 @@ function cutoff(c: CutoffExplanation): string {
 	return `${test} en ${c.node} : ${what}`;
 }
 
-const problems: TreeMessages['problems'] = {
+/** Each sentence with a capital first letter (a problem without a place starts with its text). */
+function capitalized<T extends object>(table: T): T {
+	return Object.fromEntries(
+		Object.entries(table).map(([k, write]) => [
+			k,
+			(p: never) => {
+				const text = (write as (p: never) => string)(p);
+				return text.charAt(0).toUpperCase() + text.slice(1);
+			}
+		])
+	) as T;
+}
+
+const problems: TreeMessages['problems'] = capitalized({
 	'empty-text': () =>
 		'L’arbre est vide : tapez un nombre ou une liste comme [[3, 12, 8], [2, 4, 6]].',
 	'expected-node': (p) => `${at(p)}un nombre ou « [ » est attendu, ${found(p.found)}.`,
@@ -83,6 +98,9 @@ const problems: TreeMessages['problems'] = {
 		`${at(p)}une probabilité se place dans un nœud de hasard, écrit ?[0.25: a, 0.75: b].`,
 	'chance-node': (p) =>
 		`${algorithmName(p.algorithm)} ne traite pas les nœuds de hasard, et le nœud ${p.node} en est un : choisissez Expectimax.`,
+	'edit-root': () => 'La racine ne peut pas être supprimée.',
+	'not-a-leaf': (p) => `${p.node} n’est pas une feuille : seule une feuille a une valeur à taper.`,
+	'no-such-node': (p) => `L’arbre n’a pas de nœud numéro ${p.id}.`,
 	'random-settings': (p) =>
 		p.field === 'depth'
 			? `La profondeur d’un arbre aléatoire est un entier de 1 à ${p.max}.`
@@ -93,7 +111,7 @@ const problems: TreeMessages['problems'] = {
 					: p.field === 'seed'
 						? `La graine est un entier de 0 à ${number(p.max)}.`
 						: `Cet arbre aléatoire aurait plus de ${number(p.max)} nœuds.`
-};
+});
 
 export const treesFr: TreeMessages = withTypography<TreeMessages>({
 	number,
