@@ -57,10 +57,38 @@ export type TreePseudoKey =
 	| 'failSoftComment'
 	| 'chanceComment';
 
+/** What is wrong with an `analyze --tree` command line (scripts/tree-cli.ts). */
+export type TreeCliProblem =
+	/** An option the tree analysis does not know. */
+	| { readonly kind: 'unknown-option'; readonly option: string }
+	/** A game's option given with --tree (`--game`, `--depth-limit`...). */
+	| { readonly kind: 'game-option'; readonly option: string }
+	/** `--tree` (or another option) without its value. */
+	| { readonly kind: 'missing-value'; readonly option: string }
+	/** Two algorithms asked (`--negamax --expectimax`). */
+	| { readonly kind: 'two-algorithms'; readonly first: string; readonly second: string }
+	/** `--order` is not as-given, best-first or worst-first. */
+	| { readonly kind: 'unknown-order'; readonly value: string; readonly orders: readonly string[] }
+	/** `--root` is not max or min. */
+	| { readonly kind: 'unknown-root'; readonly value: string }
+	/** `--lang` names no language. */
+	| {
+			readonly kind: 'unknown-language';
+			readonly value: string;
+			readonly languages: readonly string[];
+	  }
+	/** A positional argument besides --tree. */
+	| { readonly kind: 'unexpected-argument'; readonly value: string }
+	/** The same option twice with different values. */
+	| { readonly kind: 'repeated-option'; readonly option: string };
+
 /** The `--tree` lines of `analyze` (text output; the JSON is the same in every language). */
 export interface TreeCliMessages {
-	readonly algorithm: (a: TreeAlgorithm) => string;
-	readonly order: (o: TreeOrder) => string;
+	/** `--tree --help`. */
+	readonly help: string;
+	readonly usage: Renderers<TreeCliProblem>;
+	/** "Algorithm: Alpha-beta, move order as given". */
+	readonly settings: (a: TreeAlgorithm, o: TreeOrder) => string;
 	/** "Tree: 13 nodes, 9 leaves, 2 levels, root MAX". */
 	readonly tree: (nodes: number, leaves: number, height: number, root: 'max' | 'min') => string;
 	readonly value: (v: number) => string;

@@ -12,3 +12,4 @@ export * from './pseudocode';
 export * from './random';
 export * from './export';
 export * from './practice';
+export * from './edit';

@@ -1,7 +1,8 @@
 /**
  * What is wrong with a tree's text or with a search asked on a tree, as typed values: each language
  * writes them (src/lib/i18n/trees-messages.ts, `treeProblemText`). Positions are 1-based line and
- * column of the character where the problem is seen, counting a tab as one column.
+ * column of the character where the problem is seen, counting a tab as one column; line 0 and
+ * column 0 for a tree built without text (buildTree, the editor).
  */
 import { treeProblemEn } from '../i18n/en/trees';
 
@@ -50,6 +51,12 @@ export type TreeProblem =
 			readonly algorithm: 'minimax' | 'alpha-beta' | 'negamax';
 			readonly node: string;
 	  }
+	/** An edit the root cannot take (deleting it). */
+	| { readonly kind: 'edit-root' }
+	/** A leaf's value set on an inner node. */
+	| { readonly kind: 'not-a-leaf'; readonly node: string }
+	/** A node id that is not in the tree. */
+	| { readonly kind: 'no-such-node'; readonly id: number }
 	/** A random tree's settings out of range; `field` names the setting. */
 	| {
 			readonly kind: 'random-settings';

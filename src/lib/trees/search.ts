@@ -100,6 +100,11 @@ export interface TreeSearch {
 	readonly value: number;
 	/** Nodes examined, the root included (= record.count). */
 	readonly nodeCount: number;
+	/**
+	 * Tree id of the root's chosen child: the first in search order to reach the root's value (the
+	 * stepper's `choose`); null when the root is a leaf or a chance node.
+	 */
+	readonly bestChild: number | null;
 	/** Record index -> tree id. */
 	readonly treeNodeOf: Int32Array;
 	/** Tree id -> record index, -1 for a node never examined (pruned). */
@@ -428,6 +433,15 @@ class Recorder {
 		};
 		const tree = this.tree;
 		const pruned = leavesUnder(tree, 0).filter((t) => this.recordNodeOf[t] < 0);
+		let bestChild: number | null = null;
+		if (tree.kind[0] !== NODE_LEAF && tree.kind[0] !== NODE_CHANCE) {
+			for (let c = 1; c < count; c = arrays.end[c]) {
+				if (this.value[c] === this.value[0]) {
+					bestChild = this.treeNodeOf[c];
+					break;
+				}
+			}
+		}
 		return {
 			tree,
 			algorithm: this.algorithm,
@@ -436,6 +450,7 @@ class Recorder {
 			stepOptions: { alphaBeta: this.pruning, depthPenalty: false },
 			value,
 			nodeCount: count,
+			bestChild,
 			treeNodeOf: cut(this.treeNodeOf),
 			recordNodeOf: this.recordNodeOf,
 			evaluatedLeaves: this.evaluated,

@@ -88,7 +88,7 @@ export type NestedTree =
 
 /**
  * Builds a tree from nested values (tests, lessons, the random generator), with the same checks as
- * the parser (problems.ts), positions reported as line 1, column 1.
+ * the parser (problems.ts), reported at line 0, column 0 (no place: the tree was not typed).
  * @throws TreeError for a tree the parser would refuse.
  */
 export function buildTree(nested: NestedTree, rootPlayer: RootPlayer = 'max'): Tree {
@@ -109,7 +109,7 @@ export interface TreeSyntax {
 }
 
 function fromNested(n: NestedTree, depth: number, count: { nodes: number }): TreeSyntax {
-	const place = { line: 1, column: 1 };
+	const place = { line: 0, column: 0 };
 	if (++count.nodes > TREE_LIMITS.maxNodes) {
 		throw new TreeError({ kind: 'too-many-nodes', max: TREE_LIMITS.maxNodes, ...place });
 	}

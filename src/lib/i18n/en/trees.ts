@@ -28,7 +28,9 @@ function list(items: readonly string[]): string {
 
 const window = (a: number, b: number) => `[${number(a)}, ${number(b)}]`;
 const player = (p: 'max' | 'min' | 'chance') => (p === 'chance' ? 'chance' : p.toUpperCase());
-const at = (p: { line: number; column: number }) => `Line ${p.line}, column ${p.column}: `;
+/** The place in the text, or nothing for a tree that was not typed (line 0). */
+const at = (p: { line: number; column: number }) =>
+	p.line > 0 ? `Line ${p.line}, column ${p.column}: ` : '';
 const found = (f: string) => (f === '' ? 'but the text ends' : `found "${f}"`);
 
 const algorithmName = (a: string) =>
@@ -54,12 +56,25 @@ function cutoff(c: CutoffExplanation): string {
 		what =
 			c.prunedNodes.length === 0
 				? evaluated
-				: `${list([...c.prunedNodes])} ${c.prunedNodes.length === 1 ? 'is' : 'are'} never searched: ${evaluated}`;
+				: `${list([...c.prunedNodes])} ${c.prunedNodes.length === 1 ? 'is' : 'are'} never searched, so ${evaluated}`;
 	}
 	return `${test} at ${c.node}: ${what}`;
 }
 
-const problems: TreeMessages['problems'] = {
+/** Each sentence with a capital first letter (a problem without a place starts with its text). */
+function capitalized<T extends object>(table: T): T {
+	return Object.fromEntries(
+		Object.entries(table).map(([k, write]) => [
+			k,
+			(p: never) => {
+				const text = (write as (p: never) => string)(p);
+				return text.charAt(0).toUpperCase() + text.slice(1);
+			}
+		])
+	) as T;
+}
+
+const problems: TreeMessages['problems'] = capitalized({
 	'empty-text': () => 'The tree is empty: type a number or a list such as [[3, 12, 8], [2, 4, 6]].',
 	'expected-node': (p) => `${at(p)}expected a number or '[', ${found(p.found)}.`,
 	'non-numeric-leaf': (p) => `${at(p)}a leaf is a number, and "${p.word}" is not one.`,
@@ -80,6 +95,9 @@ const problems: TreeMessages['problems'] = {
 		`${at(p)}a probability belongs in a chance node, written ?[0.25: a, 0.75: b].`,
 	'chance-node': (p) =>
 		`${algorithmName(p.algorithm)} does not handle chance nodes, and node ${p.node} is one: choose Expectimax.`,
+	'edit-root': () => 'The root cannot be deleted.',
+	'not-a-leaf': (p) => `${p.node} is not a leaf: only a leaf has a value to type.`,
+	'no-such-node': (p) => `The tree has no node number ${p.id}.`,
 	'random-settings': (p) =>
 		p.field === 'depth'
 			? `The depth of a random tree is a whole number from 1 to ${p.max}.`
@@ -90,7 +108,7 @@ const problems: TreeMessages['problems'] = {
 					: p.field === 'seed'
 						? `The seed is a whole number from 0 to ${number(p.max)}.`
 						: `That random tree would have more than ${number(p.max)} nodes.`
-};
+});
 
 export const treesEn: TreeMessages = {
 	number,
@@ -215,11 +233,35 @@ export const treesEn: TreeMessages = {
 		chanceComment: 'the weighted average of the children'
 	},
 	cli: {
-		algorithm: (a) => `Algorithm: ${algorithmName(a)}`,
-		order: (o) =>
-			`Move order: ${o === 'as-given' ? 'as given' : o === 'best-first' ? 'best first' : 'worst first'}`,
+		help: [
+			"Usage: npm run --silent analyze -- --tree '[[3,12,8],[2,4,6],[14,5,2]]' [options]",
+			'Searches a tree typed as nested lists: a number is a leaf, [a, b] a node, ?[a, b] or',
+			'?[0.25: a, 0.75: b] a chance node; the root MAX unless --root min, levels alternating.',
+			'  --minimax (or --no-alpha-beta), --alpha-beta, --negamax, --expectimax',
+			'                            the algorithm (default: minimax, expectimax with chance nodes)',
+			'  --order as-given|best-first|worst-first  move order (default: as-given)',
+			'  --root max|min            the root player (default: max)',
+			'  --json                    one JSON object on stdout (the same in every language)',
+			'  --lang en|fr              language of the text output (default: en)',
+			'  -h, --help                this help'
+		].join('\n'),
+		usage: {
+			'unknown-option': (p) => `Unknown option '${p.option}' for a tree (see --tree --help).`,
+			'game-option': (p) => `${p.option} is for games, not for a tree given with --tree.`,
+			'missing-value': (p) => `Option ${p.option} needs a value.`,
+			'two-algorithms': (p) => `Choose one algorithm: ${p.first} and ${p.second} were both given.`,
+			'unknown-order': (p) =>
+				`Unknown move order "${p.value}" for a tree: use ${p.orders.join(', ')}.`,
+			'unknown-root': (p) => `Unknown root player "${p.value}": use max or min.`,
+			'unknown-language': (p) => `Unknown language "${p.value}": use ${p.languages.join(' or ')}.`,
+			'unexpected-argument': (p) =>
+				`Unexpected argument "${p.value}": the tree is the value of --tree.`,
+			'repeated-option': (p) => `Option ${p.option} is given twice with different values.`
+		},
+		settings: (a, o) =>
+			`Algorithm: ${algorithmName(a)}, move order ${o === 'as-given' ? 'as given' : o === 'best-first' ? 'best first' : 'worst first'}`,
 		tree: (nodes, leaves, height, root) =>
-			`Tree: ${number(nodes)} nodes, ${number(leaves)} leaves, ${height} ${height === 1 ? 'level' : 'levels'} below the root, root ${root.toUpperCase()}`,
+			`Tree: ${number(nodes)} ${nodes === 1 ? 'node' : 'nodes'}, ${number(leaves)} ${leaves === 1 ? 'leaf' : 'leaves'}, ${height} ${height === 1 ? 'level' : 'levels'} below the root, root ${root.toUpperCase()}`,
 		value: (v) => `Value: ${number(v)}`,
 		nodes: (examined, total) => `Nodes examined: ${number(examined)} of ${number(total)}`,
 		evaluated: (values) =>

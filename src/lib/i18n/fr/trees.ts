@@ -25,7 +25,9 @@ function valueWithBound(v: number, bound: Bound): string {
 
 const window = (a: number, b: number) => `[${number(a)}, ${number(b)}]`;
 const player = (p: 'max' | 'min' | 'chance') => (p === 'chance' ? 'hasard' : p.toUpperCase());
-const at = (p: { line: number; column: number }) => `Ligne ${p.line}, colonne ${p.column} : `;
+/** The place in the text, or nothing for a tree that was not typed (line 0). */
+const at = (p: { line: number; column: number }) =>
+	p.line > 0 ? `Ligne ${p.line}, colonne ${p.column} : ` : '';
 const found = (f: string) => (f === '' ? 'mais le texte s’arrête' : `et non ${guillemets(f)}`);
 const boundName = (b: Bound) => (b === 'lower' ? 'une borne inférieure' : 'une borne supérieure');
 
@@ -55,12 +57,25 @@ function cutoff(c: CutoffExplanation): string {
 		what =
 			c.prunedNodes.length === 0
 				? evaluated
-				: `${list([...c.prunedNodes])} ${c.prunedNodes.length === 1 ? 'n’est' : 'ne sont'} jamais ${c.prunedNodes.length === 1 ? 'exploré' : 'explorés'} : ${evaluated}`;
+				: `${list([...c.prunedNodes])} ${c.prunedNodes.length === 1 ? 'n’est' : 'ne sont'} jamais ${c.prunedNodes.length === 1 ? 'exploré' : 'explorés'}, donc ${evaluated}`;
 	}
 	return `${test} en ${c.node} : ${what}`;
 }
 
-const problems: TreeMessages['problems'] = {
+/** Each sentence with a capital first letter (a problem without a place starts with its text). */
+function capitalized<T extends object>(table: T): T {
+	return Object.fromEntries(
+		Object.entries(table).map(([k, write]) => [
+			k,
+			(p: never) => {
+				const text = (write as (p: never) => string)(p);
+				return text.charAt(0).toUpperCase() + text.slice(1);
+			}
+		])
+	) as T;
+}
+
+const problems: TreeMessages['problems'] = capitalized({
 	'empty-text': () =>
 		'L’arbre est vide : tapez un nombre ou une liste comme [[3, 12, 8], [2, 4, 6]].',
 	'expected-node': (p) => `${at(p)}un nombre ou « [ » est attendu, ${found(p.found)}.`,
@@ -83,6 +98,9 @@ const problems: TreeMessages['problems'] = {
 		`${at(p)}une probabilité se place dans un nœud de hasard, écrit ?[0.25: a, 0.75: b].`,
 	'chance-node': (p) =>
 		`${algorithmName(p.algorithm)} ne traite pas les nœuds de hasard, et le nœud ${p.node} en est un : choisissez Expectimax.`,
+	'edit-root': () => 'La racine ne peut pas être supprimée.',
+	'not-a-leaf': (p) => `${p.node} n’est pas une feuille : seule une feuille a une valeur à taper.`,
+	'no-such-node': (p) => `L’arbre n’a pas de nœud numéro ${p.id}.`,
 	'random-settings': (p) =>
 		p.field === 'depth'
 			? `La profondeur d’un arbre aléatoire est un entier de 1 à ${p.max}.`
@@ -93,7 +111,7 @@ const problems: TreeMessages['problems'] = {
 					: p.field === 'seed'
 						? `La graine est un entier de 0 à ${number(p.max)}.`
 						: `Cet arbre aléatoire aurait plus de ${number(p.max)} nœuds.`
-};
+});
 
 export const treesFr: TreeMessages = withTypography<TreeMessages>({
 	number,
@@ -218,11 +236,40 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 		chanceComment: 'la moyenne pondérée des enfants'
 	},
 	cli: {
-		algorithm: (a) => `Algorithme : ${algorithmName(a)}`,
-		order: (o) =>
-			`Ordre des coups : ${o === 'as-given' ? 'tel quel' : o === 'best-first' ? 'meilleur d’abord' : 'pire d’abord'}`,
+		help: [
+			"Usage : npm run --silent analyze -- --tree '[[3,12,8],[2,4,6],[14,5,2]]' [options]",
+			'Explore un arbre écrit en listes imbriquées : un nombre est une feuille, [a, b] un nœud,',
+			'?[a, b] ou ?[0.25: a, 0.75: b] un nœud de hasard ; la racine est MAX sauf avec --root min,',
+			'les niveaux alternent.',
+			'  --minimax (ou --no-alpha-beta), --alpha-beta, --negamax, --expectimax',
+			'                            l’algorithme (par défaut : minimax, expectimax avec du hasard)',
+			'  --order as-given|best-first|worst-first  ordre des coups (par défaut : as-given)',
+			'  --root max|min            le joueur à la racine (par défaut : max)',
+			'  --json                    un objet JSON sur stdout (le même dans toutes les langues)',
+			'  --lang en|fr              langue de la sortie texte (par défaut : en)',
+			'  -h, --help                cette aide'
+		].join('\n'),
+		usage: {
+			'unknown-option': (p) =>
+				`Option inconnue « ${p.option} » pour un arbre (voir --tree --help).`,
+			'game-option': (p) => `${p.option} sert aux jeux, pas à un arbre donné par --tree.`,
+			'missing-value': (p) => `L’option ${p.option} demande une valeur.`,
+			'two-algorithms': (p) =>
+				`Choisissez un seul algorithme : ${p.first} et ${p.second} sont donnés tous les deux.`,
+			'unknown-order': (p) =>
+				`Ordre des coups inconnu « ${p.value} » pour un arbre : utilisez ${p.orders.join(', ')}.`,
+			'unknown-root': (p) => `Joueur à la racine inconnu « ${p.value} » : utilisez max ou min.`,
+			'unknown-language': (p) =>
+				`Langue inconnue « ${p.value} » : utilisez ${p.languages.join(' ou ')}.`,
+			'unexpected-argument': (p) =>
+				`Argument inattendu « ${p.value} » : l’arbre est la valeur de --tree.`,
+			'repeated-option': (p) =>
+				`L’option ${p.option} est donnée deux fois avec des valeurs différentes.`
+		},
+		settings: (a, o) =>
+			`Algorithme : ${algorithmName(a)}, ordre des coups ${o === 'as-given' ? 'tel quel' : o === 'best-first' ? 'meilleur d’abord' : 'pire d’abord'}`,
 		tree: (nodes, leaves, height, root) =>
-			`Arbre : ${number(nodes)} nœuds, ${number(leaves)} feuilles, ${height} ${height === 1 ? 'niveau' : 'niveaux'} sous la racine, racine ${root.toUpperCase()}`,
+			`Arbre : ${number(nodes)} ${nodes === 1 ? 'nœud' : 'nœuds'}, ${number(leaves)} ${leaves === 1 ? 'feuille' : 'feuilles'}, ${height} ${height === 1 ? 'niveau' : 'niveaux'} sous la racine, racine ${root.toUpperCase()}`,
 		value: (v) => `Valeur : ${number(v)}`,
 		nodes: (examined, total) => `Nœuds examinés : ${number(examined)} sur ${number(total)}`,
 		evaluated: (values) =>
