@@ -29,7 +29,8 @@ import {
 	TREE_RANDOM_LIMITS,
 	writeLink,
 	type LinkError,
-	type LinkValues
+	type LinkValues,
+	type TreePracticeName
 } from '$lib/link/params';
 import {
 	addChild,
@@ -171,6 +172,8 @@ export class TreePage {
 	lang = $state<Language | null>(null);
 	/** The link's errors, as read. */
 	linkErrors = $state.raw<readonly LinkError[]>([]);
+	/** The practice set on screen (`practice=` and `seed=`), or null. */
+	practice = $state.raw<{ readonly kind: TreePracticeName; readonly seed: number } | null>(null);
 	/** The tree lesson on screen and its slide (1-based), or null. */
 	lesson = $state.raw<{ readonly id: TreeLessonId; readonly slide: number } | null>(null);
 	/** The step a new search opens at: a number (a link's `step=`), a slide's spec, or its last step. */
@@ -237,6 +240,14 @@ export class TreePage {
 				}
 			];
 		}
+		if (link.values.practice !== null) {
+			this.lesson = null;
+			const seed = link.values.seed ?? Math.floor(Math.random() * 2 ** 31);
+			this.practice = { kind: link.values.practice, seed };
+			if (link.values.seed === null) this.#write();
+			return;
+		}
+		this.practice = null;
 		if (lesson) {
 			const slide = Math.min(link.values.slide ?? 1, lesson.slides.length);
 			this.#openSlide(lesson.id, slide, link.step);
@@ -290,8 +301,32 @@ export class TreePage {
 		this.#write();
 	}
 
+	/** Practice: shows a question's tree (or the student's reordering of it) under `algorithm`. */
+	showTree(tree: Tree, algorithm: TreeAlgorithm): void {
+		this.tree = tree;
+		this.text = treeToText(tree);
+		this.goodText = this.text;
+		this.algorithm = algorithm;
+		this.order = 'as-given';
+		this.problem = null;
+		this.selected = null;
+	}
+
+	/** Leaves practice: the last question's tree stays, with the editor. */
+	leavePractice(): void {
+		this.practice = null;
+		this.#write();
+	}
+
 	/** The hash of the page's link for what is on screen (`#/tree?…`). */
 	linkHash(step: number | null = null): string {
+		if (this.practice) {
+			const query = writeLink(
+				{ practice: this.practice.kind, seed: this.practice.seed, lang: this.lang },
+				'tree'
+			);
+			return `#/tree?${query}`;
+		}
 		if (this.lesson) {
 			const query = writeLink(
 				{ lesson: this.lesson.id, slide: this.lesson.slide, lang: this.lang, step },
