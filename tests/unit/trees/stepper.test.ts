@@ -4,7 +4,7 @@
  * in English and French), chance and negamax steps, and the pseudo-code line of each step.
  */
 import { describe, expect, it } from 'vitest';
-import { isMaximizer } from '$lib/engine';
+import { isMaximizer, RECORD_BYTES_PER_NODE } from '$lib/engine';
 import { TREE_MESSAGES } from '$lib/i18n/trees';
 import { render } from '$lib/i18n';
 import {
@@ -19,6 +19,7 @@ import {
 import {
 	explainCutoff,
 	explainTreeStep,
+	negamaxFrame,
 	parseTree,
 	searchTree,
 	treePseudoCode,
@@ -122,5 +123,66 @@ describe('chance and negamax steps', () => {
 		expect(say('en', atA)).toBe(
 			'B returned -3; A reads -(-3) = 3: a new best, 3. Alpha rises to 3.'
 		);
+	});
+});
+
+describe('other roots', () => {
+	it('root MIN: the stepper takes the root for MIN (not the depth parity)', () => {
+		const { search, index, steps, say } = setup('[[3,12,8],[2,4,6],[14,5,2]]', 'alpha-beta', 'min');
+		expect(isMaximizer(search.record, 0)).toBe(false);
+		expect(stateAt(index, 0).stack[0].maximizing).toBe(false);
+		expect(steps[0].maximizing).toBe(false);
+		expect(say('en', steps[0])).toBe('Enter the root A (MIN), searched with the window [-∞, +∞].');
+		expect(steps[steps.length - 1].value).toBe(6);
+		expect(say('en', steps[steps.length - 1])).toBe(
+			"The root's value is 6: the best move leads to C."
+		);
+	});
+
+	it('a lone leaf: enter, its value, the end', () => {
+		const { steps, say } = setup('5', 'minimax');
+		expect(steps.map((s) => s.kind)).toEqual(['enter', 'heuristic', 'choose']);
+		expect(say('en', steps[2])).toBe('The root is a leaf: its value is 5.');
+	});
+
+	it('a chance root: its value is the weighted average, no move chosen', () => {
+		const { steps, say } = setup('?[0.25: 4, 0.75: 8]', 'expectimax');
+		expect(say('en', steps[steps.length - 1])).toBe(
+			'The root is a chance node: its value is the weighted average, 7.'
+		);
+		expect(say('fr', steps[steps.length - 1])).toBe(
+			'La racine est un nœud de hasard\u202f: sa valeur est la moyenne pondérée, 7.'
+		);
+	});
+
+	it('negamax frames: a MIN node`s window [alpha, beta] reads [-beta, -alpha]', () => {
+		const { search, index } = setup('[[3,12,8],[2,4,6],[14,5,2]]', 'negamax');
+		const c = search.recordNodeOf[2];
+		const state = stateAt(index, cutoffStep(index, c));
+		expect(negamaxFrame(search, state.stack[1])).toEqual({
+			alpha: -2,
+			beta: -3,
+			best: -2,
+			sign: -1
+		});
+		expect(negamaxFrame(search, state.stack[0])).toEqual({
+			alpha: 3,
+			beta: Infinity,
+			best: 3,
+			sign: 1
+		});
+	});
+
+	it('the record keeps its 28-byte layout; the abstract fields add 33 bytes per node', () => {
+		const { search } = setup('[[3,12,8],[2,4,6],[14,5,2]]', 'alpha-beta');
+		const r = search.record;
+		expect(RECORD_BYTES_PER_NODE).toBe(28);
+		const a = r.abstract!;
+		const extra = [a.kind, a.value, a.alpha, a.beta, a.probability].reduce(
+			(n, x) => n + x.byteLength,
+			0
+		);
+		expect(extra).toBe(33 * r.count);
+		expect(r.parent.length).toBe(11);
 	});
 });
