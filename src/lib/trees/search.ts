@@ -111,7 +111,7 @@ export interface TreeSearch {
 	readonly recordNodeOf: Int32Array;
 	/** Tree ids of the leaves evaluated, in the order evaluated. */
 	readonly evaluatedLeaves: readonly number[];
-	/** Tree ids of the leaves never evaluated (pruned), left to right (breadth-first id order). */
+	/** Tree ids of the leaves never evaluated (pruned), left to right as drawn (depth first, as written). */
 	readonly prunedLeaves: readonly number[];
 	/** Every cutoff, in the order they happened. */
 	readonly cutoffs: readonly TreeCutoff[];
