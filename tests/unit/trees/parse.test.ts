@@ -52,6 +52,11 @@ describe('the format', () => {
 		expect(leafIds(t).map((i) => t.leafValue[i])).toEqual([-1, 2.5, 0.5, 100]);
 	});
 
+	it('a tree copied from a PDF: a typographic minus and a byte order mark', () => {
+		const t = parseTree('\ufeff[\u22123, 2]');
+		expect(leafIds(t).map((i) => t.leafValue[i])).toEqual([-3, 2]);
+	});
+
 	it('a lone number is a tree of one leaf', () => {
 		const t = parseTree('7');
 		expect(t.count).toBe(1);
