@@ -170,3 +170,40 @@ describe('refusals name the place', () => {
 		);
 	});
 });
+
+describe('every problem has its own message in each language', () => {
+	const at = { line: 2, column: 7 };
+	const samples: TreeProblem[] = [
+		{ kind: 'empty-text', ...at },
+		{ kind: 'expected-node', found: ')', ...at },
+		{ kind: 'non-numeric-leaf', word: 'abc', ...at },
+		{ kind: 'expected-comma', found: '3', ...at },
+		{ kind: 'trailing-text', found: ']', ...at },
+		{ kind: 'empty-list', ...at },
+		{ kind: 'value-range', value: '40000', max: 30000, ...at },
+		{ kind: 'too-deep', max: 12, ...at },
+		{ kind: 'too-many-nodes', max: 100000, ...at },
+		{ kind: 'too-many-children', max: 16, ...at },
+		{ kind: 'probability-range', value: '1.5', ...at },
+		{ kind: 'probability-sum', sum: 0.9, ...at },
+		{ kind: 'probability-mixed', ...at },
+		{ kind: 'probability-outside-chance', ...at },
+		{ kind: 'chance-node', algorithm: 'negamax', node: 'B' },
+		{ kind: 'edit-root' },
+		{ kind: 'not-a-leaf', node: 'C' },
+		{ kind: 'no-such-node', id: 99 },
+		{ kind: 'random-settings', field: 'depth', max: 12 }
+	];
+	it.each(['en', 'fr'] as const)('%s', (lang) => {
+		const texts = samples.map((p) => treeProblemText(lang, p));
+		expect(new Set(texts).size).toBe(samples.length);
+		for (const [k, text] of texts.entries()) {
+			if ('line' in samples[k] && samples[k].kind !== 'empty-text') {
+				expect(text).toMatch(lang === 'en' ? /^Line 2, column 7: / : /^Ligne 2, colonne 7\u202f: /);
+			}
+			expect(text).toMatch(/^\p{Lu}/u);
+			expect(text).toMatch(/\.$/);
+		}
+		expect(texts[8]).toContain(lang === 'en' ? '100,000' : '100\u202f000');
+	});
+});
