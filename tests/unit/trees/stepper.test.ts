@@ -3,6 +3,7 @@
  * the call stack's windows, navigation, the explanations with the tree's names and numbers (cutoffs
  * in English and French), chance and negamax steps, and the pseudo-code line of each step.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isMaximizer, RECORD_BYTES_PER_NODE } from '$lib/engine';
 import { TREE_MESSAGES } from '$lib/i18n/trees';
@@ -17,6 +18,7 @@ import {
 	type Step
 } from '$lib/stepper';
 import {
+	buildTree,
 	explainCutoff,
 	explainTreeStep,
 	negamaxFrame,
@@ -24,6 +26,7 @@ import {
 	searchTree,
 	treePseudoCode,
 	treePseudoLine,
+	type NestedTree,
 	type TreeAlgorithm
 } from '$lib/trees';
 
@@ -184,5 +187,45 @@ describe('other roots', () => {
 		);
 		expect(extra).toBe(33 * r.count);
 		expect(r.parent.length).toBe(11);
+	});
+});
+
+describe('every step of random trees', () => {
+	it('is explained in both languages and highlights a line of its pseudo-code', () => {
+		const nested: fc.Arbitrary<NestedTree> = fc.letrec<{ node: NestedTree }>((tie) => ({
+			node: fc.oneof(
+				{ depthSize: 'small' },
+				fc.integer({ min: -9, max: 9 }),
+				fc.array(tie('node'), { minLength: 1, maxLength: 3 }),
+				fc.array(tie('node'), { minLength: 1, maxLength: 3 }).map((c) => ({ chance: c }))
+			)
+		})).node;
+		fc.assert(
+			fc.property(nested, fc.constantFrom('max', 'min'), (n, root) => {
+				const tree = buildTree(n, root);
+				const algorithms: TreeAlgorithm[] =
+					tree.chanceCount > 0
+						? ['expectimax']
+						: ['minimax', 'alpha-beta', 'negamax', 'expectimax'];
+				for (const algorithm of algorithms) {
+					const search = searchTree(tree, { algorithm });
+					const index = buildStepIndex(search.record, search.stepOptions);
+					const lines = treePseudoCode(algorithm).lines.length;
+					for (let k = 0; k < index.total; k++) {
+						const step = stepAt(index, k);
+						for (const lang of ['en', 'fr'] as const) {
+							const text = render(TREE_MESSAGES[lang].steps, explainTreeStep(search, step));
+							expect(text).toMatch(/\S/);
+							expect(text).not.toMatch(/undefined|NaN|null/);
+						}
+						const line = treePseudoLine(search, step);
+						expect(line).toBeGreaterThanOrEqual(1);
+						expect(line).toBeLessThanOrEqual(lines);
+					}
+					expect(stepAt(index, index.total - 1).value).toBeCloseTo(search.value, 12);
+				}
+			}),
+			{ numRuns: 100, seed: 20 }
+		);
 	});
 });
