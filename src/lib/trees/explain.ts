@@ -75,8 +75,10 @@ export type TreeExplanation =
 	| {
 			readonly kind: 'choose';
 			readonly algorithm: TreeAlgorithm;
-			/** The root child chosen (first best in the search order), null for a lone leaf. */
+			/** The root child chosen (first best in the search order); null at a leaf or chance root. */
 			readonly child: string | null;
+			/** What the root is: a decision node, a chance node (no choice) or a lone leaf. */
+			readonly root: 'decision' | 'chance' | 'leaf';
 			readonly value: number;
 	  };
 
@@ -194,7 +196,13 @@ export function explainTreeStep(search: TreeSearch, step: Step): TreeExplanation
 				parent: step.parent < 0 ? null : nameOf(step.parent)
 			};
 		case 'choose':
-			return { kind: 'choose', algorithm, child: nameOf(step.child), value: step.value ?? 0 };
+			return {
+				kind: 'choose',
+				algorithm,
+				child: search.bestChild === null ? null : nodeName(tree, search.bestChild),
+				root: step.leaf ? 'leaf' : player === 'chance' ? 'chance' : 'decision',
+				value: step.value ?? 0
+			};
 		default:
 			// The leaf's value: the stepper's `heuristic` step (a leaf carries FLAG_HORIZON).
 			return {
@@ -204,4 +212,27 @@ export function explainTreeStep(search: TreeSearch, step: Step): TreeExplanation
 				negamaxValue: nega ? own(step.value ?? 0) : null
 			};
 	}
+}
+
+/**
+ * A call-stack frame (stepper `Frame`, MAX's view) as negamax sees it at that node: the window
+ * [alpha, beta] becomes [-beta, -alpha] and the best so far is negated at MIN's nodes.
+ */
+export function negamaxFrame(
+	search: TreeSearch,
+	frame: {
+		readonly node: number;
+		readonly alpha: number;
+		readonly beta: number;
+		readonly best: number | null;
+	}
+): { alpha: number; beta: number; best: number | null; sign: 1 | -1 } {
+	const sign = search.sign[frame.node] < 0 ? -1 : 1;
+	if (sign > 0) return { alpha: frame.alpha, beta: frame.beta, best: frame.best, sign };
+	return {
+		alpha: -frame.beta + 0,
+		beta: -frame.alpha + 0,
+		best: frame.best === null ? null : -frame.best + 0,
+		sign
+	};
 }

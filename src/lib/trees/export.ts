@@ -52,7 +52,8 @@ function tex(v: number): string {
 export const LATEX_PREAMBLE = '% \\usepackage{forest} \\usetikzlibrary{shapes.geometric}';
 
 /**
- * A `forest` environment (preamble: LATEX_PREAMBLE). MAX nodes are up triangles, MIN nodes down
+ * A `forest` environment (preamble: LATEX_PREAMBLE), its styles named `max node`, `min node`,
+ * `chance node`, `leaf node`, `pruned` and `struck` (none of forest's own keys). MAX nodes are up triangles, MIN nodes down
  * triangles, chance nodes circles, leaves squares; a chance node's edges carry the probabilities.
  * With a solution, a pruned child's edge is struck (a cross on it) and its subtree dashed and grey.
  */
@@ -63,10 +64,10 @@ export function treeToLatex(tree: Tree, options: LatexOptions = {}): string {
 		LATEX_PREAMBLE,
 		'\\begin{forest}',
 		'  for tree={draw, align=center, inner sep=1.5pt, minimum size=1.8em, font=\\small, l sep=8mm, s sep=4mm},',
-		'  max/.style={regular polygon, regular polygon sides=3, inner sep=0pt},',
-		'  min/.style={regular polygon, regular polygon sides=3, shape border rotate=180, inner sep=0pt},',
-		'  chance/.style={circle},',
-		'  leaf/.style={rectangle},',
+		'  max node/.style={regular polygon, regular polygon sides=3, inner sep=0pt},',
+		'  min node/.style={regular polygon, regular polygon sides=3, shape border rotate=180, inner sep=0pt},',
+		'  chance node/.style={circle},',
+		'  leaf node/.style={rectangle},',
 		'  pruned/.style={edge={densely dashed, gray}, text=gray, draw=gray},',
 		'  struck/.style={edge label={node[midway, font=\\bfseries]{$\\times$}}}'
 	];
@@ -84,12 +85,12 @@ export function treeToLatex(tree: Tree, options: LatexOptions = {}): string {
 		}
 		const style =
 			tree.kind[i] === NODE_LEAF
-				? 'leaf'
+				? 'leaf node'
 				: tree.kind[i] === NODE_CHANCE
-					? 'chance'
+					? 'chance node'
 					: tree.kind[i] === NODE_MAX
-						? 'max'
-						: 'min';
+						? 'max node'
+						: 'min node';
 		const opts = [style];
 		if (pruned) opts.push('pruned');
 		if (pruned && !underPruned) opts.push('struck');

@@ -23,7 +23,7 @@ export interface ParseOptions {
 	readonly root?: RootPlayer;
 }
 
-const NUMBER = /[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/y;
+const NUMBER = /[+\-\u2212]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/y;
 const WORD = /[+-]?[\p{L}_][\p{L}\p{N}_.]*/uy;
 const LETTER = /[A-Za-z_]/;
 /** A token as messages quote it: a run of characters up to a space or punctuation of the format. */
@@ -60,7 +60,7 @@ class Parser {
 		let p = this.pos;
 		for (;;) {
 			const c = t.charCodeAt(p);
-			if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0) p++;
+			if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0xfeff) p++;
 			else break;
 		}
 		this.pos = p;
@@ -90,7 +90,7 @@ class Parser {
 			return null;
 		}
 		this.pos = NUMBER.lastIndex;
-		return { value: Number(m[0]) + 0, text: m[0] };
+		return { value: Number(m[0].replace('\u2212', '-')) + 0, text: m[0] };
 	}
 
 	node(depth: number): TreeSyntax {

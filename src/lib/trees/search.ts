@@ -111,7 +111,7 @@ export interface TreeSearch {
 	readonly recordNodeOf: Int32Array;
 	/** Tree ids of the leaves evaluated, in the order evaluated. */
 	readonly evaluatedLeaves: readonly number[];
-	/** Tree ids of the leaves never evaluated (pruned), left to right (breadth-first id order). */
+	/** Tree ids of the leaves never evaluated (pruned), left to right as drawn (depth first, as written). */
 	readonly prunedLeaves: readonly number[];
 	/** Every cutoff, in the order they happened. */
 	readonly cutoffs: readonly TreeCutoff[];
@@ -162,7 +162,10 @@ export function minimaxValues(tree: Tree): Float64Array {
 	return v;
 }
 
-/** The children of every inner node in the order to search them. */
+/**
+ * The children of every inner node in the order to search them; entries left empty mean "as
+ * written" (Recorder.kids fills them in).
+ */
 function searchOrder(
 	tree: Tree,
 	order: TreeOrder,
@@ -170,6 +173,8 @@ function searchOrder(
 ): (readonly number[])[] {
 	const values = order === 'as-given' ? null : minimaxValues(tree);
 	const out: (readonly number[])[] = new Array(tree.count);
+	// As written and nothing overridden: the visits list the children of the nodes they examine.
+	if (!values && !overrides) return out;
 	for (let i = 0; i < tree.count; i++) {
 		const f = tree.firstChild[i];
 		const kids: number[] = [];
@@ -232,6 +237,16 @@ class Recorder {
 		this.treeNodeOf = new Int32Array(m);
 		this.recordNodeOf = new Int32Array(m).fill(-1);
 		this.pruning = algorithm === 'alpha-beta' || algorithm === 'negamax';
+	}
+
+	/** The children of tree node t in search order (as written when no order was computed). */
+	private kids(t: number): readonly number[] {
+		const given = this.children[t];
+		if (given) return given;
+		const f = this.tree.firstChild[t];
+		const out: number[] = [];
+		for (let c = f; c < f + this.tree.childCount[t]; c++) out.push(c);
+		return out;
 	}
 
 	/** Phase 1 of every visit: a new record node for tree node t, entered with [alpha, beta]. */
@@ -322,7 +337,7 @@ class Recorder {
 		const i = this.open(t, parent, depth, alpha, beta);
 		// 2. A leaf: its value.
 		if (tree.kind[t] === NODE_LEAF) return this.leaf(i, t, alpha, beta);
-		const kids = this.children[t];
+		const kids = this.kids(t);
 		// 3. A chance node: the probability-weighted average, every child with the full window.
 		if (tree.kind[t] === NODE_CHANCE) {
 			let sum = 0;
@@ -387,7 +402,7 @@ class Recorder {
 			this.leaf(i, t, ea, eb);
 			return color * tree.leafValue[t];
 		}
-		const kids = this.children[t];
+		const kids = this.kids(t);
 		let best = -Infinity;
 		let lo = alpha;
 		let flags = 0;

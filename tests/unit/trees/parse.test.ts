@@ -52,6 +52,11 @@ describe('the format', () => {
 		expect(leafIds(t).map((i) => t.leafValue[i])).toEqual([-1, 2.5, 0.5, 100]);
 	});
 
+	it('a tree copied from a PDF: a typographic minus and a byte order mark', () => {
+		const t = parseTree('\ufeff[\u22123, 2]');
+		expect(leafIds(t).map((i) => t.leafValue[i])).toEqual([-3, 2]);
+	});
+
 	it('a lone number is a tree of one leaf', () => {
 		const t = parseTree('7');
 		expect(t.count).toBe(1);
@@ -163,5 +168,42 @@ describe('refusals name the place', () => {
 		expect(treeProblemText('fr', problemOf('?[0.5: 1, 0.4: 2]'))).toContain(
 			'ont pour somme 0,9, et non 1.'
 		);
+	});
+});
+
+describe('every problem has its own message in each language', () => {
+	const at = { line: 2, column: 7 };
+	const samples: TreeProblem[] = [
+		{ kind: 'empty-text', ...at },
+		{ kind: 'expected-node', found: ')', ...at },
+		{ kind: 'non-numeric-leaf', word: 'abc', ...at },
+		{ kind: 'expected-comma', found: '3', ...at },
+		{ kind: 'trailing-text', found: ']', ...at },
+		{ kind: 'empty-list', ...at },
+		{ kind: 'value-range', value: '40000', max: 30000, ...at },
+		{ kind: 'too-deep', max: 12, ...at },
+		{ kind: 'too-many-nodes', max: 100000, ...at },
+		{ kind: 'too-many-children', max: 16, ...at },
+		{ kind: 'probability-range', value: '1.5', ...at },
+		{ kind: 'probability-sum', sum: 0.9, ...at },
+		{ kind: 'probability-mixed', ...at },
+		{ kind: 'probability-outside-chance', ...at },
+		{ kind: 'chance-node', algorithm: 'negamax', node: 'B' },
+		{ kind: 'edit-root' },
+		{ kind: 'not-a-leaf', node: 'C' },
+		{ kind: 'no-such-node', id: 99 },
+		{ kind: 'random-settings', field: 'depth', max: 12 }
+	];
+	it.each(['en', 'fr'] as const)('%s', (lang) => {
+		const texts = samples.map((p) => treeProblemText(lang, p));
+		expect(new Set(texts).size).toBe(samples.length);
+		for (const [k, text] of texts.entries()) {
+			if ('line' in samples[k] && samples[k].kind !== 'empty-text') {
+				expect(text).toMatch(lang === 'en' ? /^Line 2, column 7: / : /^Ligne 2, colonne 7\u202f: /);
+			}
+			expect(text).toMatch(/^\p{Lu}/u);
+			expect(text).toMatch(/\.$/);
+		}
+		expect(texts[8]).toContain(lang === 'en' ? '100,000' : '100\u202f000');
 	});
 });

@@ -94,7 +94,7 @@ describe('LaTeX export', () => {
 		expect(tex).toContain('\\end{forest}');
 		expect(tex).toContain('[{A}, max');
 		expect(tex).toContain('[{C}, min');
-		expect(tex).toContain('[{4}, leaf]');
+		expect(tex).toContain('[{4}, leaf node]');
 		expect(tex).not.toContain('pruned,');
 		expect(tex).not.toContain('\\infty');
 		// One node per '[{', and as many closing brackets ending a node.
@@ -105,25 +105,29 @@ describe('LaTeX export', () => {
 
 	it('with the alpha-beta solution: values, bounds, windows at return, pruned leaves struck', () => {
 		const tex = treeToLatex(t, { solution: searchTree(t, { algorithm: 'alpha-beta' }) });
-		expect(tex).toContain('[{A\\\\$3$}, max, label={[font=\\scriptsize]right:{$[3, +\\infty]$}}');
-		expect(tex).toContain('[{C\\\\$\\leq 2$}, min, label={[font=\\scriptsize]right:{$[3, 2]$}}');
-		expect(tex).toContain('[{4}, leaf, pruned, struck]');
-		expect(tex).toContain('[{6}, leaf, pruned, struck]');
+		expect(tex).toContain(
+			'[{A\\\\$3$}, max node, label={[font=\\scriptsize]right:{$[3, +\\infty]$}}'
+		);
+		expect(tex).toContain(
+			'[{C\\\\$\\leq 2$}, min node, label={[font=\\scriptsize]right:{$[3, 2]$}}'
+		);
+		expect(tex).toContain('[{4}, leaf node, pruned, struck]');
+		expect(tex).toContain('[{6}, leaf node, pruned, struck]');
 		expect(tex.match(/pruned, struck/g)).toHaveLength(2);
 	});
 
 	it('a pruned subtree: its top edge struck, everything under it grey', () => {
 		const d3 = parseTree('[[[3,5],[6,9]],[[1,2],[0,-1]]]');
 		const tex = treeToLatex(d3, { solution: searchTree(d3, { algorithm: 'alpha-beta' }) });
-		expect(tex).toContain('[{G}, max, pruned, struck');
-		expect(tex).toContain('[{0}, leaf, pruned]');
-		expect(tex).toContain('[{9}, leaf, pruned, struck]');
+		expect(tex).toContain('[{G}, max node, pruned, struck');
+		expect(tex).toContain('[{0}, leaf node, pruned]');
+		expect(tex).toContain('[{9}, leaf node, pruned, struck]');
 	});
 
 	it('chance edges carry their probabilities', () => {
 		const c = parseTree('[?[0.25: 4, 0.75: 8], 6]');
 		expect(treeToLatex(c)).toContain(
-			'[{8}, leaf, edge label={node[midway, left, font=\\scriptsize]{0.75}}]'
+			'[{8}, leaf node, edge label={node[midway, left, font=\\scriptsize]{0.75}}]'
 		);
 	});
 });

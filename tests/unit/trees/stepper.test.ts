@@ -3,8 +3,9 @@
  * the call stack's windows, navigation, the explanations with the tree's names and numbers (cutoffs
  * in English and French), chance and negamax steps, and the pseudo-code line of each step.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isMaximizer } from '$lib/engine';
+import { isMaximizer, RECORD_BYTES_PER_NODE } from '$lib/engine';
 import { TREE_MESSAGES } from '$lib/i18n/trees';
 import { render } from '$lib/i18n';
 import {
@@ -17,12 +18,15 @@ import {
 	type Step
 } from '$lib/stepper';
 import {
+	buildTree,
 	explainCutoff,
 	explainTreeStep,
+	negamaxFrame,
 	parseTree,
 	searchTree,
 	treePseudoCode,
 	treePseudoLine,
+	type NestedTree,
 	type TreeAlgorithm
 } from '$lib/trees';
 
@@ -121,6 +125,107 @@ describe('chance and negamax steps', () => {
 		const atA = steps.find((s) => s.kind === 'update' && s.node === 0)!;
 		expect(say('en', atA)).toBe(
 			'B returned -3; A reads -(-3) = 3: a new best, 3. Alpha rises to 3.'
+		);
+	});
+});
+
+describe('other roots', () => {
+	it('root MIN: the stepper takes the root for MIN (not the depth parity)', () => {
+		const { search, index, steps, say } = setup('[[3,12,8],[2,4,6],[14,5,2]]', 'alpha-beta', 'min');
+		expect(isMaximizer(search.record, 0)).toBe(false);
+		expect(stateAt(index, 0).stack[0].maximizing).toBe(false);
+		expect(steps[0].maximizing).toBe(false);
+		expect(say('en', steps[0])).toBe('Enter the root A (MIN), searched with the window [-∞, +∞].');
+		expect(steps[steps.length - 1].value).toBe(6);
+		expect(say('en', steps[steps.length - 1])).toBe(
+			"The root's value is 6: the best move leads to C."
+		);
+	});
+
+	it('a lone leaf: enter, its value, the end', () => {
+		const { steps, say } = setup('5', 'minimax');
+		expect(steps.map((s) => s.kind)).toEqual(['enter', 'heuristic', 'choose']);
+		expect(say('en', steps[2])).toBe('The root is a leaf: its value is 5.');
+	});
+
+	it('a chance root: its value is the weighted average, no move chosen', () => {
+		const { steps, say } = setup('?[0.25: 4, 0.75: 8]', 'expectimax');
+		expect(say('en', steps[steps.length - 1])).toBe(
+			'The root is a chance node: its value is the weighted average, 7.'
+		);
+		expect(say('fr', steps[steps.length - 1])).toBe(
+			'La racine est un nœud de hasard\u202f: sa valeur est la moyenne pondérée, 7.'
+		);
+	});
+
+	it('negamax frames: a MIN node`s window [alpha, beta] reads [-beta, -alpha]', () => {
+		const { search, index } = setup('[[3,12,8],[2,4,6],[14,5,2]]', 'negamax');
+		const c = search.recordNodeOf[2];
+		const state = stateAt(index, cutoffStep(index, c));
+		expect(negamaxFrame(search, state.stack[1])).toEqual({
+			alpha: -2,
+			beta: -3,
+			best: -2,
+			sign: -1
+		});
+		expect(negamaxFrame(search, state.stack[0])).toEqual({
+			alpha: 3,
+			beta: Infinity,
+			best: 3,
+			sign: 1
+		});
+	});
+
+	it('the record keeps its 28-byte layout; the abstract fields add 33 bytes per node', () => {
+		const { search } = setup('[[3,12,8],[2,4,6],[14,5,2]]', 'alpha-beta');
+		const r = search.record;
+		expect(RECORD_BYTES_PER_NODE).toBe(28);
+		const a = r.abstract!;
+		const extra = [a.kind, a.value, a.alpha, a.beta, a.probability].reduce(
+			(n, x) => n + x.byteLength,
+			0
+		);
+		expect(extra).toBe(33 * r.count);
+		expect(r.parent.length).toBe(11);
+	});
+});
+
+describe('every step of random trees', () => {
+	it('is explained in both languages and highlights a line of its pseudo-code', () => {
+		const nested: fc.Arbitrary<NestedTree> = fc.letrec<{ node: NestedTree }>((tie) => ({
+			node: fc.oneof(
+				{ depthSize: 'small' },
+				fc.integer({ min: -9, max: 9 }),
+				fc.array(tie('node'), { minLength: 1, maxLength: 3 }),
+				fc.array(tie('node'), { minLength: 1, maxLength: 3 }).map((c) => ({ chance: c }))
+			)
+		})).node;
+		fc.assert(
+			fc.property(nested, fc.constantFrom('max', 'min'), (n, root) => {
+				const tree = buildTree(n, root);
+				const algorithms: TreeAlgorithm[] =
+					tree.chanceCount > 0
+						? ['expectimax']
+						: ['minimax', 'alpha-beta', 'negamax', 'expectimax'];
+				for (const algorithm of algorithms) {
+					const search = searchTree(tree, { algorithm });
+					const index = buildStepIndex(search.record, search.stepOptions);
+					const lines = treePseudoCode(algorithm).lines.length;
+					for (let k = 0; k < index.total; k++) {
+						const step = stepAt(index, k);
+						for (const lang of ['en', 'fr'] as const) {
+							const text = render(TREE_MESSAGES[lang].steps, explainTreeStep(search, step));
+							expect(text).toMatch(/\S/);
+							expect(text).not.toMatch(/undefined|NaN|null/);
+						}
+						const line = treePseudoLine(search, step);
+						expect(line).toBeGreaterThanOrEqual(1);
+						expect(line).toBeLessThanOrEqual(lines);
+					}
+					expect(stepAt(index, index.total - 1).value).toBeCloseTo(search.value, 12);
+				}
+			}),
+			{ numRuns: 100, seed: 20 }
 		);
 	});
 });

@@ -160,9 +160,11 @@ export const treesEn: TreeMessages = {
 			return p.parent === null ? `${who} returns ${v}.` : `${who} returns ${v} to ${p.parent}.`;
 		},
 		choose: (p) =>
-			p.child === null
-				? `The root is a leaf: its value is ${number(p.value)}.`
-				: `The root's value is ${number(p.value)}: the best move leads to ${p.child}.`
+			p.root === 'chance'
+				? `The root is a chance node: its value is the weighted average, ${number(p.value)}.`
+				: p.child === null
+					? `The root is a leaf: its value is ${number(p.value)}.`
+					: `The root's value is ${number(p.value)}: the best move leads to ${p.child}.`
 	},
 	mistakes: {
 		'not-pruned': (p) =>

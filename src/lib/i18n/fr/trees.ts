@@ -163,9 +163,11 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 			return p.parent === null ? `${who} renvoie ${v}.` : `${who} renvoie ${v} à ${p.parent}.`;
 		},
 		choose: (p) =>
-			p.child === null
-				? `La racine est une feuille : sa valeur est ${number(p.value)}.`
-				: `La valeur de la racine est ${number(p.value)} : le meilleur coup mène à ${p.child}.`
+			p.root === 'chance'
+				? `La racine est un nœud de hasard : sa valeur est la moyenne pondérée, ${number(p.value)}.`
+				: p.child === null
+					? `La racine est une feuille : sa valeur est ${number(p.value)}.`
+					: `La valeur de la racine est ${number(p.value)} : le meilleur coup mène à ${p.child}.`
 	},
 	mistakes: {
 		'not-pruned': (p) =>
