@@ -33,8 +33,6 @@ export interface TreePageMessages {
 	textLabel: string;
 	textHint: string;
 	rootLabel: string;
-	rootMax: string;
-	rootMin: string;
 	/** "Line 1, column 5: …" before the parser's message. */
 	problemAt: (line: number, column: number, message: string) => string;
 	keptTree: string;
@@ -59,7 +57,6 @@ export interface TreePageMessages {
 	randomTree: string;
 	/** The search. */
 	algorithmLabel: string;
-	algorithms: { minimax: string; 'alpha-beta': string; negamax: string; expectimax: string };
 	orderLabel: string;
 	orders: { 'as-given': string; 'best-first': string; 'worst-first': string };
 	/** "Value 3 · 11 nodes examined of 13 · leaves evaluated: 3, 12, 8…". */
@@ -71,10 +68,6 @@ export interface TreePageMessages {
 	pictureLabel: string;
 	nodeLabel: (parts: TreeNodeLabel) => string;
 	tooBig: (nodes: number) => string;
-	legendMax: string;
-	legendMin: string;
-	legendChance: string;
-	legendPruned: string;
 	/** The step dock. */
 	callStack: string;
 	frame: (name: string, kind: 'max' | 'min' | 'chance' | 'leaf') => string;
@@ -84,7 +77,6 @@ export interface TreePageMessages {
 	/** A chance node's frame: the probability-weighted sum of the children returned so far. */
 	sumSoFar: (value: string) => string;
 	negamaxSign: (sign: 1 | -1) => string;
-	pseudoCode: string;
 	/** What the algorithm cannot do on this tree, and what to pick instead. */
 	chanceNeedsExpectimax: string;
 	/** Export. */

@@ -83,6 +83,9 @@ const URL_ERRORS: LinkError[] = [
 	{ kind: 'step-range', step: 56, total: 56, fallback: 'last' },
 	{ kind: 'step-range', step: 99, total: 40, fallback: 'slide' },
 	{ kind: 'embed', value: 'yes' },
+	{ kind: 'tree-param', name: 'root', value: 'sideways', words: ['max', 'min'] },
+	{ kind: 'tree-param', name: 'treedepth', value: '99', min: 1, max: 6 },
+	{ kind: 'tree-param', name: 'lesson', value: 'nope' },
 	{
 		kind: 'ignored',
 		params: [
@@ -448,6 +451,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.step': urlErrors('step'),
 	'urlErrors.step-range': urlErrors('step-range'),
 	'urlErrors.embed': urlErrors('embed'),
+	'urlErrors.tree-param': urlErrors('tree-param'),
 	'urlErrors.ignored': urlErrors('ignored'),
 	'urlErrors.moves': urlErrors('moves'),
 	'urlErrors.mark': urlErrors('mark'),

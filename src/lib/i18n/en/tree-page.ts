@@ -19,8 +19,6 @@ export const treePageEn: TreePageMessages = {
 	textHint:
 		'A number is a leaf, [a, b, c] a node with children, ?[a, b] a chance node (?[0.25: a, 0.75: b] with probabilities). Levels alternate below the root.',
 	rootLabel: 'Root',
-	rootMax: 'MAX',
-	rootMin: 'MIN',
 	problemAt: (line, column, message) => `Line ${line}, column ${column}: ${message}`,
 	keptTree: 'The last good tree stays on screen.',
 	editProblem: {
@@ -48,12 +46,6 @@ export const treePageEn: TreePageMessages = {
 	randomSeed: 'Seed',
 	randomTree: 'Random tree',
 	algorithmLabel: 'Algorithm',
-	algorithms: {
-		minimax: 'Minimax',
-		'alpha-beta': 'Alpha-beta',
-		negamax: 'Negamax',
-		expectimax: 'Expectimax'
-	},
 	orderLabel: 'Move order',
 	orders: { 'as-given': 'As given', 'best-first': 'Best first', 'worst-first': 'Worst first' },
 	summary: (value, examined, total) =>
@@ -76,10 +68,6 @@ export const treePageEn: TreePageMessages = {
 			.join(', '),
 	tooBig: (nodes) =>
 		`This tree has ${int(nodes)} nodes: too many to draw. The value, the counts and the steps are below.`,
-	legendMax: 'MAX',
-	legendMin: 'MIN',
-	legendChance: 'chance',
-	legendPruned: 'pruned',
 	callStack: 'Call stack',
 	frame: (name, kind) => `${name} (${kind === 'leaf' ? 'leaf' : kind.toUpperCase()})`,
 	window: (alpha, beta) => `[α, β] = [${alpha}, ${beta}]`,
@@ -87,7 +75,6 @@ export const treePageEn: TreePageMessages = {
 	sumSoFar: (value) => `weighted sum so far ${value}`,
 	noBest: 'no child returned yet',
 	negamaxSign: (sign) => (sign > 0 ? 'sign +1' : 'sign −1'),
-	pseudoCode: 'Pseudo-code',
 	chanceNeedsExpectimax:
 		'This tree has chance nodes: only Expectimax searches it. Choose Expectimax, or remove the chance nodes.',
 	exportLabel: 'Export',

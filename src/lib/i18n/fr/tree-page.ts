@@ -22,10 +22,8 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 	editorLabel: 'Votre arbre',
 	textLabel: 'Arbre',
 	textHint:
-		'Un nombre est une feuille, [a, b, c] un nœud et ses enfants, ?[a, b] un nœud de hasard (?[0.25: a, 0.75: b] avec des probabilités). Les niveaux alternent sous la racine.',
+		'Un nombre est une feuille, « [a, b, c] » un nœud et ses enfants, « ?[a, b] » un nœud de hasard (« ?[0.25: a, 0.75: b] » avec des probabilités). Les niveaux alternent sous la racine.',
 	rootLabel: 'Racine',
-	rootMax: 'MAX',
-	rootMin: 'MIN',
 	problemAt: (line, column, message) => `Ligne ${line}, colonne ${column} : ${message}`,
 	keptTree: 'Le dernier arbre correct reste affiché.',
 	editProblem: {
@@ -53,12 +51,6 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 	randomSeed: 'Graine',
 	randomTree: 'Arbre aléatoire',
 	algorithmLabel: 'Algorithme',
-	algorithms: {
-		minimax: 'Minimax',
-		'alpha-beta': 'Alpha-bêta',
-		negamax: 'Négamax',
-		expectimax: 'Expectimax'
-	},
 	orderLabel: 'Ordre des coups',
 	orders: {
 		'as-given': 'Tel qu’écrit',
@@ -85,10 +77,6 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 			.join(', '),
 	tooBig: (nodes) =>
 		`Cet arbre a ${int(nodes)} nœuds : trop pour le dessiner. La valeur, les comptes et les étapes sont ci-dessous.`,
-	legendMax: 'MAX',
-	legendMin: 'MIN',
-	legendChance: 'hasard',
-	legendPruned: 'élagué',
 	callStack: 'Pile d’appels',
 	frame: (name, kind) =>
 		`${name} (${kind === 'leaf' ? 'feuille' : kind === 'chance' ? 'hasard' : kind.toUpperCase()})`,
@@ -97,14 +85,13 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 	sumSoFar: (value) => `somme pondérée jusqu’ici ${value}`,
 	noBest: 'aucun enfant revenu',
 	negamaxSign: (sign) => (sign > 0 ? 'signe +1' : 'signe −1'),
-	pseudoCode: 'Pseudo-code',
 	chanceNeedsExpectimax:
 		'Cet arbre a des nœuds de hasard : seul Expectimax le parcourt. Choisissez Expectimax, ou retirez les nœuds de hasard.',
 	exportLabel: 'Exporter',
 	exportText: 'Texte',
-	exportSvg: 'SVG',
-	exportPng: 'PNG',
-	exportLatex: 'LaTeX',
+	exportSvg: 'Image SVG',
+	exportPng: 'Image PNG',
+	exportLatex: 'Fichier LaTeX',
 	exportLatexSolution: 'LaTeX avec la solution',
 	copyLink: 'Copier le lien',
 	linkCopied: 'Lien copié.',
@@ -159,7 +146,7 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 		},
 		summaries: {
 			'alpha-beta-by-hand':
-				'La figure 5.2 de Russell et Norvig, pas à pas : la fenêtre, la coupure en C, les feuilles jamais évaluées.',
+				'L’arbre du manuel de Russell et Norvig (chapitre 5), pas à pas : la fenêtre, la coupure en C, les feuilles jamais évaluées.',
 			expectimax: 'Les nœuds de hasard prennent la moyenne pondérée de leurs enfants.'
 		},
 		slide: (n, of) => `Diapositive ${n} sur ${of}`,
@@ -170,7 +157,7 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 		narrations: {
 			'alpha-beta-by-hand': [
 				(v) =>
-					typo`Figure 5.2 : MAX, à la racine A, choisit entre B, C et D, où MIN répond. Alpha-bêta part de A avec la fenêtre ${v.window}.`,
+					typo`L’arbre du manuel (Russell et Norvig, chapitre 5) : MAX, à la racine A, choisit entre B, C et D, où MIN répond. Alpha-bêta part de A avec la fenêtre ${v.window}.`,
 				(v) =>
 					typo`B est parcouru d’abord : ses feuilles 3, 12 et 8 sont toutes évaluées et MIN prend la plus petite, donc B rend ${v.value}.`,
 				(v) =>
