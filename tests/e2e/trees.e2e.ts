@@ -108,3 +108,24 @@ test.describe('Trees', () => {
 		await expect(page.getByRole('button', { name: 'Ajouter un enfant' })).toBeVisible();
 	});
 });
+
+test('practice on trees: marking the pruned leaves of a set, the score and the set link', async ({
+	page
+}) => {
+	await page.goto('#/tree?practice=pruned-leaves&seed=7');
+	await expect(page.getByRole('heading', { name: 'Which leaves are pruned?' })).toBeVisible();
+	await expect(page.getByTestId('practice-score')).toHaveText('Score: 0 of 0');
+	// Before the check the picture shows no search.
+	await expect(page.getByTestId('tree-summary')).toHaveCount(0);
+	await page.getByRole('button', { name: 'Check' }).click();
+	await expect(page.getByTestId('practice-score')).toHaveText('Score: 0 of 1');
+	// Nothing marked: every pruned leaf is named with its cutoff's numbers.
+	await expect(page.getByTestId('practice-feedback')).toContainText(
+		'The leaf 6 under F is pruned: alpha 20 >= beta 17 at F.'
+	);
+	await expect(page.getByTestId('tree-summary')).toContainText('Value 17 · 26 of 40 nodes');
+	await expect(page.getByRole('link', { name: 'Link to this set' })).toHaveAttribute(
+		'href',
+		'#/tree?practice=pruned-leaves&seed=7'
+	);
+});
