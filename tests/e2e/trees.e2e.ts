@@ -4,6 +4,7 @@
  * tree kept, the link round trip and the page in French.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './helpers';
 
 const FIGURE_5_2 = '[[3,12,8],[2,4,6],[14,5,2]]';
 
@@ -128,4 +129,52 @@ test('practice on trees: marking the pruned leaves of a set, the score and the s
 		'href',
 		'#/tree?practice=pruned-leaves&seed=7'
 	);
+});
+
+test('pointing: select, Add child, a leaf value, reorder by keys and by drag; export LaTeX', async ({
+	page
+}) => {
+	await page.goto('#/tree');
+	const box = page.getByLabel('Tree', { exact: true });
+	const tree = page.getByRole('group', { name: 'The tree' });
+	await tree.getByRole('button', { name: /^B: MIN node/ }).click();
+	await page.getByRole('button', { name: 'Add child' }).click();
+	await expect(box).toHaveValue('[[3, 12, 8, 0], [2, 4, 6], [14, 5, 2]]');
+	await page.getByLabel('Leaf value').fill('7');
+	await page.getByRole('button', { name: 'Set value' }).click();
+	await expect(box).toHaveValue('[[3, 12, 8, 7], [2, 4, 6], [14, 5, 2]]');
+	await page.getByRole('button', { name: 'Move left' }).click();
+	await expect(box).toHaveValue('[[3, 12, 7, 8], [2, 4, 6], [14, 5, 2]]');
+	// Alt+→ on a node moves it right among its siblings.
+	await tree.getByRole('button', { name: /^Leaf 3/ }).press('Alt+ArrowRight');
+	await expect(box).toHaveValue('[[12, 3, 7, 8], [2, 4, 6], [14, 5, 2]]');
+	// A drag: the leaf 14 dropped just right of the 5 comes after it.
+	const from = (await tree.getByRole('button', { name: /^Leaf 14/ }).boundingBox())!;
+	const last = (await tree.getByRole('button', { name: /^Leaf 5/ }).boundingBox())!;
+	await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+	await page.mouse.down();
+	await page.mouse.move(last.x + last.width + 4, from.y + from.height / 2, { steps: 5 });
+	await page.mouse.up();
+	await expect(box).toHaveValue('[[12, 3, 7, 8], [2, 4, 6], [5, 14, 2]]');
+	await page.getByRole('button', { name: 'Delete node' }).click();
+	await expect(box).toHaveValue('[[12, 3, 7, 8], [2, 4, 6], [5, 2]]');
+
+	await page.getByLabel('Algorithm').selectOption({ label: 'Alpha-beta' });
+	const download = page.waitForEvent('download');
+	await page.getByRole('button', { name: 'LaTeX with solution' }).click();
+	const file = await download;
+	expect(file.suggestedFilename()).toBe('tree-alpha-beta.tex');
+	const tex = await (await file.createReadStream()).toArray();
+	expect(Buffer.concat(tex).toString()).toContain('\\begin{forest}');
+});
+
+test('the tree page has no axe violations, stepping alpha-beta and in a lesson', async ({
+	page
+}) => {
+	await page.goto('#/tree?algorithm=alpha-beta&step=21');
+	await expect(page.getByTestId('tree-summary')).toBeVisible();
+	expect(await axeViolations(page)).toEqual([]);
+	await page.goto('#/tree?lesson=expectimax&slide=2');
+	await expect(page.getByTestId('lesson-narration')).toContainText('B = (3 + 12 + 9) / 3 = 8');
+	expect(await axeViolations(page)).toEqual([]);
 });
