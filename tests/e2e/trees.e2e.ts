@@ -178,3 +178,27 @@ test('the tree page has no axe violations, stepping alpha-beta and in a lesson',
 	await expect(page.getByTestId('lesson-narration')).toContainText('B = (3 + 12 + 9) / 3 = 8');
 	expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the lessons menu opens the textbook tree lesson; its slides step through the figure', async ({
+	page
+}) => {
+	await page.goto('#/tree');
+	await page.getByRole('button', { name: 'Lessons' }).click();
+	await page
+		.getByRole('navigation', { name: 'Lessons' })
+		.getByRole('link', { name: /Alpha-beta by hand: the textbook tree/ })
+		.click();
+	await expect(page.getByText('Slide 1 of 6')).toBeVisible();
+	const narration = page.getByTestId('lesson-narration');
+	await expect(narration).toContainText('the window [-∞, +∞]');
+	await page.getByRole('button', { name: 'Next slide' }).click();
+	await expect(narration).toContainText('so B returns 3');
+	await page.keyboard.press('PageDown');
+	await expect(page.getByText('Slide 3 of 6')).toBeVisible();
+	await expect(narration).toContainText('alpha = 3. C is searched with the window [3, +∞]');
+	await page.keyboard.press('PageDown');
+	await expect(narration).toContainText(
+		'Beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated'
+	);
+	await expect(page).toHaveURL(/lesson=alpha-beta-by-hand&slide=4/);
+});
