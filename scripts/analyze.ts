@@ -13,6 +13,7 @@
  * runs the exact solver alone without a time limit and prints every column's exact score (Pascal
  * Pons' convention) and minimax value. A finished position gets its result and no side to move.
  * POSITION may start with '-' (an empty cell; see readsAsPosition). Exit status 2 on bad input.
+ * With `--tree TEXT`, an abstract tree is searched instead (scripts/tree-cli.ts, its own options).
  */
 import {
 	decide,
@@ -29,6 +30,7 @@ import {
 } from '../src/lib/engine/index.ts';
 import { CATALOGUES, type Language } from '../src/lib/i18n/index.ts';
 import { describeOptions, optionsHelp, parseCli, positionText, runCli } from './cli-options.ts';
+import { isTreeCommand, runTreeCli } from './tree-cli.ts';
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 
@@ -86,6 +88,8 @@ function solveOnly(position: Position, depthPenalty: boolean, json: boolean, lan
 }
 
 runCli(() => {
+	// An abstract tree (`--tree '[[3,12,8],[2,4,6],[14,5,2]]'`) has its own options: tree-cli.ts.
+	if (isTreeCommand(process.argv.slice(2))) return runTreeCli(process.argv.slice(2));
 	const { options, deepening, timeBudgetMs, solve, json, help, lang, positionals } = parseCli(
 		process.argv.slice(2)
 	);

@@ -14,11 +14,12 @@
  * - mainthread (main-thread.ts): the longest main-thread task from a click to the computer's answer
  *   drawn, in both tree views, while stepping and at page load, normally and with the CPU throttled
  *   4x (median of BENCH_RUNS runs, default 3);
+ * - trees (trees.ts): parsing, searching and indexing the biggest abstract trees;
  * and `targets` (targets.ts): which goals are met.
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); WHOLE_TREE_URL (path and hash of the
  * whole-tree view, default `/#/?position=.........&view=whole`); BENCH_PARTS, a comma-separated
- * subset of `node,steps,browser,mainthread` (default all four); BENCH_RUNS (main-thread runs).
+ * subset of `node,steps,browser,mainthread,trees` (default all five); BENCH_RUNS (main-thread runs).
  */
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
@@ -31,13 +32,16 @@ import { mainThreadFigures } from './bench/main-thread.ts';
 import { benchRecord, benchRecordCold } from './bench/record.ts';
 import { benchReview } from './bench/review.ts';
 import { benchSteps } from './bench/steps.ts';
+import { benchTrees } from './bench/trees.ts';
 import { targetsOf, type Measured } from './bench/targets.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const WHOLE_TREE_URL = process.env.WHOLE_TREE_URL ?? '/#/?position=.........&view=whole';
 
 async function main(): Promise<void> {
-	const parts = new Set((process.env.BENCH_PARTS ?? 'node,steps,browser,mainthread').split(','));
+	const parts = new Set(
+		(process.env.BENCH_PARTS ?? 'node,steps,browser,mainthread,trees').split(',')
+	);
 	const skipped = (part: string) => ({ note: `BENCH_PARTS excludes ${part}: skipped.` });
 	const node = parts.has('node') ? nodeFigures() : null;
 	const record = parts.has('node') ? { ...benchRecord(), cold: benchRecordCold() } : null;
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
 	const mainThread = parts.has('mainthread')
 		? await mainThreadFigures(ROOT)
 		: skipped('mainthread');
+	const trees = parts.has('trees') ? benchTrees() : skipped('trees');
 	const targets = targetsOf({
 		mainThread: 'runs' in mainThread ? mainThread : undefined,
 		recordOverBare: record?.ratio,
@@ -80,6 +85,7 @@ async function main(): Promise<void> {
 		steps,
 		browser,
 		mainThread,
+		trees,
 		targets
 	};
 	process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

@@ -201,8 +201,13 @@ test('from the main page: Practice, a kind, Show solution, Next exercise', async
 		'Window',
 		'Pruning'
 	]) {
-		await expect(page.getByRole('link', { name: title })).toBeVisible();
+		await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 	}
+	// Then practice on trees, on the tree page.
+	await expect(page.getByRole('link', { name: 'The best move order' })).toHaveAttribute(
+		'href',
+		'#/tree?practice=move-order'
+	);
 	await page.getByRole('link', { name: 'Threats' }).click();
 	// The link gets the position and seed that reproduce the exercise.
 	await expect.poll(() => page.url()).toMatch(/#\/practice\?kind=threats&position=.+&seed=\d+$/);

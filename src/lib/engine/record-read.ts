@@ -6,6 +6,8 @@
 import type { CellContent, Mark, Outcome } from './board';
 import { gameOf, type GameDef } from './games';
 import {
+	ABSTRACT_CHANCE,
+	ABSTRACT_MAX,
 	BOUND_EXACT,
 	BOUND_NAMES,
 	FLAG_CUTOFF,
@@ -117,9 +119,33 @@ export function isMaximizerDepth(depth: number): boolean {
 	return depth % 2 === 0;
 }
 
-/** True when node i is a maximizer node (the root mover to move), false for a minimizer node. */
+/**
+ * True when node i is a maximizer node (the root mover to move), false for a minimizer node; in an
+ * abstract tree's record, its MAX nodes (a chance node is neither).
+ */
 export function isMaximizer(record: SearchRecord, i: number): boolean {
-	return isMaximizerDepth(record.depth[i]);
+	const a = record.abstract;
+	return a ? a.kind[i] === ABSTRACT_MAX : isMaximizerDepth(record.depth[i]);
+}
+
+/** True when node i is a chance node (only in an abstract tree's record). */
+export function isChance(record: SearchRecord, i: number): boolean {
+	return record.abstract?.kind[i] === ABSTRACT_CHANCE;
+}
+
+/** Node i's value: the exact one of an abstract tree's record, else the 16-bit field. */
+export function nodeValue(record: SearchRecord, i: number): number {
+	return record.abstract ? record.abstract.value[i] : record.value[i];
+}
+
+/** Alpha of the window node i was searched with (-Infinity for none). */
+export function nodeAlpha(record: SearchRecord, i: number): number {
+	return record.abstract ? record.abstract.alpha[i] : windowValue(record.alpha[i]);
+}
+
+/** Beta of the window node i was searched with (Infinity for none). */
+export function nodeBeta(record: SearchRecord, i: number): number {
+	return record.abstract ? record.abstract.beta[i] : windowValue(record.beta[i]);
 }
 
 /** The side to move at node i (for a finished game, the side that would have moved next). */
@@ -238,10 +264,10 @@ export function readNode(record: SearchRecord, i: number): NodeView {
 		parent: record.parent[i],
 		move: record.move[i] < 0 ? null : record.move[i],
 		depth: record.depth[i],
-		value: record.value[i],
+		value: nodeValue(record, i),
 		bound: BOUND_NAMES[record.bound[i]],
-		alpha: windowValue(record.alpha[i]),
-		beta: windowValue(record.beta[i]),
+		alpha: nodeAlpha(record, i),
+		beta: nodeBeta(record, i),
 		toMove: sideToMove(record, i),
 		maximizing,
 		outcome: nodeOutcome(record, i),

@@ -70,8 +70,33 @@ export const BOUND_NAMES: readonly Bound[] = ['exact', 'lower', 'upper'];
 /** Outcomes by the code stored in bits 0-1 of `flags`. */
 export const OUTCOME_NAMES: readonly (Outcome | null)[] = [null, 'X', 'O', 'draw'];
 
+/** Codes of `AbstractFields.kind`: whose value a node takes. */
+export const ABSTRACT_MAX = 0;
+export const ABSTRACT_MIN = 1;
+export const ABSTRACT_CHANCE = 2;
+
+/**
+ * The fields a search on an abstract tree (src/lib/trees) adds to its record, one entry per node:
+ * the readers (record-read.ts: isMaximizer, isChance, nodeValue, nodeAlpha, nodeBeta) use them in
+ * place of the depth parity and the 16-bit value and window fields, so the stepper replays such a
+ * search as it replays a game's. Absent in a game's record.
+ */
+export interface AbstractFields {
+	/** ABSTRACT_MAX, ABSTRACT_MIN or ABSTRACT_CHANCE (a leaf: the player who would move there). */
+	readonly kind: Uint8Array;
+	/** Exact value (fractions at chance nodes), from MAX's view. */
+	readonly value: Float64Array;
+	/** The window the node was searched with; -Infinity / Infinity for none. */
+	readonly alpha: Float64Array;
+	readonly beta: Float64Array;
+	/** Probability of the node under a chance parent; 1 elsewhere. */
+	readonly probability: Float64Array;
+}
+
 /** The recorded tree. `count` nodes; every array has exactly `count` entries. */
 export interface SearchRecord {
+	/** An abstract tree's exact values, windows and node kinds (AbstractFields); absent for a game. */
+	readonly abstract?: AbstractFields;
 	readonly count: number;
 	/** Mark of the side to move at the root (the maximizer). */
 	readonly rootMover: Mark;
@@ -99,10 +124,9 @@ export interface SearchRecord {
 
 /** The typed arrays of a record, writable: what the search fills in. */
 export type RecordArrays = {
-	-readonly [K in Exclude<keyof SearchRecord, 'count' | 'rootMover' | 'game' | 'root'>]-?: Exclude<
-		SearchRecord[K],
-		undefined
-	>;
+	-readonly [
+		K in Exclude<keyof SearchRecord, 'count' | 'rootMover' | 'game' | 'root' | 'abstract'>
+	]-?: Exclude<SearchRecord[K], undefined>;
 };
 
 type FieldType =

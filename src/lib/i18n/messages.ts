@@ -6,6 +6,7 @@
  */
 import type { WorkspaceMessages } from './workspace-messages';
 import type { ReviewMessages } from './review-messages';
+import type { TreePageMessages } from './tree-page-messages';
 import type { TechniqueMessages } from './techniques-messages';
 import type {
 	Bound,
@@ -196,6 +197,8 @@ export interface Messages {
 	workspace: WorkspaceMessages;
 	/** The game review. */
 	review: ReviewMessages;
+	/** The tree page (./tree-page-messages.ts). */
+	treePage: TreePageMessages;
 	/** The language's own name, for a language menu: "English". */
 	languageName: string;
 	/** The language menu's label, in this language: "Language". */

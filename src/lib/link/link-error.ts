@@ -118,6 +118,18 @@ export type LinkError =
 	| { readonly kind: 'exercise-kind'; readonly value: string }
 	/** `embed=` is not 0, 1, true or false: the whole page is shown. */
 	| { readonly kind: 'embed'; readonly value: string }
+	/**
+	 * A tree page parameter (`root=`, `algorithm=`, `treedepth=`…) with another value: one of
+	 * `words`, or a whole number from `min` to `max`, is expected; its default is used.
+	 */
+	| {
+			readonly kind: 'tree-param';
+			readonly name: string;
+			readonly value: string;
+			readonly words?: readonly string[];
+			readonly min?: number;
+			readonly max?: number;
+	  }
 	/** Parameters the page did not read (one message lists them all). */
 	| { readonly kind: 'ignored'; readonly params: readonly IgnoredParam[] }
 	| GameLinkError

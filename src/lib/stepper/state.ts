@@ -4,7 +4,7 @@
  * returned yet?). Everything is computed from the step index in O(log n + depth x 9); nothing
  * depends on the previous step, so going back costs the same as going forward.
  */
-import { isMaximizerDepth, windowValue } from '../engine/index';
+import { isChance, isMaximizer, nodeAlpha, nodeBeta } from '../engine/index';
 import { decodeStep, scanFrame } from './step';
 import type { Step } from './step-types';
 import { checkNode, checkStep, lastEnteredAt, ownerOf, type StepIndex } from './steps';
@@ -71,16 +71,17 @@ export function stateAt(index: StepIndex, k: number): StepState {
 	for (let c = node, f = parent[node]; f >= 0; c = f, f = parent[f]) {
 		// While child c is searched, f's window is the one c was called with.
 		const scan = scanFrame(index, f, c);
-		const maximizing = isMaximizerDepth(depth[f]);
+		const maximizing = isMaximizer(record, f);
 		const bestChild = scan.bestChild < 0 ? null : scan.bestChild;
+		const noBest = isChance(record, f) ? 0 : maximizing ? -Infinity : Infinity;
 		frames[depth[f]] = {
 			node: f,
 			move: move[f] < 0 ? null : move[f],
 			depth: depth[f],
 			maximizing,
-			alpha: windowValue(record.alpha[c]),
-			beta: windowValue(record.beta[c]),
-			best: bestChild === null ? (maximizing ? -Infinity : Infinity) : scan.best,
+			alpha: nodeAlpha(record, c),
+			beta: nodeBeta(record, c),
+			best: bestChild === null ? noBest : scan.best,
 			bestChild,
 			bestMove: bestChild === null ? null : move[bestChild],
 			child: c

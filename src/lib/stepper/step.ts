@@ -6,11 +6,14 @@ import {
 	cellsOfMask,
 	hasCutoff,
 	isHorizon,
+	isChance,
 	isMaximizer,
 	isTableHit,
+	nodeAlpha,
+	nodeBeta,
 	nodeBound,
 	nodeOutcome,
-	windowValue,
+	nodeValue,
 	type Outcome
 } from '../engine/index';
 import { pseudoLineOf } from './pseudocode';
@@ -29,17 +32,30 @@ export interface FrameScan {
 
 /**
  * Replays the loop of search.ts at inner node `a` over its children with index < `stop` (pass
- * `record.end[a]` for all of them), using their recorded values. O(children) <= O(9).
+ * `record.end[a]` for all of them), using their recorded values. O(children) <= O(16). At a chance
+ * node of an abstract tree (src/lib/trees), `best` is the probability-weighted sum so far and
+ * `bestChild` the last child summed; the window does not move.
  */
 export function scanFrame(index: StepIndex, a: number, stop: number): FrameScan {
-	const { value, end, alpha, beta } = index.record;
-	const maximizing = isMaximizer(index.record, a);
-	let lo = windowValue(alpha[a]);
-	let hi = windowValue(beta[a]);
+	const { record } = index;
+	const { end } = record;
+	const maximizing = isMaximizer(record, a);
+	let lo = nodeAlpha(record, a);
+	let hi = nodeBeta(record, a);
+	if (isChance(record, a)) {
+		const p = record.abstract!.probability;
+		let sum = 0;
+		let last = -1;
+		for (let c = a + 1; c < stop; c = end[c]) {
+			sum += p[c] * nodeValue(record, c);
+			last = c;
+		}
+		return { alpha: lo, beta: hi, best: last < 0 ? 0 : sum, bestChild: last };
+	}
 	let best = maximizing ? -Infinity : Infinity;
 	let bestChild = -1;
 	for (let c = a + 1; c < stop; c = end[c]) {
-		const v = value[c];
+		const v = nodeValue(record, c);
 		if (maximizing ? v > best : v < best) {
 			best = v;
 			bestChild = c;
@@ -76,16 +92,16 @@ function cellOf(index: StepIndex, node: number | null): number | null {
  */
 export function decodeStep(index: StepIndex, k: number, a: number): Step {
 	const { record, stepStart, stepCount } = index;
-	const { end, parent, depth, value } = record;
+	const { end, parent, depth } = record;
 	const leaf = isLeaf(record, a);
 	const maximizing = isMaximizer(record, a);
 	const outcome = nodeOutcome(record, a);
 	const evaluation = evaluationOf(index, outcome);
 	const s0 = stepStart[a];
 	const last = s0 + stepCount[a] - 1;
-	const entryAlpha = windowValue(record.alpha[a]);
-	const entryBeta = windowValue(record.beta[a]);
-	const initialBest = leaf ? null : maximizing ? -Infinity : Infinity;
+	const entryAlpha = nodeAlpha(record, a);
+	const entryBeta = nodeBeta(record, a);
+	const initialBest = leaf ? null : isChance(record, a) ? 0 : maximizing ? -Infinity : Infinity;
 
 	let kind: StepKind;
 	let child: number | null = null;
@@ -106,7 +122,7 @@ export function decodeStep(index: StepIndex, k: number, a: number): Step {
 				? 'heuristic'
 				: 'evaluate';
 		kind = k === last ? (a === 0 ? 'choose' : 'return') : middle;
-		stepValue = value[a];
+		stepValue = nodeValue(record, a);
 		bound = middle === 'lookup' ? nodeBound(record, a) : 'exact';
 	} else {
 		// Walk the children: the update after child c is at stepStart[c] + stepCount[c].
@@ -120,7 +136,7 @@ export function decodeStep(index: StepIndex, k: number, a: number): Step {
 		if (updateChild >= 0) {
 			kind = 'update';
 			child = updateChild;
-			stepValue = value[updateChild];
+			stepValue = nodeValue(record, updateChild);
 			bound = nodeBound(record, updateChild);
 			before = scanFrame(index, a, updateChild);
 			after = scanFrame(index, a, end[updateChild]);
@@ -132,12 +148,12 @@ export function decodeStep(index: StepIndex, k: number, a: number): Step {
 			before = after;
 			if (k === last) {
 				kind = a === 0 ? 'choose' : 'return';
-				stepValue = value[a];
+				stepValue = nodeValue(record, a);
 				bound = nodeBound(record, a);
 				if (kind === 'choose') child = after.bestChild;
 			} else if (hasCutoff(record, a) && k === last - 1) {
 				kind = 'cutoff';
-				stepValue = value[a];
+				stepValue = nodeValue(record, a);
 				bound = nodeBound(record, a);
 				pruned = cellsOfMask(record.pruned[a]);
 			} else {

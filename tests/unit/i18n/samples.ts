@@ -87,6 +87,9 @@ const URL_ERRORS: LinkError[] = [
 	{ kind: 'review-range', ply: 12, total: 6 },
 	{ kind: 'review-range', ply: 2, total: 0 },
 	{ kind: 'exercise-kind', value: 'chess' },
+	{ kind: 'tree-param', name: 'root', value: 'sideways', words: ['max', 'min'] },
+	{ kind: 'tree-param', name: 'treedepth', value: '99', min: 1, max: 6 },
+	{ kind: 'tree-param', name: 'lesson', value: 'nope' },
 	{
 		kind: 'ignored',
 		params: [
@@ -455,6 +458,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.review': urlErrors('review'),
 	'urlErrors.review-range': urlErrors('review-range'),
 	'urlErrors.exercise-kind': urlErrors('exercise-kind'),
+	'urlErrors.tree-param': urlErrors('tree-param'),
 	'urlErrors.ignored': urlErrors('ignored'),
 	'urlErrors.moves': urlErrors('moves'),
 	'urlErrors.mark': urlErrors('mark'),

@@ -118,6 +118,22 @@ function playedGame(
 }
 
 /** Every value of the table at random, consistent with each other (a mark and a step with what they need). */
+/** The tree page's rows: on the page's route they keep their defaults. */
+const TREE_ROWS = [
+	'tree',
+	'root',
+	'algorithm',
+	'moveorder',
+	'treedepth',
+	'branching',
+	'min',
+	'max',
+	'practice',
+	'lesson',
+	'slide'
+] as const;
+const treeDefaults = Object.fromEntries(TREE_ROWS.map((n) => [n, defaultLinkValues()[n]]));
+
 const linkValues: fc.Arbitrary<LinkValues> = fc
 	.constantFrom<GameId>('ttt3', 'ttt4', 'connect4')
 	.chain((game) =>
@@ -159,6 +175,7 @@ const linkValues: fc.Arbitrary<LinkValues> = fc
 	.map(({ played, mark, step, review, ...rest }) => ({
 		...rest,
 		kind: null,
+		...treeDefaults,
 		position: played.position,
 		moves: played.moves,
 		mark: played.position || played.moves ? mark : null,
@@ -174,6 +191,65 @@ describe('the table', () => {
 		for (const game of ['ttt3', 'ttt4', 'connect4'] as const) {
 			expect(writeLink(defaultLinkValues(game))).toBe(game === 'ttt3' ? '' : `game=${game}`);
 		}
+	});
+});
+
+/** What the tree page's link can say (its other rows keep their defaults). */
+const treeValues: fc.Arbitrary<LinkValues> = fc
+	.record({
+		tree: fc.option(fc.string({ minLength: 1 }).filter((t) => t.trim() !== '')),
+		root: fc.constantFrom('max', 'min'),
+		algorithm: fc.constantFrom('minimax', 'alpha-beta', 'negamax', 'expectimax'),
+		moveorder: fc.constantFrom('as-given', 'best-first', 'worst-first'),
+		treedepth: fc.integer({ min: 1, max: 6 }),
+		branching: fc.integer({ min: 1, max: 5 }),
+		min: fc.integer({ min: -999, max: 999 }),
+		max: fc.integer({ min: -999, max: 999 }),
+		seed: fc.option(fc.nat({ max: 4294967295 })),
+		practice: fc.constantFrom(null, 'pruned-leaves', 'node-values', 'windows', 'move-order'),
+		lesson: fc.constantFrom(null, 'alpha-beta-by-hand', 'expectimax'),
+		slide: fc.option(fc.integer({ min: 1, max: 99 })),
+		lang: fc.constantFrom(null, 'en', 'fr'),
+		step: fc.option(fc.nat({ max: 999_999_999 }))
+	})
+	.map((tree) => ({ ...defaultLinkValues(), ...tree })) as fc.Arbitrary<LinkValues>;
+
+describe('the tree page', () => {
+	it('read(write(s)) equals s for every tree page value', () => {
+		fc.assert(
+			fc.property(treeValues, (values) => {
+				const link = readLink(`#/tree?${writeLink(values, 'tree')}`, { route: 'tree' });
+				expect(link.errors).toEqual([]);
+				expect(link.values).toEqual(values);
+			}),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('reads the names of the CLI and short ones, in any case; a bad value is named', () => {
+		const link = readLink('#/tree?algorithm=AlphaBeta&moveorder=BEST&root=Min', { route: 'tree' });
+		expect([link.values.algorithm, link.values.moveorder, link.values.root]).toEqual([
+			'alpha-beta',
+			'best-first',
+			'min'
+		]);
+		const bad = readLink('#/tree?branching=9&moveorder=random', { route: 'tree' });
+		expect(bad.errors).toEqual([
+			{
+				kind: 'tree-param',
+				name: 'moveorder',
+				value: 'random',
+				words: ['as-given', 'best-first', 'worst-first']
+			},
+			{ kind: 'tree-param', name: 'branching', value: '9', min: 1, max: 5 }
+		]);
+		expect(bad.values.branching).toBe(3);
+	});
+
+	it('the game page does not read the tree page’s rows', () => {
+		const link = readLink('#/?tree=[1,2]&root=min');
+		expect(link.values.tree).toBeNull();
+		expect(link.errors).toMatchObject([{ kind: 'ignored' }]);
 	});
 });
 

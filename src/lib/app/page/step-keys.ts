@@ -3,7 +3,29 @@
  * End end, P play/pause. Registered as one layer of the page's shortcuts (shortcuts.svelte.ts).
  */
 import type { Shortcut, ShortcutLayer } from './shortcuts.svelte';
-import type { Stepper } from './stepper.svelte';
+
+/**
+ * What the step controls and keys drive: the game's Stepper (stepper.svelte.ts) or the tree
+ * page's (src/lib/app/trees/tree-stepper.svelte.ts).
+ */
+export interface StepTransport {
+	readonly k: number;
+	readonly total: number;
+	readonly atStart: boolean;
+	readonly atEnd: boolean;
+	readonly playing: boolean;
+	readonly speed: number;
+	forward(): void;
+	back(): void;
+	into(): void;
+	over(): void;
+	out(): void;
+	start(): void;
+	end(): void;
+	togglePlay(): void;
+	seek(k: number): void;
+	setSpeed(speed: number): void;
+}
 
 /** The actions of the step-through controls. */
 export type StepAction =
@@ -37,7 +59,7 @@ export function shortcutLabel(action: StepAction): string {
  * The step-through's shortcuts over the stepper on screen (none while there is none).
  * @param stepper returns the stepper to drive, or null.
  */
-export function stepShortcuts(stepper: () => Stepper | null): ShortcutLayer {
+export function stepShortcuts(stepper: () => StepTransport | null): ShortcutLayer {
 	const shortcuts = (Object.keys(STEP_KEYS) as StepAction[]).map((action): Shortcut => ({
 		id: action,
 		key: STEP_KEYS[action],

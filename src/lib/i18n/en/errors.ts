@@ -81,6 +81,14 @@ export const urlErrorsEn: {
 		`The link's ${quote(`kind=${e.value}`)} is not valid: use a kind from the list. Showing the list of exercises.`,
 	embed: (e) =>
 		`The link's ${quote(`embed=${e.value}`)} is not valid: use 1 or 0. Showing the whole page.`,
+	'tree-param': (e) =>
+		`The link's ${quote(`${e.name}=${e.value}`)} is not valid: use ` +
+		(e.words
+			? e.words.join(' or ')
+			: e.min !== undefined
+				? `a whole number from ${e.min} to ${e.max}`
+				: 'the name of a tree lesson') +
+		'. Using the default.',
 	ignored: (e) => `Ignored in the link: ${e.params.map(ignoredParam).join('; ')}.`
 };
 

@@ -5,6 +5,7 @@
  */
 import { workspaceEn } from './workspace';
 import { makeReviewEn, reviewUrlErrorsEn } from './review';
+import { treePageEn } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomEn } from './classroom';
 import { cliEn } from './cli';
@@ -34,6 +35,7 @@ export function makeEn(cell: CellWriter, columns: number | null = null): Message
 	return {
 		workspace: workspaceEn,
 		review: makeReviewEn(cellName, shortMove),
+		treePage: treePageEn,
 		languageName: 'English',
 		languageLabel: 'Language',
 		glossary: glossaryEn,

@@ -90,6 +90,16 @@ export const urlErrorsFr: {
 	'exercise-kind': (e) =>
 		badParameter(`kind=${e.value}`, 'un type de la liste', 'La liste des exercices est affichée.'),
 	embed: (e) => badParameter(`embed=${e.value}`, '1 ou 0', 'La page entière est affichée.'),
+	'tree-param': (e) =>
+		badParameter(
+			`${e.name}=${e.value}`,
+			e.words
+				? e.words.join(' ou ')
+				: e.min !== undefined
+					? `un nombre entier de ${e.min} à ${e.max}`
+					: 'le nom d’une leçon sur les arbres',
+			'La valeur par défaut est utilisée.'
+		),
 	ignored: (e) => typo`Ignoré dans le lien : ${e.params.map(ignoredParam).join(typo(' ; '))}.`
 };
 

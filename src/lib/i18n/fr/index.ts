@@ -7,6 +7,7 @@
  */
 import { workspaceFr } from './workspace';
 import { makeReviewFr, reviewUrlErrorsFr } from './review';
+import { treePageFr } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomFr } from './classroom';
 import { cliFr } from './cli';
@@ -41,6 +42,7 @@ export function makeFr(cell: CellWriter, columns: number | null = null): Message
 	return {
 		workspace: workspaceFr,
 		review: makeReviewFr(moveName, shortMove),
+		treePage: treePageFr,
 		languageName: 'Français',
 		languageLabel: 'Langue',
 		glossary: glossaryFr,

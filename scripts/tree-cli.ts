@@ -1,0 +1,245 @@
+/**
+ * `npm run --silent analyze -- --tree TEXT [--minimax|--no-alpha-beta|--alpha-beta|--negamax|
+ * --expectimax] [--order as-given|best-first|worst-first] [--root max|min] [--json] [--lang en|fr]`:
+ * a search on an abstract tree (src/lib/trees) with its value, the root's best child, the node count
+ * (every node examined, the root included), the leaves evaluated and pruned, and every cutoff with
+ * its numbers. analyze.ts hands any command line holding `--tree` here. Default algorithm: minimax,
+ * expectimax when the tree has chance nodes. Exit status 2 on a bad command line or a bad tree, its
+ * message (with line and column for the tree) on stderr in the language of --lang.
+ */
+import { parseArgs } from 'node:util';
+// No '.ts' extension: tests import this file, and svelte-check refuses one.
+import { isLanguage, LANGUAGES, type Language } from '../src/lib/i18n/index';
+import { TREE_MESSAGES, treeProblemText, type TreeCliProblem } from '../src/lib/i18n/trees';
+import {
+	explainCutoff,
+	leafIds,
+	nodeHandle,
+	nodeName,
+	parseTree,
+	searchTree,
+	treeToText,
+	TREE_ORDERS,
+	TreeError,
+	type RootPlayer,
+	type TreeAlgorithm,
+	type TreeOrder
+} from '../src/lib/trees/index';
+
+/** A bad `--tree` command line, as a typed problem. */
+export class TreeUsageError extends Error {
+	constructor(readonly problem: TreeCliProblem) {
+		super(problem.kind);
+	}
+}
+
+/** True when the command line asks for a tree (`--tree X` or `--tree=X`). */
+export function isTreeCommand(argv: readonly string[]): boolean {
+	return argv.some((a) => a === '--tree' || a.startsWith('--tree='));
+}
+
+/** What a `--tree` command line asks for. */
+export interface TreeCliArgs {
+	text: string;
+	algorithm: TreeAlgorithm | null;
+	order: TreeOrder;
+	root: RootPlayer;
+	json: boolean;
+	help: boolean;
+	lang: Language;
+}
+
+const ALGORITHM_FLAGS: Readonly<Record<string, TreeAlgorithm>> = {
+	minimax: 'minimax',
+	'no-alpha-beta': 'minimax',
+	'alpha-beta': 'alpha-beta',
+	negamax: 'negamax',
+	expectimax: 'expectimax'
+};
+
+const GAME_OPTIONS = [
+	'game',
+	'depth-limit',
+	'no-depth-penalty',
+	'transposition-table',
+	'no-transposition-table',
+	'iterative-deepening',
+	'no-iterative-deepening',
+	'time-budget',
+	'no-solver',
+	'solve'
+];
+
+/**
+ * Parses a `--tree` command line. The value of --tree (and of --order, --root, --lang) is always
+ * the next argument, even when it starts with '-' (a tree may be a negative leaf: `--tree -3`).
+ * @throws TreeUsageError on a bad command line (the tree itself is read by analyzeTree).
+ */
+export function parseTreeCli(argv: readonly string[]): TreeCliArgs {
+	const joined: string[] = [];
+	for (let k = 0; k < argv.length; k++) {
+		const withValue = ['--tree', '--order', '--root', '--lang'].includes(argv[k]);
+		if (withValue && k + 1 < argv.length) joined.push(`${argv[k]}=${argv[++k]}`);
+		else joined.push(argv[k]);
+	}
+	const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = {
+		tree: { type: 'string' },
+		order: { type: 'string' },
+		root: { type: 'string' },
+		lang: { type: 'string' },
+		json: { type: 'boolean' },
+		help: { type: 'boolean', short: 'h' }
+	};
+	for (const f of Object.keys(ALGORITHM_FLAGS)) options[f] = { type: 'boolean' };
+	for (const g of GAME_OPTIONS) {
+		options[g] = {
+			type: g === 'game' || g === 'depth-limit' || g === 'time-budget' ? 'string' : 'boolean'
+		};
+	}
+	let parsed;
+	try {
+		parsed = parseArgs({ args: joined, options, allowPositionals: true, tokens: true });
+	} catch (error) {
+		const e = error as Error & { code?: string };
+		const option = /'(-[^' ]*)/.exec(e.message)?.[1] ?? '--tree';
+		throw new TreeUsageError(
+			e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+				? { kind: 'unknown-option', option }
+				: { kind: 'missing-value', option }
+		);
+	}
+	const { values, positionals, tokens } = parsed;
+	const seen = new Map<string, string>();
+	let algorithm: TreeAlgorithm | null = null;
+	let algorithmFlag = '';
+	for (const t of tokens) {
+		if (t.kind !== 'option') continue;
+		if (GAME_OPTIONS.includes(t.name))
+			throw new TreeUsageError({ kind: 'game-option', option: `--${t.name}` });
+		const value = t.value ?? '';
+		if (seen.has(t.name) && seen.get(t.name) !== value) {
+			throw new TreeUsageError({ kind: 'repeated-option', option: `--${t.name}` });
+		}
+		seen.set(t.name, value);
+		const a = ALGORITHM_FLAGS[t.name];
+		if (a) {
+			if (algorithm !== null && a !== algorithm) {
+				throw new TreeUsageError({
+					kind: 'two-algorithms',
+					first: algorithmFlag,
+					second: `--${t.name}`
+				});
+			}
+			algorithm = a;
+			algorithmFlag = `--${t.name}`;
+		}
+	}
+	if (positionals.length > 0) {
+		throw new TreeUsageError({ kind: 'unexpected-argument', value: positionals[0] });
+	}
+	const lang = ((values.lang as string | undefined) ?? 'en').trim().toLowerCase();
+	if (!isLanguage(lang))
+		throw new TreeUsageError({ kind: 'unknown-language', value: lang, languages: LANGUAGES });
+	const orderText = ((values.order as string | undefined) ?? 'as-given').trim().toLowerCase();
+	const order = orderText === 'index' ? 'as-given' : orderText;
+	if (!TREE_ORDERS.includes(order as TreeOrder)) {
+		throw new TreeUsageError({ kind: 'unknown-order', value: orderText, orders: TREE_ORDERS });
+	}
+	const root = ((values.root as string | undefined) ?? 'max').trim().toLowerCase();
+	if (root !== 'max' && root !== 'min')
+		throw new TreeUsageError({ kind: 'unknown-root', value: root });
+	const help = values.help === true;
+	const text = values.tree as string | undefined;
+	if (text === undefined && !help)
+		throw new TreeUsageError({ kind: 'missing-value', option: '--tree' });
+	return {
+		text: text ?? '',
+		algorithm,
+		order: order as TreeOrder,
+		root,
+		json: values.json === true,
+		help,
+		lang
+	};
+}
+
+/** The `--tree` analysis as the lines (text) or the one JSON line it prints. */
+export function analyzeTree(args: TreeCliArgs): string {
+	const t = TREE_MESSAGES[args.lang];
+	if (args.help) return t.cli.help;
+	const tree = parseTree(args.text, { root: args.root });
+	const algorithm = args.algorithm ?? (tree.chanceCount > 0 ? 'expectimax' : 'minimax');
+	const start = performance.now();
+	const s = searchTree(tree, { algorithm, order: args.order });
+	const ms = Math.round((performance.now() - start) * 100) / 100;
+	const values = (ids: readonly number[]) => ids.map((i) => tree.leafValue[i]);
+	const leaves = leafIds(tree).length;
+	const best = s.bestChild === null ? null : nodeName(tree, s.bestChild);
+	const cutoffs = s.cutoffs.map((c) => explainCutoff(s, c));
+	if (args.json) {
+		return JSON.stringify({
+			tree: treeToText(tree),
+			root: tree.rootPlayer,
+			algorithm,
+			order: args.order,
+			value: s.value,
+			bestChild: best,
+			nodes: s.nodeCount,
+			treeNodes: tree.count,
+			leaves,
+			height: tree.height,
+			evaluatedLeaves: values(s.evaluatedLeaves),
+			evaluatedHandles: s.evaluatedLeaves.map((i) => nodeHandle(tree, i)),
+			prunedLeaves: values(s.prunedLeaves),
+			prunedHandles: s.prunedLeaves.map((i) => nodeHandle(tree, i)),
+			cutoffs: cutoffs.map((c, k) => ({ ...c, child: nodeHandle(tree, s.cutoffs[k].child) })),
+			ms
+		});
+	}
+	const lines = [
+		t.cli.tree(tree.count, leaves, tree.height, tree.rootPlayer),
+		t.cli.settings(algorithm, args.order),
+		t.cli.value(s.value),
+		t.cli.best(best, s.value),
+		t.cli.nodes(s.nodeCount, tree.count),
+		t.cli.evaluated(values(s.evaluatedLeaves)),
+		t.cli.pruned(values(s.prunedLeaves)),
+		t.cli.cutoffsTitle(cutoffs.length),
+		...cutoffs.map((c) => `  ${t.cutoff(c)}`)
+	];
+	return lines.join('\n');
+}
+
+/** The text of a tree CLI failure in `lang`. */
+export function treeErrorText(error: TreeUsageError | TreeError, lang: Language): string {
+	return error instanceof TreeError
+		? treeProblemText(lang, error.problem)
+		: TREE_MESSAGES[lang].cli.usage[error.problem.kind](error.problem as never);
+}
+
+/** The language a command line asks for, read leniently (for its errors). */
+function langOf(argv: readonly string[]): Language {
+	for (let k = 0; k < argv.length; k++) {
+		const v = argv[k].startsWith('--lang=')
+			? argv[k].slice(7)
+			: argv[k] === '--lang'
+				? argv[k + 1]
+				: undefined;
+		if (v !== undefined && isLanguage(v.trim().toLowerCase()))
+			return v.trim().toLowerCase() as Language;
+	}
+	return 'en';
+}
+
+/** Runs the `--tree` analysis: stdout, or one stderr line and exit status 2. */
+export function runTreeCli(argv: readonly string[]): void {
+	try {
+		process.stdout.write(`${analyzeTree(parseTreeCli(argv))}\n`);
+	} catch (error) {
+		if (error instanceof TreeUsageError || error instanceof TreeError) {
+			process.stderr.write(`${treeErrorText(error, langOf(argv))}\n`);
+			process.exit(2);
+		}
+		throw error;
+	}
+}

@@ -1,0 +1,171 @@
+/** The tree page's strings, in English (../tree-page-messages.ts). */
+import type { TreePageMessages } from '../tree-page-messages';
+import { numbersEn } from './numbers';
+
+const int = numbersEn.integer;
+const list = (items: readonly string[]) =>
+	items.length <= 1
+		? items.join('')
+		: `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+const kindWord = { max: 'MAX node', min: 'MIN node', chance: 'chance node', leaf: 'leaf' } as const;
+
+export const treePageEn: TreePageMessages = {
+	open: 'Trees',
+	heading: 'Trees',
+	intro:
+		'Type a tree, draw it by pointing or draw a random one, then step through minimax, alpha-beta, negamax or expectimax on it.',
+	editorLabel: 'Your tree',
+	textLabel: 'Tree',
+	textHint:
+		'A number is a leaf, [a, b, c] a node with children, ?[a, b] a chance node (?[0.25: a, 0.75: b] with probabilities). Levels alternate below the root.',
+	rootLabel: 'Root',
+	problemAt: (line, column, message) => `Line ${line}, column ${column}: ${message}`,
+	keptTree: 'The last good tree stays on screen.',
+	editProblem: {
+		'no-such-node': 'That node is no longer in the tree.',
+		root: 'The root cannot be deleted: type a new tree instead.',
+		'not-a-leaf': 'Only a leaf has a value to type: select a leaf.',
+		'bad-value': 'A leaf’s value is a number, such as 3, -1 or 2.5.',
+		'bad-move': 'That child cannot move further.'
+	},
+	selectedNone: 'Select a node in the picture to edit it.',
+	selectedNode: (name) => `Selected: ${name}`,
+	addChild: 'Add child',
+	deleteNode: 'Delete node',
+	leafValue: 'Leaf value',
+	setValue: 'Set value',
+	moveLeft: 'Move left',
+	moveRight: 'Move right',
+	reorderHint:
+		'Drag a node sideways to reorder it among its siblings, or press Alt+← / Alt+→ on it.',
+	randomLegend: 'Random tree',
+	randomDepth: 'Depth',
+	randomBranching: 'Branching factor',
+	randomMin: 'Lowest value',
+	randomMax: 'Highest value',
+	randomSeed: 'Seed',
+	randomTree: 'Random tree',
+	algorithmLabel: 'Algorithm',
+	orderLabel: 'Move order',
+	orders: { 'as-given': 'As given', 'best-first': 'Best first', 'worst-first': 'Worst first' },
+	summary: (value, examined, total) =>
+		`Value ${value} · ${int(examined)} of ${int(total)} ${total === 1 ? 'node' : 'nodes'} examined`,
+	evaluatedLeaves: (leaves) => `Leaves evaluated: ${leaves.join(', ')}`,
+	prunedLeaves: (leaves) =>
+		`Never evaluated: ${leaves.length === 1 ? 'leaf' : 'leaves'} ${list(leaves)}`,
+	noPruned: 'No leaf pruned',
+	pictureLabel: 'The tree',
+	nodeLabel: (p) =>
+		[
+			p.kind === 'leaf' ? `Leaf ${p.name}` : `${p.name}: ${kindWord[p.kind]}`,
+			p.value !== null && p.kind !== 'leaf' ? `value ${p.value}` : '',
+			p.window ? `window ${p.window}` : '',
+			p.current ? 'current step' : '',
+			p.pruned ? 'pruned' : '',
+			p.marked ? 'marked pruned' : ''
+		]
+			.filter(Boolean)
+			.join(', '),
+	tooBig: (nodes) =>
+		`This tree has ${int(nodes)} nodes: too many to draw. The value, the counts and the steps are below.`,
+	callStack: 'Call stack',
+	frame: (name, kind) => `${name} (${kind === 'leaf' ? 'leaf' : kind.toUpperCase()})`,
+	window: (alpha, beta) => `[α, β] = [${alpha}, ${beta}]`,
+	best: (value) => `best so far ${value}`,
+	sumSoFar: (value) => `weighted sum so far ${value}`,
+	noBest: 'no child returned yet',
+	negamaxSign: (sign) => (sign > 0 ? 'sign +1' : 'sign −1'),
+	chanceNeedsExpectimax:
+		'This tree has chance nodes: only Expectimax searches it. Choose Expectimax, or remove the chance nodes.',
+	exportLabel: 'Export',
+	exportText: 'Text',
+	exportSvg: 'SVG',
+	exportPng: 'PNG',
+	exportLatex: 'LaTeX',
+	exportLatexSolution: 'LaTeX with solution',
+	copyLink: 'Copy link',
+	linkCopied: 'Link copied.',
+	print: 'Print',
+	tabsLabel: 'Views',
+	tabEdit: 'Edit',
+	tabTree: 'Tree',
+	tabSteps: 'Steps',
+	practice: {
+		heading: 'Practice on trees',
+		open: 'Practice on trees',
+		intro: 'Five random trees from a seed, checked against the recorded search.',
+		kinds: {
+			'pruned-leaves': {
+				title: 'Which leaves are pruned?',
+				task: 'Alpha-beta searches this tree left to right. Click every leaf it never evaluates, then Check.'
+			},
+			'node-values': {
+				title: 'The value of every node',
+				task: 'Type the value of every inner node, then Check.'
+			},
+			windows: {
+				title: 'Alpha and beta at every node when it returns',
+				task: 'Under alpha-beta, type alpha, beta and the value of every node it examines, when it returns (a value that is only a bound as >= 6 or <= 2). Leave the nodes it never examines empty.'
+			},
+			'move-order': {
+				title: 'The best move order',
+				task: 'Reorder the children (drag, or Alt+← / Alt+→) so that alpha-beta prunes the most, then Check.'
+			}
+		},
+		question: (n, of) => `Question ${n} of ${of}`,
+		score: (correct, attempted) => `Score: ${int(correct)} of ${int(attempted)}`,
+		check: 'Check',
+		next: 'Next question',
+		again: 'Try again',
+		setLink: 'Link to this set',
+		leave: 'Back to the editor',
+		correct: 'Right!',
+		valueOf: (name) => `Value of ${name}`,
+		alphaOf: (name) => `Alpha at ${name}`,
+		betaOf: (name) => `Beta at ${name}`,
+		onlyBound: 'Type >= v or <= v where the node only has a bound.',
+		done: (correct, of) => `Set finished: ${int(correct)} of ${int(of)} right.`,
+		partsRight: (right, total) => `${int(right)} of ${int(total)} right.`,
+		orderTask: 'Children in search order'
+	},
+	lessons: {
+		menuHeading: 'Trees',
+		titles: {
+			'alpha-beta-by-hand': 'Alpha-beta by hand: the textbook tree',
+			expectimax: 'Chance: expectimax'
+		},
+		summaries: {
+			'alpha-beta-by-hand':
+				'Russell and Norvig’s Figure 5.2, step by step: the window, the cutoff at C, the leaves never evaluated.',
+			expectimax: 'Chance nodes take the weighted average of their children.'
+		},
+		slide: (n, of) => `Slide ${n} of ${of}`,
+		previous: 'Previous slide',
+		next: 'Next slide',
+		leave: 'Leave the lesson',
+		list,
+		narrations: {
+			'alpha-beta-by-hand': [
+				(v) =>
+					`Figure 5.2: MAX at the root A chooses among B, C and D, where MIN replies. Alpha-beta starts at A with the window ${v.window}.`,
+				(v) =>
+					`B is searched first: its leaves 3, 12 and 8 are all evaluated and MIN takes the smallest, so B returns ${v.value}.`,
+				(v) =>
+					`Back at A: MAX can now get at least ${v.alpha}, so alpha = ${v.alpha}. C is searched with the window ${v.window}.`,
+				(v) =>
+					`C's first leaf is ${v.first}: MIN can hold C to ${v.first} or less, worse for MAX than B's ${v.b}. ${v.cutoff}`,
+				(v) => `D's leaves ${v.leaves} are all evaluated: D returns ${v.value}, less than 3.`,
+				(v) =>
+					`A = ${v.value}, by B. Alpha-beta examined ${v.examined} of the ${v.total} nodes; the leaves ${v.pruned} were never evaluated.`
+			],
+			expectimax: [
+				(v) =>
+					`MAX at A chooses among B, C and D; each is a chance node (a die, a coin) whose children are equally likely. ${v.count} nodes.`,
+				(v) => `A chance node takes the weighted average of its children: B = ${v.formula}.`,
+				(v) => `Likewise C = ${v.c} and D = ${v.d}.`,
+				(v) =>
+					`MAX takes the largest average: A = ${v.value}, by B. Expectimax examines every node (${v.examined}): a chance node needs all its children.`
+			]
+		}
+	}
+};

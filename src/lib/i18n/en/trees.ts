@@ -1,0 +1,283 @@
+/**
+ * English strings of abstract game trees (trees-messages.ts): problems, step explanations, cutoffs,
+ * practice feedback, pseudo-code words and the CLI's `--tree` lines.
+ */
+import type { Bound } from '$lib/engine';
+import type { CutoffExplanation, TreeProblem } from '$lib/trees';
+import { render } from '../render';
+import type { TreeMessages } from '../trees-messages';
+import { numbersEn } from './numbers';
+
+/** A tree value: whole numbers as such, fractions with two decimals at most, +-∞. */
+function number(v: number): string {
+	if (!Number.isFinite(v)) return numbersEn.score(v);
+	if (Number.isInteger(v)) return numbersEn.integer(v);
+	return numbersEn.decimal(v, 2).replace(/\.?0+$/, '');
+}
+
+function valueWithBound(v: number, bound: Bound): string {
+	if (bound === 'upper') return `<= ${number(v)}`;
+	if (bound === 'lower') return `>= ${number(v)}`;
+	return number(v);
+}
+
+function list(items: readonly string[]): string {
+	if (items.length <= 1) return items.join('');
+	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+const window = (a: number, b: number) => `[${number(a)}, ${number(b)}]`;
+const player = (p: 'max' | 'min' | 'chance') => (p === 'chance' ? 'chance' : p.toUpperCase());
+/** The place in the text, or nothing for a tree that was not typed (line 0). */
+const at = (p: { line: number; column: number }) =>
+	p.line > 0 ? `Line ${p.line}, column ${p.column}: ` : '';
+const found = (f: string) => (f === '' ? 'but the text ends' : `found "${f}"`);
+
+const algorithmName = (a: string) =>
+	a === 'minimax'
+		? 'Minimax'
+		: a === 'alpha-beta'
+			? 'Alpha-beta'
+			: a === 'negamax'
+				? 'Negamax'
+				: 'Expectimax';
+
+/** "beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated." */
+function cutoff(c: CutoffExplanation): string {
+	const test =
+		c.type === 'beta'
+			? `alpha ${number(c.alpha)} >= beta ${number(c.beta)}`
+			: `beta ${number(c.beta)} <= alpha ${number(c.alpha)}`;
+	const leaves = c.prunedLeaves.map(number);
+	let what: string;
+	if (leaves.length === 0) what = 'no child is left to prune.';
+	else {
+		const evaluated = `${leaves.length === 1 ? 'leaf' : 'leaves'} ${list(leaves)} ${leaves.length === 1 ? 'is' : 'are'} never evaluated.`;
+		what =
+			c.prunedNodes.length === 0
+				? evaluated
+				: `${list([...c.prunedNodes])} ${c.prunedNodes.length === 1 ? 'is' : 'are'} never searched, so ${evaluated}`;
+	}
+	return `${test} at ${c.node}: ${what}`;
+}
+
+/** Each sentence with a capital first letter (a problem without a place starts with its text). */
+function capitalized<T extends object>(table: T): T {
+	return Object.fromEntries(
+		Object.entries(table).map(([k, write]) => [
+			k,
+			(p: never) => {
+				const text = (write as (p: never) => string)(p);
+				return text.charAt(0).toUpperCase() + text.slice(1);
+			}
+		])
+	) as T;
+}
+
+const problems: TreeMessages['problems'] = capitalized({
+	'empty-text': () => 'The tree is empty: type a number or a list such as [[3, 12, 8], [2, 4, 6]].',
+	'expected-node': (p) => `${at(p)}expected a number or '[', ${found(p.found)}.`,
+	'non-numeric-leaf': (p) => `${at(p)}a leaf is a number, and "${p.word}" is not one.`,
+	'expected-comma': (p) => `${at(p)}expected ',' or ']', ${found(p.found)}.`,
+	'trailing-text': (p) => `${at(p)}the tree is complete, yet "${p.found}" follows it.`,
+	'empty-list': (p) => `${at(p)}an empty list: a node needs at least one child.`,
+	'value-range': (p) =>
+		`${at(p)}the leaf value ${p.value} is out of range: use numbers from ${number(-p.max)} to ${number(p.max)}.`,
+	'too-deep': (p) => `${at(p)}the tree is deeper than ${p.max} levels below the root.`,
+	'too-many-nodes': (p) => `${at(p)}the tree has more than ${number(p.max)} nodes.`,
+	'too-many-children': (p) => `${at(p)}a node has more than ${p.max} children.`,
+	'probability-range': (p) => `${at(p)}the probability ${p.value} is not between 0 and 1.`,
+	'probability-sum': (p) =>
+		`${at(p)}the probabilities of this chance node sum to ${numbersEn.decimal(p.sum, 4).replace(/\.?0+$/, '')}, not 1.`,
+	'probability-mixed': (p) =>
+		`${at(p)}give a probability to every child of this chance node, or to none (equal probabilities).`,
+	'probability-outside-chance': (p) =>
+		`${at(p)}a probability belongs in a chance node, written ?[0.25: a, 0.75: b].`,
+	'chance-node': (p) =>
+		`${algorithmName(p.algorithm)} does not handle chance nodes, and node ${p.node} is one: choose Expectimax.`,
+	'edit-root': () => 'The root cannot be deleted.',
+	'not-a-leaf': (p) => `${p.node} is not a leaf: only a leaf has a value to type.`,
+	'no-such-node': (p) => `The tree has no node number ${p.id}.`,
+	'random-settings': (p) =>
+		p.field === 'depth'
+			? `The depth of a random tree is a whole number from 1 to ${p.max}.`
+			: p.field === 'branching'
+				? `The branching factor of a random tree is a whole number from 1 to ${p.max}.`
+				: p.field === 'values'
+					? `The leaf values are whole numbers from ${number(-p.max)} to ${number(p.max)}, the smallest first.`
+					: p.field === 'seed'
+						? `The seed is a whole number from 0 to ${number(p.max)}.`
+						: `That random tree would have more than ${number(p.max)} nodes.`
+});
+
+export const treesEn: TreeMessages = {
+	number,
+	valueWithBound,
+	player,
+	algorithmName,
+	problems,
+	cutoff,
+	steps: {
+		enter(p) {
+			const win = p.algorithm === 'alpha-beta' || p.algorithm === 'negamax';
+			const w = win && !p.leaf ? `, searched with the window ${window(p.alpha, p.beta)}` : '';
+			if (p.leaf) return `Enter the leaf ${p.node} at depth ${p.depth}.`;
+			if (p.root) return `Enter the root ${p.node} (${player(p.player)})${w}.`;
+			return `Enter ${p.node} (${player(p.player)}) at depth ${p.depth}${w}.`;
+		},
+		leaf: (p) =>
+			p.negamaxValue === null
+				? `The leaf's value is ${number(p.value)}.`
+				: `The leaf's value is ${number(p.value)}; negamax returns color × ${number(p.value)} = ${number(p.negamaxValue)}.`,
+		update(p) {
+			if (p.chance) {
+				return `${p.child} returned ${number(p.childValue)}, with probability ${number(p.chance.probability)}: the weighted sum at ${p.node} is now ${number(p.chance.sum)}.`;
+			}
+			const came = p.negamax
+				? `${p.child} returned ${number(p.negamax.returned)}; ${p.node} reads -(${number(p.negamax.returned)}) = ${number(p.negamax.negated)}`
+				: `${p.child} returned ${valueWithBound(p.childValue, p.childBound)} to ${p.node}`;
+			const best = p.improved
+				? `: a new best, ${number(p.best)}.`
+				: `: not better than the best so far, ${number(p.best)}.`;
+			const moved =
+				p.windowChange === 'alpha'
+					? ` Alpha rises to ${number(p.alpha)}.`
+					: p.windowChange === 'beta'
+						? ` Beta falls to ${number(p.beta)}.`
+						: '';
+			const cut = p.cutoff ? ' Now alpha >= beta: cutoff.' : '';
+			return came + best + moved + cut;
+		},
+		cutoff: (p) => cutoff(p).replace(/^./, (c) => c.toUpperCase()),
+		return(p) {
+			const v =
+				p.negamaxValue !== null
+					? `${number(p.negamaxValue)} (negamax, from its player's view)`
+					: p.bound === 'exact'
+						? number(p.value)
+						: `${valueWithBound(p.value, p.bound)} (only ${p.bound === 'lower' ? 'a lower' : 'an upper'} bound)`;
+			const who = p.leaf ? 'The leaf' : p.node;
+			return p.parent === null ? `${who} returns ${v}.` : `${who} returns ${v} to ${p.parent}.`;
+		},
+		choose: (p) =>
+			p.root === 'chance'
+				? `The root is a chance node: its value is the weighted average, ${number(p.value)}.`
+				: p.child === null
+					? `The root is a leaf: its value is ${number(p.value)}.`
+					: `The root's value is ${number(p.value)}: the best move leads to ${p.child}.`
+	},
+	mistakes: {
+		'not-pruned': (p) =>
+			`The leaf ${number(p.leaf)} under ${p.parent} is evaluated: no cutoff prunes it.`,
+		'missed-pruned': (p) =>
+			`The leaf ${number(p.leaf)} under ${p.parent} is pruned: ${
+				p.type === 'beta'
+					? `alpha ${number(p.alpha)} >= beta ${number(p.beta)}`
+					: `beta ${number(p.beta)} <= alpha ${number(p.alpha)}`
+			} at ${p.cutoffAt}.`,
+		'wrong-value': (p) =>
+			`${p.node}: ${p.given === '' ? 'no value given' : `you wrote ${p.given}`}; ${
+				p.bound === 'exact'
+					? `its value is ${number(p.expected)}.`
+					: `the search only knows ${valueWithBound(p.expected, p.bound)} (${p.bound === 'lower' ? 'a lower' : 'an upper'} bound).`
+			}`,
+		'wrong-bound': (p) =>
+			p.bound === 'exact'
+				? `${p.node}: ${number(p.expected)} is exact, not a bound.`
+				: `${p.node}: ${number(p.expected)} is only ${p.bound === 'lower' ? 'a lower' : 'an upper'} bound: write ${valueWithBound(p.expected, p.bound)}.`,
+		'pruned-node': (p) => `${p.node} is never examined (pruned): leave it empty.`,
+		'wrong-window': (p) =>
+			`${p.node}: when it returns, ${p.end} is ${number(p.expected)}${p.given === '' ? '' : `, not ${p.given}`}.`,
+		'not-best-first': (p) =>
+			`At ${p.node} (${player(p.player)}) you search ${p.first} (${number(p.firstValue)}) first; ${p.best} (${number(p.bestValue)}) is better for ${player(p.player)}.`,
+		'more-nodes': (p) =>
+			`Your order examines ${number(p.nodes)} nodes; the best order examines ${number(p.best)}.`
+	},
+	pseudo: {
+		mmHeader: 'function minimax(node)',
+		abHeader: 'function alphabeta(node, α, β)',
+		nmHeader: 'function negamax(node, α, β, color)',
+		emHeader: 'function expectimax(node)',
+		leaf: 'if node is a leaf: return value(node)',
+		nmLeaf: 'if node is a leaf: return color × value(node)',
+		ifChance: 'if node is a chance node:',
+		ifMax: 'if node is a MAX node:',
+		ifMin: 'else (a MIN node):',
+		maxInit: 'best ← −∞',
+		minInit: 'best ← +∞',
+		sumInit: 'sum ← 0',
+		forEach: 'for each child c of node, in order:',
+		forEachChance: 'for each child c of node, with its probability p:',
+		mmMax: 'best ← max(best, minimax(c))',
+		mmMin: 'best ← min(best, minimax(c))',
+		emMax: 'best ← max(best, expectimax(c))',
+		emMin: 'best ← min(best, expectimax(c))',
+		abMax: 'best ← max(best, alphabeta(c, α, β))',
+		abMin: 'best ← min(best, alphabeta(c, α, β))',
+		abAlpha: 'α ← max(α, best)',
+		abBeta: 'β ← min(β, best)',
+		maxCut: 'if α ≥ β: break',
+		minCut: 'if β ≤ α: break',
+		nmUpdate: 'best ← max(best, −negamax(c, −β, −α, −color))',
+		sumUpdate: 'sum ← sum + p × expectimax(c)',
+		returnBest: 'return best',
+		returnSum: 'return sum',
+		rootMm: 'value ← minimax(root)',
+		rootAb: 'value ← alphabeta(root, −∞, +∞)',
+		rootNm: 'value ← color(root) × negamax(root, −∞, +∞, color(root))',
+		rootEm: 'value ← expectimax(root)',
+		choose: 'play the first child of the root whose value is value',
+		colorComment: 'color: +1 at MAX nodes, −1 at MIN nodes',
+		betaCutComment: 'beta cutoff: the remaining children are pruned',
+		alphaCutComment: 'alpha cutoff: the remaining children are pruned',
+		nmCutComment: 'cutoff: the remaining children are pruned',
+		failSoftComment: 'outside [α, β] it is only a bound',
+		chanceComment: 'the weighted average of the children'
+	},
+	cli: {
+		help: [
+			"Usage: npm run --silent analyze -- --tree '[[3,12,8],[2,4,6],[14,5,2]]' [options]",
+			'Searches a tree typed as nested lists: a number is a leaf, [a, b] a node, ?[a, b] or',
+			'?[0.25: a, 0.75: b] a chance node; the root MAX unless --root min, levels alternating.',
+			'  --minimax (or --no-alpha-beta), --alpha-beta, --negamax, --expectimax',
+			'                            the algorithm (default: minimax, expectimax with chance nodes)',
+			'  --order as-given|best-first|worst-first  move order (default: as-given)',
+			'  --root max|min            the root player (default: max)',
+			'  --json                    one JSON object on stdout (the same in every language)',
+			'  --lang en|fr              language of the text output (default: en)',
+			'  -h, --help                this help'
+		].join('\n'),
+		usage: {
+			'unknown-option': (p) => `Unknown option '${p.option}' for a tree (see --tree --help).`,
+			'game-option': (p) => `${p.option} is for games, not for a tree given with --tree.`,
+			'missing-value': (p) => `Option ${p.option} needs a value.`,
+			'two-algorithms': (p) => `Choose one algorithm: ${p.first} and ${p.second} were both given.`,
+			'unknown-order': (p) =>
+				`Unknown move order "${p.value}" for a tree: use ${p.orders.join(', ')}.`,
+			'unknown-root': (p) => `Unknown root player "${p.value}": use max or min.`,
+			'unknown-language': (p) => `Unknown language "${p.value}": use ${p.languages.join(' or ')}.`,
+			'unexpected-argument': (p) =>
+				`Unexpected argument "${p.value}": the tree is the value of --tree.`,
+			'repeated-option': (p) => `Option ${p.option} is given twice with different values.`
+		},
+		settings: (a, o) =>
+			`Algorithm: ${algorithmName(a)}, move order ${o === 'as-given' ? 'as given' : o === 'best-first' ? 'best first' : 'worst first'}`,
+		tree: (nodes, leaves, height, root) =>
+			`Tree: ${number(nodes)} ${nodes === 1 ? 'node' : 'nodes'}, ${number(leaves)} ${leaves === 1 ? 'leaf' : 'leaves'}, ${height} ${height === 1 ? 'level' : 'levels'} below the root, root ${root.toUpperCase()}`,
+		value: (v) => `Value: ${number(v)}`,
+		nodes: (examined, total) => `Nodes examined: ${number(examined)} of ${number(total)}`,
+		evaluated: (values) =>
+			`Leaves evaluated: ${values.length ? values.map(number).join(', ') : 'none'}`,
+		pruned: (values) => `Leaves pruned: ${values.length ? values.map(number).join(', ') : 'none'}`,
+		cutoffsTitle: (n) => (n === 0 ? 'Cutoffs: none' : `Cutoffs (${n}):`),
+		best: (child, v) =>
+			child === null
+				? `The root is a leaf of value ${number(v)}.`
+				: `Best move: to ${child} (${number(v)})`
+	}
+};
+
+/** A problem in English (TreeError's message). */
+export function treeProblemEn(problem: TreeProblem): string {
+	return render(problems, problem);
+}
