@@ -20,10 +20,17 @@ const SOLVED = solvedPositions();
 /** The solver lesson's endgame: the reference position 617132432571164127 ten best moves on. */
 const ENDGAME = positionFromColumns('6171324325711641274467443773');
 
+/** The engine's searches the first rungs match: to the end (no depth limit), without the table. */
+const TO_THE_END = {
+	depthPenalty: true,
+	transpositionTable: false,
+	depthLimit: null,
+	game: 'connect4'
+} as const;
 const ENGINE: Record<'plain' | 'alpha-beta' | 'centre-first', SearchOptions> = {
-	plain: { alphaBeta: false, depthPenalty: true, order: 'index', game: 'connect4' },
-	'alpha-beta': { alphaBeta: true, depthPenalty: true, order: 'index', game: 'connect4' },
-	'centre-first': { alphaBeta: true, depthPenalty: true, order: 'center-first', game: 'connect4' }
+	plain: { ...TO_THE_END, alphaBeta: false, order: 'index' },
+	'alpha-beta': { ...TO_THE_END, alphaBeta: true, order: 'index' },
+	'centre-first': { ...TO_THE_END, alphaBeta: true, order: 'center-first' }
 };
 
 describe('the first rungs count the nodes of the engine’s search', () => {
