@@ -16,6 +16,7 @@ import { Game, type GameDeps, type Searcher } from '../game/game.svelte';
 import { samePosition, scoreChanges, type ScoreChange } from './score-changes';
 import { searchedBoard, type SearchedBoard } from './searched-board';
 import { Stepper } from './stepper.svelte';
+import { exitStep } from '$lib/stepper';
 
 /** Which picture of the tree: the open nodes (SVG, expand on click) or the whole tree (canvas). */
 export type TreeViewKind = 'open' | 'whole';
@@ -150,9 +151,20 @@ export class Session {
 		if (this.#stepper.ready) this.#stepper.end();
 	}
 
-	/** Shows the tree of the game's position `ply` (0 = the start), at its last step. */
-	showPly(ply: number): void {
+	/**
+	 * Shows the tree of the game's position `ply` (0 = the start): at the step where the root's child
+	 * for `move` (a cell) returns its value when that move was searched, else at its last step.
+	 */
+	showPly(ply: number, move?: number): void {
 		this.game.showPly(ply);
-		if (this.#stepper.ready) this.#stepper.end();
+		if (!this.#stepper.ready) return;
+		const index = this.#stepper.index;
+		const record = index.record;
+		if (move !== undefined) {
+			for (let c = 1; c < record.end[0]; c = record.end[c]) {
+				if (record.move[c] === move) return this.#stepper.seek(exitStep(index, c));
+			}
+		}
+		this.#stepper.end();
 	}
 }

@@ -53,6 +53,23 @@ describe('Session', () => {
 		expect(session.stepper!.atEnd).toBe(true);
 	});
 
+	it('a review label opens its decision at the step where the move played returns its value', async () => {
+		const { session } = await opened();
+		const record = session.game.shown!.result.record;
+		// XOX/.O./X..: the root's children are the empty cells 4, 6, 8, 9 (0-based 3, 5, 7, 8).
+		const children: number[] = [];
+		for (let c = 1; c < record.end[0]; c = record.end[c]) children.push(c);
+		expect(children.map((c) => record.move[c])).toEqual([3, 5, 7, 8]);
+		session.showPly(0, 7);
+		const index = session.stepper!.index;
+		expect(session.stepper!.k).toBe(
+			index.stepStart[children[2]] + index.stepCount[children[2]] - 1
+		);
+		expect(session.stepper!.atEnd).toBe(false);
+		session.showPly(0, 4); // an occupied cell, not searched: the decision's last step
+		expect(session.stepper!.atEnd).toBe(true);
+	});
+
 	it('drops a preview when the step, the view or the decision changes', async () => {
 		const { session, searcher } = await opened();
 		const record = session.game.shown!.result.record;
