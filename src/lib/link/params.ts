@@ -4,7 +4,8 @@
  * page (url-state.ts), "Copy link" (share-link.ts), lessons, the practice page
  * (`#/practice?kind=&position=&seed=`, practice-link.ts) and its links to the page's debugger, and
  * the embed read and write links only through `readLink` and `writeLink`; README "URL parameters"
- * documents the same table.
+ * documents the same table. The tree page's rows are in tree-params.ts and the rows' shape and
+ * builders in param-rows.ts; the table is assembled here.
  *
  * Reading: the query after the hash's path (`#/?a=1&b=2`, `#/lesson/x/3?step=4`), split by
  * URLSearchParams (one decoding: `%26` is '&', '+' a space, `%2B` a '+'). Names and the values a
@@ -58,11 +59,24 @@ import type { TreeViewKind } from '../app/page/session.svelte';
 import { DEFAULT_SYMBOLS, formatSymbols, readSymbols, type SymbolPair } from '../app/page/symbols';
 import type { IgnoredParam, LinkError, MoveListProblem, StepFallback } from './link-error';
 import { BIDI_CONTROLS, normalizeName } from './names';
+import {
+	bad,
+	flag,
+	ok,
+	oneOf,
+	param,
+	type AnyParam,
+	type Param,
+	type ReadContext,
+	type Read
+} from './param-rows';
+import { TREE_PARAMS, type TreeLinkValues } from './tree-params';
 
 export type * from './link-error';
+export * from './tree-params';
 
-/** Everything a link can say, each value read (or its default). */
-export interface LinkValues {
+/** Everything a link can say, each value read (or its default); the tree page's in TreeLinkValues. */
+export interface LinkValues extends TreeLinkValues {
 	/** `kind=` (practice): the exercise kind, or null for the list of kinds. */
 	readonly kind: ExerciseKind | null;
 	/** `game=`: the game whose board `position` and `moves` are read on. */
@@ -106,39 +120,7 @@ export interface LinkValues {
 	readonly embed: boolean;
 	/** `review=`: the ply the game review opens at (1 = the first move), or null for no review. */
 	readonly review: number | null;
-	/** The tree page (`#/tree?…`): `tree=`, the nested-list text as written, or null (the example). */
-	readonly tree: string | null;
-	/** `root=`: the side to move at the tree's root. */
-	readonly root: TreeRoot;
-	/** `algorithm=`: the search run on the tree. */
-	readonly algorithm: TreeAlgorithmName;
-	/** `moveorder=`: the order the children are searched in. */
-	readonly moveorder: TreeMoveOrder;
-	/** `treedepth=`, `branching=`, `min=`, `max=`: the random tree's shape and leaf values (with `seed=`). */
-	readonly treedepth: number;
-	readonly branching: number;
-	readonly min: number;
-	readonly max: number;
-	/** `practice=`: the tree page's exercise kind, or null. */
-	readonly practice: TreePracticeName | null;
-	/** `lesson=`: a tree lesson's id, or null; `slide=` its slide (1-based). */
-	readonly lesson: string | null;
-	readonly slide: number | null;
 }
-
-/** The tree page's choices, as a link writes them. */
-export type TreeRoot = 'max' | 'min';
-export type TreeAlgorithmName = 'minimax' | 'alpha-beta' | 'negamax' | 'expectimax';
-export type TreeMoveOrder = 'as-given' | 'best-first' | 'worst-first';
-export type TreePracticeName = 'pruned-leaves' | 'node-values' | 'windows' | 'move-order';
-
-/** The random tree's limits, as the link and the form accept them. */
-export const TREE_RANDOM_LIMITS = {
-	treedepth: { min: 1, max: 6, fallback: 3 },
-	branching: { min: 1, max: 5, fallback: 3 },
-	min: { min: -999, max: 999, fallback: 0 },
-	max: { min: -999, max: 999, fallback: 20 }
-} as const;
 
 /** A parameter's name: the keys of LinkValues, as written in a link. */
 export type ParamName = keyof LinkValues;
@@ -171,82 +153,6 @@ export function effectiveDepthLimit(
 	return options.depthLimit === undefined
 		? defaultDepthLimit(game, options.iterativeDeepening ?? false)
 		: options.depthLimit;
-}
-
-/** The result of reading one value: the value, or the error to report (the default is used). */
-type Read<T> =
-	{ readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: LinkError };
-const ok = <T>(value: T): Read<T> => ({ ok: true, value });
-const bad = (error: LinkError): Read<never> => ({ ok: false, error });
-
-/** What a reader knows besides the text: the link's game and the values read before. */
-interface ReadContext {
-	readonly game: GameId;
-	/** The values read before this one (their defaults where the link gave none). */
-	readonly values: Readonly<Partial<LinkValues>>;
-	/** The link's valid position, or null. */
-	readonly position: Position | null;
-	readonly stepFallback: StepFallback;
-}
-
-/** One row of the table. */
-interface Param<K extends ParamName> {
-	readonly name: K;
-	/**
-	 * The value when the link does not give one, for the game on screen and the values before it
-	 * in the table (the depth limit's depends on iterative deepening).
-	 */
-	readonly fallback: (game: GameId, values: Readonly<Partial<LinkValues>>) => LinkValues[K];
-	/** Reads a non-empty value (as decoded, untrimmed). */
-	readonly read: (text: string, context: ReadContext) => Read<LinkValues[K]>;
-	/** The text written for a value that differs from the default. */
-	readonly write: (value: LinkValues[K]) => string;
-	/** The routes that read it (default: the page only). */
-	readonly routes?: readonly LinkRoute[];
-	/** Read only beside one of these (`step` needs `position`); written only then too. */
-	readonly needs?: readonly ParamName[];
-}
-
-/** A row for any parameter (the table mixes value types). */
-type AnyParam = { [K in ParamName]: Param<K> }[ParamName];
-
-const param = <K extends ParamName>(p: Param<K>): Param<K> => p;
-
-/** A 0/1 switch: `1`/`true` or `0`/`false`, any case; its default, or its default by game. */
-function flag<K extends ParamName>(
-	name: K,
-	fallback: boolean | ((game: GameId) => boolean)
-): Param<K> {
-	return {
-		name,
-		fallback: (game) =>
-			(typeof fallback === 'function' ? fallback(game) : fallback) as LinkValues[K],
-		read: (text) => {
-			const value = text.trim().toLowerCase();
-			if (value === '1' || value === 'true') return ok(true as LinkValues[K]);
-			if (value === '0' || value === 'false') return ok(false as LinkValues[K]);
-			return bad({ kind: 'flag', name, value: text });
-		},
-		write: (value) => (value ? '1' : '0')
-	};
-}
-
-/** One of a few words, any case: `words` maps each accepted word to its value (the first is written). */
-function oneOf<K extends ParamName>(
-	name: K,
-	words: Readonly<Record<string, LinkValues[K]>>,
-	fallback: (game: GameId) => LinkValues[K],
-	error: (text: string) => LinkError
-): Param<K> {
-	return {
-		name,
-		fallback,
-		read: (text) => {
-			const key = text.trim().toLowerCase();
-			return Object.hasOwn(words, key) ? ok(words[key]) : bad(error(text));
-		},
-		write: (value) => Object.keys(words).find((word) => words[word] === value) as string
-	};
 }
 
 function playerName<K extends 'player1' | 'player2'>(name: K): Param<K> {
@@ -297,120 +203,6 @@ function readMoves(text: string, context: ReadContext): Read<string | null> {
 		fallback: context.position ? 'position' : 'new-game'
 	});
 }
-
-/**
- * A word of a short list, any case, on the tree page: `words` maps each accepted word to its value
- * (the first word of a value is the one written).
- */
-function treeWord<K extends ParamName>(
-	name: K,
-	words: Readonly<Record<string, LinkValues[K]>>,
-	fallback: LinkValues[K]
-): Param<K> {
-	const shown = [...new Set(Object.values(words))].map(String);
-	return {
-		name,
-		fallback: () => fallback,
-		read: (text) => {
-			const word = text.trim().toLowerCase();
-			return Object.hasOwn(words, word)
-				? ok(words[word])
-				: bad({ kind: 'tree-param', name, value: text, words: shown });
-		},
-		write: (value) => Object.keys(words).find((word) => words[word] === value) as string,
-		routes: ['tree']
-	};
-}
-
-/** A whole number from `min` to `max` on the tree page. */
-function treeInteger<K extends 'treedepth' | 'branching' | 'min' | 'max' | 'slide'>(
-	name: K,
-	min: number,
-	max: number,
-	fallback: LinkValues[K]
-): Param<K> {
-	return {
-		name,
-		fallback: () => fallback,
-		read: (text) => {
-			const value = text.trim();
-			const n = Number(value);
-			return /^-?\d{1,4}$/.test(value) && n >= min && n <= max
-				? ok(n as LinkValues[K])
-				: bad({ kind: 'tree-param', name, value: text, min, max });
-		},
-		write: (value) => String(value),
-		routes: ['tree']
-	};
-}
-
-/** A random tree's setting, within TREE_RANDOM_LIMITS. */
-function treeRandom<K extends keyof typeof TREE_RANDOM_LIMITS>(name: K): Param<K> {
-	const { min, max, fallback } = TREE_RANDOM_LIMITS[name];
-	return treeInteger(name, min, max, fallback as LinkValues[K]);
-}
-
-/** The tree page's rows (`#/tree?tree=…&root=min&algorithm=alphabeta…`). */
-const TREE_PARAMS = [
-	param({
-		name: 'tree',
-		fallback: () => null,
-		read: (text) => ok(text),
-		write: (value) => value ?? '',
-		routes: ['tree']
-	}),
-	treeWord('root', { max: 'max', min: 'min' }, 'max'),
-	treeWord(
-		'algorithm',
-		{
-			minimax: 'minimax',
-			'alpha-beta': 'alpha-beta',
-			alphabeta: 'alpha-beta',
-			negamax: 'negamax',
-			expectimax: 'expectimax'
-		},
-		'minimax'
-	),
-	treeWord(
-		'moveorder',
-		{
-			'as-given': 'as-given',
-			given: 'as-given',
-			'best-first': 'best-first',
-			best: 'best-first',
-			'worst-first': 'worst-first',
-			worst: 'worst-first'
-		},
-		'as-given'
-	),
-	treeRandom('treedepth'),
-	treeRandom('branching'),
-	treeRandom('min'),
-	treeRandom('max'),
-	treeWord(
-		'practice',
-		{
-			'pruned-leaves': 'pruned-leaves',
-			'node-values': 'node-values',
-			windows: 'windows',
-			'move-order': 'move-order'
-		},
-		null
-	),
-	param({
-		name: 'lesson',
-		fallback: () => null,
-		read: (text) => {
-			const id = text.trim().toLowerCase();
-			return /^[a-z0-9-]{1,40}$/.test(id)
-				? ok(id)
-				: bad({ kind: 'tree-param', name: 'lesson', value: text });
-		},
-		write: (value) => value ?? '',
-		routes: ['tree']
-	}),
-	treeInteger('slide', 1, 99, null)
-] as const;
 
 /**
  * Every parameter, in the order a link writes them (`game` and `position` are read first: the
