@@ -8,7 +8,7 @@
  */
 import { BOUND_NAMES, FLAG_CUTOFF, nodeValue, type Bound } from '$lib/engine';
 import { nodeStatus, type StepIndex, type StepState } from '$lib/stepper';
-import { nodeKind, nodeName, type Tree, type TreeSearch } from '$lib/trees';
+import { nodeKind, nodeName, viewBound, type Tree, type TreeSearch } from '$lib/trees';
 import type { TreeNodeLabel } from '$lib/i18n/tree-page-messages';
 
 /** One node as drawn. */
@@ -133,7 +133,7 @@ export function nodeViews(
 				status = nodeStatus(index, state, r);
 				current = state.node === r;
 				if (status === 'returned' && kind !== 'leaf') {
-					const bound = BOUND_NAMES[search.record.bound[r]];
+					const bound = BOUND_NAMES[viewBound(search, r)];
 					const v = nodeValue(search.record, r);
 					value = words.valueWithBound(negamax ? search.sign[r] * v : v, bound);
 				}

@@ -54,6 +54,20 @@ describe('tree views', () => {
 		expect(end.slice(0, 4).map((v) => v.value)).toEqual(['3', '3', '<= 2', '<= 2']);
 	});
 
+	it('fault: negamax labelled C and D "<= -2": in their own view a fail-high is ">= -2"', () => {
+		const tree = parseTree('[[3,12,8],[2,4,6],[14,5,2]]');
+		const search = searchTree(tree, { algorithm: 'negamax' });
+		const index = buildStepIndex(search.record, search.stepOptions);
+		const end = nodeViews(
+			{ tree, search, index, state: stateAt(index, index.total - 1), showSearch: true },
+			words,
+			null,
+			new Set()
+		);
+		expect(end.slice(0, 4).map((v) => v.value)).toEqual(['3', '-3', '>= -2', '>= -2']);
+		expect(end.slice(0, 4).map((v) => v.badge)).toEqual(['+1', '-1', '-1', '-1']);
+	});
+
 	it('the principal variation runs A, B, the leaf 3; hidden before the last step', () => {
 		const { tree, search, index } = figure('minimax');
 		const pv = new Set(principalVariation(search));
