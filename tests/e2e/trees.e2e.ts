@@ -25,7 +25,7 @@ test.describe('Trees', () => {
 		const summary = page.getByTestId('tree-summary');
 		await expect(summary).toContainText('Value 3 · 11 of 13 nodes examined');
 		await expect(summary).toContainText('Leaves evaluated: 3, 12, 8, 2, 14, 5, 2');
-		await expect(summary).toContainText('Never evaluated: leaves 4 and 6');
+		await expect(summary).toContainText('Never evaluated: leaves 4 (C2) and 6 (C3)');
 
 		// Step from the start until the narration explains the cutoff with its numbers.
 		await page.getByRole('button', { name: 'Go to start' }).click();
@@ -104,7 +104,7 @@ test.describe('Trees', () => {
 			'Valeur 3 · 11 nœuds examinés sur 13'
 		);
 		await expect(page.getByTestId('tree-summary')).toContainText(
-			/Jamais évaluées\s:\sles feuilles 4 et 6/
+			/Jamais évaluées\s:\sles feuilles 4 \(C2\) et 6 \(C3\)/
 		);
 		await expect(page.getByRole('button', { name: 'Ajouter un enfant' })).toBeVisible();
 	});
@@ -166,6 +166,28 @@ test('pointing: select, Add child, a leaf value, reorder by keys and by drag; ex
 	expect(file.suggestedFilename()).toBe('tree-alpha-beta.tex');
 	const tex = await (await file.createReadStream()).toArray();
 	expect(Buffer.concat(tex).toString()).toContain('\\begin{forest}');
+});
+
+test('fault: a random tree of 341 nodes was not drawn, its leaf lists filling the tree box', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await page.goto('#/tree?seed=7&treedepth=4&branching=4&algorithm=alpha-beta');
+	const summary = page.getByTestId('tree-summary');
+	await expect(summary).toContainText('of 341 nodes examined');
+	await expect(summary).toContainText(/Leaves evaluated: (-?\d+, ){19}-?\d+ and \d+ more/);
+	const picture = page.getByRole('group', { name: 'The tree' });
+	await expect(picture).toBeInViewport();
+	const pictureBox = (await picture.boundingBox())!;
+	const summaryBox = (await summary.boundingBox())!;
+	expect(summaryBox.height).toBeLessThan(120);
+	expect(pictureBox.height).toBeGreaterThan(200);
+
+	// 19,531 nodes: too many to draw, and the message says so where it can be seen.
+	await page.goto('about:blank');
+	await page.goto('#/tree?seed=7&treedepth=6&branching=5&algorithm=alpha-beta');
+	await expect(page.getByText('This tree has 19,531 nodes: too many to draw.')).toBeInViewport();
+	expect((await summary.boundingBox())!.height).toBeLessThan(120);
 });
 
 test('the tree page has no axe violations, stepping alpha-beta and in a lesson', async ({
