@@ -181,3 +181,32 @@ export function nodeViews(
 	}
 	return views;
 }
+
+/** How a call-stack frame's running value is written (the page's language). */
+export interface FrameBestWords {
+	number: (v: number) => string;
+	/** A decision node's best child value so far. */
+	best: (value: string) => string;
+	/** A chance node's probability-weighted sum so far (expectimax). */
+	sumSoFar: (value: string) => string;
+	/** Before any child has returned. */
+	noBest: string;
+}
+
+/**
+ * The running value of the call-stack frame at record node r: `best` is the stepper frame's best
+ * (src/lib/stepper), the weighted sum so far at a chance node, the best so far elsewhere (negamax:
+ * in the view of the player to move there).
+ */
+export function frameBestText(
+	search: TreeSearch,
+	r: number,
+	best: number | null,
+	words: FrameBestWords
+): string {
+	if (best === null || !Number.isFinite(best)) return words.noBest;
+	const id = search.treeNodeOf[r];
+	if (nodeKind(search.tree, id) === 'chance') return words.sumSoFar(words.number(best));
+	const v = search.algorithm === 'negamax' ? search.sign[r] * best + 0 : best;
+	return words.best(words.number(v));
+}
