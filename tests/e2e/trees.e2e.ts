@@ -190,6 +190,18 @@ test('fault: a random tree of 341 nodes was not drawn, its leaf lists filling th
 	expect((await summary.boundingBox())!.height).toBeLessThan(120);
 });
 
+test('fault: the chance-node message said the same thing twice', async ({ page }) => {
+	await page.goto('#/tree?tree=[?[3,12,9],?[2,4,6]]&algorithm=alpha-beta');
+	await expect(page.getByRole('alert').filter({ hasText: 'chance nodes' })).toHaveText(
+		'Alpha-beta does not handle chance nodes, and node B is one: choose Expectimax.'
+	);
+	await page.goto('about:blank');
+	await page.goto('#/tree?tree=[?[3,12,9],?[2,4,6]]&algorithm=alpha-beta&lang=fr');
+	await expect(page.getByRole('alert').filter({ hasText: 'nœuds de hasard' })).toHaveText(
+		/^Alpha-bêta ne traite pas les nœuds de hasard, et le nœud B en est un\s:\schoisissez Expectimax\.$/
+	);
+});
+
 test('the tree page has no axe violations, stepping alpha-beta and in a lesson', async ({
 	page
 }) => {

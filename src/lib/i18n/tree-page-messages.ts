@@ -78,8 +78,6 @@ export interface TreePageMessages {
 	/** A chance node's frame: the probability-weighted sum of the children returned so far. */
 	sumSoFar: (value: string) => string;
 	negamaxSign: (sign: 1 | -1) => string;
-	/** What the algorithm cannot do on this tree, and what to pick instead. */
-	chanceNeedsExpectimax: string;
 	/** Export. */
 	exportLabel: string;
 	exportText: string;

@@ -76,8 +76,6 @@ export const treePageEn: TreePageMessages = {
 	sumSoFar: (value) => `weighted sum so far ${value}`,
 	noBest: 'no child returned yet',
 	negamaxSign: (sign) => (sign > 0 ? 'sign +1' : 'sign −1'),
-	chanceNeedsExpectimax:
-		'This tree has chance nodes: only Expectimax searches it. Choose Expectimax, or remove the chance nodes.',
 	exportLabel: 'Export',
 	exportText: 'Text',
 	exportSvg: 'SVG',

@@ -86,8 +86,6 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 	sumSoFar: (value) => `somme pondérée jusqu’ici ${value}`,
 	noBest: 'aucun enfant revenu',
 	negamaxSign: (sign) => (sign > 0 ? 'signe +1' : 'signe −1'),
-	chanceNeedsExpectimax:
-		'Cet arbre a des nœuds de hasard : seul Expectimax le parcourt. Choisissez Expectimax, ou retirez les nœuds de hasard.',
 	exportLabel: 'Exporter',
 	exportText: 'Texte',
 	exportSvg: 'Image SVG',
