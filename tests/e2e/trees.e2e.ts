@@ -202,6 +202,23 @@ test('fault: the chance-node message said the same thing twice', async ({ page }
 	);
 });
 
+test('fault: a refused random-tree range showed under the Tree text box, far from its fields', async ({
+	page
+}) => {
+	await page.goto('#/tree');
+	await page.getByLabel('Lowest value').fill('50');
+	await page.getByLabel('Highest value').fill('10');
+	await page.getByRole('button', { name: 'Random tree' }).click();
+	const fields = page.getByRole('group', { name: 'Random tree' });
+	await expect(fields.getByRole('alert')).toHaveText(
+		'The leaf values are whole numbers from -999 to 999, the smallest first.'
+	);
+	await expect(page.locator('#tree-problem').getByRole('alert')).toHaveCount(0);
+	await expect(page.getByLabel('Tree', { exact: true })).toHaveValue(
+		'[[3, 12, 8], [2, 4, 6], [14, 5, 2]]'
+	);
+});
+
 test('the tree page has no axe violations, stepping alpha-beta and in a lesson', async ({
 	page
 }) => {
