@@ -25,7 +25,7 @@ test.describe('Trees', () => {
 		const summary = page.getByTestId('tree-summary');
 		await expect(summary).toContainText('Value 3 · 11 of 13 nodes examined');
 		await expect(summary).toContainText('Leaves evaluated: 3, 12, 8, 2, 14, 5, 2');
-		await expect(summary).toContainText('Never evaluated: leaves 4 and 6');
+		await expect(summary).toContainText('Never evaluated: leaves 4 (C2) and 6 (C3)');
 
 		// Step from the start until the narration explains the cutoff with its numbers.
 		await page.getByRole('button', { name: 'Go to start' }).click();
@@ -104,7 +104,7 @@ test.describe('Trees', () => {
 			'Valeur 3 · 11 nœuds examinés sur 13'
 		);
 		await expect(page.getByTestId('tree-summary')).toContainText(
-			/Jamais évaluées\s:\sles feuilles 4 et 6/
+			/Jamais évaluées\s:\sles feuilles 4 \(C2\) et 6 \(C3\)/
 		);
 		await expect(page.getByRole('button', { name: 'Ajouter un enfant' })).toBeVisible();
 	});
@@ -166,6 +166,57 @@ test('pointing: select, Add child, a leaf value, reorder by keys and by drag; ex
 	expect(file.suggestedFilename()).toBe('tree-alpha-beta.tex');
 	const tex = await (await file.createReadStream()).toArray();
 	expect(Buffer.concat(tex).toString()).toContain('\\begin{forest}');
+});
+
+test('fault: a random tree of 341 nodes was not drawn, its leaf lists filling the tree box', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await page.goto('#/tree?seed=7&treedepth=4&branching=4&algorithm=alpha-beta');
+	const summary = page.getByTestId('tree-summary');
+	await expect(summary).toContainText('of 341 nodes examined');
+	await expect(summary).toContainText(/Leaves evaluated: (-?\d+, ){19}-?\d+ and \d+ more/);
+	const picture = page.getByRole('group', { name: 'The tree' });
+	await expect(picture).toBeInViewport();
+	const pictureBox = (await picture.boundingBox())!;
+	const summaryBox = (await summary.boundingBox())!;
+	expect(summaryBox.height).toBeLessThan(120);
+	expect(pictureBox.height).toBeGreaterThan(200);
+
+	// 19,531 nodes: too many to draw, and the message says so where it can be seen.
+	await page.goto('about:blank');
+	await page.goto('#/tree?seed=7&treedepth=6&branching=5&algorithm=alpha-beta');
+	await expect(page.getByText('This tree has 19,531 nodes: too many to draw.')).toBeInViewport();
+	expect((await summary.boundingBox())!.height).toBeLessThan(120);
+});
+
+test('fault: the chance-node message said the same thing twice', async ({ page }) => {
+	await page.goto('#/tree?tree=[?[3,12,9],?[2,4,6]]&algorithm=alpha-beta');
+	await expect(page.getByRole('alert').filter({ hasText: 'chance nodes' })).toHaveText(
+		'Alpha-beta does not handle chance nodes, and node B is one: choose Expectimax.'
+	);
+	await page.goto('about:blank');
+	await page.goto('#/tree?tree=[?[3,12,9],?[2,4,6]]&algorithm=alpha-beta&lang=fr');
+	await expect(page.getByRole('alert').filter({ hasText: 'nœuds de hasard' })).toHaveText(
+		/^Alpha-bêta ne traite pas les nœuds de hasard, et le nœud B en est un\s:\schoisissez Expectimax\.$/
+	);
+});
+
+test('fault: a refused random-tree range showed under the Tree text box, far from its fields', async ({
+	page
+}) => {
+	await page.goto('#/tree');
+	await page.getByLabel('Lowest value').fill('50');
+	await page.getByLabel('Highest value').fill('10');
+	await page.getByRole('button', { name: 'Random tree' }).click();
+	const fields = page.getByRole('group', { name: 'Random tree' });
+	await expect(fields.getByRole('alert')).toHaveText(
+		'The leaf values are whole numbers from -999 to 999, the smallest first.'
+	);
+	await expect(page.locator('#tree-problem').getByRole('alert')).toHaveCount(0);
+	await expect(page.getByLabel('Tree', { exact: true })).toHaveValue(
+		'[[3, 12, 8], [2, 4, 6], [14, 5, 2]]'
+	);
 });
 
 test('the tree page has no axe violations, stepping alpha-beta and in a lesson', async ({

@@ -61,8 +61,9 @@ export interface TreePageMessages {
 	orders: { 'as-given': string; 'best-first': string; 'worst-first': string };
 	/** "Value 3 · 11 nodes examined of 13 · leaves evaluated: 3, 12, 8…". */
 	summary: (value: string, examined: number, total: number) => string;
-	evaluatedLeaves: (leaves: readonly string[]) => string;
-	prunedLeaves: (leaves: readonly string[]) => string;
+	/** The leaves named (the first few) and how many more there are, left unnamed (0: none). */
+	evaluatedLeaves: (leaves: readonly string[], more: number) => string;
+	prunedLeaves: (leaves: readonly string[], more: number) => string;
 	noPruned: string;
 	/** The picture. */
 	pictureLabel: string;
@@ -77,8 +78,6 @@ export interface TreePageMessages {
 	/** A chance node's frame: the probability-weighted sum of the children returned so far. */
 	sumSoFar: (value: string) => string;
 	negamaxSign: (sign: 1 | -1) => string;
-	/** What the algorithm cannot do on this tree, and what to pick instead. */
-	chanceNeedsExpectimax: string;
 	/** Export. */
 	exportLabel: string;
 	exportText: string;

@@ -6,7 +6,7 @@
 import { nodeValue } from '../engine/record-read';
 import { BOUND_LOWER, BOUND_UPPER } from '../engine/record';
 import { nodeName } from './names';
-import type { TreeSearch } from './search';
+import { viewBound, type TreeSearch } from './search';
 import { NODE_CHANCE, NODE_LEAF, NODE_MAX, type Tree } from './tree';
 
 /** A number as the text format writes it: the shortest text that reads back to the same number. */
@@ -36,7 +36,8 @@ export interface LatexOptions {
 	/**
 	 * The search whose solution to print (every examined node's value, bounds as `\geq 6`, the
 	 * window [alpha, beta] at each node when it returns for alpha-beta and negamax, pruned branches
-	 * struck and greyed); absent: the bare tree (names and leaf values) for the question sheet.
+	 * struck and greyed; for negamax in the view of the player to move at each node, as the tree page
+	 * shows them, with NEGAMAX_VIEW_COMMENT saying so); absent: the bare tree (names and leaf values) for the question sheet.
 	 */
 	readonly solution?: TreeSearch;
 }
@@ -52,6 +53,13 @@ function tex(v: number): string {
 export const LATEX_PREAMBLE = '% \\usepackage{forest} \\usetikzlibrary{shapes.geometric}';
 
 /**
+ * The comment a negamax solution carries: its values, bounds and windows are negamax's own (the
+ * view of the player to move at each node), as the tree page shows them.
+ */
+export const NEGAMAX_VIEW_COMMENT =
+	"% Negamax: values, bounds and windows from the view of the player to move at each node (MIN's negated).";
+
+/**
  * A `forest` environment (preamble: LATEX_PREAMBLE), its styles named `max node`, `min node`,
  * `chance node`, `leaf node`, `pruned` and `struck` (none of forest's own keys). MAX nodes are up triangles, MIN nodes down
  * triangles, chance nodes circles, leaves squares; a chance node's edges carry the probabilities.
@@ -60,8 +68,10 @@ export const LATEX_PREAMBLE = '% \\usepackage{forest} \\usetikzlibrary{shapes.ge
 export function treeToLatex(tree: Tree, options: LatexOptions = {}): string {
 	const s = options.solution;
 	const windows = s !== undefined && (s.algorithm === 'alpha-beta' || s.algorithm === 'negamax');
+	const negamax = s !== undefined && s.algorithm === 'negamax';
 	const lines: string[] = [
 		LATEX_PREAMBLE,
+		...(negamax ? [NEGAMAX_VIEW_COMMENT] : []),
 		'\\begin{forest}',
 		'  for tree={draw, align=center, inner sep=1.5pt, minimum size=1.8em, font=\\small, l sep=8mm, s sep=4mm},',
 		'  max node/.style={regular polygon, regular polygon sides=3, inner sep=0pt},',
@@ -77,8 +87,8 @@ export function treeToLatex(tree: Tree, options: LatexOptions = {}): string {
 		const leaf = tree.kind[i] === NODE_LEAF;
 		let content = leaf ? tex(tree.leafValue[i]) : nodeName(tree, i);
 		if (s && r >= 0 && !leaf) {
-			const v = nodeValue(s.record, r);
-			const b = s.record.bound[r];
+			const v = (negamax ? s.sign[r] : 1) * nodeValue(s.record, r) + 0;
+			const b = viewBound(s, r);
 			const value =
 				b === BOUND_LOWER ? `\\geq ${tex(v)}` : b === BOUND_UPPER ? `\\leq ${tex(v)}` : tex(v);
 			content += `\\\\$${value}$`;
@@ -99,9 +109,11 @@ export function treeToLatex(tree: Tree, options: LatexOptions = {}): string {
 			opts.push(`edge label={node[midway, left, font=\\scriptsize]{${tex(tree.probability[i])}}}`);
 		}
 		if (windows && r >= 0 && !leaf) {
-			opts.push(
-				`label={[font=\\scriptsize]right:{$[${tex(s!.alphaAtReturn[r])}, ${tex(s!.betaAtReturn[r])}]$}}`
-			);
+			// Negamax's view at a MIN node: the window [alpha, beta] reads [-beta, -alpha].
+			const flip = negamax && s!.sign[r] < 0;
+			const a = flip ? -s!.betaAtReturn[r] + 0 : s!.alphaAtReturn[r];
+			const b = flip ? -s!.alphaAtReturn[r] + 0 : s!.betaAtReturn[r];
+			opts.push(`label={[font=\\scriptsize]right:{$[${tex(a)}, ${tex(b)}]$}}`);
 		}
 		const head = `${indent}[{${content}}, ${opts.join(', ')}`;
 		if (leaf) {

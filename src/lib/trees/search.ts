@@ -511,3 +511,15 @@ export function negamaxView(
 		? { value: v, alpha: a, beta: b, sign }
 		: { value: -v + 0, alpha: -b, beta: -a, sign };
 }
+
+/**
+ * The bound of record node i's value as a view shows it: the record's bound (MAX's view) for every
+ * algorithm but negamax; under negamax, the bound in the view of the player to move at the node,
+ * where a MIN node's value is negated and so its bound swaps (a MAX-view upper bound "<= 2" reads
+ * as the lower bound ">= -2"). Returns BOUND_EXACT, BOUND_LOWER or BOUND_UPPER (engine/record).
+ */
+export function viewBound(search: TreeSearch, recordNode: number): number {
+	const b = search.record.bound[recordNode];
+	if (search.algorithm !== 'negamax' || search.sign[recordNode] >= 0 || b === BOUND_EXACT) return b;
+	return b === BOUND_UPPER ? BOUND_LOWER : BOUND_UPPER;
+}

@@ -8,6 +8,7 @@ import { mulberry32 } from '$lib/game/prng';
 import {
 	buildTree,
 	leafIds,
+	NEGAMAX_VIEW_COMMENT,
 	parseTree,
 	randomTree,
 	searchTree,
@@ -114,6 +115,22 @@ describe('LaTeX export', () => {
 		expect(tex).toContain('[{4}, leaf node, pruned, struck]');
 		expect(tex).toContain('[{6}, leaf node, pruned, struck]');
 		expect(tex.match(/pruned, struck/g)).toHaveLength(2);
+	});
+
+	it('fault: the negamax solution exported the alpha-beta (MAX) view while the page shows negamax', () => {
+		const tex = treeToLatex(t, { solution: searchTree(t, { algorithm: 'negamax' }) });
+		expect(tex.split('\n')[1]).toBe(NEGAMAX_VIEW_COMMENT);
+		// A is MAX's: 3 in both views. C and D are MIN's: 2 and 2 fail high in their own view (>= -2),
+		// the window [3, 2] reads [-2, -3].
+		expect(tex).toContain(
+			'[{A\\\\$3$}, max node, label={[font=\\scriptsize]right:{$[3, +\\infty]$}}'
+		);
+		expect(tex).toContain(
+			'[{C\\\\$\\geq -2$}, min node, label={[font=\\scriptsize]right:{$[-2, -3]$}}'
+		);
+		expect(tex).toContain('[{D\\\\$\\geq -2$}, min node');
+		expect(tex).toContain('[{B\\\\$-3$}, min node');
+		expect(tex).not.toContain('\\leq');
 	});
 
 	it('a pruned subtree: its top edge struck, everything under it grey', () => {

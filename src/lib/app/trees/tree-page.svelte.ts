@@ -362,8 +362,12 @@ export class TreePage {
 		this.#onlink(this.linkHash());
 	}
 
-	/** Tries `text`: a good one becomes the tree on screen; a bad one only shows its problem. */
-	#setText(text: string): boolean {
+	/**
+	 * Tries `text`: a good one becomes the tree on screen; a bad one only shows its problem. With
+	 * `keepSame`, a text that reads as the tree already on screen (same shape, values and root)
+	 * leaves that tree, so its search and the step shown stay.
+	 */
+	#setText(text: string, keepSame = false): boolean {
 		this.text = text;
 		const parsed = tryParse(text, this.root);
 		if ('problem' in parsed) {
@@ -371,7 +375,11 @@ export class TreePage {
 			return false;
 		}
 		this.problem = null;
-		this.tree = parsed.tree;
+		const same =
+			keepSame &&
+			parsed.tree.player[0] === this.tree.player[0] &&
+			treeToText(parsed.tree) === treeToText(this.tree);
+		if (!same) this.tree = parsed.tree;
 		this.goodText = text;
 		if (this.selected !== null && idAt(parsed.tree, this.selected) < 0) this.selected = null;
 		return true;
@@ -379,7 +387,7 @@ export class TreePage {
 
 	/** The text box changed: a good text becomes the tree (and the link); a bad one shows why. */
 	setText(text: string): void {
-		if (this.#setText(text)) {
+		if (this.#setText(text, true)) {
 			this.fromRandom = false;
 			this.#write();
 		}

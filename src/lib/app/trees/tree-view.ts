@@ -8,7 +8,7 @@
  */
 import { BOUND_NAMES, FLAG_CUTOFF, nodeValue, type Bound } from '$lib/engine';
 import { nodeStatus, type StepIndex, type StepState } from '$lib/stepper';
-import { nodeKind, nodeName, type Tree, type TreeSearch } from '$lib/trees';
+import { nodeKind, nodeName, viewBound, type Tree, type TreeSearch } from '$lib/trees';
 import type { TreeNodeLabel } from '$lib/i18n/tree-page-messages';
 
 /** One node as drawn. */
@@ -133,7 +133,7 @@ export function nodeViews(
 				status = nodeStatus(index, state, r);
 				current = state.node === r;
 				if (status === 'returned' && kind !== 'leaf') {
-					const bound = BOUND_NAMES[search.record.bound[r]];
+					const bound = BOUND_NAMES[viewBound(search, r)];
 					const v = nodeValue(search.record, r);
 					value = words.valueWithBound(negamax ? search.sign[r] * v : v, bound);
 				}
@@ -180,4 +180,33 @@ export function nodeViews(
 		};
 	}
 	return views;
+}
+
+/** How a call-stack frame's running value is written (the page's language). */
+export interface FrameBestWords {
+	number: (v: number) => string;
+	/** A decision node's best child value so far. */
+	best: (value: string) => string;
+	/** A chance node's probability-weighted sum so far (expectimax). */
+	sumSoFar: (value: string) => string;
+	/** Before any child has returned. */
+	noBest: string;
+}
+
+/**
+ * The running value of the call-stack frame at record node r: `best` is the stepper frame's best
+ * (src/lib/stepper), the weighted sum so far at a chance node, the best so far elsewhere (negamax:
+ * in the view of the player to move there).
+ */
+export function frameBestText(
+	search: TreeSearch,
+	r: number,
+	best: number | null,
+	words: FrameBestWords
+): string {
+	if (best === null || !Number.isFinite(best)) return words.noBest;
+	const id = search.treeNodeOf[r];
+	if (nodeKind(search.tree, id) === 'chance') return words.sumSoFar(words.number(best));
+	const v = search.algorithm === 'negamax' ? search.sign[r] * best + 0 : best;
+	return words.best(words.number(v));
 }

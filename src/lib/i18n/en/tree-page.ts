@@ -50,9 +50,10 @@ export const treePageEn: TreePageMessages = {
 	orders: { 'as-given': 'As given', 'best-first': 'Best first', 'worst-first': 'Worst first' },
 	summary: (value, examined, total) =>
 		`Value ${value} · ${int(examined)} of ${int(total)} ${total === 1 ? 'node' : 'nodes'} examined`,
-	evaluatedLeaves: (leaves) => `Leaves evaluated: ${leaves.join(', ')}`,
-	prunedLeaves: (leaves) =>
-		`Never evaluated: ${leaves.length === 1 ? 'leaf' : 'leaves'} ${list(leaves)}`,
+	evaluatedLeaves: (leaves, more) =>
+		`Leaves evaluated: ${leaves.join(', ')}${more > 0 ? ` and ${int(more)} more` : ''}`,
+	prunedLeaves: (leaves, more) =>
+		`Never evaluated: ${leaves.length + more === 1 ? 'leaf' : 'leaves'} ${more > 0 ? `${leaves.join(', ')} and ${int(more)} more` : list(leaves)}`,
 	noPruned: 'No leaf pruned',
 	pictureLabel: 'The tree',
 	nodeLabel: (p) =>
@@ -75,8 +76,6 @@ export const treePageEn: TreePageMessages = {
 	sumSoFar: (value) => `weighted sum so far ${value}`,
 	noBest: 'no child returned yet',
 	negamaxSign: (sign) => (sign > 0 ? 'sign +1' : 'sign −1'),
-	chanceNeedsExpectimax:
-		'This tree has chance nodes: only Expectimax searches it. Choose Expectimax, or remove the chance nodes.',
 	exportLabel: 'Export',
 	exportText: 'Text',
 	exportSvg: 'SVG',

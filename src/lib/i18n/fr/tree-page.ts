@@ -59,9 +59,10 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 	},
 	summary: (value, examined, total) =>
 		`Valeur ${value} · ${int(examined)} ${examined === 1 ? 'nœud examiné' : 'nœuds examinés'} sur ${int(total)}`,
-	evaluatedLeaves: (leaves) => `Feuilles évaluées : ${leaves.join(' ; ')}`,
-	prunedLeaves: (leaves) =>
-		`Jamais ${leaves.length === 1 ? 'évaluée : la feuille' : 'évaluées : les feuilles'} ${listFr(leaves)}`,
+	evaluatedLeaves: (leaves, more) =>
+		`Feuilles évaluées : ${leaves.join(' ; ')}${more > 0 ? ` et ${int(more)} autres` : ''}`,
+	prunedLeaves: (leaves, more) =>
+		`Jamais ${leaves.length + more === 1 ? 'évaluée : la feuille' : 'évaluées : les feuilles'} ${more > 0 ? `${leaves.join(', ')} et ${int(more)} autres` : listFr(leaves)}`,
 	noPruned: 'Aucune feuille élaguée',
 	pictureLabel: 'L’arbre',
 	nodeLabel: (p) =>
@@ -85,8 +86,6 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 	sumSoFar: (value) => `somme pondérée jusqu’ici ${value}`,
 	noBest: 'aucun enfant revenu',
 	negamaxSign: (sign) => (sign > 0 ? 'signe +1' : 'signe −1'),
-	chanceNeedsExpectimax:
-		'Cet arbre a des nœuds de hasard : seul Expectimax le parcourt. Choisissez Expectimax, ou retirez les nœuds de hasard.',
 	exportLabel: 'Exporter',
 	exportText: 'Texte',
 	exportSvg: 'Image SVG',

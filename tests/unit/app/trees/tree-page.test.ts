@@ -101,6 +101,22 @@ describe('TreePage', () => {
 		expect(page.search?.nodeCount).toBe(13);
 	});
 
+	it('fault: retyping the same tree after an invalid edit jumped the stepper to the end', () => {
+		const { page } = pageWithLinks();
+		page.load('#/tree?algorithm=alpha-beta');
+		page.setText('[[3,12,8],[2,4,6],[14,5,2]]');
+		page.stepper.seek(5);
+		page.setText('[[3,12,8],[2,4,6],[14,5,2]');
+		expect(page.problem).not.toBeNull();
+		expect(page.stepper.k).toBe(5);
+		page.setText('[[3, 12, 8], [2, 4, 6], [14, 5, 2]]');
+		expect(page.problem).toBeNull();
+		expect(page.stepper.k).toBe(5);
+		// Another tree opens at its last step.
+		page.setText('[[3,12,8],[2,4,6],[14,5,1]]');
+		expect(page.stepper.k).toBe(page.stepper.total - 1);
+	});
+
 	it('the link round trip: tree, root, algorithm, order and step', () => {
 		const { page } = pageWithLinks();
 		page.load('#/tree');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildStepIndex, stateAt } from '$lib/stepper';
 import { parseTree, searchTree } from '$lib/trees';
 import {
+	frameBestText,
 	nodeViews,
 	principalVariation,
 	prunedFrom,
@@ -54,6 +55,20 @@ describe('tree views', () => {
 		expect(end.slice(0, 4).map((v) => v.value)).toEqual(['3', '3', '<= 2', '<= 2']);
 	});
 
+	it('fault: negamax labelled C and D "<= -2": in their own view a fail-high is ">= -2"', () => {
+		const tree = parseTree('[[3,12,8],[2,4,6],[14,5,2]]');
+		const search = searchTree(tree, { algorithm: 'negamax' });
+		const index = buildStepIndex(search.record, search.stepOptions);
+		const end = nodeViews(
+			{ tree, search, index, state: stateAt(index, index.total - 1), showSearch: true },
+			words,
+			null,
+			new Set()
+		);
+		expect(end.slice(0, 4).map((v) => v.value)).toEqual(['3', '-3', '>= -2', '>= -2']);
+		expect(end.slice(0, 4).map((v) => v.badge)).toEqual(['+1', '-1', '-1', '-1']);
+	});
+
 	it('the principal variation runs A, B, the leaf 3; hidden before the last step', () => {
 		const { tree, search, index } = figure('minimax');
 		const pv = new Set(principalVariation(search));
@@ -93,5 +108,29 @@ describe('tree views', () => {
 		expect(layout.x[0]).toBeCloseTo((leaves[0] + leaves[8]) / 2);
 		expect(layout.y[4]).toBeGreaterThan(layout.y[1]);
 		expect(layout.width).toBeGreaterThan(leaves[8]);
+	});
+});
+
+describe('call-stack frames', () => {
+	it('fault: a chance node under expectimax read "best so far": it is the weighted sum so far', () => {
+		const tree = parseTree('[?[3,12,9],?[2,4,6]]');
+		const search = searchTree(tree, { algorithm: 'expectimax' });
+		const index = buildStepIndex(search.record, search.stepOptions);
+		const frameWords = {
+			number: (v: number) => String(v),
+			best: (v: string) => `best so far ${v}`,
+			sumSoFar: (v: string) => `weighted sum so far ${v}`,
+			noBest: 'none'
+		};
+		const seen = new Set<string>();
+		for (let k = 0; k < index.total; k++) {
+			const state = stateAt(index, k);
+			for (const f of state.stack) seen.add(frameBestText(search, f.node, f.best, frameWords));
+		}
+		// B's sum after 3 (1/3 of 3 = 1), then 1 + 4 = 5; A (MAX) holds B's 8 as its best.
+		expect(seen).toContain('weighted sum so far 1');
+		expect(seen).toContain('weighted sum so far 5');
+		expect(seen).toContain('best so far 8');
+		expect([...seen].filter((s) => s.startsWith('best so far'))).toEqual(['best so far 8']);
 	});
 });
