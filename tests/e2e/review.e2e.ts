@@ -98,6 +98,41 @@ test('review a game with a blunder: label, line, evaluation, threat, a better mo
 	).toHaveCount(1);
 });
 
+test('fault: Find a better move loses keyboard focus, the move tried is not drawn and the caption names a line not shown', async ({
+	page
+}) => {
+	await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6&review=5');
+	const dialog = page.getByRole('dialog', { name: 'Game review' });
+	const reviewBoard = dialog.getByRole('group', { name: 'Review board' });
+	const caption = dialog.locator('.caption');
+	await expect(caption).toHaveText('After move 5: X played cell 9.');
+	const retry = dialog.getByRole('button', { name: 'Find a better move' });
+	await retry.focus();
+	await page.keyboard.press('Enter');
+	const stop = dialog.getByRole('button', { name: 'Stop retrying' });
+	await expect(stop).toBeFocused();
+	await expect(caption).toHaveText('Before move 5, X to move: play a better move.');
+	await expect(dialog.locator('.legend')).toHaveCount(0);
+
+	await reviewBoard.getByRole('button', { name: 'Cell 3: empty' }).click();
+	await expect(dialog.locator('.retry-text')).toContainText('Found: cell 3 is a best move.');
+	await expect(reviewBoard.getByRole('button', { name: 'Cell 3: X' })).toBeVisible();
+	await expect(caption).toHaveText('Move 5 tried again: X on cell 3 instead.');
+	// Another move is tried from the same position: cell 3 is empty again.
+	await reviewBoard.getByRole('button', { name: 'Cell 8: empty' }).click();
+	await expect(reviewBoard.getByRole('button', { name: 'Cell 8: X' })).toBeVisible();
+	await expect(reviewBoard.getByRole('button', { name: 'Cell 3: empty' })).toBeVisible();
+	await expect(dialog.getByRole('meter', { name: 'Evaluation' })).toHaveAttribute(
+		'aria-valuenow',
+		'9'
+	);
+
+	await stop.focus();
+	await page.keyboard.press('Enter');
+	await expect(dialog.getByRole('button', { name: 'Find a better move' })).toBeFocused();
+	await expect(caption).toHaveText('After move 5: X played cell 9.');
+});
+
 test('a review link opens the review at its move; bad review links get a message', async ({
 	page
 }) => {
