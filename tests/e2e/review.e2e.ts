@@ -22,6 +22,7 @@ async function playBlunderGame(page: Page) {
 	await board.getByRole('button', { name: 'Cell 6: empty' }).click();
 	await expect(page.getByRole('status').first()).toContainText(/wins|won/);
 	await expect(meter).toHaveAttribute('aria-valuetext', 'The game is over: O won (value -10).');
+	await expect(meter).toHaveText('The game is over: O won (value -10).');
 	await page.getByRole('button', { name: 'Hide the evaluation' }).click();
 	await expect(meter).toBeHidden();
 }
@@ -131,6 +132,27 @@ test('fault: Find a better move loses keyboard focus, the move tried is not draw
 	await page.keyboard.press('Enter');
 	await expect(dialog.getByRole('button', { name: 'Find a better move' })).toBeFocused();
 	await expect(caption).toHaveText('After move 5: X played cell 9.');
+});
+
+test('fault: the Evaluation meter shows a bare number, not who is winning', async ({ page }) => {
+	await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6&review=4');
+	const dialog = page.getByRole('dialog', { name: 'Game review' });
+	const meter = dialog.getByRole('meter', { name: 'Evaluation' });
+	// After O 5, X to move wins at once; after X 9, O to move does: the same value, 9, both times.
+	const afterMove4 = 'With best play: X wins in 1 ply (value 9 for X, to move).';
+	await expect(meter).toHaveAttribute('aria-valuenow', '9');
+	await expect(meter).toHaveAttribute('aria-valuetext', afterMove4);
+	await expect(meter.locator('.words')).toBeVisible();
+	await expect(meter).toHaveText(afterMove4);
+	await dialog.getByRole('button', { name: '5. X cell 9: Blunder' }).click();
+	const afterMove5 = 'With best play: O wins in 1 ply (value 9 for O, to move).';
+	await expect(meter).toHaveAttribute('aria-valuenow', '9');
+	await expect(meter).toHaveAttribute('aria-valuetext', afterMove5);
+	await expect(meter).toHaveText(afterMove5);
+	// Beside the bar, not under the board.
+	const bar = await meter.locator('.bar').boundingBox();
+	const words = await meter.locator('.words').boundingBox();
+	expect(bar && words && words.x >= bar.x + bar.width).toBe(true);
 });
 
 test('a review link opens the review at its move; bad review links get a message', async ({
