@@ -155,6 +155,24 @@ test('fault: the Evaluation meter shows a bare number, not who is winning', asyn
 	expect(bar && words && words.x >= bar.x + bar.width).toBe(true);
 });
 
+test("fault: the review board's cells are Tab stops when they cannot be played", async ({
+	page
+}) => {
+	await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6&review=5');
+	const dialog = page.getByRole('dialog', { name: 'Game review' });
+	const cells = dialog.getByRole('group', { name: 'Review board' }).getByRole('button');
+	await expect(cells).toHaveCount(9);
+	for (let i = 0; i < 9; i++) await expect(cells.nth(i)).toBeDisabled();
+	await dialog.getByRole('button', { name: 'Find a better move' }).click();
+	// Retrying: the empty cells can be played, X 1 cannot.
+	await expect(cells.nth(2)).toBeEnabled();
+	await expect(cells.nth(0)).toBeDisabled();
+	await cells.nth(2).focus();
+	await expect(cells.nth(2)).toBeFocused();
+	await dialog.getByRole('button', { name: 'Stop retrying' }).click();
+	for (let i = 0; i < 9; i++) await expect(cells.nth(i)).toBeDisabled();
+});
+
 test('a review link opens the review at its move; bad review links get a message', async ({
 	page
 }) => {
