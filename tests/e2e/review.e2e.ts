@@ -173,6 +173,30 @@ test("fault: the review board's cells are Tab stops when they cannot be played",
 	for (let i = 0; i < 9; i++) await expect(cells.nth(i)).toBeDisabled();
 });
 
+test("fault: the review dialog's top jumps as its content changes", async ({ page }) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6');
+	await page.getByRole('button', { name: 'Review game' }).click();
+	const dialog = page.getByRole('dialog', { name: 'Game review' });
+	const top = async () => (await dialog.boundingBox())?.y;
+	const tops = [await top()];
+	await expect(dialog.getByRole('status')).toHaveText(
+		'Review ready: 6 moves labelled, every value exact.'
+	);
+	tops.push(await top());
+	await dialog.getByRole('button', { name: '5. X cell 9: Blunder' }).click();
+	await dialog.getByRole('button', { name: 'Show threat' }).click();
+	await expect(dialog.locator('.threat-text')).not.toBeEmpty();
+	tops.push(await top());
+	await dialog.getByRole('button', { name: 'Find a better move' }).click();
+	await expect(dialog.locator('.retry-text')).toBeVisible();
+	tops.push(await top());
+	await dialog.getByRole('button', { name: 'Hide the evaluation' }).click();
+	tops.push(await top());
+	// 3vh of 768 px.
+	expect(tops.map((y) => Math.round(y ?? -1))).toEqual([23, 23, 23, 23, 23]);
+});
+
 test('a review link opens the review at its move; bad review links get a message', async ({
 	page
 }) => {
