@@ -197,6 +197,26 @@ test("fault: the review dialog's top jumps as its content changes", async ({ pag
 	expect(tops.map((y) => Math.round(y ?? -1))).toEqual([23, 23, 23, 23, 23]);
 });
 
+test("fault: Show threat's forcing line is text only, not marked on the board", async ({
+	page
+}) => {
+	await openApp(page, '#/?opponent=person&moves=5,1,9,3,2,8&review=3');
+	const dialog = page.getByRole('dialog', { name: 'Game review' });
+	const reviewBoard = dialog.getByRole('group', { name: 'Review board' });
+	await dialog.getByRole('button', { name: 'Show threat' }).click();
+	await expect(dialog.locator('.threat-text')).toContainText('X 3, O 2, X 6 wins');
+	for (const [n, name] of [
+		[1, 'Cell 3: empty, line move 1: X'],
+		[2, 'Cell 2: empty, line move 2: O'],
+		[3, 'Cell 6: empty, line move 3: X']
+	] as const) {
+		const cell = reviewBoard.getByRole('button', { name });
+		await expect(cell).toBeVisible();
+		await expect(cell.locator('.ghost')).toHaveText(name.slice(-1) + n);
+	}
+	await expect(dialog.locator('.legend')).toHaveText('Numbered ghost marks: X 3, O 2, X 6 wins.');
+});
+
 test('a review link opens the review at its move; bad review links get a message', async ({
 	page
 }) => {

@@ -94,10 +94,19 @@ export class ReviewRun {
 		this.retrying ? (this.ply?.before ?? null) : null
 	);
 
-	/** The line drawn in numbered ghost marks on the board (none while retrying). */
+	/**
+	 * The line drawn in numbered ghost marks on the board: with "Show threat", the threat's forcing
+	 * line when it has one (no win at once, a forced win); else the line chosen (none while
+	 * retrying).
+	 */
 	line: Line | null = $derived.by(() => {
 		const ply = this.ply;
-		if (!ply || this.retrying) return null;
+		if (!ply) return null;
+		const threat = this.threatShown ? this.threat?.threat : null;
+		if (threat && threat.winningCells.length === 0 && threat.result === 'win') {
+			if (threat.line.moves.length > 0) return threat.line;
+		}
+		if (this.retrying) return null;
 		return this.lineShown === 'best' ? ply.bestLine : ply.refutation;
 	});
 

@@ -103,6 +103,27 @@ describe('the review on the page', () => {
 		expect(run.position?.cells[8]).toBe('X');
 	});
 
+	it("fault: Show threat's forcing line is not drawn on the board", async () => {
+		const { run } = reviewer();
+		// X 5, O 1, X 9 (then O 3, X 2, O 8): after X 9, O to move.
+		await run.open({ ...BLUNDER, moves: [4, 0, 8, 2, 1, 7] }, 2);
+		flushSync();
+		const refutation = run.line;
+		run.toggleThreat();
+		await until(() => run.threat !== null);
+		flushSync();
+		// If X could move now: X 3, O 2, X 6 wins (no win at once), drawn instead of the line.
+		expect(run.threat?.threat).toMatchObject({ side: 'X', winningCells: [], result: 'win' });
+		expect(run.line?.moves).toEqual([
+			{ mark: 'X', cell: 2 },
+			{ mark: 'O', cell: 1 },
+			{ mark: 'X', cell: 5 }
+		]);
+		run.toggleThreat();
+		flushSync();
+		expect(run.line).toEqual(refutation);
+	});
+
 	it('a new review aborts the one running (its worker is terminated)', async () => {
 		const { run, workers } = reviewer();
 		const first = run.open({
