@@ -74,6 +74,9 @@ export interface ReviewMessages {
 	/** What the review board shows. */
 	boardCaption(ply: number, mark: Mark, cell: number): string;
 	boardCaptionBest(ply: number, mark: Mark): string;
+	/** While retrying: the position before the move, then with the move tried on it. */
+	boardCaptionRetry(ply: number, mark: Mark): string;
+	boardCaptionTried(ply: number, mark: Mark, cell: number): string;
 	/** Added to a cell's name: the line's move on it ("line move 1: O"), a threat. */
 	ghostName(n: number, mark: Mark): string;
 	threatName: string;

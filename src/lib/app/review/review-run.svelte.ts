@@ -73,21 +73,40 @@ export class ReviewRun {
 	ply: ReviewedPly | null = $derived.by(() => this.review?.plies[this.selected] ?? null);
 
 	/**
-	 * The position on the review board: before the selected move while retrying or showing the
-	 * best line, else after it.
+	 * The position on the review board: while retrying, before the selected move (after the move
+	 * tried once one is); showing the best line, before it; else after it.
 	 */
 	position: Position | null = $derived.by(() => {
 		const ply = this.ply;
 		const subject = this.subject;
 		if (!ply || !subject) return null;
-		if (this.retrying || this.lineShown === 'best') return ply.before;
+		if (this.retrying) {
+			return this.retry
+				? playMove(GAME_DEFS[subject.game], ply.before, this.retry.cell)
+				: ply.before;
+		}
+		if (this.lineShown === 'best') return ply.before;
 		return playMove(GAME_DEFS[subject.game], ply.before, ply.cell);
 	});
 
-	/** The line drawn in numbered ghost marks on the board (none while retrying). */
+	/** While retrying, the position moves are tried from (before the selected move), else null. */
+	retryFrom: Position | null = $derived.by(() =>
+		this.retrying ? (this.ply?.before ?? null) : null
+	);
+
+	/**
+	 * The line drawn in numbered ghost marks on the board: with "Show threat", the threat's forcing
+	 * line when it has one (no win at once, a forced win); else the line chosen (none while
+	 * retrying).
+	 */
 	line: Line | null = $derived.by(() => {
 		const ply = this.ply;
-		if (!ply || this.retrying) return null;
+		if (!ply) return null;
+		const threat = this.threatShown ? this.threat?.threat : null;
+		if (threat && threat.winningCells.length === 0 && threat.result === 'win') {
+			if (threat.line.moves.length > 0) return threat.line;
+		}
+		if (this.retrying) return null;
 		return this.lineShown === 'best' ? ply.bestLine : ply.refutation;
 	});
 
@@ -99,8 +118,15 @@ export class ReviewRun {
 		const position = this.position;
 		if (!review || !ply || !subject || !position) return null;
 		const game = GAME_DEFS[subject.game];
+		const retry = this.retrying ? this.retry : null;
 		const before = position === ply.before;
-		const v = review.values[before ? ply.ply : ply.ply + 1];
+		const v = retry
+			? {
+					value: valueAfterMove(retry.value, subject.depthPenalty),
+					exact: retry.exact,
+					depth: retry.depth
+				}
+			: review.values[before ? ply.ply : ply.ply + 1];
 		return {
 			toMove: position.toMove,
 			value: v.value,
@@ -224,6 +250,16 @@ export class ReviewRun {
 		this.#run = null;
 		this.#channel.destroy();
 	}
+}
+
+/**
+ * The value of the position a move reaches, for its side to move, given the move's value for its
+ * mover: the inverse of valueThroughMove (solve.ts).
+ */
+function valueAfterMove(moverValue: number, depthPenalty: boolean): number {
+	if (moverValue === 0) return 0;
+	if (!depthPenalty) return -moverValue;
+	return moverValue < 0 ? -moverValue + 1 : -moverValue - 1;
 }
 
 function key(subject: ReviewSubject) {

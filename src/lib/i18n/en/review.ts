@@ -104,6 +104,9 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 		boardLabel: 'Review board',
 		boardCaption: (ply, mark, cell) => `After move ${ply}: ${mark} played ${move(cell)}.`,
 		boardCaptionBest: (ply, mark) => `Before move ${ply}, ${mark} to move: the best line.`,
+		boardCaptionRetry: (ply, mark) => `Before move ${ply}, ${mark} to move: play a better move.`,
+		boardCaptionTried: (ply, mark, cell) =>
+			`Move ${ply} tried again: ${mark} on ${move(cell)} instead.`,
 		ghostName: (n, mark) => `, line move ${n}: ${mark}`,
 		threatName: ', threat',
 		ghostLegend: (l) =>

@@ -115,6 +115,10 @@ export function makeReviewFr(move: MoveWriter, short: (cell: number) => string):
 			typo(`Après le coup ${ply} : ${mark} a joué la ${move(cell)}.`),
 		boardCaptionBest: (ply, mark) =>
 			typo(`Avant le coup ${ply}, ${mark} au trait : la meilleure suite.`),
+		boardCaptionRetry: (ply, mark) =>
+			typo(`Avant le coup ${ply}, ${mark} au trait : jouez un meilleur coup.`),
+		boardCaptionTried: (ply, mark, cell) =>
+			typo(`Coup ${ply} rejoué : ${mark} sur la ${move(cell)} à la place.`),
 		ghostName: (n, mark) => typo(`, suite, coup ${n} : ${mark}`),
 		threatName: ', menace',
 		ghostLegend: (l) =>

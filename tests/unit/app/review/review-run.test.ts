@@ -73,6 +73,57 @@ describe('the review on the page', () => {
 		expect(run.ply?.label).toBe('mistake');
 	});
 
+	it('fault: the move tried while retrying is not drawn on the review board', async () => {
+		const { run } = reviewer();
+		await run.open(BLUNDER, 4);
+		run.startRetry();
+		flushSync();
+		// Before X's move 5: X 1, O 4, X 2, O 5 on the board, X to move, X wins in 1 ply.
+		expect(run.position?.cells[2]).toBeNull();
+		expect(run.retryFrom).toBe(run.ply?.before);
+		await run.tryMove(2);
+		flushSync();
+		// X 3 is drawn; the game is over there (X won) and the meter says so, with the value the
+		// review gives the game's own final position (O won there: -10 for X to move).
+		expect(run.review?.values[6].value).toBe(-10);
+		expect(run.position?.cells[2]).toBe('X');
+		expect(run.position?.toMove).toBe('O');
+		expect(run.evaluation).toMatchObject({ toMove: 'O', value: -10, over: 'X' });
+		// A move that does not end the game: O to move wins in 1 ply (9 for O), as after X 9.
+		await run.tryMove(7);
+		flushSync();
+		expect(run.position?.cells[7]).toBe('X');
+		expect(run.position?.cells[2]).toBeNull();
+		expect(run.evaluation).toMatchObject({ toMove: 'O', value: 9, result: 'win', over: null });
+		// Moves are still tried from the position before the move.
+		expect(run.retryFrom?.cells[7]).toBeNull();
+		run.stopRetry();
+		flushSync();
+		expect(run.retryFrom).toBeNull();
+		expect(run.position?.cells[8]).toBe('X');
+	});
+
+	it("fault: Show threat's forcing line is not drawn on the board", async () => {
+		const { run } = reviewer();
+		// X 5, O 1, X 9 (then O 3, X 2, O 8): after X 9, O to move.
+		await run.open({ ...BLUNDER, moves: [4, 0, 8, 2, 1, 7] }, 2);
+		flushSync();
+		const refutation = run.line;
+		run.toggleThreat();
+		await until(() => run.threat !== null);
+		flushSync();
+		// If X could move now: X 3, O 2, X 6 wins (no win at once), drawn instead of the line.
+		expect(run.threat?.threat).toMatchObject({ side: 'X', winningCells: [], result: 'win' });
+		expect(run.line?.moves).toEqual([
+			{ mark: 'X', cell: 2 },
+			{ mark: 'O', cell: 1 },
+			{ mark: 'X', cell: 5 }
+		]);
+		run.toggleThreat();
+		flushSync();
+		expect(run.line).toEqual(refutation);
+	});
+
 	it('a new review aborts the one running (its worker is terminated)', async () => {
 		const { run, workers } = reviewer();
 		const first = run.open({
