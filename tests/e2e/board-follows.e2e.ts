@@ -66,7 +66,8 @@ test('changing a search option shows each candidate’s score before → after u
 	page
 }) => {
 	await openApp(page, '#/?position=XOX/.O./X..');
-	expect(await candidateScores(page)).toEqual(['7', '-8', '9', '-8']);
+	// The candidate table fills when the search has answered.
+	await expect.poll(() => candidateScores(page)).toEqual(['7', '-8', '9', '-8']);
 	await expect(page.getByTestId('score-changes')).toHaveCount(0);
 	await page.getByRole('checkbox', { name: 'Depth penalty' }).uncheck();
 	await expect(page.getByRole('status').first()).toContainText('The computer (O) played cell 4.');
