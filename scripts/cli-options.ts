@@ -8,7 +8,9 @@
  * out takes the game's default, resolved by the engine's resolveSearchOptions (search-options.ts:
  * 3x3 and 4x4 plain minimax, index order, no table, no iterative deepening, depth limit none or
  * 5; Connect Four alpha-beta, centre first, the table, iterative deepening without a depth limit
- * and the exact solver; 7 plies when iterative deepening is turned off).
+ * and the exact solver; 7 plies when iterative deepening is turned off). `--mcts` (analyze) runs
+ * Monte Carlo tree search instead, with --iterations N, --seed S, --exploration C and, in place of
+ * a number of iterations, --time-budget MS (CliMcts); the minimax switches do not apply to it.
  */
 import { parseArgs } from 'node:util';
 // No '.ts' extension: tests import this file, and svelte-check refuses one.
@@ -34,6 +36,8 @@ import {
 	type Language,
 	type Messages
 } from '../src/lib/i18n/index';
+import { isSeed } from '../src/lib/game/prng';
+import { MCTS_DEFAULT_ITERATIONS, MCTS_MAX_ITERATIONS } from '../src/lib/mcts/mcts';
 
 /**
  * What is wrong with a command line, as a typed value: UsageError carries it, the catalogue's
@@ -83,7 +87,17 @@ export type UsageProblem =
 	/** analyze was given more than a position and a side. */
 	| { readonly kind: 'unexpected-argument'; readonly value: string }
 	/** verify takes no position. */
-	| { readonly kind: 'verify-position'; readonly value: string };
+	| { readonly kind: 'verify-position'; readonly value: string }
+	/** `--iterations` is not a whole number from 1 to `max`. */
+	| { readonly kind: 'bad-iterations'; readonly value: string; readonly max: number }
+	/** `--seed` is not a whole number from 0 to 4294967295. */
+	| { readonly kind: 'bad-seed'; readonly value: string }
+	/** `--exploration` is not a number >= 0. */
+	| { readonly kind: 'bad-exploration'; readonly value: string }
+	/** An MCTS option (--iterations, --seed, --exploration) without --mcts. */
+	| { readonly kind: 'mcts-option'; readonly option: string }
+	/** A minimax option given with --mcts, which does not use it. */
+	| { readonly kind: 'not-with-mcts'; readonly option: string };
 
 /**
  * A bad command line; the scripts print it on stderr and exit with status 2. `message` is the
@@ -116,6 +130,8 @@ export interface CliArgs {
 	timeBudgetMs: number;
 	/** `--solve`: the exact solver alone, every column (Connect Four). */
 	solve: boolean;
+	/** `--mcts`: Monte Carlo tree search and its settings; null without --mcts. */
+	mcts: CliMcts | null;
 	json: boolean;
 	help: boolean;
 	/** The language of the text output (`--lang`; JSON is the same in every language). */
@@ -123,12 +139,33 @@ export interface CliArgs {
 	positionals: string[];
 }
 
+/** Monte Carlo tree search on the command line (src/lib/mcts MctsOptions). */
+export interface CliMcts {
+	/** `--iterations` (default 1000; with --time-budget and no --iterations, null: the budget decides). */
+	iterations: number | null;
+	/** `--time-budget` given with --mcts: run for that many milliseconds; else null. */
+	timeBudgetMs: number | null;
+	/** `--seed` (default 0). */
+	seed: number;
+	/** `--exploration` (default Math.SQRT2). */
+	exploration: number;
+}
+
 /** The options both commands know, as written on the command line. */
 const KNOWN_OPTION =
-	/^(--(no-)?alpha-beta|--order(=.*)?|--lang(=.*)?|--game(=.*)?|--depth-limit(=.*)?|--(no-)?transposition-table|--(no-)?iterative-deepening|--no-solver|--time-budget(=.*)?|--no-depth-penalty|--solve|--json|--help|-h|--)$/;
+	/^(--(no-)?alpha-beta|--order(=.*)?|--lang(=.*)?|--game(=.*)?|--depth-limit(=.*)?|--(no-)?transposition-table|--(no-)?iterative-deepening|--no-solver|--time-budget(=.*)?|--no-depth-penalty|--solve|--mcts|--iterations(=.*)?|--seed(=.*)?|--exploration(=.*)?|--json|--help|-h|--)$/;
 
 /** Options followed by their value as the next argument. */
-const WITH_VALUE = ['--order', '--lang', '--game', '--depth-limit', '--time-budget'];
+const WITH_VALUE = [
+	'--order',
+	'--lang',
+	'--game',
+	'--depth-limit',
+	'--time-budget',
+	'--iterations',
+	'--seed',
+	'--exploration'
+];
 
 /**
  * True when `arg` reads as a position: only notation characters (marks, '.', '_', '-', '/', spaces)
@@ -196,6 +233,10 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 				'no-iterative-deepening': { type: 'boolean' },
 				'no-solver': { type: 'boolean', default: false },
 				solve: { type: 'boolean', default: false },
+				mcts: { type: 'boolean', default: false },
+				iterations: { type: 'string' },
+				seed: { type: 'string' },
+				exploration: { type: 'string' },
 				'time-budget': { type: 'string' },
 				json: { type: 'boolean', default: false },
 				lang: { type: 'string', default: 'en' },
@@ -247,7 +288,8 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 		solver: values['no-solver'] ? false : undefined
 	};
 	const options = resolveSearchOptions(game, partial);
-	if (budgetGiven !== undefined && !options.iterativeDeepening && !solve) {
+	const mcts = readMcts(values, tokens, budgetGiven === undefined ? null : timeBudgetMs);
+	if (budgetGiven !== undefined && !options.iterativeDeepening && !solve && !mcts) {
 		throw new UsageError({ kind: 'time-budget-without-deepening' });
 	}
 	const deepening: CliDeepening | null = options.iterativeDeepening
@@ -258,11 +300,77 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 		deepening,
 		timeBudgetMs,
 		solve,
+		mcts,
 		json: values.json as boolean,
 		help: values.help as boolean,
 		lang,
 		positionals: [...early, ...positionals]
 	};
+}
+
+/** The minimax options that `--mcts` does not use. */
+const NOT_WITH_MCTS = [
+	'alpha-beta',
+	'no-alpha-beta',
+	'order',
+	'no-depth-penalty',
+	'transposition-table',
+	'no-transposition-table',
+	'depth-limit',
+	'iterative-deepening',
+	'no-iterative-deepening',
+	'no-solver',
+	'solve'
+];
+
+/**
+ * The `--mcts` settings (CliMcts), or null without --mcts. `--no-depth-penalty` is the one
+ * minimax option kept: it sets how the exact values printed beside MCTS are scored.
+ * @throws UsageError for a bad --iterations, --seed or --exploration, one of them without
+ *   --mcts, or a minimax option with it.
+ */
+function readMcts(
+	values: Record<string, string | boolean | undefined>,
+	tokens: readonly { kind: string; name?: string }[],
+	timeBudgetMs: number | null
+): CliMcts | null {
+	const given = (name: string) => values[name] as string | undefined;
+	if (!values.mcts) {
+		const stray = ['iterations', 'seed', 'exploration'].find((n) => given(n) !== undefined);
+		if (stray) throw new UsageError({ kind: 'mcts-option', option: `--${stray}` });
+		return null;
+	}
+	const minimax = tokens.find(
+		(t) =>
+			t.kind === 'option' && t.name !== 'no-depth-penalty' && NOT_WITH_MCTS.includes(t.name ?? '')
+	);
+	if (minimax) throw new UsageError({ kind: 'not-with-mcts', option: `--${minimax.name}` });
+	const whole = (text: string) => /^\s*\d+\s*$/.test(text);
+	const iterationsText = given('iterations');
+	let iterations: number | null = timeBudgetMs === null ? MCTS_DEFAULT_ITERATIONS : null;
+	if (iterationsText !== undefined) {
+		iterations = Number(iterationsText);
+		if (!whole(iterationsText) || iterations < 1 || iterations > MCTS_MAX_ITERATIONS) {
+			throw new UsageError({
+				kind: 'bad-iterations',
+				value: iterationsText,
+				max: MCTS_MAX_ITERATIONS
+			});
+		}
+	}
+	const seedText = given('seed') ?? '0';
+	const seed = Number(seedText);
+	if (!whole(seedText) || !isSeed(seed))
+		throw new UsageError({ kind: 'bad-seed', value: seedText });
+	const explorationText = given('exploration');
+	const exploration = explorationText === undefined ? Math.SQRT2 : Number(explorationText);
+	if (
+		explorationText !== undefined &&
+		!(/^\s*(\d+\.?\d*|\.\d+)\s*$/.test(explorationText) && Number.isFinite(exploration))
+	) {
+		throw new UsageError({ kind: 'bad-exploration', value: explorationText });
+	}
+	return { iterations, timeBudgetMs, seed, exploration };
 }
 
 /**
