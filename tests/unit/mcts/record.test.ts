@@ -174,6 +174,28 @@ describe('invariants on random runs of every game', () => {
 	});
 });
 
+describe('a run is a prefix of a longer one with the same seed', () => {
+	it.each(['ttt3', 'ttt4', 'connect4'] as const)(
+		'%s: the tree after k of 1,000 iterations is the final tree of a k-iteration run',
+		(game) => {
+			const def = GAME_DEFS[game];
+			const long = mcts(gamePosition(def, emptyGamePosition(def)), { iterations: 1000, seed: 8 });
+			for (const k of [1, 10, 100, 999]) {
+				const short = mcts(gamePosition(def, emptyGamePosition(def)), { iterations: k, seed: 8 });
+				const tree = treeAfter(long.record, k);
+				expect(tree.count).toBe(short.nodes);
+				expect(Array.from(tree.visits)).toEqual(Array.from(short.record.visits));
+				expect(Array.from(tree.wins)).toEqual(Array.from(short.record.wins));
+				const series = rootSeries(long.record, [k]);
+				for (const m of short.moves.filter((x) => x.visits > 0)) {
+					const s = series.moves.find((x) => x.move === m.move)!;
+					expect([s.visits[0], s.winRates[0]]).toEqual([m.visits, m.winRate]);
+				}
+			}
+		}
+	);
+});
+
 describe('selection choices: UCT as the run saw it', () => {
 	it('each selection step went to a child of highest UCT value', () => {
 		const root = emptyGamePosition(GAME_DEFS.ttt3);
