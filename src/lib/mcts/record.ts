@@ -97,6 +97,24 @@ export function mctsRecordBytes(record: MctsRecord): number {
 	return bytes;
 }
 
+/**
+ * The buffers behind a record's arrays, each array owning its own: the transfer list for posting
+ * the record between threads (`postMessage(record, mctsRecordBuffers(record))` moves them, no
+ * copy; the structured clone rebuilds the same object with its views on the other side).
+ */
+export function mctsRecordBuffers(record: MctsRecord): ArrayBuffer[] {
+	const arrays = [
+		record.parent,
+		record.move,
+		record.visits,
+		record.wins,
+		record.outcome,
+		record.born,
+		...(record.log ? Object.values(record.log) : [])
+	];
+	return arrays.map((a) => a.buffer as ArrayBuffer);
+}
+
 type Typed = Int32Array | Int16Array | Uint32Array | Float64Array | Uint8Array;
 
 /** `a` itself when it has room for `need` entries, else a copy at least twice as long. */

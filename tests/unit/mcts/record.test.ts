@@ -26,6 +26,7 @@ import {
 	iterationPhases,
 	mcts,
 	mctsNodeMoves,
+	mctsRecordBuffers,
 	mctsRecordBytes,
 	nodesAfter,
 	rootChildrenAfter,
@@ -80,6 +81,17 @@ describe('the record layout', () => {
 		expect(log.pathStart.length).toBe(101);
 		expect(log.expanded.length).toBe(100);
 		expect(r.record.parent.length).toBe(r.nodes);
+	});
+	it('moves between threads: the buffers transferred, the reader answers the same', () => {
+		const def = GAME_DEFS.ttt4;
+		const r = mcts(gamePosition(def, emptyGamePosition(def)), { iterations: 300, seed: 2 });
+		const before = iterationPhases(r.record, 150);
+		const buffers = mctsRecordBuffers(r.record);
+		expect(new Set(buffers).size).toBe(13);
+		const moved = structuredClone(r.record, { transfer: buffers });
+		expect(r.record.parent.length).toBe(0);
+		expect(iterationPhases(moved, 150)).toEqual(before);
+		expect(treeAfter(moved, 300).visits[0]).toBe(300);
 	});
 });
 
