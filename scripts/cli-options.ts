@@ -10,7 +10,7 @@
  * 5; Connect Four alpha-beta, centre first, the table, iterative deepening without a depth limit
  * and the exact solver; 7 plies when iterative deepening is turned off). `--mcts` (analyze) runs
  * Monte Carlo tree search instead, with --iterations N, --seed S, --exploration C and, in place of
- * a number of iterations, --time-budget MS (CliMcts); the minimax switches do not apply to it.
+ * a number of iterations, --time-budget MS (mcts-options.ts); the minimax switches do not apply.
  */
 import { parseArgs } from 'node:util';
 // No '.ts' extension: tests import this file, and svelte-check refuses one.
@@ -36,8 +36,7 @@ import {
 	type Language,
 	type Messages
 } from '../src/lib/i18n/index';
-import { isSeed } from '../src/lib/game/prng';
-import { MCTS_DEFAULT_ITERATIONS, MCTS_MAX_ITERATIONS } from '../src/lib/mcts/mcts';
+import { readMcts, type CliMcts, type MctsUsageProblem } from './mcts-options';
 
 /**
  * What is wrong with a command line, as a typed value: UsageError carries it, the catalogue's
@@ -67,6 +66,8 @@ export type UsageProblem =
 	| { readonly kind: 'bad-depth-limit'; readonly value: string; readonly max: number }
 	/** `--time-budget` is not a whole number of milliseconds from 1 to 600000. */
 	| { readonly kind: 'bad-time-budget'; readonly value: string }
+	/** The MCTS options' problems (mcts-options.ts). */
+	| MctsUsageProblem
 	/** A flag and its `--no-` twin both given (`--alpha-beta --no-alpha-beta`). */
 	| { readonly kind: 'conflicting-options'; readonly option: string; readonly negated: string }
 	/** `--time-budget` given while the search does not deepen (it bounds iterative deepening only). */
@@ -87,17 +88,7 @@ export type UsageProblem =
 	/** analyze was given more than a position and a side. */
 	| { readonly kind: 'unexpected-argument'; readonly value: string }
 	/** verify takes no position. */
-	| { readonly kind: 'verify-position'; readonly value: string }
-	/** `--iterations` is not a whole number from 1 to `max`. */
-	| { readonly kind: 'bad-iterations'; readonly value: string; readonly max: number }
-	/** `--seed` is not a whole number from 0 to 4294967295. */
-	| { readonly kind: 'bad-seed'; readonly value: string }
-	/** `--exploration` is not a number >= 0. */
-	| { readonly kind: 'bad-exploration'; readonly value: string }
-	/** An MCTS option (--iterations, --seed, --exploration) without --mcts. */
-	| { readonly kind: 'mcts-option'; readonly option: string }
-	/** A minimax option given with --mcts, which does not use it. */
-	| { readonly kind: 'not-with-mcts'; readonly option: string };
+	| { readonly kind: 'verify-position'; readonly value: string };
 
 /**
  * A bad command line; the scripts print it on stderr and exit with status 2. `message` is the
@@ -137,18 +128,6 @@ export interface CliArgs {
 	/** The language of the text output (`--lang`; JSON is the same in every language). */
 	lang: Language;
 	positionals: string[];
-}
-
-/** Monte Carlo tree search on the command line (src/lib/mcts MctsOptions). */
-export interface CliMcts {
-	/** `--iterations` (default 1000; with --time-budget and no --iterations, null: the budget decides). */
-	iterations: number | null;
-	/** `--time-budget` given with --mcts: run for that many milliseconds; else null. */
-	timeBudgetMs: number | null;
-	/** `--seed` (default 0). */
-	seed: number;
-	/** `--exploration` (default Math.SQRT2). */
-	exploration: number;
 }
 
 /** The options both commands know, as written on the command line. */
@@ -288,7 +267,9 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 		solver: values['no-solver'] ? false : undefined
 	};
 	const options = resolveSearchOptions(game, partial);
-	const mcts = readMcts(values, tokens, budgetGiven === undefined ? null : timeBudgetMs);
+	const read = readMcts(values, tokens, budgetGiven === undefined ? null : timeBudgetMs);
+	if ('problem' in read) throw new UsageError(read.problem);
+	const { mcts } = read;
 	if (budgetGiven !== undefined && !options.iterativeDeepening && !solve && !mcts) {
 		throw new UsageError({ kind: 'time-budget-without-deepening' });
 	}
@@ -306,71 +287,6 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 		lang,
 		positionals: [...early, ...positionals]
 	};
-}
-
-/** The minimax options that `--mcts` does not use. */
-const NOT_WITH_MCTS = [
-	'alpha-beta',
-	'no-alpha-beta',
-	'order',
-	'no-depth-penalty',
-	'transposition-table',
-	'no-transposition-table',
-	'depth-limit',
-	'iterative-deepening',
-	'no-iterative-deepening',
-	'no-solver',
-	'solve'
-];
-
-/**
- * The `--mcts` settings (CliMcts), or null without --mcts. `--no-depth-penalty` is the one
- * minimax option kept: it sets how the exact values printed beside MCTS are scored.
- * @throws UsageError for a bad --iterations, --seed or --exploration, one of them without
- *   --mcts, or a minimax option with it.
- */
-function readMcts(
-	values: Record<string, string | boolean | undefined>,
-	tokens: readonly { kind: string; name?: string }[],
-	timeBudgetMs: number | null
-): CliMcts | null {
-	const given = (name: string) => values[name] as string | undefined;
-	if (!values.mcts) {
-		const stray = ['iterations', 'seed', 'exploration'].find((n) => given(n) !== undefined);
-		if (stray) throw new UsageError({ kind: 'mcts-option', option: `--${stray}` });
-		return null;
-	}
-	const minimax = tokens.find(
-		(t) =>
-			t.kind === 'option' && t.name !== 'no-depth-penalty' && NOT_WITH_MCTS.includes(t.name ?? '')
-	);
-	if (minimax) throw new UsageError({ kind: 'not-with-mcts', option: `--${minimax.name}` });
-	const whole = (text: string) => /^\s*\d+\s*$/.test(text);
-	const iterationsText = given('iterations');
-	let iterations: number | null = timeBudgetMs === null ? MCTS_DEFAULT_ITERATIONS : null;
-	if (iterationsText !== undefined) {
-		iterations = Number(iterationsText);
-		if (!whole(iterationsText) || iterations < 1 || iterations > MCTS_MAX_ITERATIONS) {
-			throw new UsageError({
-				kind: 'bad-iterations',
-				value: iterationsText,
-				max: MCTS_MAX_ITERATIONS
-			});
-		}
-	}
-	const seedText = given('seed') ?? '0';
-	const seed = Number(seedText);
-	if (!whole(seedText) || !isSeed(seed))
-		throw new UsageError({ kind: 'bad-seed', value: seedText });
-	const explorationText = given('exploration');
-	const exploration = explorationText === undefined ? Math.SQRT2 : Number(explorationText);
-	if (
-		explorationText !== undefined &&
-		!(/^\s*(\d+\.?\d*|\.\d+)\s*$/.test(explorationText) && Number.isFinite(exploration))
-	) {
-		throw new UsageError({ kind: 'bad-exploration', value: explorationText });
-	}
-	return { iterations, timeBudgetMs, seed, exploration };
 }
 
 /**

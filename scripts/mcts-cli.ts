@@ -28,7 +28,7 @@ import { CATALOGUES, type Language } from '../src/lib/i18n/index';
 import { MCTS_MESSAGES, type ExactMoveParts } from '../src/lib/i18n/mcts';
 import { gamePosition, mcts } from '../src/lib/mcts/index';
 import { valueThroughMove } from '../src/lib/review/solve';
-import type { CliMcts } from './cli-options';
+import type { CliMcts } from './mcts-options';
 
 /** Milliseconds the exact values of 3x3 and 4x4 may take in all (the empty 4x4 board: about 5 s). */
 export const EXACT_BUDGET_MS = 10_000;

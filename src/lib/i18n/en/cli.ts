@@ -128,6 +128,15 @@ export const cliEn: CliMessages = {
 			`Bad depth limit "${p.value}": give a whole number of plies from 1 to ${p.max}, or none.`,
 		'bad-time-budget': (p) =>
 			`Bad time budget "${p.value}": give a whole number of milliseconds from 1 to 600000.`,
+		'bad-iterations': (p) =>
+			`Bad number of iterations "${p.value}": give a whole number from 1 to ${integer(p.max)}.`,
+		'bad-seed': (p) =>
+			`Bad seed "${p.value}": give a whole number from 0 to ${integer(4294967295)}.`,
+		'bad-exploration': (p) =>
+			`Bad exploration constant "${p.value}": give a number from 0 up, for example 1.414 (the default, sqrt 2).`,
+		'mcts-option': (p) => `${p.option} sets Monte Carlo tree search: give --mcts too.`,
+		'not-with-mcts': (p) =>
+			`${p.option} is a minimax option; Monte Carlo tree search (--mcts) does not use it.`,
 		'conflicting-options': (p) => `Give ${p.option} or ${p.negated}, not both.`,
 		'time-budget-without-deepening': () =>
 			'--time-budget bounds iterative deepening: give --iterative-deepening too (it is on by default in Connect Four only).',
@@ -138,15 +147,6 @@ export const cliEn: CliMessages = {
 		'missing-position': () => 'Missing POSITION, for example XOX/.O./X..',
 		'unexpected-argument': (p) =>
 			`Unexpected argument "${p.value}": give one position, optionally followed by x or o (quote a position with spaces).`,
-		'verify-position': (p) => `verify takes no position, got "${p.value}".`,
-		'bad-iterations': (p) =>
-			`Bad number of iterations "${p.value}": give a whole number from 1 to ${integer(p.max)}.`,
-		'bad-seed': (p) =>
-			`Bad seed "${p.value}": give a whole number from 0 to ${integer(4294967295)}.`,
-		'bad-exploration': (p) =>
-			`Bad exploration constant "${p.value}": give a number from 0 up, for example 1.414 (the default, sqrt 2).`,
-		'mcts-option': (p) => `${p.option} sets Monte Carlo tree search: give --mcts too.`,
-		'not-with-mcts': (p) =>
-			`${p.option} is a minimax option; Monte Carlo tree search (--mcts) does not use it.`
+		'verify-position': (p) => `verify takes no position, got "${p.value}".`
 	}
 };

@@ -133,6 +133,16 @@ export const cliFr: CliMessages = {
 			typo`Limite de profondeur incorrecte « ${p.value} » : donnez un nombre entier de demi-coups de 1 à ${p.max}, ou none.`,
 		'bad-time-budget': (p) =>
 			typo`Temps imparti incorrect « ${p.value} » : donnez un nombre entier de millisecondes de 1 à ${integer(600000)}.`,
+		'bad-iterations': (p) =>
+			typo`Nombre d’itérations incorrect « ${p.value} » : donnez un nombre entier de 1 à ${integer(p.max)}.`,
+		'bad-seed': (p) =>
+			typo`Graine incorrecte « ${p.value} » : donnez un nombre entier de 0 à ${integer(4294967295)}.`,
+		'bad-exploration': (p) =>
+			typo`Constante d’exploration incorrecte « ${p.value} » : donnez un nombre à partir de 0 écrit avec un point, par exemple « 1.414 » (racine de 2, la valeur par défaut).`,
+		'mcts-option': (p) =>
+			typo`${p.option} règle la recherche arborescente Monte-Carlo : ajoutez --mcts.`,
+		'not-with-mcts': (p) =>
+			typo`${p.option} est une option du minimax ; la recherche arborescente Monte-Carlo (--mcts) ne s’en sert pas.`,
 		'conflicting-options': (p) => `Donnez ${p.option} ou ${p.negated}, pas les deux.`,
 		'time-budget-without-deepening': () =>
 			typo`--time-budget borne l’approfondissement itératif : ajoutez --iterative-deepening (actif par défaut pour Puissance 4 seulement).`,
@@ -144,16 +154,6 @@ export const cliFr: CliMessages = {
 		'missing-position': () => 'Il manque la POSITION, par exemple XOX/.O./X..',
 		'unexpected-argument': (p) =>
 			typo`Argument inattendu « ${p.value} » : donnez une seule position, suivie ou non de x ou o (une position avec des espaces se met entre guillemets).`,
-		'verify-position': (p) => typo`verify ne prend pas de position, reçu « ${p.value} ».`,
-		'bad-iterations': (p) =>
-			typo`Nombre d’itérations incorrect « ${p.value} » : donnez un nombre entier de 1 à ${integer(p.max)}.`,
-		'bad-seed': (p) =>
-			typo`Graine incorrecte « ${p.value} » : donnez un nombre entier de 0 à ${integer(4294967295)}.`,
-		'bad-exploration': (p) =>
-			typo`Constante d’exploration incorrecte « ${p.value} » : donnez un nombre à partir de 0 écrit avec un point, par exemple « 1.414 » (racine de 2, la valeur par défaut).`,
-		'mcts-option': (p) =>
-			typo`${p.option} règle la recherche arborescente Monte-Carlo : ajoutez --mcts.`,
-		'not-with-mcts': (p) =>
-			typo`${p.option} est une option du minimax ; la recherche arborescente Monte-Carlo (--mcts) ne s’en sert pas.`
+		'verify-position': (p) => typo`verify ne prend pas de position, reçu « ${p.value} ».`
 	}
 };
