@@ -6,7 +6,8 @@
 import { nodeValue } from '../engine/record-read';
 import { BOUND_LOWER, BOUND_UPPER } from '../engine/record';
 import { nodeName } from './names';
-import { viewBound, type TreeSearch } from './search';
+import { viewBound } from './negamax';
+import type { TreeSearch } from './search';
 import { NODE_CHANCE, NODE_LEAF, NODE_MAX, type Tree } from './tree';
 
 /** A number as the text format writes it: the shortest text that reads back to the same number. */

@@ -7,6 +7,7 @@ export * from './problems';
 export * from './parse';
 export * from './names';
 export * from './search';
+export * from './negamax';
 export * from './explain';
 export * from './pseudocode';
 export * from './random';

@@ -263,3 +263,19 @@ export function leafIds(tree: Tree): number[] {
 	for (let i = 0; i < tree.count; i++) if (tree.kind[i] === NODE_LEAF) out.push(i);
 	return out;
 }
+
+/** The leaves under tree node t (t itself if a leaf), left to right as written. */
+export function leavesUnder(tree: Tree, t: number): number[] {
+	const out: number[] = [];
+	const stack = [t];
+	while (stack.length) {
+		const x = stack.pop()!;
+		if (tree.kind[x] === NODE_LEAF) {
+			out.push(x);
+			continue;
+		}
+		for (let c = tree.firstChild[x] + tree.childCount[x] - 1; c >= tree.firstChild[x]; c--)
+			stack.push(c);
+	}
+	return out;
+}

@@ -5,8 +5,8 @@
 import type { Shortcut, ShortcutLayer } from './shortcuts.svelte';
 
 /**
- * What the step controls and keys drive: the game's Stepper (stepper.svelte.ts) or the tree
- * page's (src/lib/app/trees/tree-stepper.svelte.ts).
+ * What the step controls and keys drive: the shared transport (src/lib/app/step-transport.svelte.ts)
+ * of the game's Stepper (stepper.svelte.ts) and of the tree page's (../trees/tree-stepper.svelte.ts).
  */
 export interface StepTransport {
 	readonly k: number;

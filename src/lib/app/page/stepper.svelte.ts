@@ -1,28 +1,16 @@
 /**
- * The step-through of the decision on screen, as runes (no DOM): the step index of its record, the
- * current step k, and play/pause at a speed. Every move is a jump to a step number computed by the
- * stepper module in O(log n + depth), so going back costs what going forward does.
+ * The step-through of the decision on screen, as runes (no DOM): the step index of its record and
+ * the current step k; the moves and play/pause at a speed are the shared transport
+ * (../step-transport.svelte.ts). Every move is a jump to a step number computed by the stepper
+ * module in O(log n + depth), so going back costs what going forward does.
  * The decision comes from a source (the session's decision on screen): everything else is derived
  * from it, and a new decision starts at its last step (the whole search done, as the board shows),
  * paused, without any code keeping the two in sync.
  */
-import {
-	buildStepIndex,
-	explainStep,
-	pseudoCode,
-	stateAt,
-	stepBackTarget,
-	stepForwardTarget,
-	stepIntoTarget,
-	stepOutTarget,
-	stepOverTarget,
-	type StepIndex
-} from '$lib/stepper';
+import { buildStepIndex, explainStep, pseudoCode, stateAt, type StepIndex } from '$lib/stepper';
 import { parsePosition, recordGame, search } from '$lib/engine';
 import type { Decision } from '../workers/search-client';
-
-/** Speeds offered by the speed control, in steps per second. */
-export const SPEEDS = [1, 2, 5, 10, 30, 100] as const;
+import { Transport } from '../step-transport.svelte';
 
 const indexes = new WeakMap<Decision, StepIndex>();
 
@@ -53,7 +41,7 @@ function noDecisionIndex(): StepIndex {
 	return placeholder;
 }
 
-export class Stepper {
+export class Stepper extends Transport {
 	readonly #source: () => Decision | null;
 	#index = $derived.by(() => {
 		const decision = this.#source();
@@ -61,9 +49,6 @@ export class Stepper {
 	});
 	/** The last decision's index: what a reader sees while the source has none. */
 	#last: StepIndex | null = null;
-	/** The index being played, while playing; a new decision (another index) stops the play. */
-	#played = $state.raw<StepIndex | null>(null);
-	#timer: ReturnType<typeof setInterval> | null = null;
 
 	readonly #initial: (decision: Decision) => number | null;
 	// A writable $derived: methods move it, and a new decision resets it to its last step (or to
@@ -74,8 +59,6 @@ export class Stepper {
 		const asked = this.#initial(this.#source() as Decision);
 		return asked === null ? index.total - 1 : Math.min(asked, index.total - 1);
 	});
-	#speed = $state<number>(5);
-	playing = $derived(this.#played !== null && this.#played === this.#index);
 	/** Move order of the decision's search (pruned stubs are drawn in that order). */
 	order = $derived.by(() => this.#source()?.result.options.order ?? 'index');
 	state = $derived(stateAt(this.index, this.#k));
@@ -96,6 +79,7 @@ export class Stepper {
 		source: Decision | (() => Decision | null),
 		initial: (decision: Decision) => number | null = () => null
 	) {
+		super();
 		this.#source = typeof source === 'function' ? source : () => source;
 		this.#initial = initial;
 	}
@@ -103,11 +87,6 @@ export class Stepper {
 	/** The current step, 0..total-1. */
 	get k(): number {
 		return this.#k;
-	}
-
-	/** Steps per second while playing (one of SPEEDS). */
-	get speed(): number {
-		return this.#speed;
 	}
 
 	/** True when there is a decision to step through. */
@@ -144,66 +123,11 @@ export class Stepper {
 		this.#k = k;
 	}
 
-	#go(target: number | null): void {
-		if (target !== null && this.ready) this.#k = target;
+	protected get stepping(): StepIndex | null {
+		return this.#index;
 	}
 
-	/** Moves to the next step (no-op at the end); back, into, over and out follow the call stack. */
-	forward(): void {
-		this.#go(stepForwardTarget(this.index, this.#k));
-	}
-	back(): void {
-		this.#go(stepBackTarget(this.index, this.#k));
-	}
-	into(): void {
-		this.#go(stepIntoTarget(this.index, this.#k));
-	}
-	over(): void {
-		this.#go(stepOverTarget(this.index, this.#k));
-	}
-	out(): void {
-		this.#go(stepOutTarget(this.index, this.#k));
-	}
-	/** Goes to the first step; `end` to the last. */
-	start(): void {
-		if (this.ready) this.#k = 0;
-	}
-	end(): void {
-		if (this.ready) this.#k = this.index.total - 1;
-	}
-
-	/** Plays forward at `speed` steps per second; from the end, starts again at the beginning. */
-	play(): void {
-		if (this.playing || !this.ready) return;
-		if (this.atEnd) this.#k = 0;
-		this.#played = this.index;
-		this.#schedule();
-	}
-
-	/** Stops playing; the step stays where it is. */
-	pause(): void {
-		this.#played = null;
-		if (this.#timer !== null) clearInterval(this.#timer);
-		this.#timer = null;
-	}
-
-	/** Plays when paused, pauses when playing. */
-	togglePlay(): void {
-		if (this.playing) this.pause();
-		else this.play();
-	}
-
-	/** Sets the speed in steps per second; a play in progress continues at it. */
-	setSpeed(speed: number): void {
-		this.#speed = speed;
-		if (this.playing) this.#schedule();
-	}
-
-	#schedule(): void {
-		if (this.#timer !== null) clearInterval(this.#timer);
-		this.#timer = setInterval(() => {
-			if (!this.playing || this.#k >= this.index.total - 1) this.pause();
-			else this.#k = this.#k + 1; // not `++`: the server build of a private $derived rejects it
-		}, 1000 / this.#speed);
+	protected moveTo(k: number): void {
+		this.#k = k;
 	}
 }

@@ -3,7 +3,7 @@
  * player, the last good tree (a bad text keeps it on screen and shows the parser's problem), the
  * node selected for the pointing edits, the random tree's settings, the algorithm and move order,
  * the recorded search and its step-through. Every change goes through a method, which writes the
- * link (the one link codec, src/lib/link/params.ts, route 'tree') through `onlink`.
+ * link (tree-link.ts) through `onlink`.
  *
  * The search: src/lib/trees `searchTree`, recorded in the engine's record layout; its step index
  * (src/lib/stepper) drives the same stepper as the games.
@@ -24,14 +24,14 @@ import {
 	type TreeSearch
 } from '$lib/trees';
 import { buildStepIndex, type StepIndex } from '$lib/stepper';
+import type { LinkError, TreePracticeName } from '$lib/link/params';
 import {
-	readLink,
-	TREE_RANDOM_LIMITS,
-	writeLink,
-	type LinkError,
-	type LinkValues,
-	type TreePracticeName
-} from '$lib/link/params';
+	DEFAULT_RANDOM,
+	readTreeLink,
+	TEXTBOOK_TREE,
+	writeTreeLink,
+	type RandomSettings
+} from './tree-link';
 import {
 	addChild,
 	deleteNode,
@@ -55,86 +55,10 @@ import {
 } from './tree-lessons';
 import { TreeStepper } from './tree-stepper.svelte';
 
-/** Russell and Norvig's Figure 5.2: the page's tree when the link gives none. */
-export const TEXTBOOK_TREE = '[[3, 12, 8], [2, 4, 6], [14, 5, 2]]';
-
-/** The algorithms, in the page's order (the link writes the same names). */
-export const ALGORITHMS: readonly TreeAlgorithm[] = [
-	'minimax',
-	'alpha-beta',
-	'negamax',
-	'expectimax'
-];
-
-/** The move orders, in the page's order. */
-export const ORDERS: readonly TreeOrder[] = ['as-given', 'best-first', 'worst-first'];
-
-/** A random tree's settings as the form holds them. */
-export interface RandomSettings {
-	readonly depth: number;
-	readonly branching: number;
-	readonly min: number;
-	readonly max: number;
-	readonly seed: number;
-}
-
 /** An edit the page refused, or a problem of the tree's text or of the search asked. */
 export type PageProblem =
 	| { readonly kind: 'tree'; readonly problem: TreeProblem }
 	| { readonly kind: 'edit'; readonly code: EditError['code'] };
-
-/** What the page reads from a link. */
-export interface TreeLinkState {
-	readonly text: string;
-	readonly root: RootPlayer;
-	readonly algorithm: TreeAlgorithm;
-	readonly order: TreeOrder;
-	readonly random: RandomSettings;
-	/** `step=`, or null for the last step. */
-	readonly step: number | null;
-	/** The random tree was asked (a `seed=` without `tree=`). */
-	readonly fromRandom: boolean;
-	readonly values: LinkValues;
-	readonly errors: readonly LinkError[];
-}
-
-/** The default random settings (the link's defaults) with seed 1. */
-export const DEFAULT_RANDOM: RandomSettings = {
-	depth: TREE_RANDOM_LIMITS.treedepth.fallback,
-	branching: TREE_RANDOM_LIMITS.branching.fallback,
-	min: TREE_RANDOM_LIMITS.min.fallback,
-	max: TREE_RANDOM_LIMITS.max.fallback,
-	seed: 1
-};
-
-/**
- * Reads the tree page's link (`#/tree?tree=…&root=min&algorithm=alphabeta&moveorder=best&step=4`,
- * or a random tree: `seed=7&treedepth=3&branching=2&min=0&max=9`). Never throws: bad values are in
- * `errors` (the codec's LinkError) and read as their defaults.
- */
-export function readTreeLink(hash: string): TreeLinkState {
-	const link = readLink(hash, { route: 'tree' });
-	const v = link.values;
-	const random: RandomSettings = {
-		depth: v.treedepth,
-		branching: v.branching,
-		min: v.min,
-		max: v.max,
-		seed: v.seed ?? DEFAULT_RANDOM.seed
-	};
-	const fromRandom = v.tree === null && link.given.has('seed');
-	return {
-		text: v.tree ?? TEXTBOOK_TREE,
-		root: v.root,
-		algorithm: v.algorithm,
-		order: v.moveorder,
-		random,
-		step: v.step,
-		fromRandom,
-		values: v,
-		errors: link.errors
-	};
-}
 
 /** The result of trying a text: the tree, or its problem. */
 function tryParse(text: string, root: RootPlayer): { tree: Tree } | { problem: TreeProblem } {
@@ -320,42 +244,7 @@ export class TreePage {
 
 	/** The hash of the page's link for what is on screen (`#/tree?…`). */
 	linkHash(step: number | null = null): string {
-		if (this.practice) {
-			const query = writeLink(
-				{ practice: this.practice.kind, seed: this.practice.seed, lang: this.lang },
-				'tree'
-			);
-			return `#/tree?${query}`;
-		}
-		if (this.lesson) {
-			const query = writeLink(
-				{ lesson: this.lesson.id, slide: this.lesson.slide, lang: this.lang, step },
-				'tree'
-			);
-			return `#/tree?${query}`;
-		}
-		const values: Partial<LinkValues> = {
-			root: this.root,
-			algorithm: this.algorithm,
-			moveorder: this.order,
-			lang: this.lang,
-			step
-		};
-		const r = this.random;
-		const randomValues: Partial<LinkValues> = {
-			treedepth: r.depth,
-			branching: r.branching,
-			min: r.min,
-			max: r.max,
-			seed: r.seed
-		};
-		const query = writeLink(
-			this.fromRandom
-				? { ...values, ...randomValues }
-				: { ...values, tree: this.goodText === TEXTBOOK_TREE ? null : this.goodText },
-			'tree'
-		);
-		return query ? `#/tree?${query}` : '#/tree';
+		return writeTreeLink(this, step);
 	}
 
 	#write(): void {

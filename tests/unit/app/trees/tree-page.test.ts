@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TreePage, TEXTBOOK_TREE, readTreeLink } from '$lib/app/trees/tree-page.svelte';
+import { TreePage } from '$lib/app/trees/tree-page.svelte';
+import { TEXTBOOK_TREE } from '$lib/app/trees/tree-link';
 import { nodeName } from '$lib/trees';
 
 /** A page that records the links it writes. */
@@ -166,17 +167,6 @@ describe('TreePage', () => {
 			problem: { kind: 'random-settings', field: 'depth' }
 		});
 		expect(page.text).toBe(other.text);
-	});
-
-	it('bad link values are reported and read as their defaults', () => {
-		const link = readTreeLink('#/tree?root=sideways&algorithm=magic&treedepth=99');
-		expect(link.root).toBe('max');
-		expect(link.algorithm).toBe('minimax');
-		expect(link.errors.map((e) => (e.kind === 'tree-param' ? e.name : e.kind))).toEqual([
-			'root',
-			'algorithm',
-			'treedepth'
-		]);
 	});
 
 	it('a lesson link opens its slide at its step: the cutoff at C', () => {

@@ -1,0 +1,115 @@
+/**
+ * The transport of a step-through, as runes (no DOM): the debugger moves over a step index
+ * (forward, back, into, over, out, start, end, computed by src/lib/stepper in O(log n + depth))
+ * and play/pause at a speed. The game's stepper (page/stepper.svelte.ts) and the tree page's
+ * (trees/tree-stepper.svelte.ts) extend it; each keeps its own current step, which a new search
+ * resets, and says here which step index is on screen.
+ */
+import {
+	stepBackTarget,
+	stepForwardTarget,
+	stepIntoTarget,
+	stepOutTarget,
+	stepOverTarget,
+	type StepIndex
+} from '$lib/stepper';
+import type { StepTransport } from './page/step-keys';
+
+/** Speeds offered by the speed control, in steps per second. */
+export const SPEEDS = [1, 2, 5, 10, 30, 100] as const;
+
+export abstract class Transport implements StepTransport {
+	/** The index being played, while playing; a new search (another index) stops the play. */
+	#played = $state.raw<StepIndex | null>(null);
+	#timer: ReturnType<typeof setInterval> | null = null;
+	#speed = $state<number>(5);
+
+	/** The step index the moves act on, read reactively; null when there is none (moves do nothing). */
+	protected abstract get stepping(): StepIndex | null;
+	/** Moves the current step to `k` (a step of `stepping`). */
+	protected abstract moveTo(k: number): void;
+	/** The current step, 0..total-1. */
+	abstract get k(): number;
+	abstract readonly total: number;
+	abstract readonly atStart: boolean;
+	abstract readonly atEnd: boolean;
+	abstract seek(k: number): void;
+
+	/** True while playing the step index on screen. */
+	get playing(): boolean {
+		return this.#played !== null && this.#played === this.stepping;
+	}
+
+	/** Steps per second while playing (one of SPEEDS). */
+	get speed(): number {
+		return this.#speed;
+	}
+
+	#go(target: (index: StepIndex, k: number) => number | null): void {
+		const index = this.stepping;
+		if (!index) return;
+		const k = target(index, this.k);
+		if (k !== null) this.moveTo(k);
+	}
+
+	/** Moves to the next step (no-op at the end); back, into, over and out follow the call stack. */
+	forward(): void {
+		this.#go(stepForwardTarget);
+	}
+	back(): void {
+		this.#go(stepBackTarget);
+	}
+	into(): void {
+		this.#go(stepIntoTarget);
+	}
+	over(): void {
+		this.#go(stepOverTarget);
+	}
+	out(): void {
+		this.#go(stepOutTarget);
+	}
+	/** Goes to the first step; `end` to the last. */
+	start(): void {
+		if (this.stepping) this.moveTo(0);
+	}
+	end(): void {
+		const index = this.stepping;
+		if (index) this.moveTo(index.total - 1);
+	}
+
+	/** Plays forward at `speed` steps per second; from the end, starts again at the beginning. */
+	play(): void {
+		const index = this.stepping;
+		if (this.playing || !index) return;
+		if (this.atEnd) this.moveTo(0);
+		this.#played = index;
+		this.#schedule();
+	}
+
+	/** Stops playing; the step stays where it is. */
+	pause(): void {
+		this.#played = null;
+		if (this.#timer !== null) clearInterval(this.#timer);
+		this.#timer = null;
+	}
+
+	/** Plays when paused, pauses when playing. */
+	togglePlay(): void {
+		if (this.playing) this.pause();
+		else this.play();
+	}
+
+	/** Sets the speed in steps per second; a play in progress continues at it. */
+	setSpeed(speed: number): void {
+		this.#speed = speed;
+		if (this.playing) this.#schedule();
+	}
+
+	#schedule(): void {
+		if (this.#timer !== null) clearInterval(this.#timer);
+		this.#timer = setInterval(() => {
+			if (!this.playing || this.k >= this.total - 1) this.pause();
+			else this.moveTo(this.k + 1);
+		}, 1000 / this.#speed);
+	}
+}
