@@ -6,7 +6,8 @@ import { numbersEn } from './numbers';
 const GAME_NAMES_EN = {
 	ttt3: 'tic-tac-toe 3x3',
 	ttt4: 'tic-tac-toe 4x4',
-	connect4: 'Connect Four'
+	connect4: 'Connect Four',
+	ultimate: 'ultimate tic-tac-toe'
 };
 
 const { integer, milliseconds } = numbersEn;

@@ -4,7 +4,12 @@ import { numbersFr } from './numbers';
 import { typo } from './typography';
 
 /** Les noms des jeux dans la ligne des options (les mêmes que le menu « Jeu » de la page). */
-const GAME_NAMES_FR = { ttt3: 'morpion 3x3', ttt4: 'morpion 4x4', connect4: 'Puissance 4' };
+const GAME_NAMES_FR = {
+	ttt3: 'morpion 3x3',
+	ttt4: 'morpion 4x4',
+	connect4: 'Puissance 4',
+	ultimate: 'morpion ultime'
+};
 
 const { integer, milliseconds } = numbersFr;
 

@@ -1,0 +1,87 @@
+/**
+ * The evaluation function of ultimate tic-tac-toe (docs/conventions.md, "Depth limit and
+ * evaluation"): what a depth-limited search scores a horizon leaf with, from X's view (negated for
+ * O), ignoring whose turn it is. A weighted sum of features (Russell and Norvig, "Artificial
+ * Intelligence: A Modern Approach", 3rd ed., section 5.4.1), each counted for X minus for O:
+ * - a small board won: WON_BOARD (20), the centre board (board 5) CENTRE_BOARD_BONUS (10) more;
+ * - in each open small board, a line holding two of the side's marks and none of the other's:
+ *   SMALL_TWO (3) each;
+ * - on the big board, a line of small boards holding two won by the side and an open third:
+ *   BIG_TWO (50) each;
+ * - each mark in the centre board while it is open: CENTRE_MARK (1).
+ * The sum stays far below the win score (1000): at most 9 * 20 + 10 + 8 * 50 = 590 in size. The
+ * search clamps it to +-evaluationLimit (evaluation.ts), strictly below every win it can meet.
+ */
+import type { Mark, Position } from './board';
+import { SMALL_LINE_MASKS, UltimateBoard } from './ultimate';
+
+/** A small board won. */
+export const WON_BOARD = 20;
+/** Added for the centre board (board 5, index 4) won. */
+export const CENTRE_BOARD_BONUS = 10;
+/** A line of an open small board with two own marks and no opposing one. */
+export const SMALL_TWO = 3;
+/** A line of the big board with two own won boards and an open third. */
+export const BIG_TWO = 50;
+/** A mark in the open centre board. */
+export const CENTRE_MARK = 1;
+
+/** TWOS[own * 512 + opp]: lines of a 3x3 board (9-bit masks) with two `own` marks and no `opp`. */
+let TWOS: Uint8Array | null = null;
+
+function twos(): Uint8Array {
+	if (TWOS) return TWOS;
+	const t = new Uint8Array(512 * 512);
+	const popcount = (m: number) => {
+		let n = 0;
+		for (; m; m &= m - 1) n++;
+		return n;
+	};
+	for (let own = 0; own < 512; own++) {
+		for (let opp = 0; opp < 512; opp++) {
+			if (own & opp) continue;
+			let n = 0;
+			for (const l of SMALL_LINE_MASKS) if ((opp & l) === 0 && popcount(own & l) === 2) n++;
+			t[own * 512 + opp] = n;
+		}
+	}
+	return (TWOS = t);
+}
+
+const bits = (m: number) => {
+	let n = 0;
+	for (; m; m &= m - 1) n++;
+	return n;
+};
+
+/** The evaluation of a board from X's view (the module docstring's features), unclamped. */
+export function evaluateUltimateBoard(board: UltimateBoard): number {
+	const t = twos();
+	let sum = 0;
+	const state = board.state;
+	for (let b = 0; b < 9; b++) {
+		const s = state[b];
+		if (s === 1) sum += b === 4 ? WON_BOARD + CENTRE_BOARD_BONUS : WON_BOARD;
+		else if (s === 2) sum -= b === 4 ? WON_BOARD + CENTRE_BOARD_BONUS : WON_BOARD;
+		else if (s === 0) {
+			const x = board.x[b];
+			const o = board.o[b];
+			sum += SMALL_TWO * (t[x * 512 + o] - t[o * 512 + x]);
+			if (b === 4) sum += CENTRE_MARK * (bits(x) - bits(o));
+		}
+	}
+	const closed = board.closed;
+	sum +=
+		BIG_TWO *
+		(t[board.bigX * 512 + (closed & ~board.bigX)] - t[board.bigO * 512 + (closed & ~board.bigO)]);
+	return sum;
+}
+
+/**
+ * The evaluation of an ultimate `position` (81 cells) from `forMark`'s view, unclamped.
+ * @throws RangeError when the position does not have 81 cells.
+ */
+export function evaluateUltimate(position: Position, forMark: Mark): number {
+	const v = evaluateUltimateBoard(new UltimateBoard(position));
+	return forMark === 'X' ? v : -v;
+}
