@@ -289,6 +289,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'game.gameName': [['ttt3'], ['ttt4'], ['connect4'], ['ultimate']],
 	'game.column': [[0], [6]],
 	'game.ultimateCell': [[0], [40], [80]],
+	'cli.ultimateToPlay': [[null], [4]],
 	// A person's own name is written as typed in every language: the seat's default label instead.
 	'game.playerName': [YOU, COMPUTER, PLAYER_2].map((p) => [p]),
 	'game.newGameSeat': [['Ada']],
