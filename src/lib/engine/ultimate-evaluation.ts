@@ -9,8 +9,9 @@
  * - on the big board, a line of small boards holding two won by the side and an open third:
  *   BIG_TWO (50) each;
  * - each mark in the centre board while it is open: CENTRE_MARK (1).
- * The sum stays far below the win score (1000): at most 9 * 20 + 10 + 8 * 50 = 590 in size. The
- * search clamps it to +-evaluationLimit (evaluation.ts), strictly below every win it can meet.
+ * The sum stays below the win score (1000): its size is at most 9 * 20 + 10 (won boards) + 8 * 50
+ * (big-board lines) + 9 * 8 * 3 (small-board lines) + 9 (centre marks) = 815. The search still
+ * clamps it to +-evaluationLimit (evaluation.ts), strictly below every win it can meet.
  */
 import type { Mark, Position } from './board';
 import { SMALL_LINE_MASKS, UltimateBoard } from './ultimate';
