@@ -9,6 +9,8 @@
  *   median and worst time, nodes per second, two-half bitboard against BigInt); a whole game
  *   reviewed in 3x3, 4x4 and Connect Four (review.ts); Monte Carlo tree search's iterations per
  *   second, recorded and not, from the empty boards (mcts.ts);
+ *   reviewed in 3x3, 4x4 and Connect Four (review.ts); ultimate tic-tac-toe (ultimate.ts: perft(5),
+ *   plain minimax to depth 5, the default search and iterative deepening from the empty board);
  * - steps (steps.ts): the step-through's costs on the 549,946-node tree;
  * - browser (browser.ts): in Chromium, first paint of the whole tree, frame times while zooming and
  *   panning at several scales, the longest main-thread tasks, and the JS heap;
@@ -35,6 +37,7 @@ import { benchRecord, benchRecordCold } from './bench/record.ts';
 import { benchReview } from './bench/review.ts';
 import { benchSteps } from './bench/steps.ts';
 import { benchTrees } from './bench/trees.ts';
+import { benchUltimate } from './bench/ultimate.ts';
 import { targetsOf, type Measured } from './bench/targets.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
 	const solver = parts.has('node') ? benchConnect4() : null;
 	const review = parts.has('node') ? benchReview() : null;
 	const mcts = parts.has('node') ? benchMcts() : null;
+	const ultimate = parts.has('node') ? benchUltimate() : null;
 	let steps: Record<string, unknown> = skipped('steps');
 	if (parts.has('steps')) {
 		try {
@@ -86,6 +90,7 @@ async function main(): Promise<void> {
 		connect4Solver: solver ?? skipped('node'),
 		review: review ?? skipped('node'),
 		mcts: mcts ?? skipped('node'),
+		ultimate: ultimate ?? skipped('node'),
 		steps,
 		browser,
 		mainThread,

@@ -275,7 +275,10 @@ describe('analyze: games and search techniques (issue 11, figures of docs/refere
 	});
 
 	it.each([
-		{ args: ['--game', 'go', 'x'], message: 'Unknown game "go": use ttt3, ttt4, connect4.' },
+		{
+			args: ['--game', 'go', 'x'],
+			message: 'Unknown game "go": use ttt3, ttt4, connect4, ultimate.'
+		},
 		{
 			args: ['--lang', 'fr', '--depth-limit', 'deep', 'x'],
 			message:

@@ -22,11 +22,14 @@ export type Outcome = Mark | 'draw';
 /**
  * A position as the rest of the app sees it.
  * `cells` has the game's cellCount entries (9 on 3x3, index 0 top-left to 8 bottom-right);
- * `toMove` is the side to move.
+ * `toMove` is the side to move. `forcedBoard` is read by ultimate tic-tac-toe alone (ultimate.ts):
+ * the small board (0-8) the side to move must play in, or null / absent when it may play in any
+ * open board; every other game ignores it.
  */
 export interface Position {
 	readonly cells: readonly CellContent[];
 	readonly toMove: Mark;
+	readonly forcedBoard?: number | null;
 }
 
 /** The opponent of a mark. */

@@ -46,6 +46,35 @@ export interface PositionErrorParams {
 	 * `alternative` is the position with `implied` to move in notation, or null when that is invalid.
 	 */
 	'side-to-move': { side: Mark; implied: Mark; alternative: string | null };
+	/**
+	 * Ultimate tic-tac-toe: the field after the board naming the small board to play in is missing
+	 * (`text` null) or is not 1 to 9 or '*' (`text`, shortened to 12 characters and '…').
+	 */
+	'forced-board-syntax': { text: string | null };
+	/** Ultimate tic-tac-toe: O has more marks than X, but X moves first. */
+	'first-mark': { xCount: number; oCount: number };
+	/** Ultimate tic-tac-toe: small board `board` (1-9) holds a line of each mark. */
+	'small-board-both-won': { board: number };
+	/** Ultimate tic-tac-toe: both marks have three won small boards in a row on the big board. */
+	'big-board-both-won': Record<string, never>;
+	/**
+	 * Ultimate tic-tac-toe: `side`, to move by the counts, already has three won small boards in a
+	 * row (the game ended on the other side's last move, or before).
+	 */
+	'big-board-side-won': { side: Mark };
+	/** Ultimate tic-tac-toe: the board to play in (`board`, 1-9) is closed: won by a mark, or full. */
+	'forced-board-closed': { board: number; state: Mark | 'draw' };
+	/**
+	 * Ultimate tic-tac-toe: `side` moved last, but no mark of `side` could have been the last move
+	 * and sent the opponent to board `board` (1-9): none stands in cell `board` of a small board
+	 * that was open before it (see ultimate-notation.ts).
+	 */
+	'forced-board-unreachable': { board: number; side: Mark };
+	/**
+	 * Ultimate tic-tac-toe: '*' (any board) after marks, but no mark of `side`, who moved last,
+	 * could have been a last move sending the opponent to a closed board.
+	 */
+	'any-board-unreachable': { side: Mark };
 }
 
 /** The stable, machine-readable codes of position errors. */
@@ -60,7 +89,15 @@ export const POSITION_ERROR_CODES: readonly PositionErrorCode[] = [
 	'mark-count',
 	'both-won',
 	'side-to-move',
-	'side-to-move-won'
+	'side-to-move-won',
+	'forced-board-syntax',
+	'first-mark',
+	'small-board-both-won',
+	'big-board-both-won',
+	'big-board-side-won',
+	'forced-board-closed',
+	'forced-board-unreachable',
+	'any-board-unreachable'
 ];
 
 const other = (m: Mark): Mark => (m === 'X' ? 'O' : 'X');
@@ -89,7 +126,25 @@ const ENGLISH: { [C in PositionErrorCode]: (p: PositionErrorParams[C]) => string
 			: ` ${other(side)} has one mark more, so it is ${side}'s turn: no game goes on after a line.`),
 	'side-to-move': ({ side, implied, alternative }) =>
 		`${side} cannot be to move: ${side} has more marks than ${implied}.` +
-		(alternative ? ` With ${implied} to move, \`${alternative}\` is a valid position.` : '')
+		(alternative ? ` With ${implied} to move, \`${alternative}\` is a valid position.` : ''),
+	'forced-board-syntax': ({ text }) =>
+		text === null
+			? "The board to play in is missing: after the nine rows write a space and 1 to 9, or '*' for any board."
+			: `"${text}" is not a board to play in: write 1 to 9, or '*' for any board.`,
+	'first-mark': ({ xCount, oCount }) =>
+		`O has ${oCount} mark${oCount === 1 ? '' : 's'} and X has ${xCount}: X moves first, so O never has more marks than X.`,
+	'small-board-both-won': ({ board }) =>
+		`Board ${board} holds a line of X and a line of O: a small board closes at its first line.`,
+	'big-board-both-won': () =>
+		'Both X and O have three won boards in a row: no game reaches this position.',
+	'big-board-side-won': ({ side }) =>
+		`${side} already has three won boards in a row, so the game is over and ${side} cannot be to move.`,
+	'forced-board-closed': ({ board, state }) =>
+		`Board ${board} cannot be the board to play in: it is ${state === 'draw' ? 'full' : `won by ${state}`}. Write '*' for any board.`,
+	'forced-board-unreachable': ({ board, side }) =>
+		`No last move by ${side} sends the opponent to board ${board}: ${side} has no mark in cell ${board} of a board that was still open.`,
+	'any-board-unreachable': ({ side }) =>
+		`'*' (any board) needs a last move by ${side} into a cell whose board is closed, and no mark of ${side} is one.`
 };
 
 /** Base class of every notation and position error. `code` is stable and machine-readable. */
@@ -188,6 +243,22 @@ export class SideToMoveWonError extends PositionError<'side-to-move-won'> {
 		super('side-to-move-won', { side, alternative, length });
 	}
 }
+
+/**
+ * An ultimate tic-tac-toe problem (ultimate-notation.ts): one class for every code the ultimate
+ * notation adds, since each carries nothing but its params.
+ */
+export class UltimatePositionError<
+	C extends
+		| 'forced-board-syntax'
+		| 'first-mark'
+		| 'small-board-both-won'
+		| 'big-board-both-won'
+		| 'big-board-side-won'
+		| 'forced-board-closed'
+		| 'forced-board-unreachable'
+		| 'any-board-unreachable'
+> extends PositionError<C> {}
 
 /** The side given after the board has more marks than the other, so it cannot be to move. */
 export class SideToMoveError extends PositionError<'side-to-move'> {

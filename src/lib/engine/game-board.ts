@@ -5,14 +5,23 @@
  * a mark drops to the lowest empty cell of its column, so no mark sits above an empty cell.
  * A move is always named by the cell it fills; with gravity that cell is the lowest empty cell of
  * its column (`dropCell`). The search's own fast encodings live in search-game.ts.
+ * Ultimate tic-tac-toe (GameDef.rules 'ultimate') is not a k-in-a-row game: gameOutcome, gameMoves,
+ * playMove and emptyGamePosition hand it to its own rules (ultimate.ts).
  */
 import type { CellContent, Mark, Outcome, Position } from './board';
 import type { GameDef } from './games';
+import {
+	emptyUltimatePosition,
+	playUltimateMove,
+	ultimateMoves,
+	ultimateOutcome
+} from './ultimate';
 
 const other = (m: Mark): Mark => (m === 'X' ? 'O' : 'X');
 
 /** The empty board of `game`, X to move. */
 export function emptyGamePosition(game: GameDef): Position {
+	if (game.rules === 'ultimate') return emptyUltimatePosition();
 	return { cells: Array<CellContent>(game.cellCount).fill(null), toMove: 'X' };
 }
 
@@ -35,9 +44,10 @@ export function hasGameLine(game: GameDef, cells: readonly CellContent[], mark: 
 /**
  * The outcome of a board, or null while the game goes on: a line wins (checked before the full
  * board, so a line made on the last cell wins); a full board without a line is a draw. When both
- * marks have a line (no game reaches that), X is named.
+ * marks have a line (no game reaches that), X is named. Ultimate: ultimateOutcome.
  */
 export function gameOutcome(game: GameDef, cells: readonly CellContent[]): Outcome | null {
+	if (game.rules === 'ultimate') return ultimateOutcome(cells);
 	if (hasGameLine(game, cells, 'X')) return 'X';
 	if (hasGameLine(game, cells, 'O')) return 'O';
 	return cells.every((c) => c !== null) ? 'draw' : null;
@@ -71,9 +81,11 @@ export function dropCell(
 /**
  * The moves of the side to move, as the cells they fill; none once the game is over. Without
  * gravity: the empty cells, ascending. With gravity: the lowest empty cell of each column that is
- * not full, by column from the left.
+ * not full, by column from the left. Ultimate: ultimateMoves (the forced board's empty cells, or
+ * every open board's), ascending.
  */
 export function gameMoves(game: GameDef, position: Position): number[] {
+	if (game.rules === 'ultimate') return ultimateMoves(position);
 	if (gameOutcome(game, position.cells) !== null) return [];
 	if (!game.gravity) {
 		const out: number[] = [];
@@ -93,9 +105,11 @@ export function gameMoves(game: GameDef, position: Position): number[] {
 /**
  * The position after the side to move fills `cell`. Returns a new object; the input is unchanged.
  * @throws RangeError when the position does not have game.cellCount cells, the cell is out of
- *   range or taken, the game is over, or (gravity) the cell is not its column's lowest empty cell.
+ *   range or taken, the game is over, or (gravity) the cell is not its column's lowest empty cell;
+ *   ultimate: as playUltimateMove (also a closed board, or not the forced board).
  */
 export function playMove(game: GameDef, position: Position, cell: number): Position {
+	if (game.rules === 'ultimate') return playUltimateMove(position, cell);
 	if (position.cells.length !== game.cellCount) {
 		throw new RangeError(
 			`A ${game.id} position has ${game.cellCount} cells, this one has ${position.cells.length}.`

@@ -1,34 +1,46 @@
 /**
  * The games the engine searches, behind one definition (docs/conventions.md, "Games"):
  * tic-tac-toe 3x3 (three in a row), tic-tac-toe 4x4 (four in a row) and Connect Four (7 columns by
- * 6 rows, four in a row, a disc drops to the lowest empty cell of its column). Every board is
- * `width * height` cells, row by row from the top left (index 0) to the bottom right, as for 3x3.
- * The first player's marks are X in every game.
+ * 6 rows, four in a row, a disc drops to the lowest empty cell of its column), and ultimate
+ * tic-tac-toe (nine small 3x3 boards in a 3x3 frame: a 9x9 grid of 81 cells, its rules in
+ * ultimate.ts). Every board is `width * height` cells, row by row from the top left (index 0) to
+ * the bottom right, as for 3x3. The first player's marks are X in every game.
  */
 import { ORDER_CELLS, type MoveOrder } from './order';
 
 /** The games, by the id used in links (`game=`), on the CLI (`--game`) and in records. */
-export type GameId = 'ttt3' | 'ttt4' | 'connect4';
+export type GameId = 'ttt3' | 'ttt4' | 'connect4' | 'ultimate';
 
 /** Every game id, in the order menus list them. */
-export const GAME_IDS: readonly GameId[] = ['ttt3', 'ttt4', 'connect4'];
+export const GAME_IDS: readonly GameId[] = ['ttt3', 'ttt4', 'connect4', 'ultimate'];
+
+/**
+ * Which rules a game follows: 'lines', a k-in-a-row game on one board (gameOutcome, gameMoves and
+ * playMove of game-board.ts, the search of search-game.ts); 'ultimate', ultimate tic-tac-toe
+ * (ultimate.ts, search-ultimate.ts), which no k-in-a-row code may be applied to.
+ */
+export type GameRules = 'lines' | 'ultimate';
 
 /** One game as the engine sees it. Immutable. */
 export interface GameDef {
 	readonly id: GameId;
+	/** The rules the game follows (GameRules): 'lines' for every game but ultimate tic-tac-toe. */
+	readonly rules: GameRules;
 	/** Columns. */
 	readonly width: number;
 	/** Rows. */
 	readonly height: number;
 	/** width * height. */
 	readonly cellCount: number;
-	/** Marks in a row (row, column or diagonal) that win. */
+	/** Marks in a row (row, column or diagonal) that win (ultimate: 3, in a small board). */
 	readonly winLength: number;
 	/** True when a mark drops to the lowest empty cell of its column (Connect Four). */
 	readonly gravity: boolean;
 	/**
 	 * Every winning line as cell indices: rows, then columns, then diagonals going down-right, then
 	 * diagonals going down-left, each in index order of its first cell (3x3: the engine's LINES).
+	 * Ultimate tic-tac-toe: the 72 lines of the small boards (board 0's eight lines, then board
+	 * 1's...; each small board's in the 3x3 order), which win a small board, not the game.
 	 */
 	readonly lines: readonly (readonly number[])[];
 	/**
@@ -48,7 +60,8 @@ export interface GameDef {
 	 * The depth limit the computer plays with by default: null (the whole tree) for 3x3; for the
 	 * bigger games the deepest limit at which even plain minimax, the slowest search, answers in
 	 * under a second on the benchmark machine (scripts/bench/games.ts): 4x4 5 plies (571,457 nodes
-	 * from the empty board), Connect Four 7 plies (960,793 nodes).
+	 * from the empty board), Connect Four 7 plies (960,793 nodes), ultimate tic-tac-toe 5 plies
+	 * (535,474 nodes).
 	 */
 	readonly defaultDepthLimit: number | null;
 }
@@ -98,6 +111,7 @@ function define(
 	const moves = gravity ? width : width * height;
 	return Object.freeze({
 		id,
+		rules: 'lines',
 		width,
 		height,
 		cellCount: width * height,
@@ -113,7 +127,7 @@ function define(
 	});
 }
 
-/** The three games, by id. */
+/** The four games, by id. */
 export const GAME_DEFS: Readonly<Record<GameId, GameDef>> = Object.freeze({
 	ttt3: define('ttt3', 3, 3, 3, false, 10, ORDER_CELLS['center-first'], null),
 	ttt4: define(
@@ -126,8 +140,41 @@ export const GAME_DEFS: Readonly<Record<GameId, GameDef>> = Object.freeze({
 		[5, 6, 9, 10, 0, 3, 12, 15, 1, 2, 4, 7, 8, 11, 13, 14],
 		5
 	),
-	connect4: define('connect4', 7, 6, 4, true, 1000, [3, 2, 4, 1, 5, 0, 6], 7)
+	connect4: define('connect4', 7, 6, 4, true, 1000, [3, 2, 4, 1, 5, 0, 6], 7),
+	ultimate: defineUltimate()
 });
+
+/**
+ * Ultimate tic-tac-toe's definition (ultimate.ts has the rules): 9x9 cells, win score 1000,
+ * no gravity, the small boards' lines, default depth limit 5 plies. Index order: cells 0 to 80;
+ * centre first: the centre board first, then the corner boards (0, 2, 6, 8), then the edge boards
+ * (1, 3, 5, 7), and within each board its centre cell, corners, then edges (3x3's centre first).
+ */
+function defineUltimate(): GameDef {
+	const rank = ORDER_CELLS['center-first'];
+	const cellOf = (b: number, k: number) =>
+		(Math.floor(b / 3) * 3 + Math.floor(k / 3)) * 9 + (b % 3) * 3 + (k % 3);
+	const centreFirst = rank.flatMap((b) => rank.map((k) => cellOf(b, k)));
+	const lines: number[][] = [];
+	const small = boardLines(3, 3, 3);
+	for (let b = 0; b < 9; b++) lines.push(...small.map((l) => l.map((k) => cellOf(b, k))));
+	return Object.freeze({
+		id: 'ultimate' as const,
+		rules: 'ultimate' as const,
+		width: 9,
+		height: 9,
+		cellCount: 81,
+		winLength: 3,
+		gravity: false,
+		lines: Object.freeze(lines.map((l) => Object.freeze(l))),
+		win: 1000,
+		orders: Object.freeze({
+			index: Object.freeze(range(81)),
+			'center-first': Object.freeze(centreFirst)
+		}),
+		defaultDepthLimit: 5
+	});
+}
 
 /** True when `id` names a game (for input checks: links, CLI, messages between threads). */
 export function isGameId(id: unknown): id is GameId {
@@ -145,7 +192,7 @@ export function gameDef(id: GameId): GameDef {
 	return GAME_DEFS[id];
 }
 
-/** The game whose board has `cellCount` cells (9, 16 or 42), or null: the three sizes differ. */
+/** The game whose board has `cellCount` cells (9, 16, 42 or 81), or null: the sizes differ. */
 export function gameOfCellCount(cellCount: number): GameDef | null {
 	for (const id of GAME_IDS) if (GAME_DEFS[id].cellCount === cellCount) return GAME_DEFS[id];
 	return null;

@@ -20,3 +20,6 @@ export * from './connect4-moves';
 export * from './connect4-solver';
 export * from './search-options';
 export * from './decide';
+export * from './ultimate';
+export * from './ultimate-notation';
+export * from './ultimate-evaluation';

@@ -3,6 +3,8 @@
  * separated by '/', '.' for an empty cell, for example `XOX/.O./X..` (3x3), `X.../.O../..../....`
  * (4x4) or six rows of seven cells (Connect Four). Also accepted: the cells without slashes, '_' or
  * '-' for empty, spaces, lower case, and an explicit side to move after the board (`XOX/.O./X.. o`).
+ * Ultimate tic-tac-toe's notation (nine rows of nine, then the board to play in) is checked and
+ * written by ultimate-notation.ts; `parsePosition` and `formatPosition` hand it over.
  */
 import type { CellContent, Mark, Position } from './board';
 import {
@@ -17,6 +19,7 @@ import {
 } from './errors';
 import { floatingCell, hasGameLine } from './game-board';
 import { GAME_DEFS, gameDef, gameOfCellCount, type GameDef, type GameId } from './games';
+import { formatUltimate, validateUltimate } from './ultimate-notation';
 
 const EMPTY_SIGNS = new Set(['.', '_', '-']);
 
@@ -52,13 +55,24 @@ function parseCells(board: string, game: GameDef): CellContent[] {
  * Parses position notation into a validated `Position` of `game` (3x3 when absent).
  * The side to move follows from the counts (X when they are equal, else the side with fewer marks)
  * unless given explicitly after the board.
+ * Ultimate tic-tac-toe (`game` 'ultimate'): the board, a space, and the board to play in (1-9 or
+ * '*'), the side to move from the counts (ultimate-notation.ts, which lists its checks).
  * @throws InvalidCharacterError, CellCountError, RowShapeError (bad text); FloatingDiscError (a
  *   disc above an empty cell, gravity games); MarkCountError, BothSidesWonError,
- *   SideToMoveWonError, SideToMoveError (impossible position); RangeError for an unknown game.
+ *   SideToMoveWonError, SideToMoveError (impossible position); ultimate: UltimatePositionError
+ *   (ultimate-notation.ts); RangeError for an unknown game.
  */
 export function parsePosition(text: string, game: GameId = 'ttt3'): Position {
 	const def = gameDef(game);
 	const trimmed = text.trim();
+	if (def.rules === 'ultimate') {
+		// The last field is the board to play in unless it is made of board characters alone.
+		const field = /^(.*\S)\s+(\S+)$/s.exec(trimmed);
+		const isBoardText = (t: string) => /^[\s/xXoO._-]*$/.test(t);
+		const [board, forced] =
+			field && !isBoardText(field[2]) ? [field[1], field[2]] : [trimmed, null];
+		return validateUltimate(parseCells(board, def), forced);
+	}
 	const side = /^(.*\S)\s+([xXoO])$/.exec(trimmed);
 	// A trailing lone mark after whitespace is the side to move only if the rest is a whole board.
 	let board = trimmed;
@@ -99,11 +113,13 @@ function validate(game: GameDef, cells: CellContent[], explicit: Mark | null): P
 
 /**
  * Formats a position as its rows separated by '/' (`XOX/.O./X..`); the game follows from the
- * number of cells (9, 16 or 42; any other count is written as 3x3 rows). With `withSide`, appends
- * the side to move (` o` or ` x`) when it differs from what the counts imply, so that parsing the
- * text gives the position back.
+ * number of cells (9, 16, 42 or 81; any other count is written as 3x3 rows). With `withSide`,
+ * appends the side to move (` o` or ` x`) when it differs from what the counts imply, so that
+ * parsing the text gives the position back. 81 cells: ultimate tic-tac-toe's notation
+ * (formatUltimate, with the board to play in; `withSide` is not read).
  */
 export function formatPosition(position: Position, withSide = true): string {
+	if (position.cells.length === 81) return formatUltimate(position);
 	const width = (gameOfCellCount(position.cells.length) ?? GAME_DEFS.ttt3).width;
 	const chars = position.cells.map((c) => c ?? '.');
 	const rows: string[] = [];

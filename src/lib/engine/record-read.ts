@@ -5,6 +5,7 @@
  */
 import type { CellContent, Mark, Outcome } from './board';
 import { gameOf, type GameDef } from './games';
+import { ultimateMoves, ultimateTarget } from './ultimate';
 import {
 	ABSTRACT_CHANCE,
 	ABSTRACT_MAX,
@@ -198,14 +199,41 @@ export function nodeCells(record: SearchRecord, i: number): CellContent[] {
 }
 
 /**
+ * Ultimate tic-tac-toe: the small board (0-8) the side to move at node i must play in, or null
+ * for any open board: the root's from the record (`rootForcedBoard`), else the one the move into
+ * node i sends to (ultimate.ts `ultimateTarget`). Null in the other games.
+ * @throws RangeError when i is not a node (or as nodeCells).
+ */
+export function nodeForcedBoard(record: SearchRecord, i: number): number | null {
+	checkNode(record, i);
+	if (recordGame(record).rules !== 'ultimate') return null;
+	if (i === 0) return record.rootForcedBoard ?? null;
+	return ultimateTarget(nodeCells(record, i), record.move[i]);
+}
+
+/**
  * The cells the moves pruned at node i would fill, in ascending order of their `pruned` bits (by
- * cell; with gravity by column, each column's lowest empty cell at node i).
+ * cell; with gravity by column, each column's lowest empty cell at node i). Ultimate tic-tac-toe,
+ * whose `pruned` field is a count (search-ultimate.ts): the legal moves at node i that are not
+ * among its kept children, ascending (none when the count is 0; at a node the node budget cut,
+ * this may also list moves searched beyond the budget).
  * @throws RangeError when i is not a node (or as nodeCells).
  */
 export function prunedMoves(record: SearchRecord, i: number): number[] {
 	checkNode(record, i);
-	const moves = cellsOfMask(record.pruned[i]);
 	const game = recordGame(record);
+	if (game.rules === 'ultimate') {
+		if (record.pruned[i] === 0) return [];
+		const children = new Set<number>();
+		for (let c = i + 1; c < record.end[i]; c = record.end[c]) children.add(record.move[c]);
+		const position = {
+			cells: nodeCells(record, i),
+			toMove: sideToMove(record, i),
+			forcedBoard: nodeForcedBoard(record, i)
+		};
+		return ultimateMoves(position).filter((m) => !children.has(m));
+	}
+	const moves = cellsOfMask(record.pruned[i]);
 	if (!game.gravity || moves.length === 0) return moves;
 	const cells = nodeCells(record, i);
 	return moves.map((col) => {

@@ -15,7 +15,7 @@
  * | alpha  | Int16Array  | alpha of the window the node was searched with; NEG_INF for -infinity    |
  * | beta   | Int16Array  | beta of that window; POS_INF for +infinity                               |
  * | pruned | Uint16Array | bit b set = move b pruned at this node: b is the cell, or with gravity   |
- * |        |             | the column (Connect Four)                                                |
+ * |        |             | the column (Connect Four); ultimate: the number of moves pruned          |
  * | xMask  | Uint16Array | cells holding X (bit i = cell i), boards of at most 16 cells; else 0     |
  * | oMask  | Uint16Array | cells holding O, likewise                                                |
  * | move   | Int8Array   | cell filled to reach this node from its parent, -1 for the root          |
@@ -107,6 +107,11 @@ export interface SearchRecord {
 	 * whose positions do not fit the mask fields.
 	 */
 	readonly root?: readonly CellContent[];
+	/**
+	 * Ultimate tic-tac-toe: the small board (0-8) the root's side to move must play in, null for
+	 * any; absent in other games. The readers need it for the root's moves (record-read.ts).
+	 */
+	readonly rootForcedBoard?: number | null;
 	readonly parent: Int32Array;
 	readonly end: Int32Array;
 	readonly link: Int32Array;
@@ -125,7 +130,10 @@ export interface SearchRecord {
 /** The typed arrays of a record, writable: what the search fills in. */
 export type RecordArrays = {
 	-readonly [
-		K in Exclude<keyof SearchRecord, 'count' | 'rootMover' | 'game' | 'root' | 'abstract'>
+		K in Exclude<
+			keyof SearchRecord,
+			'count' | 'rootMover' | 'game' | 'root' | 'rootForcedBoard' | 'abstract'
+		>
 	]-?: Exclude<SearchRecord[K], undefined>;
 };
 
@@ -243,6 +251,7 @@ export interface RecordTransport {
 	rootMover: Mark;
 	game?: GameId;
 	root?: readonly CellContent[];
+	rootForcedBoard?: number | null;
 }
 
 /** The transport form of `record` (no copy: the same buffer). */
@@ -254,6 +263,7 @@ export function recordTransport(record: SearchRecord): RecordTransport {
 	};
 	if (record.game !== undefined) t.game = record.game;
 	if (record.root !== undefined) t.root = record.root;
+	if (record.rootForcedBoard !== undefined) t.rootForcedBoard = record.rootForcedBoard;
 	return t;
 }
 
@@ -262,12 +272,13 @@ export function recordTransport(record: SearchRecord): RecordTransport {
  * @throws RangeError when t.count does not fit in t.buffer.
  */
 export function recordFromTransport(t: RecordTransport): SearchRecord {
-	const { game, root } = t;
+	const { game, root, rootForcedBoard } = t;
 	return {
 		count: t.count,
 		rootMover: t.rootMover,
 		...(game !== undefined && { game }),
 		...(root !== undefined && { root }),
+		...(rootForcedBoard !== undefined && { rootForcedBoard }),
 		...recordArraysOver(t.buffer, t.count)
 	};
 }

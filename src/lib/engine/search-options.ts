@@ -40,6 +40,9 @@ export interface GameSearchDefaults {
  * (plain minimax, depth penalty, index order, no table, no iterative deepening). Connect Four plays
  * strongly: alpha-beta, centre first, the transposition table, iterative deepening within the
  * time budget as deep as it gets, and the exact solver (connect4-solver.ts) in the same budget.
+ * Ultimate tic-tac-toe likewise, without a solver: alpha-beta, centre board first (games.ts), the
+ * table, iterative deepening within the time budget (1 s on the CLI) as deep as it gets; turned
+ * off, one search to its default depth limit (5 plies).
  */
 export const GAME_SEARCH_DEFAULTS: Readonly<Record<GameId, GameSearchDefaults>> = Object.freeze({
 	ttt3: Object.freeze({
@@ -59,6 +62,14 @@ export const GAME_SEARCH_DEFAULTS: Readonly<Record<GameId, GameSearchDefaults>> 
 		deepeningDepthLimit: 5
 	}),
 	connect4: Object.freeze({
+		alphaBeta: true,
+		depthPenalty: true,
+		order: 'center-first',
+		transpositionTable: true,
+		iterativeDeepening: true,
+		deepeningDepthLimit: null
+	}),
+	ultimate: Object.freeze({
 		alphaBeta: true,
 		depthPenalty: true,
 		order: 'center-first',

@@ -5,7 +5,8 @@
  * win +WIN, loss -WIN, draw 0 (WIN = 10 in 3x3, 1000 in the bigger games); with the depth penalty a
  * win at depth d scores WIN - d and a loss d - WIN (docs/conventions.md, "Scores"). The plain 3x3
  * search runs on its own lean path (search-ttt3.ts), every other one on search-game.ts; both
- * record the same tree. The record's buffer and its reuse: docs/record-transport.md.
+ * record the same tree; ultimate tic-tac-toe has its own rules and search (search-ultimate.ts),
+ * recorded in the same layout. The record's buffer and its reuse: docs/record-transport.md.
  */
 import type { Mark, Outcome, Position } from './board';
 import { toMasks } from './ttt3';
@@ -20,6 +21,7 @@ import {
 import { nodeBound, nodeOutcome } from './record-read';
 import { DEFAULT_NODE_BUDGET, type SearchControl } from './search-control';
 import { searchGame, type MoveScore } from './search-game';
+import { searchUltimate } from './search-ultimate';
 import { searchTtt3 } from './search-ttt3';
 import { GAME_SEARCH_DEFAULTS, oneSearchOptions } from './search-options';
 
@@ -215,8 +217,9 @@ export function search(
 			options: opts
 		};
 	}
-	// 2. Every other search (search-game.ts).
-	const out = searchGame(
+	// 2. Every other search: ultimate tic-tac-toe's rules (search-ultimate.ts), else k in a row
+	// (search-game.ts).
+	const out = (game.rules === 'ultimate' ? searchUltimate : searchGame)(
 		game,
 		position,
 		{
@@ -237,6 +240,7 @@ export function search(
 		rootMover,
 		game: game.id,
 		root,
+		...(game.rules === 'ultimate' && { rootForcedBoard: position.forcedBoard ?? null }),
 		...recordArraysOver(out.buffer, out.kept)
 	};
 	return {

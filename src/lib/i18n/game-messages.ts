@@ -30,11 +30,19 @@ export interface GameMessages {
 	opponent: string;
 	/** The "Game" select's label. */
 	game: string;
-	/** A game's name in the "Game" select: "Tic-tac-toe 3x3", "Tic-tac-toe 4x4", "Connect Four". */
-	gameName(id: 'ttt3' | 'ttt4' | 'connect4'): string;
+	/**
+	 * A game's name in the "Game" select: "Tic-tac-toe 3x3", "Tic-tac-toe 4x4", "Connect Four",
+	 * "Ultimate tic-tac-toe".
+	 */
+	gameName(id: 'ttt3' | 'ttt4' | 'connect4' | 'ultimate'): string;
 	/** Connect Four's column buttons: their group's name ("Columns") and each one ("Column 1"). */
 	columns: string;
 	column(column: number): string;
+	/**
+	 * An ultimate tic-tac-toe cell (grid index 0-80, engine ultimate.ts) named by its small board
+	 * and its place in it, both 1-9 row by row from the top left: "board 5, cell 3".
+	 */
+	ultimateCell(cell: number): string;
 	opponentComputer: string;
 	opponentPerson: string;
 	names: string;

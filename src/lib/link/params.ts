@@ -22,7 +22,6 @@
  */
 import {
 	depthLimitRange,
-	gameById,
 	gameOf,
 	type GameDef,
 	parseDepthLimit,
@@ -272,7 +271,7 @@ export const PARAMS = [
 		fallback: (): GameId => 'ttt3',
 		read: (text) => {
 			const id = text.trim().toLowerCase();
-			const def = gameById(id);
+			const def = rulesById(id);
 			return def ? ok(def.id) : bad({ kind: 'game', value: text });
 		},
 		write: (value: GameId) => value

@@ -12,6 +12,7 @@ import {
 	type GameId,
 	type PositionErrorCode
 } from '$lib/engine';
+import { ULTIMATE_ERROR_TEXTS } from '../fixtures/ultimate-positions';
 
 /** The error parsePosition throws for `text` in `game` (3x3 by default). */
 function errorOf(text: string, game: GameId = 'ttt3'): PositionError {
@@ -182,8 +183,57 @@ const CASES: Case[] = [
 		},
 		message:
 			"O already has a line of four, so O cannot be to move. X has one mark more, so it is O's turn: no game goes on after a line."
-	}
+	},
+	...ultimateCase(
+		'forced-board-syntax',
+		{ text: null },
+		"The board to play in is missing: after the nine rows write a space and 1 to 9, or '*' for any board."
+	),
+	...ultimateCase(
+		'first-mark',
+		{ xCount: 0, oCount: 1 },
+		'O has 1 mark and X has 0: X moves first, so O never has more marks than X.'
+	),
+	...ultimateCase(
+		'small-board-both-won',
+		{ board: 1 },
+		'Board 1 holds a line of X and a line of O: a small board closes at its first line.'
+	),
+	...ultimateCase(
+		'big-board-both-won',
+		{},
+		'Both X and O have three won boards in a row: no game reaches this position.'
+	),
+	...ultimateCase(
+		'big-board-side-won',
+		{ side: 'X' },
+		'X already has three won boards in a row, so the game is over and X cannot be to move.'
+	),
+	...ultimateCase(
+		'forced-board-closed',
+		{ board: 1, state: 'X' },
+		"Board 1 cannot be the board to play in: it is won by X. Write '*' for any board."
+	),
+	...ultimateCase(
+		'forced-board-unreachable',
+		{ board: 1, side: 'X' },
+		'No last move by X sends the opponent to board 1: X has no mark in cell 1 of a board that was still open.'
+	),
+	...ultimateCase(
+		'any-board-unreachable',
+		{ side: 'X' },
+		"'*' (any board) needs a last move by X into a cell whose board is closed, and no mark of X is one."
+	)
 ];
+
+/** The case of an ultimate error code, from its fixture text. */
+function ultimateCase(
+	code: keyof typeof ULTIMATE_ERROR_TEXTS,
+	params: object,
+	message: string
+): Case[] {
+	return [{ text: ULTIMATE_ERROR_TEXTS[code], game: 'ultimate', code, params, message }];
+}
 
 describe('position errors carry a code, params and an English message', () => {
 	it.each(CASES)('$code: $text', ({ text, game, code, params, message }) => {

@@ -101,7 +101,7 @@ describe('looking a game up', () => {
 
 	it('refuses an unknown game with a RangeError naming the valid ids', () => {
 		expect(() => gameDef('chess' as GameId)).toThrow(
-			'Unknown game "chess": use one of ttt3, ttt4, connect4.'
+			'Unknown game "chess": use one of ttt3, ttt4, connect4, ultimate.'
 		);
 	});
 

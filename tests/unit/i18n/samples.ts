@@ -5,6 +5,7 @@
  * the engine's own. A new function in a section listed in SAMPLED_SECTIONS needs samples here.
  */
 import { parsePosition, PositionError, search, type GameId, type SearchOptions } from '$lib/engine';
+import { ULTIMATE_ERROR_TEXTS } from '../fixtures/ultimate-positions';
 import type { Player } from '$lib/game';
 import type { NodeLabelParts } from '$lib/i18n';
 import type { LinkError } from '$lib/link/link-error';
@@ -180,7 +181,8 @@ const POSITION_ERRORS = [
 	.concat([
 		errorOf('X.....X/......./......./......./......./O.....O', 'connect4'),
 		errorOf('XXXX/OOOO/..../....', 'ttt4'),
-		errorOf('XXXXX/..../..../....', 'ttt4')
+		errorOf('XXXXX/..../..../....', 'ttt4'),
+		...Object.values(ULTIMATE_ERROR_TEXTS).map((text) => errorOf(text, 'ultimate'))
 	]);
 const positionErrors = (code: PositionError['code']) =>
 	POSITION_ERRORS.filter((e) => e.code === code).map((e) => [e.params]);
@@ -284,8 +286,10 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'game.cell': [[4], [6]],
 	'game.seat': [[0], [1]],
-	'game.gameName': [['ttt3'], ['ttt4'], ['connect4']],
+	'game.gameName': [['ttt3'], ['ttt4'], ['connect4'], ['ultimate']],
 	'game.column': [[0], [6]],
+	'game.ultimateCell': [[0], [40], [80]],
+	'cli.ultimateToPlay': [[null], [4]],
 	// A person's own name is written as typed in every language: the seat's default label instead.
 	'game.playerName': [YOU, COMPUTER, PLAYER_2].map((p) => [p]),
 	'game.newGameSeat': [['Ada']],
@@ -478,6 +482,14 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'positionErrors.both-won': positionErrors('both-won'),
 	'positionErrors.side-to-move-won': positionErrors('side-to-move-won'),
 	'positionErrors.side-to-move': positionErrors('side-to-move'),
+	'positionErrors.forced-board-syntax': positionErrors('forced-board-syntax'),
+	'positionErrors.first-mark': positionErrors('first-mark'),
+	'positionErrors.small-board-both-won': positionErrors('small-board-both-won'),
+	'positionErrors.big-board-both-won': positionErrors('big-board-both-won'),
+	'positionErrors.big-board-side-won': positionErrors('big-board-side-won'),
+	'positionErrors.forced-board-closed': positionErrors('forced-board-closed'),
+	'positionErrors.forced-board-unreachable': positionErrors('forced-board-unreachable'),
+	'positionErrors.any-board-unreachable': positionErrors('any-board-unreachable'),
 	'cli.options': OPTIONS.map((o) => [o]),
 	'cli.positionLine': [
 		['XOX/.O./X..', 'O', 'plain minimax'],

@@ -41,7 +41,25 @@ export const positionErrorsEn: Messages['positionErrors'] = {
 		`${e.side} cannot be to move: ${e.side} has more marks than ${e.implied}.` +
 		(e.alternative
 			? ` With ${e.implied} to move, ${quote(e.alternative)} is a valid position.`
-			: '')
+			: ''),
+	'forced-board-syntax': (e) =>
+		e.text === null
+			? "The board to play in is missing: after the nine rows write a space and 1 to 9, or '*' for any board."
+			: `${quote(e.text)} is not a board to play in: write 1 to 9, or '*' for any board.`,
+	'first-mark': (e) =>
+		`O has ${e.oCount} mark${e.oCount === 1 ? '' : 's'} and X has ${e.xCount}: X moves first, so O never has more marks than X.`,
+	'small-board-both-won': (e) =>
+		`Board ${e.board} holds a line of X and a line of O: a small board closes at its first line.`,
+	'big-board-both-won': () =>
+		'Both X and O have three won boards in a row: no game reaches this position.',
+	'big-board-side-won': (e) =>
+		`${e.side} already has three won boards in a row, so the game is over and ${e.side} cannot be to move.`,
+	'forced-board-closed': (e) =>
+		`Board ${e.board} cannot be the board to play in: it is ${e.state === 'draw' ? 'full' : `won by ${e.state}`}. Write '*' for any board.`,
+	'forced-board-unreachable': (e) =>
+		`No last move by ${e.side} sends the opponent to board ${e.board}: ${e.side} has no mark in cell ${e.board} of a board that was still open.`,
+	'any-board-unreachable': (e) =>
+		`'*' (any board) needs a last move by ${e.side} into a cell whose board is closed, and no mark of ${e.side} is one.`
 };
 
 const otherMark = (mark: 'X' | 'O') => (mark === 'X' ? 'O' : 'X');

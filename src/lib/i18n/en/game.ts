@@ -2,6 +2,7 @@
  * English strings of the game modes (`game` of the catalogue, ./game-messages.ts) and of the link's
  * game settings (`urlErrors` for src/lib/link/link-error.ts GameLinkError). Input quoted from a link is shortened.
  */
+import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
 import type { CellWriter, Messages, MoveWriter } from '../messages';
@@ -37,9 +38,15 @@ export function makeGameEn(
 		opponent: 'Opponent',
 		game: 'Game',
 		gameName: (id) =>
-			({ ttt3: 'Tic-tac-toe 3x3', ttt4: 'Tic-tac-toe 4x4', connect4: 'Connect Four' })[id],
+			({
+				ttt3: 'Tic-tac-toe 3x3',
+				ttt4: 'Tic-tac-toe 4x4',
+				connect4: 'Connect Four',
+				ultimate: 'Ultimate tic-tac-toe'
+			})[id],
 		columns: 'Columns',
 		column: (column) => `Column ${column + 1}`,
+		ultimateCell: (cell) => `board ${boardOfCell(cell) + 1}, cell ${cellInBoard(cell) + 1}`,
 		opponentComputer: 'Computer',
 		opponentPerson: 'Another person',
 		names: 'Names',

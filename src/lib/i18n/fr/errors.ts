@@ -52,7 +52,25 @@ export const positionErrorsFr: Messages['positionErrors'] = {
 		typo`${e.side} ne peut pas avoir le trait : ${e.side} a plus de symboles que ${e.implied}.` +
 		(e.alternative
 			? ` Avec ${e.implied} au trait, ${quote(e.alternative)} est une position valide.`
-			: '')
+			: ''),
+	'forced-board-syntax': (e) =>
+		e.text === null
+			? typo`La grille où jouer manque : après les neuf lignes, écrivez une espace et 1 à 9, ou ${guillemets('*')} pour n’importe quelle grille.`
+			: typo`${quote(e.text)} n’est pas une grille où jouer : écrivez 1 à 9, ou ${guillemets('*')} pour n’importe quelle grille.`,
+	'first-mark': (e) =>
+		typo`O a ${marks(e.oCount)} et X en a ${integer(e.xCount)} : X commence, donc O n’a jamais plus de symboles que X.`,
+	'small-board-both-won': (e) =>
+		typo`La grille ${e.board} contient un alignement de X et un de O : une petite grille se ferme à son premier alignement.`,
+	'big-board-both-won': () =>
+		typo`X et O ont tous les deux trois grilles gagnées alignées : aucune partie n’atteint cette position.`,
+	'big-board-side-won': (e) =>
+		`${e.side} a déjà trois grilles gagnées alignées, donc la partie est finie et ${e.side} ne peut pas avoir le trait.`,
+	'forced-board-closed': (e) =>
+		typo`La grille ${e.board} ne peut pas être la grille où jouer : elle est ${e.state === 'draw' ? 'pleine' : `gagnée par ${e.state}`}. Écrivez ${guillemets('*')} pour n’importe quelle grille.`,
+	'forced-board-unreachable': (e) =>
+		typo`Aucun dernier coup de ${e.side} n’envoie l’adversaire dans la grille ${e.board} : ${e.side} n’a aucun symbole dans la case ${e.board} d’une grille encore ouverte.`,
+	'any-board-unreachable': (e) =>
+		typo`${guillemets('*')} (n’importe quelle grille) demande un dernier coup de ${e.side} dans une case dont la grille est fermée, et aucun symbole de ${e.side} n’en est un.`
 };
 
 /** « Le paramètre « view=x » du lien n’est pas valide : utilisez … » */

@@ -7,6 +7,7 @@
  * The French catalogue (fr.ts) takes `game: makeGameFr(cell)`, `status: makeStatusFr(cell)` (from
  * fr/status.ts) and spreads `gameUrlErrorsFr` into its `urlErrors`.
  */
+import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
 import type { CellWriter, Messages, MoveWriter } from '../messages';
@@ -50,9 +51,16 @@ export function makeGameFr(
 		opponentComputer: 'Ordinateur',
 		opponentPerson: 'Une autre personne',
 		game: 'Jeu',
-		gameName: (id) => ({ ttt3: 'Morpion 3x3', ttt4: 'Morpion 4x4', connect4: 'Puissance 4' })[id],
+		gameName: (id) =>
+			({
+				ttt3: 'Morpion 3x3',
+				ttt4: 'Morpion 4x4',
+				connect4: 'Puissance 4',
+				ultimate: 'Morpion ultime'
+			})[id],
 		columns: 'Colonnes',
 		column: (column) => `Colonne ${column + 1}`,
+		ultimateCell: (cell) => `grille ${boardOfCell(cell) + 1}, case ${cellInBoard(cell) + 1}`,
 		names: 'Noms',
 		xAlwaysStarts: 'X commence toujours',
 		alternate: 'Alterner qui commence',
