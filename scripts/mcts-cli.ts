@@ -1,10 +1,11 @@
 /**
  * `npm run --silent analyze -- --mcts [--iterations N] [--seed S] [--exploration C]
- * [--time-budget MS] [--game ttt3|ttt4|connect4] [--no-depth-penalty] [--json] [--lang en|fr]
+ * [--time-budget MS] [--game ttt3|ttt4|connect4|ultimate] [--no-depth-penalty] [--json] [--lang en|fr]
  * POSITION [SIDE]`: Monte Carlo tree search (src/lib/mcts) in one position, with per root move its
  * visits, win rate and, beside them, the exact minimax value where the engine gives it:
  * - 3x3 and 4x4: one alpha-beta search over the whole tree per move (4x4 centre first with the
  *   transposition table, as the game review does), all of them within EXACT_BUDGET_MS;
+ * - ultimate tic-tac-toe: the same searches within ULTIMATE_EXACT_BUDGET_MS;
  * - Connect Four: the exact solver, every column, within SOLVER_BUDGET_MS (the empty board and
  *   other early positions take longer: their exact values are then not shown).
  * The values are from the side to move's view, with the depth penalty unless --no-depth-penalty
@@ -32,6 +33,11 @@ import type { CliMcts } from './mcts-options';
 
 /** Milliseconds the exact values of 3x3 and 4x4 may take in all (the empty 4x4 board: about 5 s). */
 export const EXACT_BUDGET_MS = 10_000;
+/**
+ * Milliseconds the exact values of ultimate tic-tac-toe may take in all: only positions near the
+ * end finish, so the wait stays short where nothing could.
+ */
+export const ULTIMATE_EXACT_BUDGET_MS = 1_000;
 /** Milliseconds Connect Four's exact solver may take. */
 export const SOLVER_BUDGET_MS = 2_000;
 
@@ -77,7 +83,8 @@ export function exactMoveValues(
 			return { byCell, source: 'none', complete: false, budgetMs: SOLVER_BUDGET_MS };
 		}
 	}
-	const shouldAbort = deadline(EXACT_BUDGET_MS);
+	const budgetMs = game.rules === 'ultimate' ? ULTIMATE_EXACT_BUDGET_MS : EXACT_BUDGET_MS;
+	const shouldAbort = deadline(budgetMs);
 	let complete = true;
 	for (const cell of moves) {
 		const child = playMove(game, position, cell);
@@ -112,7 +119,7 @@ export function exactMoveValues(
 		}
 		byCell.set(cell, value === null ? null : { value, result: resultOf(value) });
 	}
-	return { byCell, source: 'search', complete, budgetMs: EXACT_BUDGET_MS };
+	return { byCell, source: 'search', complete, budgetMs };
 }
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;

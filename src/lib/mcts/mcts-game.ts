@@ -1,13 +1,15 @@
 /**
  * The one interface Monte Carlo tree search (mcts.ts) plays every game through, and its adapter
- * for the engine's games (games.ts: tic-tac-toe 3x3 and 4x4, Connect Four), built on the search's
- * own board (engine/search-board.ts: bit masks and line counts changed in place, no allocation per
- * move but the move lists). Nothing game-specific lives outside an adapter: another game (ultimate
- * tic-tac-toe) joins by implementing MctsPosition.
+ * for the engine's games (games.ts): tic-tac-toe 3x3 and 4x4 and Connect Four on the search's own
+ * board (engine/search-board.ts: bit masks and line counts changed in place, no allocation per
+ * move but the move lists), ultimate tic-tac-toe on its make/unmake board (engine/ultimate.ts
+ * UltimateBoard, which has MctsPosition's methods). Nothing game-specific lives outside an
+ * adapter.
  */
 import { other, type CellContent, type Mark, type Outcome, type Position } from '../engine/board';
 import type { GameDef } from '../engine/games';
 import { SearchBoard } from '../engine/search-board';
+import { UltimateBoard } from '../engine/ultimate';
 
 /** A position MCTS changes in place. Moves are cells (0..cellCount-1), as everywhere in the engine. */
 export interface MctsPosition {
@@ -34,7 +36,33 @@ export interface MctsPosition {
  * @throws RangeError when the position does not have game.cellCount cells.
  */
 export function gamePosition(game: GameDef, position: Position): MctsPosition {
+	if (game.rules === 'ultimate') return ultimatePosition(game, position);
 	return new GamePosition(game, position.cells, position.toMove);
+}
+
+/**
+ * Ultimate tic-tac-toe as an MctsPosition: its UltimateBoard (the forced board read from the
+ * position), with ties broken by the game's centre-first order (the centre board first).
+ * @throws RangeError as UltimateBoard's constructor when the position does not have 81 cells.
+ */
+function ultimatePosition(game: GameDef, position: Position): MctsPosition {
+	const rank = new Int32Array(game.cellCount);
+	game.orders['center-first'].forEach((cell, i) => (rank[cell] = i));
+	return new UltimateMctsPosition(position, rank);
+}
+
+/** UltimateBoard with the tie rank of ultimatePosition. */
+class UltimateMctsPosition extends UltimateBoard implements MctsPosition {
+	constructor(
+		position: Position,
+		private readonly rank: Int32Array
+	) {
+		super(position);
+	}
+
+	tieRank(cell: number): number {
+		return this.rank[cell];
+	}
 }
 
 /** The adapter of gamePosition (module docstring). */

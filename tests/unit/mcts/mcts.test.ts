@@ -2,7 +2,8 @@
  * mcts.ts: a seeded run's root visits pinned as regression figures (computed once by this code,
  * not by an independent implementation), the replay property (same seed, same record), the
  * statistical properties over several seeds (the empty 3x3 board's choice; the share of the one
- * winning move growing with iterations), the options' errors, and MCTS on 4x4 and Connect Four.
+ * winning move growing with iterations), the options' errors, and MCTS on 4x4, Connect Four and
+ * ultimate tic-tac-toe.
  */
 import { describe, expect, it } from 'vitest';
 import { GAME_DEFS, parsePosition, search, type GameId } from '$lib/engine';
@@ -95,6 +96,17 @@ describe('statistical properties over several seeds', () => {
 		for (const seed of [1, 2, 3]) {
 			const r = run('connect4', p, { iterations: 3000, seed });
 			expect(r.bestMove).toBe(38);
+		}
+	});
+	it('ultimate tic-tac-toe: the cell that wins the third small board in a row wins the game', () => {
+		// X has won boards 1 and 2 (top row of the frame) and is sent to board 3, where its third
+		// mark in the top row (cell 8 of the 81) wins that board and the frame's top row.
+		const p =
+			'XXXXXXXX./........./........./..OO..O../O.......O/.....O.../O......../..O....../......... 3';
+		for (const seed of [1, 2, 3]) {
+			const r = run('ultimate', p, { iterations: 300, seed });
+			expect(r.bestMove).toBe(8);
+			expect(r.moves.map((m) => m.move)).toEqual([8, 15, 16, 17, 24, 25, 26]);
 		}
 	});
 });
