@@ -149,8 +149,10 @@ try {
 		events.some(
 			(e) => onMain(e) && e.name === process.env.TASK && e.ts >= t.ts && e.ts <= t.ts + (t.dur ?? 0)
 		);
+	// AFTER=<ms>: the longest task starting after that time (ms since navigation).
+	const after = (t: TraceEvent) => (t.ts - t0) / 1000 >= Number(process.env.AFTER ?? -Infinity);
 	const longest = tasks
-		.filter(holding)
+		.filter((t) => holding(t) && after(t))
 		.reduce<TraceEvent | undefined>(
 			(a, b) => (!a || (b.dur ?? 0) > (a.dur ?? 0) ? b : a),
 			undefined

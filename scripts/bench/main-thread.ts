@@ -295,6 +295,25 @@ const PIPE_ARGS = [
 	'--disable-dev-shm-usage'
 ];
 
+/** The renderer main thread's tasks over 50 ms in `events`: "duration/thread time" (ms) each. */
+function mainTasksCpu(events: TraceEvent[]): string {
+	const main = new Set(
+		events
+			.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+			.map((e) => `${e.pid}:${e.tid}`)
+	);
+	return events
+		.filter(
+			(e) =>
+				e.ph === 'X' &&
+				e.name === 'ThreadControllerImpl::RunTask' &&
+				main.has(`${e.pid}:${e.tid}`) &&
+				(e.dur ?? 0) > 50_000
+		)
+		.map((e) => `${round((e.dur ?? 0) / 1000)}/${round((e.tdur ?? 0) / 1000)}`)
+		.join(' ');
+}
+
 /**
  * One first visit of `url` with the CPU throttled `rate`x, in a browser launched on a new, empty
  * profile (no HTTP cache, no code cache: what a class's first visit meets), driven through the
@@ -346,6 +365,7 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 		await on('Tracing.end', {});
 		await complete;
 		const longestTaskCpuMs = round(longestMainTaskCpu(events));
+		if (process.env.BENCH_TASK_LOG) console.error(`  thread time: ${mainTasksCpu(events)}`);
 		// Long tasks are reported once they end: wait a little for the one the answer closed. The
 		// page is read once the measure is over (Runtime.evaluate needs no Runtime.enable).
 		await new Promise((done) => setTimeout(done, 300));
