@@ -65,7 +65,7 @@ try {
 		timeout: 60_000
 	});
 	const events: TraceEvent[] = [];
-	cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
+	cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
 	const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
 	await cdp.send('Tracing.start', {
 		categories: `toplevel,devtools.timeline,v8${process.env.RCS ? ',disabled-by-default-v8.runtime_stats' : ''}`,

@@ -418,7 +418,7 @@ async function firstVisitPlaywright(url: string, rate: number): Promise<FirstVis
 			timeout: 60_000
 		});
 		const events: TraceEvent[] = [];
-		cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
+		cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
 		const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
 		await cdp.send('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' });
 		await page.goto(url, { waitUntil: 'commit' });
