@@ -15,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
+import { launchPipe } from './cdp-pipe.ts';
 import { ensureBuild, serve } from './serve.ts';
 import { quantile, round } from './stats.ts';
 
@@ -218,9 +219,11 @@ export async function mainThreadFigures(root: string): Promise<MainThread | { er
  * In-page watch for the board answering (installed before the page's scripts): when the first
  * cell button exists, a task is posted (MessageChannel); it runs when the task that mounted the
  * board and every task queued before it have ended, which is when a click on a cell is handled.
- * `window.__boardAnswering` is that time (ms since navigation start), announced on the console.
+ * `window.__boardAnswering` is that time (ms since navigation start), announced on the console and
+ * by a request for https://board-answering.invalid/ (which the bare client intercepts and fails:
+ * it needs no Runtime domain, cdp-pipe.ts).
  */
-const BOARD_WATCH = `
+export const BOARD_WATCH = `
 	(() => {
 		const seen = () => document.querySelector('button[aria-label^="Cell "], [role="group"] button');
 		const mark = () => {
@@ -228,6 +231,7 @@ const BOARD_WATCH = `
 			ch.port1.onmessage = () => {
 				window.__boardAnswering = performance.now();
 				console.debug('board answering');
+				new Image().src = 'https://board-answering.invalid/';
 			};
 			ch.port2.postMessage(0);
 		};
@@ -273,11 +277,130 @@ function longestMainTaskCpu(events: TraceEvent[]): number {
 	return Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000));
 }
 
+/** Chromium's flags for the bare first visit: the tests' own, headless, with Playwright's ones
+ * that keep a headless page's timers and rendering at full rate. */
+const PIPE_ARGS = [
+	...CHROMIUM_LAUNCH.args,
+	'--headless',
+	'--hide-scrollbars',
+	'--mute-audio',
+	'--no-first-run',
+	'--no-default-browser-check',
+	'--disable-extensions',
+	'--disable-field-trial-config',
+	'--disable-background-timer-throttling',
+	'--disable-backgrounding-occluded-windows',
+	'--disable-renderer-backgrounding',
+	'--disable-ipc-flooding-protection',
+	'--disable-dev-shm-usage'
+];
+
+/** The renderer main thread's tasks over 50 ms in `events`: "duration/thread time" (ms) each. */
+function mainTasksCpu(events: TraceEvent[]): string {
+	const main = new Set(
+		events
+			.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+			.map((e) => `${e.pid}:${e.tid}`)
+	);
+	return events
+		.filter(
+			(e) =>
+				e.ph === 'X' &&
+				e.name === 'ThreadControllerImpl::RunTask' &&
+				main.has(`${e.pid}:${e.tid}`) &&
+				(e.dur ?? 0) > 50_000
+		)
+		.map((e) => `${round((e.dur ?? 0) / 1000)}/${round((e.tdur ?? 0) / 1000)}`)
+		.join(' ');
+}
+
 /**
  * One first visit of `url` with the CPU throttled `rate`x, in a browser launched on a new, empty
- * profile (no HTTP cache, no code cache: what a class's first visit meets).
+ * profile (no HTTP cache, no code cache: what a class's first visit meets), driven through the
+ * bare protocol client (cdp-pipe.ts): no Runtime domain, so V8 runs the page as in a browser with
+ * no DevTools attached. BENCH_FIRST_PLAYWRIGHT=1 drives it with Playwright instead (the figures of
+ * earlier sessions; script evaluation many times slower, see cdp-pipe.ts).
  */
 async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
+	if (process.env.BENCH_FIRST_PLAYWRIGHT) return firstVisitPlaywright(url, rate);
+	const profile = await mkdtemp(join(tmpdir(), 'minimax-first-visit-'));
+	const browser = launchPipe(CHROMIUM_LAUNCH.executablePath, PIPE_ARGS, profile);
+	try {
+		const session = await browser.page();
+		const on = (method: string, params: Record<string, unknown>) =>
+			browser.send(method, params, session);
+		const events: TraceEvent[] = [];
+		let traced = () => {};
+		const complete = new Promise<void>((done) => (traced = done));
+		let answered = () => {};
+		const answering = new Promise<void>((done) => (answered = done));
+		browser.on((e) => {
+			if (e.method === 'Tracing.dataCollected') events.push(...(e.params.value as TraceEvent[]));
+			else if (e.method === 'Tracing.tracingComplete') traced();
+			else if (e.method === 'Fetch.requestPaused') {
+				answered();
+				void on('Fetch.failRequest', { requestId: e.params.requestId, errorReason: 'Aborted' });
+			}
+		});
+		await on('Fetch.enable', { patterns: [{ urlPattern: 'https://board-answering.invalid/*' }] });
+		await on('Emulation.setDeviceMetricsOverride', {
+			width: 1280,
+			height: 900,
+			deviceScaleFactor: 1,
+			mobile: false
+		});
+		await on('Emulation.setCPUThrottlingRate', { rate });
+		// The Page domain (needed for the script added before the page's own; unlike Runtime, it
+		// leaves the page's script evaluation as it is: cdp-pipe.ts).
+		await on('Page.enable', {});
+		await on('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVER + BOARD_WATCH });
+		// A 'toplevel' trace (no stacks, so no overhead in the page) gives each task's thread time.
+		await on('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' });
+		await on('Page.navigate', { url });
+		let timer: NodeJS.Timeout | undefined;
+		const timeout = new Promise<never>((_, fail) => {
+			timer = setTimeout(() => fail(new Error(`${url}: the board did not answer in 60 s`)), 60_000);
+		});
+		await Promise.race([answering, timeout]).finally(() => clearTimeout(timer));
+		await on('Tracing.end', {});
+		await complete;
+		const longestTaskCpuMs = round(longestMainTaskCpu(events));
+		if (process.env.BENCH_TASK_LOG) console.error(`  thread time: ${mainTasksCpu(events)}`);
+		// Long tasks are reported once they end: wait a little for the one the answer closed. The
+		// page is read once the measure is over (Runtime.evaluate needs no Runtime.enable).
+		await new Promise((done) => setTimeout(done, 300));
+		const read = (await on('Runtime.evaluate', {
+			expression: '[window.__boardAnswering, window.__longTasks]',
+			returnByValue: true
+		})) as { result: { value: [number, Task[]] } };
+		return firstVisitOf(url, rate, read.result.value, longestTaskCpuMs);
+	} finally {
+		await browser.close();
+		await rm(profile, { recursive: true, force: true });
+	}
+}
+
+/** The figures of a first visit from what the page recorded (see firstVisit). */
+function firstVisitOf(
+	url: string,
+	rate: number,
+	[answering, tasks]: [number, Task[]],
+	longestTaskCpuMs: number
+): FirstVisit {
+	const before = tasks.filter(([start]) => start < answering);
+	if (process.env.BENCH_TASK_LOG) {
+		const list = before.map(([t, d]) => `${round(t)}+${round(d)}`).join(' ');
+		console.error(`first visit x${rate} ${url}: answering ${round(answering)}; ${list}`);
+	}
+	return {
+		longestTaskMs: round(Math.max(0, ...before.map(([, d]) => d))),
+		boardAnsweringMs: round(answering),
+		longestTaskCpuMs
+	};
+}
+
+/** firstVisit driven by Playwright (BENCH_FIRST_PLAYWRIGHT=1), as earlier sessions measured it. */
+async function firstVisitPlaywright(url: string, rate: number): Promise<FirstVisit> {
 	const profile = await mkdtemp(join(tmpdir(), 'minimax-first-visit-'));
 	const context = await chromium.launchPersistentContext(profile, {
 		...CHROMIUM_LAUNCH,
@@ -294,9 +417,8 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 			predicate: (m) => m.text() === 'board answering',
 			timeout: 60_000
 		});
-		// A 'toplevel' trace (no stacks, so no overhead in the page) gives each task's thread time.
 		const events: TraceEvent[] = [];
-		cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
+		cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
 		const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
 		await cdp.send('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' });
 		await page.goto(url, { waitUntil: 'commit' });
@@ -304,21 +426,12 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 		await cdp.send('Tracing.end');
 		await traced;
 		const longestTaskCpuMs = round(longestMainTaskCpu(events));
-		// Long tasks are reported once they end: wait a little for the one the answer closed.
 		await page.waitForTimeout(300);
-		const [answering, tasks] = (await page.evaluate(
-			'[window.__boardAnswering, window.__longTasks]'
-		)) as [number, Task[]];
-		const before = tasks.filter(([start]) => start < answering);
-		if (process.env.BENCH_TASK_LOG) {
-			const list = before.map(([t, d]) => `${round(t)}+${round(d)}`).join(' ');
-			console.error(`first visit x${rate} ${url}: answering ${round(answering)}; ${list}`);
-		}
-		return {
-			longestTaskMs: round(Math.max(0, ...before.map(([, d]) => d))),
-			boardAnsweringMs: round(answering),
-			longestTaskCpuMs
-		};
+		const value = (await page.evaluate('[window.__boardAnswering, window.__longTasks]')) as [
+			number,
+			Task[]
+		];
+		return firstVisitOf(url, rate, value, longestTaskCpuMs);
 	} finally {
 		await context.close();
 		await rm(profile, { recursive: true, force: true });

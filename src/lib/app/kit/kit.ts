@@ -19,6 +19,7 @@ import { getLocale } from '../page/locale.svelte';
 import { SearchClient } from '../workers/search-client';
 import SearchWorker from '../workers/search.worker.ts?worker&inline';
 import { STORAGE_KEY } from '$lib/game';
+import { nextTask } from '$lib/visualization/whole-tree/tasks';
 
 const writeOptions = { keepFocus: true, noScroll: true } as const;
 
@@ -82,9 +83,16 @@ export function startApp(): App {
 		documentHref: () => location.href
 	});
 	setClassroomContext(classroom);
-	// A lesson link is the lesson's; any other one is the App's to load.
+	// A lesson link is the lesson's; any other one is the App's to load. The first load (the
+	// link's game, its first search, the device's series) runs in a task of its own, after the
+	// task that mounted the page and before the play page's workspace mounts (after a paint):
+	// docs/main-thread.md, "First visit".
+	let loaded = false;
 	afterNavigate((navigation) => {
-		if (!classroom.navigated(navigation.type, page.url.hash)) app.navigated(navigation.type);
+		if (classroom.navigated(navigation.type, page.url.hash)) return;
+		if (loaded) app.navigated(navigation.type);
+		else void nextTask().then(() => app.navigated(navigation.type));
+		loaded = true;
 	});
 	onMount(() => {
 		const visibility = () => app.game.timer.setHidden(document.hidden);
