@@ -161,6 +161,9 @@ export const PROOF4_OPTIONS: Readonly<SearchOptions> = {
 /** The nodes the 4x4 draw proof examines with and without the table (docs/reference-figures.md). */
 export const PROOF4_EXPECTED_NODES = { table: 725_254, plain: 381_549_746 } as const;
 
+/** The positions the 4x4 draw proof stores in the transposition table (docs/reference-figures.md). */
+export const PROOF4_EXPECTED_ENTRIES = 241_788;
+
 /**
  * Proves 4x4 tic-tac-toe a draw: the search of PROOF4_OPTIONS from the empty 4x4 board.
  * @param table whether to use the transposition table (725,254 nodes with it, 381,549,746 without:
@@ -171,5 +174,12 @@ export const PROOF4_EXPECTED_NODES = { table: 725_254, plain: 381_549_746 } as c
  */
 export function proveDraw4x4(table: boolean, control: SearchControl = {}): SearchResult {
 	const empty = emptyGamePosition(GAME_DEFS.ttt4);
-	return search(empty, { ...PROOF4_OPTIONS, transpositionTable: table }, undefined, control);
+	// The reference figures size the record and the table at once (only the speed depends on it).
+	const expected = table
+		? { nodes: PROOF4_EXPECTED_NODES.table, tableEntries: PROOF4_EXPECTED_ENTRIES }
+		: { nodes: 0, tableEntries: 0 };
+	return search(empty, { ...PROOF4_OPTIONS, transpositionTable: table }, undefined, {
+		expected,
+		...control
+	});
 }

@@ -67,6 +67,9 @@ export interface GameSearchSettings {
 	shouldAbort: (() => boolean) | null;
 	/** Cells to try first along a line from the root (see SearchControl.firstMoves). */
 	firstMoves: readonly number[];
+	/** Nodes and table entries the search is expected to take (SearchControl.expected); 0: unknown. */
+	expectedNodes?: number;
+	expectedEntries?: number;
 }
 
 /** What the generic search hands back to search.ts. */
@@ -301,12 +304,18 @@ export function searchGame(
 	order = Int8Array.from(settings.order);
 	pv = Int8Array.from(settings.firstMoves, (c) => (gravity ? c % W : c));
 	pvLen = pv.length;
-	buf = buffer ?? new ArrayBuffer(Math.min(budget, INITIAL_CAPACITY) * RECORD_BYTES_PER_NODE);
+	// The first buffer: the one given, unless the expected size says it will have to grow.
+	const wanted = Math.min(budget, Math.max(INITIAL_CAPACITY, settings.expectedNodes ?? 0));
+	buf =
+		buffer !== null &&
+		(bufferCapacity(buffer.byteLength) >= wanted || !(settings.expectedNodes ?? 0))
+			? buffer
+			: new ArrayBuffer(wanted * RECORD_BYTES_PER_NODE);
 	capacity = Math.min(bufferCapacity(buf.byteLength), budget);
 	bind(recordArraysOver(buf, capacity));
 	examined = hits = horizons = 0;
 	rootMoves = [];
-	if (useTable) clearTable(N <= 32);
+	if (useTable) clearTable(N <= 32, settings.expectedEntries ?? 0);
 
 	try {
 		// 1-8. Visit the root and, through it, the tree (see visit).

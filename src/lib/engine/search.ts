@@ -165,6 +165,17 @@ export function search(
 	const order = game.orders[opts.order];
 	const firstMoves = control.firstMoves ?? [];
 	const shouldAbort = control.shouldAbort ?? null;
+	const expected = control.expected ?? { nodes: 0, tableEntries: 0 };
+	if (!(Number.isInteger(expected.nodes) && expected.nodes >= 0)) {
+		throw new RangeError(
+			`The expected node count must be a whole number from 0, not ${expected.nodes}.`
+		);
+	}
+	if (!(Number.isInteger(expected.tableEntries) && expected.tableEntries >= 0)) {
+		throw new RangeError(
+			`The expected table entries must be a whole number from 0, not ${expected.tableEntries}.`
+		);
+	}
 	const fast =
 		game.id === 'ttt3' &&
 		!opts.transpositionTable &&
@@ -228,7 +239,9 @@ export function search(
 			horizonEvaluation: opts.evaluation !== 'none',
 			nodeBudget,
 			shouldAbort,
-			firstMoves
+			firstMoves,
+			expectedNodes: expected.nodes,
+			expectedEntries: expected.tableEntries
 		},
 		buffer ?? null
 	);

@@ -58,14 +58,18 @@ function allocate(count: number): void {
  * Empties the table for a new search.
  * @param narrow true when every key's third word is 0 (a board of at most 32 cells): the table
  *   then keeps two key words a slot and ignores the third.
+ * @param expectedEntries positions the search is expected to store (0: unknown): the table starts
+ *   big enough to hold them under half full (at most MAX_SLOTS), so that it does not grow.
  */
-export function clearTable(narrow = false): void {
+export function clearTable(narrow = false, expectedEntries = 0): void {
 	if (wide === narrow) {
 		wide = !narrow;
 		STRIDE = narrow ? 4 : 5;
 		size = 0;
 	}
-	if (size === 0 || size > INITIAL_SLOTS * 16) allocate(INITIAL_SLOTS);
+	let want = INITIAL_SLOTS;
+	while (want < MAX_SLOTS && want < expectedEntries * 2) want *= 2;
+	if (size === 0 || size > Math.max(want, INITIAL_SLOTS * 16) || size < want) allocate(want);
 	else slots.fill(0);
 	tableEntries = 0;
 }

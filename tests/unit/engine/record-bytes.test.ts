@@ -119,6 +119,30 @@ const CASES: { name: string; run: () => SearchResult; nodes: number; sha: string
 		sha: 'cbf8f86020e37808f71859c30036615e98755d56b94f6c07baf65d221c5031ba'
 	},
 	{
+		name: '4x4 draw proof with no expected size (the record and the table grow)',
+		run: () =>
+			search(emptyGamePosition(GAME_DEFS.ttt4), { ...PROOF4_OPTIONS, transpositionTable: true }),
+		nodes: 725_254,
+		sha: 'cbf8f86020e37808f71859c30036615e98755d56b94f6c07baf65d221c5031ba'
+	},
+	{
+		name: '4x4 draw proof with a wrong expected size (too small, then too big)',
+		run: () => {
+			const position = emptyGamePosition(GAME_DEFS.ttt4);
+			const options = { ...PROOF4_OPTIONS, transpositionTable: true };
+			const small = search(position, options, undefined, {
+				expected: { nodes: 10, tableEntries: 3 }
+			});
+			const big = search(position, options, undefined, {
+				expected: { nodes: 2_500_000, tableEntries: 2_000_000 }
+			});
+			expect(digest(small)).toBe(digest(big));
+			return big;
+		},
+		nodes: 725_254,
+		sha: 'cbf8f86020e37808f71859c30036615e98755d56b94f6c07baf65d221c5031ba'
+	},
+	{
 		name: '4x4 draw proof as the worker runs it (the root kept)',
 		run: () => proveDraw4x4(true, { nodeBudget: 1 }),
 		nodes: 725_254,
@@ -214,6 +238,20 @@ const CASES: { name: string; run: () => SearchResult; nodes: number; sha: string
 		sha: '3beb15b0abb796dc7956632018b916f27c76aeca82564273b1e04993083c33bf'
 	}
 ];
+
+describe('the expected size is checked', () => {
+	it.each([
+		{ nodes: -1, tableEntries: 0 },
+		{ nodes: 1.5, tableEntries: 0 },
+		{ nodes: 0, tableEntries: NaN }
+	])('%o: a RangeError, and no search', (expected) => {
+		expect(() =>
+			search(emptyGamePosition(GAME_DEFS.ttt4), { game: 'ttt4', depthLimit: 1 }, undefined, {
+				expected
+			})
+		).toThrow(RangeError);
+	});
+});
 
 describe('the record is byte for byte the one pinned', () => {
 	it.each(CASES)('$name', ({ run, nodes, sha }) => {
