@@ -18,6 +18,7 @@ import {
 	type SearchRecord
 } from './record';
 import { nodeBound, nodeOutcome } from './record-read';
+import { knownSize } from './expected-size';
 import { DEFAULT_NODE_BUDGET, type SearchControl } from './search-control';
 import { searchGame, type MoveScore } from './search-game';
 import { searchTtt3 } from './search-ttt3';
@@ -165,7 +166,18 @@ export function search(
 	const order = game.orders[opts.order];
 	const firstMoves = control.firstMoves ?? [];
 	const shouldAbort = control.shouldAbort ?? null;
-	const expected = control.expected ?? { nodes: 0, tableEntries: 0 };
+	const expected =
+		control.expected ??
+		knownSize({
+			game: game.id,
+			cells: position.cells,
+			alphaBeta: opts.alphaBeta,
+			depthPenalty: opts.depthPenalty,
+			order: opts.order,
+			transpositionTable: opts.transpositionTable ?? false,
+			depthLimit,
+			firstMoves
+		});
 	if (!(Number.isInteger(expected.nodes) && expected.nodes >= 0)) {
 		throw new RangeError(
 			`The expected node count must be a whole number from 0, not ${expected.nodes}.`
