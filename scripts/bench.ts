@@ -13,7 +13,8 @@
  *   plain minimax to depth 5, the default search and iterative deepening from the empty board);
  * - steps (steps.ts): the step-through's costs on the 549,946-node tree;
  * - browser (browser.ts): in Chromium, first paint of the whole tree, frame times while zooming and
- *   panning at several scales, the longest main-thread tasks, and the JS heap;
+ *   panning at several scales, the longest main-thread tasks, and the JS heap; and the 4x4 proof
+ *   in the page's worker (proof4-page.ts);
  * - mainthread (main-thread.ts): the longest main-thread task from a click to the computer's answer
  *   drawn, in both tree views, while stepping and at page load, normally and with the CPU throttled
  *   4x (median of BENCH_RUNS runs, default 3);
@@ -33,6 +34,7 @@ import { benchConnect4 } from './bench/connect4.ts';
 import { benchGames } from './bench/games.ts';
 import { benchMcts } from './bench/mcts.ts';
 import { mainThreadFigures } from './bench/main-thread.ts';
+import { proof4PageFigures } from './bench/proof4-page.ts';
 import { benchRecord, benchRecordCold } from './bench/record.ts';
 import { benchReview } from './bench/review.ts';
 import { benchSteps } from './bench/steps.ts';
@@ -66,6 +68,9 @@ async function main(): Promise<void> {
 	const browser = parts.has('browser')
 		? await browserFigures(ROOT, WHOLE_TREE_URL).catch((error: Error) => ({ error: error.message }))
 		: skipped('browser');
+	const proof4Page = parts.has('browser')
+		? await proof4PageFigures(ROOT).catch((error: Error) => ({ error: error.message }))
+		: skipped('browser');
 	const mainThread = parts.has('mainthread')
 		? await mainThreadFigures(ROOT)
 		: skipped('mainthread');
@@ -76,6 +81,10 @@ async function main(): Promise<void> {
 		recordColdOverBare: record?.cold.ratio,
 		solve4x4ColdMs: games?.solve4x4Cold.record.medianMs,
 		proof4ColdMs: games?.solve4x4Cold.worker.medianMs,
+		proof4PageMs:
+			'medianMs' in proof4Page && typeof proof4Page.medianMs === 'number'
+				? proof4Page.medianMs
+				: undefined,
 		connect4AnswerMs: games?.connect4Answer.plain.medianMs,
 		connect4SolveWorstMs: solver?.score.worstMs,
 		connect4SolveColumnsWorstMs: solver?.everyColumn.worstMs,
@@ -93,6 +102,7 @@ async function main(): Promise<void> {
 		ultimate: ultimate ?? skipped('node'),
 		steps,
 		browser,
+		proof4Page,
 		mainThread,
 		trees,
 		targets

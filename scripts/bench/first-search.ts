@@ -2,8 +2,9 @@
  * One search, the first of a fresh Node process (cold: nothing compiled, no buffer allocated yet),
  * timed around the search alone, as the CLI times it (scripts/analyze.ts). Started by
  * scripts/bench/record.ts and scripts/bench/games.ts as
- * `node --import tsx scripts/bench/first-search.ts MODE`; prints `{ mode, ms, nodes, value }` as
- * JSON. MODE:
+ * `node --import tsx scripts/bench/first-search.ts MODE`; prints `{ mode, ms, cpuMs, nodes, value }`
+ * as JSON, `cpuMs` being the process's CPU time (user + system, every thread: the optimizing
+ * compiler's too) over the same span, which waits on a loaded machine do not inflate. MODE:
  * - `record3`: the engine's plain search of the empty 3x3 board (depth penalty on, index order),
  *   recording all 549,946 nodes into a buffer it allocates, as `analyze '.........'` does;
  * - `bare3`: the bare bit-mask minimax of scripts/bench/record.ts (records nothing), the same tree;
@@ -24,6 +25,7 @@ import { bareMinimax } from './record.ts';
 
 const mode = process.argv[2];
 let out: { nodes: number; value: number };
+const cpuStart = process.cpuUsage();
 const start = performance.now();
 if (mode === 'record3') {
 	const r: SearchResult = search(emptyPosition(), {
@@ -50,4 +52,6 @@ if (mode === 'record3') {
 	out = { nodes: r.nodes, value: r.value };
 } else throw new Error(`Unknown mode ${mode}: record3, bare3, solve4 or proof4.`);
 const ms = performance.now() - start;
-process.stdout.write(`${JSON.stringify({ mode, ms, ...out })}\n`);
+const cpu = process.cpuUsage(cpuStart);
+const cpuMs = (cpu.user + cpu.system) / 1000;
+process.stdout.write(`${JSON.stringify({ mode, ms, cpuMs, ...out })}\n`);

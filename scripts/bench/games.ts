@@ -16,6 +16,7 @@
  *   Connect Four to depths 7 and 8, and 4x4 alpha-beta without the table, 381,549,746 nodes: minutes).
  * `benchGames()` is imported by scripts/bench.ts; run alone with `npx tsx scripts/bench/games.ts`.
  */
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import {
 	DEFAULT_NODE_BUDGET,
@@ -219,7 +220,7 @@ function connect4Answer() {
 
 function solve4x4() {
 	let result = proveDraw4x4(true);
-	const times = time(() => (result = proveDraw4x4(true)), 3, 0);
+	const times = time(() => (result = proveDraw4x4(true)), 5, 0);
 	const { value, nodes, tableEntries, tableHits } = result;
 	return {
 		options: 'alpha-beta, table, centre first, no depth penalty (PROOF4_OPTIONS)',
@@ -236,9 +237,12 @@ function solve4x4() {
  * and as the page's worker runs it (root recorded only, progress callback; here in Node): medians
  * over `processes` fresh processes of each, alternating (record.ts, firstSearch).
  */
-function solve4x4Cold(processes = 5) {
+function solve4x4Cold(processes = 7) {
 	const record: number[] = [];
 	const worker: number[] = [];
+	const recordCpu: number[] = [];
+	const workerCpu: number[] = [];
+	const loadBefore = loadavg()[0];
 	for (let k = 0; k < processes; k++) {
 		const r = firstSearch('solve4');
 		const w = firstSearch('proof4');
@@ -247,11 +251,22 @@ function solve4x4Cold(processes = 5) {
 		}
 		record.push(r.ms);
 		worker.push(w.ms);
+		recordCpu.push(r.cpuMs);
+		workerCpu.push(w.cpuMs);
 	}
+	const cpuMedian = (xs: number[]) =>
+		round(
+			quantile(
+				[...xs].sort((a, b) => a - b),
+				0.5
+			)
+		);
 	return {
 		options: 'alpha-beta, table, centre first, no depth penalty; first search of a fresh process',
-		record: summary(record.sort((a, b) => a - b)),
-		worker: summary(worker.sort((a, b) => a - b))
+		record: { ...summary(record.sort((a, b) => a - b)), cpuMedianMs: cpuMedian(recordCpu) },
+		worker: { ...summary(worker.sort((a, b) => a - b)), cpuMedianMs: cpuMedian(workerCpu) },
+		// The 1-minute load average before and after: the machine is shared.
+		loadAverage: [round(loadBefore, 2), round(loadavg()[0], 2)]
 	};
 }
 

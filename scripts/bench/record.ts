@@ -11,6 +11,7 @@
  * `npx tsx scripts/bench/record.ts`.
  */
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
 	emptyPosition,
@@ -98,6 +99,7 @@ export function benchRecord() {
 	const freshTimes: number[] = [];
 	let bare = { value: NaN, nodes: 0 };
 	let recorded = { value: NaN, nodes: 0 };
+	const loadBefore = loadavg()[0];
 	for (let run = 0; run < WARMUP + RUNS; run++) {
 		let t = performance.now();
 		bare = bareMinimax(true);
@@ -144,6 +146,7 @@ export function benchRecord() {
 		// Less sensitive to load that drifts during the run: each record run against its own bare run.
 		pairedRatioMedian: round(median(recordTimes.map((ms, k) => ms / bareTimes[k])), 2),
 		freshBufferMedianMs: round(median(freshTimes)),
+		loadAverage: [round(loadBefore, 2), round(loadavg()[0], 2)],
 		targets: {
 			recordAtMost2xBare: ratio <= 2,
 			recordWarmAtMost1_3xBare: ratio <= RECORD_RATIO_TARGET
@@ -159,6 +162,7 @@ export function benchRecord() {
 export function firstSearch(mode: string): {
 	mode: string;
 	ms: number;
+	cpuMs: number;
 	nodes: number;
 	value: number;
 } {
@@ -179,6 +183,9 @@ export function firstSearch(mode: string): {
 export function benchRecordCold() {
 	const record: number[] = [];
 	const bare: number[] = [];
+	const recordCpu: number[] = [];
+	const bareCpu: number[] = [];
+	const loadBefore = loadavg()[0];
 	for (let k = 0; k < COLD_PAIRS; k++) {
 		const r = firstSearch('record3');
 		const b = firstSearch('bare3');
@@ -189,6 +196,8 @@ export function benchRecordCold() {
 		}
 		record.push(r.ms);
 		bare.push(b.ms);
+		recordCpu.push(r.cpuMs);
+		bareCpu.push(b.cpuMs);
 	}
 	const ratio = median(record) / median(bare);
 	return {
@@ -201,6 +210,12 @@ export function benchRecordCold() {
 		bareMinMs: round(Math.min(...bare)),
 		ratio: round(ratio, 2),
 		pairedRatioMedian: round(median(record.map((ms, k) => ms / bare[k])), 2),
+		// CPU time over the same span (every thread), less sensitive to other work on the machine.
+		recordCpuMedianMs: round(median(recordCpu)),
+		bareCpuMedianMs: round(median(bareCpu)),
+		cpuRatio: round(median(recordCpu) / median(bareCpu), 2),
+		// The 1-minute load average before and after: the machine is shared.
+		loadAverage: [round(loadBefore, 2), round(loadavg()[0], 2)],
 		targets: { recordColdAtMost2xBare: ratio <= RECORD_COLD_RATIO_TARGET }
 	};
 }

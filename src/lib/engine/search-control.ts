@@ -36,6 +36,15 @@ export interface SearchControl {
 	 * variation). A move that is not legal where it would be tried is ignored.
 	 */
 	firstMoves?: readonly number[];
+	/**
+	 * What the search is expected to take, when known beforehand (a reference figure, for example
+	 * the 4x4 draw proof's 725,254 nodes and 241,788 table entries): the record's first buffer and
+	 * the transposition table are then made that big at once instead of growing (each growth
+	 * allocates and copies). Only the speed depends on it: a wrong figure changes no node, value or
+	 * byte of the record. Whole numbers from 0 (0: unknown); the record's part is capped by the
+	 * node budget. When absent, `search` uses the reference figures it knows (expected-size.ts).
+	 */
+	expected?: { nodes: number; tableEntries: number };
 }
 
 /** A search stopped by its abort callback. `examined`: nodes examined until then. */

@@ -35,13 +35,15 @@ import {
 import { SearchBoard } from './search-board';
 import { ABORT_CHECK_INTERVAL, SearchAbortedError } from './search-control';
 import {
-	answeringSlot,
 	clearTable,
 	entryCount,
+	findSlot,
+	slotAnswers,
 	slotBound,
 	slotNode,
 	slotValue,
-	storeEntry
+	storeEntryAt,
+	tableGeneration
 } from './transposition';
 
 /** One root move with its score (root mover's view) and whether that score is exact or a bound. */
@@ -67,6 +69,9 @@ export interface GameSearchSettings {
 	shouldAbort: (() => boolean) | null;
 	/** Cells to try first along a line from the root (see SearchControl.firstMoves). */
 	firstMoves: readonly number[];
+	/** Nodes and table entries the search is expected to take (SearchControl.expected); 0: unknown. */
+	expectedNodes?: number;
+	expectedEntries?: number;
 }
 
 /** What the generic search hands back to search.ts. */
@@ -112,7 +117,16 @@ let hits = 0;
 let horizons = 0;
 /** The bound of the node visit last returned from (what the record holds, kept or not). */
 let lastBound = 0;
-let rootMoves: MoveScore[] = [];
+/**
+ * The root moves in the order tried: cell, score and bound code, the first `rootCount`. Every
+ * node's move writes its slot `rootCount` and only a root child's moves it on (branch-free, so
+ * that the search's optimized code has no path it first runs after the root's first child
+ * returns, late in the search: such a path deoptimizes it).
+ */
+let rootCells: Int8Array = new Int8Array(0);
+let rootScores: Int16Array = new Int16Array(0);
+let rootBounds: Uint8Array = new Uint8Array(0);
+let rootCount = 0;
 let rParent: Int32Array = new Int32Array(0);
 let rEnd: Int32Array = new Int32Array(0);
 let rLink: Int32Array = new Int32Array(0);
@@ -207,8 +221,9 @@ function visit(
 	// 4. The transposition table: an entry answers when exact, a lower bound >= beta or an upper
 	// bound <= alpha; then the node is a table hit linked to the node that stored the entry.
 	const k2 = b.xHi | (b.oHi << 16);
-	const s = useTable ? answeringSlot(b.xLo, b.oLo, k2, alpha, beta) : -1;
-	if (s >= 0) {
+	const s = useTable ? findSlot(b.xLo, b.oLo, k2) : -1;
+	const generation = tableGeneration;
+	if (s >= 0 && slotAnswers(s, alpha, beta)) {
 		hits++;
 		if (keep) rLink[i] = slotNode(s);
 		return leaf(i, slotValue(s), slotBound(s), FLAG_TABLE_HIT);
@@ -244,7 +259,10 @@ function visit(
 		const w = b.place(cell, xToMove);
 		const v = visit(i, cell, depth + 1, lo, hi, w, k < 0);
 		b.unplace(cell, xToMove, savedEval);
-		if (depth === 0) rootMoves.push({ cell, score: v, bound: BOUND_NAMES[lastBound] });
+		rootCells[rootCount] = cell;
+		rootScores[rootCount] = v;
+		rootBounds[rootCount] = lastBound;
+		rootCount += depth === 0 ? 1 : 0;
 		if (maximizing) {
 			if (v > best) best = v;
 			if (alphaBeta && best > lo) lo = best;
@@ -259,7 +277,7 @@ function visit(
 	// 8. Store the value with its bound (fail-soft), in the record and in the table.
 	const bound = best <= alpha ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
 	lastBound = bound;
-	if (useTable) storeEntry(b.xLo, b.oLo, k2, best, bound, i);
+	if (useTable) storeEntryAt(s, generation, b.xLo, b.oLo, k2, best, bound, i);
 	if (keep) {
 		rValue[i] = best;
 		rBound[i] = bound;
@@ -271,6 +289,157 @@ function visit(
 		rFlags[i] = flags;
 	}
 	return best;
+}
+
+/** For visitCells: the masks of the lines through cell c, cellLines[cellLineStart[c]] on. */
+let cellLines: Int32Array = new Int32Array(0);
+let cellLineStart: Int32Array = new Int32Array(0);
+/** For visitCells: the mask of every cell of the board. */
+let fullMask = 0;
+
+/**
+ * `visit` for a board of at most 32 cells without gravity and without the evaluation (no depth
+ * limit, or horizon leaves scored 0): the position is two masks, `x` and `o`, passed down, and a
+ * move wins when it completes one of the lines through its cell, `(mask & line) === line`: no
+ * board object, no line counts. It records exactly what `visit` records (the record's bytes are
+ * pinned by tests/unit/engine/record-bytes.test.ts), in the same steps.
+ */
+function visitCells(
+	parent: number,
+	move: number,
+	depth: number,
+	alpha: number,
+	beta: number,
+	won: boolean,
+	onPv: boolean,
+	x: number,
+	o: number
+): number {
+	// 1. Count the node; record it on entry when the budget keeps it; check for an abort.
+	const i = examined++;
+	const keep = i < budget;
+	if (keep) {
+		if (i === capacity) grow();
+		rParent[i] = parent;
+		rMove[i] = move;
+		rDepth[i] = depth;
+		rAlpha[i] = alpha;
+		rBeta[i] = beta;
+		rLink[i] = -1;
+		rX[i] = smallBoard ? x : 0;
+		rO[i] = smallBoard ? o : 0;
+	}
+	if ((i & CHECK_MASK) === 0 && abortFn !== null && abortFn()) throw new SearchAbortedError(i);
+	if (!(alpha < beta)) throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
+
+	// 2. A finished game, scored before the table is consulted and never stored.
+	const taken = x | o;
+	if (won || taken === fullMask) {
+		if (!won) return leaf(i, 0, BOUND_EXACT, OUTCOME_DRAW);
+		const winnerIsX = depth === 0 ? rootWinnerIsX : ((depth & 1) === 1) === rootIsX;
+		const score = depthPenalty ? win - depth : win;
+		const v = winnerIsX === rootIsX ? score : -score;
+		return leaf(i, v, BOUND_EXACT, winnerIsX ? OUTCOME_X : OUTCOME_O);
+	}
+
+	// 3. The depth limit: a horizon leaf, 0 (no evaluation).
+	if (depth >= limit) {
+		horizons++;
+		return leaf(i, 0, BOUND_EXACT, FLAG_HORIZON);
+	}
+
+	// 4. The transposition table (see visit; the key's third word is 0 on these boards).
+	const s = useTable ? findSlot(x, o, 0) : -1;
+	const generation = tableGeneration;
+	if (s >= 0 && slotAnswers(s, alpha, beta)) {
+		hits++;
+		if (keep) rLink[i] = slotNode(s);
+		return leaf(i, slotValue(s), slotBound(s), FLAG_TABLE_HIT);
+	}
+
+	// 5. Try the moves in order (the first-moves line's move first).
+	const maximizing = (depth & 1) === 0;
+	const xToMove = maximizing === rootIsX;
+	const first = onPv && depth < pvLen ? pv[depth] : -1;
+	let best = maximizing ? NEG_INF : POS_INF;
+	let lo = alpha;
+	let hi = beta;
+	let flags = 0;
+	let pruned = 0;
+	for (let k = first >= 0 ? -1 : 0; k < order.length; k++) {
+		const cell = k < 0 ? first : order[k];
+		if (k >= 0 && cell === first) continue;
+		const bit = 1 << cell;
+		if (taken & bit) continue;
+		if (flags !== 0) {
+			// 6. After a cutoff, the remaining moves are pruned: never searched, not counted.
+			pruned |= bit;
+			continue;
+		}
+		const mine = xToMove ? x | bit : o | bit;
+		let w = false;
+		for (let p = cellLineStart[cell], e = cellLineStart[cell + 1]; p < e; p++) {
+			const line = cellLines[p];
+			if ((mine & line) === line) {
+				w = true;
+				break;
+			}
+		}
+		const v = visitCells(
+			i,
+			cell,
+			depth + 1,
+			lo,
+			hi,
+			w,
+			k < 0,
+			xToMove ? mine : x,
+			xToMove ? o : mine
+		);
+		rootCells[rootCount] = cell;
+		rootScores[rootCount] = v;
+		rootBounds[rootCount] = lastBound;
+		rootCount += depth === 0 ? 1 : 0;
+		if (maximizing) {
+			if (v > best) best = v;
+			if (alphaBeta && best > lo) lo = best;
+		} else {
+			if (v < best) best = v;
+			if (alphaBeta && best < hi) hi = best;
+		}
+		// 7. The pruning test: beta cutoff at a max node, alpha cutoff at a min node.
+		if (alphaBeta && lo >= hi) flags = FLAG_CUTOFF;
+	}
+
+	// 8. Store the value with its bound (fail-soft), in the record and in the table.
+	const bound = best <= alpha ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
+	lastBound = bound;
+	if (useTable) storeEntryAt(s, generation, x, o, 0, best, bound, i);
+	if (keep) {
+		rValue[i] = best;
+		rBound[i] = bound;
+		rPruned[i] = pruned;
+		if (examined > budget) {
+			flags |= FLAG_TRUNCATED;
+			rEnd[i] = budget;
+		} else rEnd[i] = examined;
+		rFlags[i] = flags;
+	}
+	return best;
+}
+
+/** Sets up visitCells's line masks and full mask for `game` (at most 32 cells). */
+function setUpCells(game: GameDef): void {
+	const N = game.cellCount;
+	const perCell: number[][] = Array.from({ length: N }, () => []);
+	for (const line of game.lines) {
+		const lineMask = line.reduce((m, c) => m | (1 << c), 0);
+		for (const c of line) perCell[c].push(lineMask);
+	}
+	cellLineStart = new Int32Array(N + 1);
+	for (let c = 0; c < N; c++) cellLineStart[c + 1] = cellLineStart[c] + perCell[c].length;
+	cellLines = Int32Array.from(perCell.flat());
+	fullMask = N === 32 ? -1 : (1 << N) - 1;
 }
 
 /**
@@ -301,18 +470,36 @@ export function searchGame(
 	order = Int8Array.from(settings.order);
 	pv = Int8Array.from(settings.firstMoves, (c) => (gravity ? c % W : c));
 	pvLen = pv.length;
-	buf = buffer ?? new ArrayBuffer(Math.min(budget, INITIAL_CAPACITY) * RECORD_BYTES_PER_NODE);
+	// The first buffer: the one given, unless the expected size says it will have to grow.
+	const wanted = Math.min(budget, Math.max(INITIAL_CAPACITY, settings.expectedNodes ?? 0));
+	buf =
+		buffer !== null &&
+		(bufferCapacity(buffer.byteLength) >= wanted || !(settings.expectedNodes ?? 0))
+			? buffer
+			: new ArrayBuffer(wanted * RECORD_BYTES_PER_NODE);
 	capacity = Math.min(bufferCapacity(buf.byteLength), budget);
 	bind(recordArraysOver(buf, capacity));
 	examined = hits = horizons = 0;
-	rootMoves = [];
-	if (useTable) clearTable(N <= 32);
+	rootCells = new Int8Array(N + 1);
+	rootScores = new Int16Array(N + 1);
+	rootBounds = new Uint8Array(N + 1);
+	rootCount = 0;
+	if (useTable) clearTable(N <= 32, settings.expectedEntries ?? 0);
 
 	try {
 		// 1-8. Visit the root and, through it, the tree (see visit).
-		const value = visit(-1, -1, 0, NEG_INF, POS_INF, xLine || oLine, pvLen > 0);
+		const rootWon = xLine || oLine;
+		let value: number;
+		if (!gravity && N <= 32 && !evaluation) {
+			setUpCells(game);
+			value = visitCells(-1, -1, 0, NEG_INF, POS_INF, rootWon, pvLen > 0, board.xLo, board.oLo);
+		} else value = visit(-1, -1, 0, NEG_INF, POS_INF, rootWon, pvLen > 0);
 		return {
-			moves: rootMoves,
+			moves: Array.from({ length: rootCount }, (_, k) => ({
+				cell: rootCells[k],
+				score: rootScores[k],
+				bound: BOUND_NAMES[rootBounds[k]]
+			})),
 			value,
 			examined,
 			kept: Math.min(examined, budget),

@@ -19,6 +19,7 @@ import {
 	type SearchRecord
 } from './record';
 import { nodeBound, nodeOutcome } from './record-read';
+import { knownSize } from './expected-size';
 import { DEFAULT_NODE_BUDGET, type SearchControl } from './search-control';
 import { searchGame, type MoveScore } from './search-game';
 import { searchUltimate } from './search-ultimate';
@@ -167,6 +168,28 @@ export function search(
 	const order = game.orders[opts.order];
 	const firstMoves = control.firstMoves ?? [];
 	const shouldAbort = control.shouldAbort ?? null;
+	const expected =
+		control.expected ??
+		knownSize({
+			game: game.id,
+			cells: position.cells,
+			alphaBeta: opts.alphaBeta,
+			depthPenalty: opts.depthPenalty,
+			order: opts.order,
+			transpositionTable: opts.transpositionTable ?? false,
+			depthLimit,
+			firstMoves
+		});
+	if (!(Number.isInteger(expected.nodes) && expected.nodes >= 0)) {
+		throw new RangeError(
+			`The expected node count must be a whole number from 0, not ${expected.nodes}.`
+		);
+	}
+	if (!(Number.isInteger(expected.tableEntries) && expected.tableEntries >= 0)) {
+		throw new RangeError(
+			`The expected table entries must be a whole number from 0, not ${expected.tableEntries}.`
+		);
+	}
 	const fast =
 		game.id === 'ttt3' &&
 		!opts.transpositionTable &&
@@ -231,7 +254,9 @@ export function search(
 			horizonEvaluation: opts.evaluation !== 'none',
 			nodeBudget,
 			shouldAbort,
-			firstMoves
+			firstMoves,
+			expectedNodes: expected.nodes,
+			expectedEntries: expected.tableEntries
 		},
 		buffer ?? null
 	);

@@ -40,6 +40,11 @@ let wide = true;
 let size = 0;
 let mask = 0;
 let slots = new Int32Array(0);
+/**
+ * Changes whenever the slots move (a new or grown table): a slot found before is still valid while
+ * it is the same (see storeEntryAt).
+ */
+export let tableGeneration = 0;
 /** Positions stored. */
 let tableEntries = 0;
 
@@ -52,20 +57,25 @@ function allocate(count: number): void {
 	size = count;
 	mask = count - 1;
 	slots = new Int32Array(count * STRIDE);
+	tableGeneration++;
 }
 
 /**
  * Empties the table for a new search.
  * @param narrow true when every key's third word is 0 (a board of at most 32 cells): the table
  *   then keeps two key words a slot and ignores the third.
+ * @param expectedEntries positions the search is expected to store (0: unknown): the table starts
+ *   big enough to hold them under half full (at most MAX_SLOTS), so that it does not grow.
  */
-export function clearTable(narrow = false): void {
+export function clearTable(narrow = false, expectedEntries = 0): void {
 	if (wide === narrow) {
 		wide = !narrow;
 		STRIDE = narrow ? 4 : 5;
 		size = 0;
 	}
-	if (size === 0 || size > INITIAL_SLOTS * 16) allocate(INITIAL_SLOTS);
+	let want = INITIAL_SLOTS;
+	while (want < MAX_SLOTS && want < expectedEntries * 2) want *= 2;
+	if (size === 0 || size > Math.max(want, INITIAL_SLOTS * 16) || size < want) allocate(want);
 	else slots.fill(0);
 	tableEntries = 0;
 }
@@ -82,12 +92,14 @@ function slotOf(k0: number, k1: number, k2: number): number {
  */
 export function findSlot(k0: number, k1: number, k2: number): number {
 	const t = slots;
-	let s = slotOf(k0, k1, k2);
+	// The step to the next slot comes first, so that every lookup runs it (a search optimized
+	// before its first collision would otherwise deoptimize at it).
+	let s = slotOf(k0, k1, k2) - 1;
 	for (;;) {
+		s = (s + 1) & mask;
 		const w = s * STRIDE;
 		if (t[w + NODE] === 0) return ~s;
 		if (t[w + K0] === k0 && t[w + K1] === k1 && (!wide || t[w + K2] === k2)) return s;
-		s = (s + 1) & mask;
 	}
 }
 
@@ -108,6 +120,17 @@ export function answeringSlot(
 	const v = vb >> 2;
 	const b = vb & 3;
 	return b === BOUND_EXACT || (b === BOUND_LOWER ? v >= beta : v <= alpha) ? s : -1;
+}
+
+/**
+ * Whether the entry in slot `s` (found by findSlot) answers a lookup with the window (alpha,
+ * beta): exact, a lower bound >= beta, or an upper bound <= alpha.
+ */
+export function slotAnswers(s: number, alpha: number, beta: number): boolean {
+	const vb = slots[s * STRIDE + VB];
+	const v = vb >> 2;
+	const b = vb & 3;
+	return b === BOUND_EXACT || (b === BOUND_LOWER ? v >= beta : v <= alpha);
 }
 
 /** The value stored in slot `s` (root mover's view). */
@@ -170,4 +193,48 @@ export function storeEntry(
 	const w = s * STRIDE;
 	slots[w + NODE] = node + 1;
 	slots[w + VB] = value * 4 + bound;
+}
+
+/**
+ * storeEntry for a position looked up with findSlot when table generation was `generation`, its
+ * answer `found`, and not stored since (the search stores a position only after its subtree, where
+ * it cannot appear again: every move fills a cell). While the slots have not moved, the probe
+ * resumes where the lookup ended instead of hashing again: an entry found is where it was, and
+ * the position's first empty slot can only have been filled since, never emptied.
+ */
+export function storeEntryAt(
+	found: number,
+	generation: number,
+	k0: number,
+	k1: number,
+	k2: number,
+	value: number,
+	bound: number,
+	node: number
+): void {
+	if (generation !== tableGeneration) {
+		storeEntry(k0, k1, k2, value, bound, node);
+		return;
+	}
+	const t = slots;
+	let s = found;
+	if (s < 0) {
+		if (tableEntries >= TABLE_MAX_ENTRIES) return;
+		if ((tableEntries + 1) * 2 > size && size < MAX_SLOTS) {
+			storeEntry(k0, k1, k2, value, bound, node);
+			return;
+		}
+		// The first step runs on every store (see findSlot).
+		s = ~s - 1;
+		do s = (s + 1) & mask;
+		while (t[s * STRIDE + NODE] !== 0);
+		const w = s * STRIDE;
+		t[w + K0] = k0;
+		t[w + K1] = k1;
+		if (wide) t[w + K2] = k2;
+		tableEntries++;
+	}
+	const w = s * STRIDE;
+	t[w + NODE] = node + 1;
+	t[w + VB] = value * 4 + bound;
 }
