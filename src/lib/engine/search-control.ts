@@ -41,8 +41,7 @@ export interface SearchControl {
 	 * the 4x4 draw proof's 725,254 nodes and 241,788 table entries): the record's first buffer and
 	 * the transposition table are then made that big at once instead of growing (each growth
 	 * allocates and copies). Only the speed depends on it: a wrong figure changes no node, value or
-	 * byte of the record. Whole numbers from 0 (0: unknown); the record's part is capped by the
-	 * node budget. When absent, `search` uses the reference figures it knows (expected-size.ts).
+	 * byte of the record. Whole numbers from 0; the record's part is capped by the node budget.
 	 */
 	expected?: { nodes: number; tableEntries: number };
 }

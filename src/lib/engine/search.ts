@@ -19,7 +19,6 @@ import {
 	type SearchRecord
 } from './record';
 import { nodeBound, nodeOutcome } from './record-read';
-import { knownSize } from './expected-size';
 import { DEFAULT_NODE_BUDGET, type SearchControl } from './search-control';
 import { searchGame, type MoveScore } from './search-game';
 import { searchUltimate } from './search-ultimate';
@@ -168,18 +167,7 @@ export function search(
 	const order = game.orders[opts.order];
 	const firstMoves = control.firstMoves ?? [];
 	const shouldAbort = control.shouldAbort ?? null;
-	const expected =
-		control.expected ??
-		knownSize({
-			game: game.id,
-			cells: position.cells,
-			alphaBeta: opts.alphaBeta,
-			depthPenalty: opts.depthPenalty,
-			order: opts.order,
-			transpositionTable: opts.transpositionTable ?? false,
-			depthLimit,
-			firstMoves
-		});
+	const expected = control.expected ?? { nodes: 0, tableEntries: 0 };
 	if (!(Number.isInteger(expected.nodes) && expected.nodes >= 0)) {
 		throw new RangeError(
 			`The expected node count must be a whole number from 0, not ${expected.nodes}.`
