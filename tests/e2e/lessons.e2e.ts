@@ -55,8 +55,8 @@ test('the Lessons menu opens a lesson; → and ← move, Esc exits to the page',
 	await openApp(page);
 	await page.getByRole('button', { name: 'Lessons' }).click();
 	const menu = page.getByRole('navigation', { name: 'Lessons' });
-	// Eleven lessons on the games, then the two tree lessons.
-	await expect(menu.getByRole('link')).toHaveCount(13);
+	// Twelve lessons on the games, then the two tree lessons.
+	await expect(menu.getByRole('link')).toHaveCount(14);
 	await menu
 		.getByRole('link', { name: 'Lesson 5: Alpha-beta: what cannot matter is skipped' })
 		.click();
@@ -91,7 +91,7 @@ test('a bad lesson link says what is wrong and lists the lessons', async ({ page
 	await expect(page.getByRole('alert')).toHaveText(
 		'There is no lesson "no-such-lesson". Choose one from the list.'
 	);
-	await expect(page.getByRole('navigation', { name: 'Lessons' }).getByRole('link')).toHaveCount(13);
+	await expect(page.getByRole('navigation', { name: 'Lessons' }).getByRole('link')).toHaveCount(14);
 });
 
 test('the whole-tree lesson finds the transpositions among 549,946 nodes', async ({ page }) => {
