@@ -33,6 +33,21 @@ test('the comparison table, chart and per-opening table on the empty board', asy
 	expect(await row(page, 'minimax', true)).toEqual(['on', '549,946', '0', '1', '1.0×']);
 	expect(await row(page, 'alpha-beta', true)).toEqual(['on', '20,866', '0', '1', '26.4×']);
 	expect(await row(page, 'center-first', true)).toEqual(['on', '7,865', '0', '5', '69.9×']);
+	// Monte Carlo tree search on the same decision: 1,000 iterations, seed 0, the centre.
+	const mctsRow = panel.locator('.compare-table tr[data-setting="mcts"]');
+	await expect(mctsRow.locator('th')).toHaveText(
+		'Monte Carlo tree search, 1,000 iterations, seed 0'
+	);
+	await expect(mctsRow.locator('td')).toHaveText([
+		'none',
+		'1,001',
+		'win rate 0.775',
+		'5',
+		'549.4×'
+	]);
+	await expect(panel.locator('.mcts-work')).toContainText(
+		'1,001 tree nodes (its Nodes column) and 4,247 moves of random playouts, in '
+	);
 
 	// The chart: six bars on a log scale labelled 1 to 1M, each named with its count.
 	const chart = panel.getByRole('img', { name: 'Bar chart of the node counts, log scale' });

@@ -4,8 +4,9 @@
  * previous slide, and the narration reads its numbers from the recorded search (the depth-penalty
  * lesson: 7, -8, 9, -8 and cell 8; without the penalty 10, -10, 10, -10 and cell 4); the Connect
  * Four solver lesson's chart (709,932 nodes for plain minimax, 14,532 for the solver on the
- * midgame). Over http and from file://.
+ * midgame); the MCTS lesson's figures and its French. Over http and from file://.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { boardText, candidateScores, openApp } from './helpers';
 
@@ -54,8 +55,8 @@ test('the Lessons menu opens a lesson; → and ← move, Esc exits to the page',
 	await openApp(page);
 	await page.getByRole('button', { name: 'Lessons' }).click();
 	const menu = page.getByRole('navigation', { name: 'Lessons' });
-	// Eleven lessons on the games, then the two tree lessons.
-	await expect(menu.getByRole('link')).toHaveCount(13);
+	// Twelve lessons on the games, then the two tree lessons.
+	await expect(menu.getByRole('link')).toHaveCount(14);
 	await menu
 		.getByRole('link', { name: 'Lesson 5: Alpha-beta: what cannot matter is skipped' })
 		.click();
@@ -90,7 +91,7 @@ test('a bad lesson link says what is wrong and lists the lessons', async ({ page
 	await expect(page.getByRole('alert')).toHaveText(
 		'There is no lesson "no-such-lesson". Choose one from the list.'
 	);
-	await expect(page.getByRole('navigation', { name: 'Lessons' }).getByRole('link')).toHaveCount(13);
+	await expect(page.getByRole('navigation', { name: 'Lessons' }).getByRole('link')).toHaveCount(14);
 });
 
 test('the whole-tree lesson finds the transpositions among 549,946 nodes', async ({ page }) => {
@@ -128,5 +129,55 @@ test('the Connect Four solver lesson charts the nodes of each technique, from th
 	await expect(rows.nth(4)).toHaveText(/The engine’s solver\s*14,532 nodes/);
 	await expect(page.getByTestId('ladder-chart').locator('tr[aria-current="true"]')).toHaveText(
 		/The engine’s solver/
+	);
+});
+
+test('the MCTS lesson: from the menu, the four phases’ table, the convergence chart, the trap; axe', async ({
+	page
+}) => {
+	await openApp(page, '#/');
+	await page.getByRole('button', { name: 'Lessons' }).click();
+	await page.getByRole('link', { name: /When the tree is too big to search: Monte Carlo/ }).click();
+	await expect(
+		page.getByRole('heading', {
+			name: 'Lesson 12: When the tree is too big to search: Monte Carlo tree search'
+		})
+	).toBeVisible();
+	await expect(slideOf(page)).toHaveText('Slide 1 of 7');
+	await expect(narration(page)).toContainText('8, 57, 400, 2,801 and 19,608 nodes');
+	const figure = page.getByTestId('mcts-figure');
+	await expect(figure.locator('tbody tr')).toHaveCount(5);
+	await page.keyboard.press('PageDown');
+	await expect(slideOf(page)).toHaveText('Slide 2 of 7');
+	await expect(narration(page)).toContainText('the highest, cell 4 at 2.473, is taken');
+	await expect(figure.locator('tr[aria-current="true"]')).toHaveText(
+		/4 \(selected\)\s*10\.50\.5002\.473/
+	);
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	await page.goto('#/lesson/mcts/6');
+	await expect(narration(page)).toContainText('after 10,000 it is 0.522 (cell 4)');
+	await expect(figure.locator('svg polyline')).toHaveCount(1);
+	await expect(figure.getByRole('table')).toContainText('10,000');
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	await page.goto('#/lesson/mcts/7');
+	await expect(narration(page)).toContainText(
+		'MCTS with 100 iterations plays cell 5, a loss for minimax'
+	);
+	await expect(figure.locator('tbody tr').first()).toHaveText(/^100\s*5\s*22\s*0\.364\s*-10$/);
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('the MCTS lesson in French', async ({ page }) => {
+	await openApp(page, '#/');
+	await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+	await page.goto('#/lesson/mcts/3');
+	await expect(
+		page.getByRole('heading', {
+			name: 'Leçon 12\u202f: Quand l’arbre est trop grand\u202f: la recherche arborescente Monte-Carlo'
+		})
+	).toBeVisible();
+	await expect(page.getByRole('region', { name: 'Commentaire' })).toContainText(
+		'un coup non essayé tiré au hasard, la case 6, devient un nouveau nœud'
 	);
 });

@@ -1,12 +1,13 @@
 /**
  * Compare search settings: for one position, the node count and root value under plain
  * minimax, alpha-beta and alpha-beta centre first, each with the depth penalty on and off, with the
- * ratios to plain minimax; for the empty board also the per-opening table (openings.ts).
+ * ratios to plain minimax; Monte Carlo tree search on the same decision (mcts-setting.ts: its tree
+ * nodes, playout moves, time and move); for the empty board also the per-opening table (openings.ts).
  *
  * Reference figures (docs/reference-figures.md), empty board: 549,946 nodes for plain minimax
  * (either depth penalty); without the depth penalty alpha-beta 18,297 and centre first 7,275; with
- * it 20,866 and 7,865. A chunkable task (task.ts): one job per search, 6 jobs, or 60 on the empty
- * board (54 more for the nine openings); the plain empty-board searches take ~0.3 s each.
+ * it 20,866 and 7,865. A chunkable task (task.ts): one job per search, 7 jobs (the last one MCTS),
+ * or 61 on the empty board (54 more for the nine openings); the plain empty-board searches take ~0.3 s each.
  */
 import {
 	formatPosition,
@@ -17,6 +18,7 @@ import {
 	type Outcome,
 	type Position
 } from '../engine/index';
+import { mctsSetting, type MctsFigures } from './mcts-setting';
 import { isEmptyBoard, openingJobs, type OpeningRow } from './openings';
 import {
 	DEPTH_PENALTIES,
@@ -48,11 +50,14 @@ export interface Comparison {
 	readonly byPenalty: readonly PenaltyComparison[];
 	/** The game (absent: 3x3); beyond 3x3 every search stops at the game's default depth limit. */
 	readonly game?: GameId;
+	/** Monte Carlo tree search on the same position (MCTS_COMPARE: 1,000 iterations, seed 0). */
+	readonly mcts: MctsFigures;
 }
 
 /** The label of one comparison job: a search of the position, or of the reply to an opening. */
 export interface CompareJob {
-	readonly setting: Setting;
+	/** A minimax setting, or 'mcts' for the MCTS run (which has no depth penalty: false). */
+	readonly setting: Setting | 'mcts';
 	readonly depthPenalty: boolean;
 	/** The opening cell (0-8) whose reply is searched; null for the position itself. */
 	readonly opening: number | null;
@@ -89,6 +94,11 @@ export function compareTask(
 			openingRows.set(depthPenalty, table);
 		}
 	}
+	let mctsRow: MctsFigures | null = null;
+	jobs.push({
+		job: { setting: 'mcts', depthPenalty: false, opening: null },
+		run: () => (mctsRow = mctsSetting(position, game))
+	});
 	return runJobs(jobs, () => ({
 		...(game === 'ttt3' ? {} : { game }),
 		position: formatPosition(position),
@@ -98,7 +108,8 @@ export function compareTask(
 			depthPenalty,
 			settings: withRatios(rows.get(depthPenalty) ?? []),
 			openings: empty ? (openingRows.get(depthPenalty) ?? []) : null
-		}))
+		})),
+		mcts: mctsRow ?? mctsSetting(position, game)
 	}));
 }
 

@@ -6,6 +6,7 @@
 export * from './task';
 export * from './settings';
 export * from './compare';
+export * from './mcts-setting';
 export * from './openings';
 export * from './proof-games';
 export * from './game-list';

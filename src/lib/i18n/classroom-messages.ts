@@ -35,6 +35,14 @@ export interface CompareMessages {
 	/** The board is no longer the position compared. */
 	stale: string;
 	again: string;
+	/** The MCTS row's name: "Monte Carlo tree search, 1,000 iterations, seed 0". */
+	mctsSetting(iterations: number, seed: number): string;
+	/** The MCTS row's depth penalty cell: MCTS has none. */
+	mctsNoPenalty: string;
+	/** The MCTS row's value cell: the move's win rate, "win rate 0.612" (null: no move). */
+	mctsWinRate(rate: number | null): string;
+	/** Under the table: its work, tree nodes, playout moves and time. */
+	mctsWork(treeNodes: number, playoutMoves: number, ms: number, iterations: number): string;
 }
 
 export interface ProofMessages {

@@ -35,6 +35,41 @@ export interface LessonMessages {
 	narration: NarrationCatalogue;
 	/** The chart of the Connect Four solver lesson (nodes per technique). */
 	ladder: LadderChartMessages;
+	/** The figures of the MCTS lesson (tables and the convergence chart). */
+	mcts: MctsFigureMessages;
+}
+
+/** The words of the MCTS lesson's figures (ui/lessons/MctsFigure.svelte). */
+export interface MctsFigureMessages {
+	growthCaption: string;
+	depth: string;
+	nodes: string;
+	/** The root's children after k iterations. */
+	childrenCaption(k: number): string;
+	move: string;
+	visits: string;
+	wins: string;
+	winRate: string;
+	uct: string;
+	/** Beside the child the selection takes. */
+	selected: string;
+	explorationCaption(iterations: number): string;
+	c: string;
+	played: string;
+	convergenceCaption: string;
+	iterations: string;
+	/** The exact value's line: "exact value (minimax): 0.500". */
+	exact(v: number): string;
+	trapCaption: string;
+	score: string;
+	/** A count: "1,000". */
+	number(n: number): string;
+	/** A win rate or UCT value, 3 decimals. */
+	rate(v: number): string;
+	/** Wins W, halves for draws. */
+	winsCount(w: number): string;
+	/** The exploration constant: "√2", "0", "4". */
+	exploration(c: number): string;
 }
 
 /** The words of the solver lesson's chart (ui/lessons/LadderChart.svelte). */

@@ -114,6 +114,17 @@ export interface PracticeMessages {
 	scoresCaption: string;
 	moveColumn: string;
 	scoreColumn: string;
+	/** The UCT exercise's table of root children (N, W, and UCT once answered). */
+	uctTable: {
+		caption(iterations: number, parentVisits: number): string;
+		visits: string;
+		wins: string;
+		uct: string;
+	};
+	/** A count of wins, halves for draws: "3.5". */
+	wins(w: number): string;
+	/** A UCT value or one of its parts, 3 decimals: "1.537". */
+	uctNumber(v: number): string;
 	mistakes: { readonly [K in ExerciseKind]: CodeRenderers<MistakeOf<K>> };
 	explanations: { readonly [K in ExerciseKind]: CodeRenderers<ExplanationOf<K>> };
 	hints: {

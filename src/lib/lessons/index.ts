@@ -15,6 +15,7 @@ import { winBeforeBlockLesson } from './data/win-before-block';
 import { transpositionsLesson } from './data/transpositions';
 import { depthLimitLesson } from './data/depth-limit';
 import { connect4SolverLesson } from './data/connect4-solver';
+import { mctsLesson } from './data/mcts';
 import type { Lesson } from './types';
 
 export * from './types';
@@ -26,6 +27,7 @@ export * from './lab';
 export * from './needs';
 export { firstCutoffStep, resolveStep } from './step-spec';
 export { ladderOfNarration } from './data/connect4-solver';
+export { mctsFigureOfNarration, type MctsFigure } from './data/mcts';
 export { nodeAtPath, nodesWithPosition, resolveNodes } from './node-spec';
 
 /** The lessons, in the menu's order (LESSON_IDS). */
@@ -40,7 +42,8 @@ export const LESSONS: readonly Lesson[] = [
 	wholeTreeLesson,
 	transpositionsLesson,
 	depthLimitLesson,
-	connect4SolverLesson
+	connect4SolverLesson,
+	mctsLesson
 ];
 
 /** The lesson with this id, or undefined. */

@@ -8,6 +8,7 @@
 import type { TranspositionsValues } from './data/transpositions';
 import type { DepthLimitValues } from './data/depth-limit';
 import type { Connect4SolverValues } from './data/connect4-solver';
+import type { MctsLessonValues } from './data/mcts';
 import type { AlphaBetaValues } from './data/alpha-beta';
 import type { DepthPenaltyValues } from './data/depth-penalty';
 import type { GameTreeValues } from './data/game-tree';
@@ -29,7 +30,8 @@ export type NarrationValues = GameTreeValues &
 	WholeTreeValues &
 	TranspositionsValues &
 	DepthLimitValues &
-	Connect4SolverValues;
+	Connect4SolverValues &
+	MctsLessonValues;
 
 /** A narration code, e.g. 'depth-penalty.with'. */
 export type NarrationCode = keyof NarrationValues;

@@ -24,7 +24,8 @@ export const LESSON_IDS = [
 	'whole-tree',
 	'transpositions',
 	'depth-limit',
-	'connect4-solver'
+	'connect4-solver',
+	'mcts'
 ] as const;
 
 /** A lesson's id. */
@@ -95,7 +96,8 @@ export type ShowSpec =
  * The panels a slide uses (presenter mode shows only these):
  * board, candidate moves, search tree, step controls, pseudo-code, call stack, compare settings
  * (the table and bar chart), the per-opening table, the proof, Find position, the solver's
- * techniques chart (the Connect Four solver lesson's nodes per technique).
+ * techniques chart (the Connect Four solver lesson's nodes per technique), the MCTS lesson's
+ * figure (a table of the MCTS tree's root children, or the convergence chart).
  */
 export type Panel =
 	| 'board'
@@ -108,7 +110,8 @@ export type Panel =
 	| 'openings'
 	| 'proof'
 	| 'find'
-	| 'ladder';
+	| 'ladder'
+	| 'mcts';
 
 /** One slide. */
 export interface Slide {

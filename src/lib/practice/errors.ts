@@ -8,7 +8,7 @@
  *   `positionCode`: the engine's PositionError code), `missing-kind` (a position or seed
  *   without a kind).
  * - A position that cannot hold the exercise: `position-finished`, `tree-too-large` (details
- *   `nodes`, `max`).
+ *   `nodes`, `max`), `too-few-moves` (a UCT exercise needs two moves or more; details `moves`).
  * - A malformed answer: `wrong-kind`, `bad-cell`, `bad-node` (details `count`), `bad-number`,
  *   `bad-bound`.
  * - Typed text that is not a score or window end: `empty`, `not-a-number`, `bad-bound`,
@@ -21,6 +21,7 @@ export type PracticeErrorCode =
 	| 'missing-kind'
 	| 'position-finished'
 	| 'tree-too-large'
+	| 'too-few-moves'
 	| 'wrong-kind'
 	| 'bad-cell'
 	| 'bad-node'

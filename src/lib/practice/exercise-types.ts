@@ -7,9 +7,9 @@
  */
 import type { Bound, Mark, Position, SearchOptions } from '../engine/index';
 
-/** The seven exercise kinds, from the rules to the algorithm. */
+/** The exercise kinds, from the rules to the algorithm (minimax, alpha-beta, then MCTS). */
 export type ExerciseKind =
-	'win' | 'threats' | 'best-move' | 'value' | 'next-node' | 'window' | 'prune';
+	'win' | 'threats' | 'best-move' | 'value' | 'next-node' | 'window' | 'prune' | 'uct';
 
 /** Every kind, in the order the list page shows them. */
 export const EXERCISE_KINDS: readonly ExerciseKind[] = [
@@ -19,7 +19,8 @@ export const EXERCISE_KINDS: readonly ExerciseKind[] = [
 	'value',
 	'next-node',
 	'window',
-	'prune'
+	'prune',
+	'uct'
 ];
 
 /** A window end or a node's window as the page shows it: numbers, +-Infinity for none. */
@@ -101,6 +102,35 @@ export interface WindowExercise extends ExerciseBase<'window'> {
 /** Kind `prune`: every child of the shown (full) tree that alpha-beta (`options`) prunes. */
 export type PruneExercise = ExerciseBase<'prune'>;
 
+/** A root child of an MCTS tree as the student sees it: its move, visits N and wins W. */
+export interface UctChild {
+	/** The cell (0-8) of the move that leads to it. */
+	readonly move: number;
+	readonly visits: number;
+	/** Wins for the side to move at the root, draws counting 0.5. */
+	readonly wins: number;
+}
+
+/**
+ * Kind `uct`: MCTS (src/lib/mcts) ran `iterations` seeded iterations from the position; which
+ * root child does UCT select at the next iteration? `children` and `parentVisits` are the tree
+ * then (every legal move already has a child, so selection compares them all).
+ */
+export interface UctExercise extends ExerciseBase<'uct'> {
+	/** The side to move at the root. */
+	readonly side: Mark;
+	/** The MCTS run: its seed, the iterations done before the question, c. */
+	readonly mcts: {
+		readonly seed: number;
+		readonly iterations: number;
+		readonly exploration: number;
+	};
+	/** N of the root after `mcts.iterations` iterations. */
+	readonly parentVisits: number;
+	/** Every root child, ascending cells. */
+	readonly children: readonly UctChild[];
+}
+
 /** Any exercise, discriminated by `kind`. */
 export type Exercise =
 	| WinExercise
@@ -109,7 +139,8 @@ export type Exercise =
 	| ValueExercise
 	| NextNodeExercise
 	| WindowExercise
-	| PruneExercise;
+	| PruneExercise
+	| UctExercise;
 
 /** A student's answer, discriminated by `kind` like the exercise it answers. */
 export type Answer =
@@ -119,7 +150,8 @@ export type Answer =
 	| { kind: 'value'; value: number; bound: Bound }
 	| { kind: 'next-node'; node: number | null }
 	| { kind: 'window'; alpha: number; beta: number }
-	| { kind: 'prune'; nodes: number[] };
+	| { kind: 'prune'; nodes: number[] }
+	| { kind: 'uct'; cell: number };
 
 /** The answer type of one kind. */
 export type AnswerOf<K extends ExerciseKind> = Extract<Answer, { kind: K }>;

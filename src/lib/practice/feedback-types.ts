@@ -216,6 +216,41 @@ export interface PruneFeedback extends FeedbackBase<'prune', PruneMistake, Prune
 	marks: SetDetails;
 }
 
+/** One root child's UCT value with its parts: W/N + c * sqrt(ln N_parent / N). */
+export interface UctValue {
+	cell: number;
+	visits: number;
+	wins: number;
+	/** W / N. */
+	exploit: number;
+	/** c * sqrt(ln N_parent / N). */
+	explore: number;
+	/** exploit + explore, as the engine computes it. */
+	uct: number;
+}
+
+export type UctMistake =
+	/** The cell's UCT value is below the chosen child's. */
+	| { code: 'lower-uct'; cell: number; uct: number; chosenCell: number; chosenUct: number }
+	/** Same UCT value as the chosen child, which comes first in the centre-first order. */
+	| { code: 'tie-break'; cell: number; uct: number; chosenCell: number }
+	| { code: 'cell-taken'; cell: number; mark: Mark };
+export type UctExplanation =
+	/** Child `value.cell`'s UCT value with the numbers; `chosen` for the child selection goes to. */
+	| {
+			code: 'uct';
+			value: UctValue;
+			parentVisits: number;
+			exploration: number;
+			chosen: boolean;
+	  }
+	/** The chosen child: the highest UCT value; `ties` are children with the same value. */
+	| { code: 'selects'; cell: number; uct: number; ties: number[] };
+export interface UctFeedback extends FeedbackBase<'uct', UctMistake, UctExplanation> {
+	/** Every root child's UCT value, ascending cells. */
+	values: UctValue[];
+}
+
 /** Any feedback, discriminated by `kind`. */
 export type Feedback =
 	| WinFeedback
@@ -224,7 +259,8 @@ export type Feedback =
 	| ValueFeedback
 	| NextNodeFeedback
 	| WindowFeedback
-	| PruneFeedback;
+	| PruneFeedback
+	| UctFeedback;
 
 /** A hint: a nudge that does not give the answer away. */
 export type Hint =
@@ -247,4 +283,5 @@ export type Hint =
 			parentMaximizing: boolean;
 			earlierChildren: number;
 	  }
-	| { kind: 'prune'; code: 'prune-count'; cutoffs: number; pruned: number };
+	| { kind: 'prune'; code: 'prune-count'; cutoffs: number; pruned: number }
+	| { kind: 'uct'; code: 'formula'; exploration: number; parentVisits: number };

@@ -1,5 +1,5 @@
 /**
- * Practice, the pure core: seeded exercises of seven kinds on real positions, each
+ * Practice, the pure core: seeded exercises of eight kinds on real positions (seven on the minimax search, one on MCTS), each
  * checked exactly against the recorded search, with typed feedback (codes and numbers, no strings
  * for people); the session score; the coach and "Show threats" for games. No DOM, no Svelte.
  */

@@ -1,6 +1,7 @@
 /**
  * Compare settings: docs/reference-figures.md on the empty board (either side to move),
- * a small position checked against the engine, a finished position, and the task's progress.
+ * a small position checked against the engine, a finished position, the task's progress, and the
+ * MCTS row (mcts-setting.ts) checked against its own run's record.
  */
 import { describe, expect, it } from 'vitest';
 import { emptyPosition, parsePosition, search } from '$lib/engine/index';
@@ -12,6 +13,9 @@ import {
 	type Comparison
 } from '$lib/classroom/compare';
 import { settingOptions, SETTINGS } from '$lib/classroom/settings';
+import { MCTS_COMPARE, mctsSetting } from '$lib/classroom/mcts-setting';
+import { GAME_DEFS } from '$lib/engine/index';
+import { gamePosition, iterationPhases, mcts } from '$lib/mcts/index';
 import type { TaskProgress } from '$lib/classroom/task';
 
 const progress: TaskProgress<CompareJob>[] = [];
@@ -53,11 +57,12 @@ describe('the empty board', () => {
 		]);
 	});
 
-	it('reported 60 jobs in order: 6 searches of the board, 54 of the openings', () => {
-		expect(progress.map((p) => p.done)).toEqual(Array.from({ length: 60 }, (_, k) => k + 1));
-		expect(progress.every((p) => p.total === 60)).toBe(true);
-		expect(progress.filter((p) => p.job.opening === null)).toHaveLength(6);
-		expect(new Set(progress.map((p) => JSON.stringify(p.job))).size).toBe(60);
+	it('reported 61 jobs in order: 6 searches of the board, 54 of the openings, then MCTS', () => {
+		expect(progress.map((p) => p.done)).toEqual(Array.from({ length: 61 }, (_, k) => k + 1));
+		expect(progress.every((p) => p.total === 61)).toBe(true);
+		expect(progress.filter((p) => p.job.opening === null)).toHaveLength(7);
+		expect(new Set(progress.map((p) => JSON.stringify(p.job))).size).toBe(61);
+		expect(progress[60].job).toEqual({ setting: 'mcts', depthPenalty: false, opening: null });
 	});
 });
 
@@ -87,7 +92,7 @@ describe('other positions', () => {
 			jobs++;
 			r = task.next();
 		}
-		expect(jobs).toBe(60);
+		expect(jobs).toBe(61);
 		expect(r.value.toMove).toBe('O');
 		expect(figuresOf(r.value, 'alpha-beta', false).nodes).toBe(18_297);
 		expect(r.value.byPenalty[1].openings?.[0].position).toBe('O../.../...');
@@ -134,5 +139,58 @@ describe('compareSettings beyond 3x3 (issue 11): the game default depth limit, n
 			expect(penalty.settings.map((s) => s.value)).toEqual([value, value, value]);
 			expect(penalty.settings[0].options.depthLimit).toBe(game === 'ttt4' ? 5 : 7);
 		}
+	});
+});
+
+describe('the MCTS row', () => {
+	it('the empty board: 1,000 iterations, seed 0, 1,001 tree nodes, its move and win rate', () => {
+		const m = empty.mcts;
+		expect(m).toMatchObject({ iterations: 1000, seed: 0, exploration: Math.SQRT2 });
+		expect(m.treeNodes).toBe(1001);
+		const run = mcts(gamePosition(GAME_DEFS.ttt3, emptyPosition()), MCTS_COMPARE);
+		expect(m.bestMove).toBe(run.bestMove);
+		const best = run.moves.find((x) => x.move === run.bestMove)!;
+		expect(m.winRate).toBe(best.wins / best.visits);
+		// The playout moves, counted again from each iteration's phases.
+		let moves = 0;
+		for (let i = 0; i < 1000; i++) moves += iterationPhases(run.record, i).playout.length;
+		expect(m.playoutMoves).toBe(moves);
+		expect(m.ms).toBeGreaterThanOrEqual(0);
+	});
+
+	it('XOX/.O./X.. (O to move): MCTS plays the immediate win, cell 8, like minimax', () => {
+		const c = compareSettings(parsePosition('XOX/.O./X..'));
+		expect(c.mcts.bestMove).toBe(7);
+		expect(figuresOf(c, 'minimax', true).bestMove).toBe(7);
+		// The tree stops growing once every line of the 4-cell position is in it.
+		expect(c.mcts.treeNodes).toBeLessThanOrEqual(1001);
+		expect(c.mcts.treeNodes).toBeGreaterThan(4);
+	});
+
+	it('a finished position: the root alone, no playout, no move', () => {
+		expect(mctsSetting(parsePosition('XXX/OO./...'))).toMatchObject({
+			treeNodes: 1,
+			playoutMoves: 0,
+			bestMove: null,
+			winRate: null
+		});
+	});
+
+	it('Connect Four: the same run on its board', () => {
+		const m = mctsSetting(
+			parsePosition('......./......./......./......./......./.......', 'connect4'),
+			'connect4'
+		);
+		expect(m.treeNodes).toBe(1001);
+		expect(m.bestMove).toBe(
+			mcts(
+				gamePosition(
+					GAME_DEFS.connect4,
+					parsePosition('......./......./......./......./......./.......', 'connect4')
+				),
+				MCTS_COMPARE
+			).bestMove
+		);
+		expect(m.playoutMoves).toBeGreaterThan(1000);
 	});
 });

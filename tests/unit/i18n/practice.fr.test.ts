@@ -41,7 +41,8 @@ const cases: [Exercise, Answer][] = [
 	[generateExercise('value', 1, XOX), { kind: 'value', value: 7, bound: 'exact' }],
 	[generateExercise('next-node', 5, XOX), { kind: 'next-node', node: 8 }],
 	[generateExercise('window', 1, XOX), { kind: 'window', alpha: -Infinity, beta: Infinity }],
-	[generateExercise('prune', 2, XOX), { kind: 'prune', nodes: [8, 12, 15, 19, 25, 29, 2] }]
+	[generateExercise('prune', 2, XOX), { kind: 'prune', nodes: [8, 12, 15, 19, 25, 29, 2] }],
+	[generateExercise('uct', 7), { kind: 'uct', cell: 6 }]
 ];
 
 describe('French feedback', () => {
@@ -81,7 +82,7 @@ describe('French feedback', () => {
 			texts.push(feedbackText(t, s.feedback, ctx, s.answer).status);
 		}
 		texts.push(t.coach.report(coachMove(parsePosition('OX./.../...'), 2)), t.score(1, 2), t.intro);
-		texts.push(...EXERCISE_KINDS.map((k) => t.kinds[k].description));
+		texts.push(...EXERCISE_KINDS.flatMap((k) => [t.kinds[k].title, t.kinds[k].description]));
 		expect(texts.flatMap(typographyFaults)).toEqual([]);
 		expect(texts.join(' ')).not.toMatch(/ [:;?!]/);
 	});

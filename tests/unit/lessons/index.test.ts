@@ -58,7 +58,7 @@ for (const lesson of LESSONS) {
 }
 
 describe('the lesson list', () => {
-	it('the eight lessons of issue 9, the two of issue 11 and the solver lesson, in order', () => {
+	it('the eight lessons of issue 9, the two of issue 11, the solver lesson and the MCTS lesson, in order', () => {
 		expect(LESSON_IDS).toEqual([
 			'game-tree',
 			'minimax',
@@ -70,7 +70,8 @@ describe('the lesson list', () => {
 			'whole-tree',
 			'transpositions',
 			'depth-limit',
-			'connect4-solver'
+			'connect4-solver',
+			'mcts'
 		]);
 		expect(LESSONS.map((l) => l.id)).toEqual([...LESSON_IDS]);
 	});

@@ -90,7 +90,15 @@ const CLAIMS: Record<NarrationCode, (v: Values) => Claims> = {
 	'connect4-solver.anticipate': none,
 	'connect4-solver.threats': none,
 	'connect4-solver.midgame': none,
-	'connect4-solver.in-game': none
+	'connect4-solver.in-game': none,
+	'mcts.too-big': none,
+	'mcts.selection': none,
+	'mcts.expansion': none,
+	'mcts.backpropagation': none,
+	// The exploration and convergence slides talk about MCTS runs; the trap names minimax's move.
+	'mcts.exploration': none,
+	'mcts.convergence': none,
+	'mcts.trap': (v) => ({ chosen: num(v, 'best'), value: num(v, 'value') })
 };
 
 describe('every slide says what its decision shows', () => {

@@ -34,7 +34,8 @@ describe('links given to a class keep their exercise (seed 2024)', () => {
 		['value', '.X./O.O/XOX', 10],
 		['next-node', 'X.O/O.X/..X', 14],
 		['window', '.X./OXO/..X', 9],
-		['prune', '.O./.OX/OXX', null]
+		['prune', '.O./.OX/OXX', null],
+		['uct', 'OXO/X.X/...', null]
 	] as const)('%s: %s, node or step %s', (kind, position, question) => {
 		const ex = generateExercise(kind, 2024);
 		expect(formatPosition(ex.position)).toBe(position);

@@ -14,7 +14,7 @@ import {
 	type Parsed
 } from '$lib/practice';
 
-/** A pick: a cell (win, best-move) or a node (next-node), 'none' for "no win" / "no more nodes". */
+/** A pick: a cell (win, best-move, uct) or a node (next-node), 'none' for "no win" / "no more nodes". */
 export type Pick = number | 'none' | null;
 
 function toggle(values: readonly number[], value: number): number[] {
@@ -77,6 +77,7 @@ export class AnswerDraft {
 				if (picked === null) return nothing();
 				return { ok: true, value: { kind, cell: picked === 'none' ? null : picked } };
 			case 'best-move':
+			case 'uct':
 				if (picked === null || picked === 'none') return nothing();
 				return { ok: true, value: { kind, cell: picked } };
 			case 'next-node':
@@ -107,6 +108,7 @@ export class AnswerDraft {
 				this.picked = answer.cell ?? 'none';
 				break;
 			case 'best-move':
+			case 'uct':
 				this.picked = answer.cell;
 				break;
 			case 'next-node':

@@ -75,7 +75,13 @@ export const classroomEn: ClassroomMessages = {
 		opening: 'First move',
 		openingName: (cell, kind) => `${cellName(cell)} (${kind})`,
 		stale: 'The board has changed since: these figures are for the position above.',
-		again: 'Compare the board now'
+		again: 'Compare the board now',
+		mctsSetting: (iterations, seed) =>
+			`Monte Carlo tree search, ${integer(iterations)} iterations, seed ${seed}`,
+		mctsNoPenalty: 'none',
+		mctsWinRate: (rate) => (rate === null ? '–' : `win rate ${decimal(rate, 3)}`),
+		mctsWork: (treeNodes, playoutMoves, ms, iterations) =>
+			`Monte Carlo tree search, ${integer(iterations)} iterations: ${integer(treeNodes)} tree nodes (its Nodes column) and ${integer(playoutMoves)} moves of random playouts, in ${numbersEn.milliseconds(ms)}. Its move is the most visited one; its value is that move's win rate (draws count ½), an estimate, not the minimax value.`
 	},
 	proof: {
 		heading: 'The proof: the computer never loses',

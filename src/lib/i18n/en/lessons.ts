@@ -2,6 +2,7 @@
 import type { LessonMessages } from '../lessons-messages';
 import { narrationEn } from './narration';
 import { ladderChartEn } from './solver-lesson';
+import { mctsFigureEn } from './mcts-lesson';
 
 export const lessonsEn: LessonMessages = {
 	menuLabel: 'Lessons',
@@ -16,7 +17,8 @@ export const lessonsEn: LessonMessages = {
 		'whole-tree': 'The whole tree',
 		transpositions: 'Transpositions: the same position twice',
 		'depth-limit': 'When the tree is too big: a depth limit and an evaluation',
-		'connect4-solver': 'How a Connect Four solver gets fast'
+		'connect4-solver': 'How a Connect Four solver gets fast',
+		mcts: 'When the tree is too big to search: Monte Carlo tree search'
 	},
 	summaries: {
 		'game-tree': 'Root, moves, leaves, maximizer and minimizer on a small tree.',
@@ -30,7 +32,8 @@ export const lessonsEn: LessonMessages = {
 		transpositions: 'A position reached twice, searched once: the transposition table.',
 		'depth-limit': 'Stop at a depth limit and score the horizon with an evaluation function.',
 		'connect4-solver':
-			'The solver’s techniques one at a time on the same positions, with the nodes each one saves.'
+			'The solver’s techniques one at a time on the same positions, with the nodes each one saves.',
+		mcts: 'Random games instead of the whole tree: the four phases, the constant c, convergence to the exact value, and a trap.'
 	},
 	lessonHeading: (n, title) => `Lesson ${n}: ${title}`,
 	slideOf: (k, n) => `Slide ${k} of ${n}`,
@@ -56,5 +59,6 @@ export const lessonsEn: LessonMessages = {
 	},
 	failed: (message) => `The slide could not be prepared: ${message}`,
 	narration: narrationEn,
-	ladder: ladderChartEn
+	ladder: ladderChartEn,
+	mcts: mctsFigureEn
 };

@@ -12,6 +12,7 @@ import { numbersEn } from './numbers';
 import { stepsEn } from './steps';
 import { techniqueNarrationEn } from './narration-techniques';
 import { solverNarrationEn } from './solver-lesson';
+import { mctsNarrationEn } from './mcts-lesson';
 
 const { integer, decimal, score } = numbersEn;
 const list = stepsEn.list;
@@ -67,6 +68,7 @@ function half(name: string, h: HalfValues): string {
 export const narrationEn: NarrationCatalogue = {
 	...techniqueNarrationEn,
 	...solverNarrationEn,
+	...mctsNarrationEn,
 	'game-tree.root': (v) =>
 		`This is the root of the search tree: the position to decide. ${v.toMove} is to move with ${v.empty} empty cells, so the root has ${v.moves} moves. The whole tree has ${integer(v.nodes)} nodes.`,
 	'game-tree.moves': (v) =>

@@ -19,6 +19,7 @@ import {
 	valueWithBound,
 	windowText
 } from './practice-words';
+import { numbersEn } from './numbers';
 
 const other = (side: 'X' | 'O') => (side === 'X' ? 'O' : 'X');
 
@@ -26,6 +27,9 @@ const other = (side: 'X' | 'O') => (side === 'X' ? 'O' : 'X');
 function playLine(cells: readonly number[], first: 'X' | 'O'): string {
 	return cells.map((c, i) => `${i % 2 === 0 ? first : other(first)} ${c + 1}`).join(', ');
 }
+
+const uctNumber = (v: number) => numbersEn.decimal(v, 3);
+const wins = (w: number) => (Number.isInteger(w) ? numbersEn.integer(w) : numbersEn.decimal(w, 1));
 
 export const mistakesEn: PracticeMessages['mistakes'] = {
 	win: {
@@ -93,6 +97,13 @@ export const mistakesEn: PracticeMessages['mistakes'] = {
 			`${nodeName(ctx.node(m.node))} lies inside the pruned branch ${nodeName(ctx.node(m.prunedAncestor))}: ` +
 			'mark only the pruned child itself.',
 		root: () => 'the root is never pruned.'
+	},
+	uct: {
+		'lower-uct': (m) =>
+			`${cellName(m.cell)} has UCT ${uctNumber(m.uct)}, less than the ${uctNumber(m.chosenUct)} of ${cellName(m.chosenCell)}.`,
+		'tie-break': (m) =>
+			`${cellName(m.cell)} has the same UCT value, ${uctNumber(m.uct)}, as ${cellName(m.chosenCell)}, but among equal values selection takes the centre, then a corner, then an edge: ${cellName(m.chosenCell)}.`,
+		'cell-taken': (m) => `${cellName(m.cell)} is already taken by ${m.mark}.`
 	}
 };
 
@@ -189,5 +200,20 @@ export const explanationsEn: PracticeMessages['explanations'] = {
 			`(${cutoffKind(e.test)}): ${nodesName(e.pruned.map((n) => ctx.node(n)))} ` +
 			`${e.pruned.length === 1 ? 'is' : 'are'} pruned.`,
 		'no-prune': () => 'Alpha-beta prunes nothing in this tree.'
+	},
+	uct: {
+		uct: (e) => {
+			const v = e.value;
+			return (
+				`${cap(cellName(v.cell))}: W/N + c·√(ln N_root / N) = ${wins(v.wins)}/${numbersEn.integer(v.visits)} + ` +
+				`${uctNumber(e.exploration)}·√(ln ${numbersEn.integer(e.parentVisits)} / ${numbersEn.integer(v.visits)}) = ` +
+				`${uctNumber(v.exploit)} + ${uctNumber(v.explore)} = ${uctNumber(v.uct)}${e.chosen ? ', the highest' : ''}.`
+			);
+		},
+		selects: (e) =>
+			`UCT selects ${cellName(e.cell)}, the highest value (${uctNumber(e.uct)})` +
+			(e.ties.length === 0
+				? '.'
+				: `; ${cellsName(e.ties)} ${e.ties.length === 1 ? 'ties' : 'tie'} with it but ${e.ties.length === 1 ? 'comes' : 'come'} later in the centre-first order.`)
 	}
 };

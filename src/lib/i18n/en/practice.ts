@@ -59,6 +59,11 @@ export const practiceEn: PracticeMessages = {
 		prune: {
 			title: 'Pruning',
 			description: 'Mark every child alpha-beta prunes in a tree; missing and extra marks count.'
+		},
+		uct: {
+			title: 'Which child does UCT select next?',
+			description:
+				'Monte Carlo tree search: from the root children’s visits N and wins W, pick the child UCT selects at the next iteration.'
 		}
 	},
 	searchName,
@@ -81,7 +86,11 @@ export const practiceEn: PracticeMessages = {
 			'Type its window, alpha and beta; write -inf or +inf for an open end.',
 		prune: (e, ctx) =>
 			`Alpha-beta (${penaltyName(e.options)}) searches this tree from the root (${ctx.maximizer} to move, the maximizer). ` +
-			'Mark every child it prunes; finished games show their scores.'
+			'Mark every child it prunes; finished games show their scores.',
+		uct: (e) =>
+			`Monte Carlo tree search has run ${numbersEn.integer(e.mcts.iterations)} iterations from this position (${e.side} to move, seed ${e.mcts.seed}, c = √2 ≈ ${numbersEn.decimal(e.mcts.exploration, 3)}); ` +
+			`the root has N = ${numbersEn.integer(e.parentVisits)} visits. Which child does UCT select at the next iteration? Pick its cell. ` +
+			'UCT = W/N + c·√(ln N_root / N); equal values go to the centre, then the corners, then the edges.'
 	},
 	score: (correct, attempted) =>
 		`Score: ${numbersEn.integer(correct)} correct out of ${numbersEn.integer(attempted)} attempted`,
@@ -127,6 +136,15 @@ export const practiceEn: PracticeMessages = {
 	scoresCaption: 'Every move’s score',
 	moveColumn: 'Move',
 	scoreColumn: 'Score',
+	uctTable: {
+		caption: (k, n) =>
+			`The root’s children after ${numbersEn.integer(k)} iterations (root: N = ${numbersEn.integer(n)})`,
+		visits: 'Visits N',
+		wins: 'Wins W',
+		uct: 'UCT value'
+	},
+	wins: (w) => (Number.isInteger(w) ? numbersEn.integer(w) : numbersEn.decimal(w, 1)),
+	uctNumber: (v) => numbersEn.decimal(v, 3),
 	mistakes: mistakesEn,
 	explanations: explanationsEn,
 	hints: {
@@ -155,7 +173,9 @@ export const practiceEn: PracticeMessages = {
 		window: (h, ctx) =>
 			`The node starts with its parent’s window; ${nodeName(ctx.node(h.parent))}, ${h.parentMaximizing ? 'a max' : 'a min'} node, has searched ${h.earlierChildren} child${h.earlierChildren === 1 ? '' : 'ren'} before it.`,
 		prune: (h) =>
-			`Alpha-beta makes ${h.cutoffs} cutoff${h.cutoffs === 1 ? '' : 's'} here, pruning ${h.pruned} child${h.pruned === 1 ? '' : 'ren'} in all.`
+			`Alpha-beta makes ${h.cutoffs} cutoff${h.cutoffs === 1 ? '' : 's'} here, pruning ${h.pruned} child${h.pruned === 1 ? '' : 'ren'} in all.`,
+		uct: (h) =>
+			`Work out W/N + ${numbersEn.decimal(h.exploration, 3)}·√(ln ${numbersEn.integer(h.parentVisits)} / N) for each child and take the largest: a child visited less gets a larger exploration term.`
 	},
 	answers: {
 		win: (a) => (a.cell === null ? 'no immediate win' : cellName(a.cell)),
@@ -165,7 +185,8 @@ export const practiceEn: PracticeMessages = {
 		'next-node': (a, ctx) => (a.node === null ? 'no more nodes' : nodeName(ctx.node(a.node))),
 		window: (a) => `alpha ${number(a.alpha)}, beta ${number(a.beta)}`,
 		prune: (a, ctx) =>
-			a.nodes.length === 0 ? 'no node' : nodesName(a.nodes.map((n) => ctx.node(n)))
+			a.nodes.length === 0 ? 'no node' : nodesName(a.nodes.map((n) => ctx.node(n))),
+		uct: (a) => cellName(a.cell)
 	},
 	problem(p) {
 		const value = String(p.details.value ?? p.details.seed ?? '');
@@ -184,6 +205,8 @@ export const practiceEn: PracticeMessages = {
 				return 'The game is already over in this position: it cannot hold this exercise.';
 			case 'tree-too-large':
 				return `This position’s tree has ${numbersEn.integer(Number(p.details.nodes))} nodes; an exercise shows at most ${p.details.max}: give a position with more marks.`;
+			case 'too-few-moves':
+				return 'This position has only one legal move: UCT has nothing to choose between. Give a position with at least two empty cells.';
 			case 'empty':
 				return 'Type an answer first.';
 			case 'not-a-number':

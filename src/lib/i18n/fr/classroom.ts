@@ -84,7 +84,13 @@ export const classroomFr: ClassroomMessages = withTypography<ClassroomMessages>(
 		opening: 'Premier coup',
 		openingName: (cell, kind) => `${cellName(cell)} (${kinds[kind]})`,
 		stale: 'Le plateau a changé depuis : ces chiffres sont pour la position ci-dessus.',
-		again: 'Comparer le plateau actuel'
+		again: 'Comparer le plateau actuel',
+		mctsSetting: (iterations, seed) =>
+			`Recherche arborescente Monte-Carlo, ${integer(iterations)} itérations, graine ${seed}`,
+		mctsNoPenalty: 'aucune',
+		mctsWinRate: (rate) => (rate === null ? '–' : `taux de gain ${decimal(rate, 3)}`),
+		mctsWork: (treeNodes, playoutMoves, ms, iterations) =>
+			`Recherche arborescente Monte-Carlo, ${integer(iterations)} itérations : ${integer(treeNodes)} nœuds dans l’arbre (sa colonne Nœuds) et ${integer(playoutMoves)} coups de simulations au hasard, en ${numbersFr.milliseconds(ms)}. Son coup est le plus visité ; sa valeur est le taux de gain de ce coup (une nulle compte ½), une estimation, pas la valeur minimax.`
 	},
 	proof: {
 		heading: "La preuve : l'ordinateur ne perd jamais",

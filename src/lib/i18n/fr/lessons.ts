@@ -5,6 +5,7 @@
 import type { LessonMessages } from '../lessons-messages';
 import { narrationFr } from './narration';
 import { ladderChartFr } from './solver-lesson';
+import { mctsFigureFr } from './mcts-lesson';
 import { withTypography } from './typography';
 
 export const lessonsFr: LessonMessages = {
@@ -21,7 +22,8 @@ export const lessonsFr: LessonMessages = {
 			'whole-tree': "L'arbre entier",
 			transpositions: 'Transpositions : la même position deux fois',
 			'depth-limit': 'Quand l’arbre est trop grand : une limite de profondeur et une évaluation',
-			'connect4-solver': 'Comment un solveur de Puissance 4 devient rapide'
+			'connect4-solver': 'Comment un solveur de Puissance 4 devient rapide',
+			mcts: 'Quand l’arbre est trop grand : la recherche arborescente Monte-Carlo'
 		},
 		summaries: {
 			'game-tree': 'Racine, coups, feuilles, maximiseur et minimiseur sur un petit arbre.',
@@ -40,7 +42,8 @@ export const lessonsFr: LessonMessages = {
 			'depth-limit':
 				'S’arrêter à une limite de profondeur et évaluer l’horizon avec une fonction d’évaluation.',
 			'connect4-solver':
-				'Les techniques du solveur une à une sur les mêmes positions, avec les nœuds que chacune fait gagner.'
+				'Les techniques du solveur une à une sur les mêmes positions, avec les nœuds que chacune fait gagner.',
+			mcts: 'Des parties au hasard au lieu de l’arbre entier : les quatre phases, la constante c, la convergence vers la valeur exacte, et un piège.'
 		},
 		lessonHeading: (n: number, title: string) => `Leçon ${n} : ${title}`,
 		slideOf: (k: number, n: number) => `Diapositive ${k} sur ${n}`,
@@ -67,5 +70,6 @@ export const lessonsFr: LessonMessages = {
 		failed: (message: string) => `La diapositive n'a pas pu être préparée : ${message}`
 	}),
 	narration: narrationFr,
-	ladder: ladderChartFr
+	ladder: ladderChartFr,
+	mcts: mctsFigureFr
 };

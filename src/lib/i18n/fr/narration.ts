@@ -10,6 +10,7 @@ import type { HalfValues } from '$lib/lessons/data/proof';
 import { listFr as list, numbersFr, withTypography } from './typography';
 import { techniqueNarrationFr } from './narration-techniques';
 import { solverNarrationFr } from './solver-lesson';
+import { mctsNarrationFr } from './mcts-lesson';
 
 const { integer, decimal, score } = numbersFr;
 const cell = (c: number) => `case ${c + 1}`;
@@ -62,6 +63,7 @@ function half(name: string, h: HalfValues): string {
 export const narrationFr: NarrationCatalogue = withTypography<NarrationCatalogue>({
 	...techniqueNarrationFr,
 	...solverNarrationFr,
+	...mctsNarrationFr,
 	'game-tree.root': (v) =>
 		`Voici la racine de l'arbre de recherche : la position à décider. ${v.toMove} a le trait avec ${v.empty} cases vides, donc la racine a ${v.moves} coups. L'arbre entier compte ${integer(v.nodes)} nœuds.`,
 	'game-tree.moves': (v) =>

@@ -21,6 +21,10 @@ import {
 	valueWithBound,
 	windowText
 } from './practice-words';
+import { numbersFr } from './numbers';
+
+const uctNumber = (v: number) => numbersFr.decimal(v, 3);
+const wins = (w: number) => (Number.isInteger(w) ? numbersFr.integer(w) : numbersFr.decimal(w, 1));
 
 const other = (side: 'X' | 'O') => (side === 'X' ? 'O' : 'X');
 
@@ -97,6 +101,13 @@ export const mistakesFr: PracticeMessages['mistakes'] = {
 			`${nodeName(ctx.node(m.node))} se trouve dans la branche élaguée qui part ${ofNode(ctx.node(m.prunedAncestor))}\u202f: ` +
 			"ne marquez que l'enfant élagué lui-même.",
 		root: () => "la racine n'est jamais élaguée."
+	},
+	uct: {
+		'lower-uct': (m) =>
+			`la ${cellName(m.cell)} a une valeur UCT de ${uctNumber(m.uct)}, moins que les ${uctNumber(m.chosenUct)} de la ${cellName(m.chosenCell)}.`,
+		'tie-break': (m) =>
+			`la ${cellName(m.cell)} a la même valeur UCT, ${uctNumber(m.uct)}, que la ${cellName(m.chosenCell)}, mais à valeurs égales la sélection prend le centre, puis un coin, puis un bord\u202f: la ${cellName(m.chosenCell)}.`,
+		'cell-taken': (m) => `la ${cellName(m.cell)} est déjà prise par ${m.mark}.`
 	}
 };
 
@@ -195,5 +206,20 @@ export const explanationsFr: PracticeMessages['explanations'] = {
 			`(${cutoffKind(e.test)})\u202f: ${nodesName(e.pruned.map((n) => ctx.node(n)))} ` +
 			`${e.pruned.length === 1 ? 'est élagué' : 'sont élagués'}.`,
 		'no-prune': () => "L'élagage alpha-bêta ne coupe rien dans cet arbre."
+	},
+	uct: {
+		uct: (e) => {
+			const v = e.value;
+			return (
+				`${cap(cellName(v.cell))}\u202f: W/N + c·√(ln N_racine / N) = ${wins(v.wins)}/${numbersFr.integer(v.visits)} + ` +
+				`${uctNumber(e.exploration)}·√(ln ${numbersFr.integer(e.parentVisits)} / ${numbersFr.integer(v.visits)}) = ` +
+				`${uctNumber(v.exploit)} + ${uctNumber(v.explore)} = ${uctNumber(v.uct)}${e.chosen ? ', la plus grande valeur' : ''}.`
+			);
+		},
+		selects: (e) =>
+			`UCT sélectionne la ${cellName(e.cell)}, la plus grande valeur (${uctNumber(e.uct)})` +
+			(e.ties.length === 0
+				? '.'
+				: `\u202f; ${e.ties.length === 1 ? `la ${cellName(e.ties[0])} est à égalité` : `les ${cellsName(e.ties)} sont à égalité`} mais ${e.ties.length === 1 ? 'vient' : 'viennent'} plus tard dans l’ordre centre d’abord.`)
 	}
 };

@@ -71,6 +71,11 @@ export const practiceFr: PracticeMessages = {
 			title: 'Élagage',
 			description:
 				'Marquer chaque enfant élagué par alpha-bêta\u202f; les oublis et les marques en trop comptent.'
+		},
+		uct: {
+			title: 'Quel enfant UCT sélectionne-t-il ensuite\u202f?',
+			description:
+				'Recherche arborescente Monte-Carlo\u202f: d’après les visites N et les gains W des enfants de la racine, choisir l’enfant qu’UCT sélectionne à l’itération suivante.'
 		}
 	},
 	searchName,
@@ -98,7 +103,11 @@ export const practiceFr: PracticeMessages = {
 			'Tapez sa fenêtre, alpha et bêta\u202f; écrivez -inf ou +inf pour une borne ouverte.',
 		prune: (e, ctx) =>
 			`Alpha-bêta (${penaltyName(e.options)}) explore cet arbre depuis la racine (${ctx.maximizer} a le trait, c’est le maximiseur). ` +
-			'Marquez chaque enfant qu’elle élague\u202f; les parties finies montrent leur valeur.'
+			'Marquez chaque enfant qu’elle élague\u202f; les parties finies montrent leur valeur.',
+		uct: (e) =>
+			`La recherche arborescente Monte-Carlo a fait ${numbersFr.integer(e.mcts.iterations)} itérations depuis cette position (${e.side} a le trait, graine ${e.mcts.seed}, c = √2 ≈ ${numbersFr.decimal(e.mcts.exploration, 3)})\u202f; ` +
+			`la racine compte N = ${numbersFr.integer(e.parentVisits)} visites. Quel enfant UCT sélectionne-t-il à l’itération suivante\u202f? Choisissez sa case. ` +
+			'UCT = W/N + c·√(ln N_racine / N)\u202f; à valeurs égales, le centre passe d’abord, puis les coins, puis les bords.'
 	},
 	score: (correct, attempted) =>
 		`Score\u202f: ${numbersFr.integer(correct)} ${plural(correct, 'juste', 'justes')} sur ${numbersFr.integer(attempted)} ${plural(attempted, 'tentée', 'tentées')}`,
@@ -144,6 +153,15 @@ export const practiceFr: PracticeMessages = {
 	scoresCaption: 'La valeur de chaque coup',
 	moveColumn: 'Coup',
 	scoreColumn: 'Valeur',
+	uctTable: {
+		caption: (k, n) =>
+			`Les enfants de la racine après ${numbersFr.integer(k)} itérations (racine\u202f: N = ${numbersFr.integer(n)})`,
+		visits: 'Visites N',
+		wins: 'Gains W',
+		uct: 'Valeur UCT'
+	},
+	wins: (w) => (Number.isInteger(w) ? numbersFr.integer(w) : numbersFr.decimal(w, 1)),
+	uctNumber: (v) => numbersFr.decimal(v, 3),
 	mistakes: mistakesFr,
 	explanations: explanationsFr,
 	hints: {
@@ -177,7 +195,9 @@ export const practiceFr: PracticeMessages = {
 		window: (h, ctx) =>
 			`Le nœud commence avec la fenêtre de son parent\u202f; ${nodeName(ctx.node(h.parent))}, un nœud ${h.parentMaximizing ? 'max' : 'min'}, a exploré ${h.earlierChildren} ${plural(h.earlierChildren, 'enfant', 'enfants')} avant lui.`,
 		prune: (h) =>
-			`Alpha-bêta fait ici ${h.cutoffs} ${plural(h.cutoffs, 'coupure', 'coupures')}, qui élaguent ${h.pruned} ${plural(h.pruned, 'enfant', 'enfants')} en tout.`
+			`Alpha-bêta fait ici ${h.cutoffs} ${plural(h.cutoffs, 'coupure', 'coupures')}, qui élaguent ${h.pruned} ${plural(h.pruned, 'enfant', 'enfants')} en tout.`,
+		uct: (h) =>
+			`Calculez W/N + ${numbersFr.decimal(h.exploration, 3)}·√(ln ${numbersFr.integer(h.parentVisits)} / N) pour chaque enfant et prenez le plus grand\u202f: un enfant moins visité a un terme d’exploration plus grand.`
 	},
 	answers: {
 		win: (a) => (a.cell === null ? 'pas de gain immédiat' : cellName(a.cell)),
@@ -187,7 +207,8 @@ export const practiceFr: PracticeMessages = {
 		'next-node': (a, ctx) => (a.node === null ? 'plus aucun nœud' : nodeName(ctx.node(a.node))),
 		window: (a) => `alpha ${number(a.alpha)}, bêta ${number(a.beta)}`,
 		prune: (a, ctx) =>
-			a.nodes.length === 0 ? 'aucun nœud' : nodesName(a.nodes.map((n) => ctx.node(n)))
+			a.nodes.length === 0 ? 'aucun nœud' : nodesName(a.nodes.map((n) => ctx.node(n))),
+		uct: (a) => cellName(a.cell)
 	},
 	problem(p) {
 		const value = String(p.details.value ?? p.details.seed ?? '');
@@ -206,6 +227,8 @@ export const practiceFr: PracticeMessages = {
 				return 'La partie est déjà finie dans cette position\u202f: elle ne peut pas porter cet exercice.';
 			case 'tree-too-large':
 				return `L’arbre de cette position a ${numbersFr.integer(Number(p.details.nodes))} nœuds\u202f; un exercice en montre au plus ${p.details.max}\u202f: donnez une position avec plus de marques.`;
+			case 'too-few-moves':
+				return 'Cette position n’a qu’un coup légal\u202f: UCT n’a rien à choisir. Donnez une position avec au moins deux cases vides.';
 			case 'empty':
 				return 'Tapez d’abord une réponse.';
 			case 'not-a-number':

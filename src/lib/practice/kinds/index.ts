@@ -5,6 +5,7 @@ import { bestMoveKind } from './best-move';
 import { nextNodeKind } from './next-node';
 import { pruneKind } from './prune';
 import { threatsKind } from './threats';
+import { uctKind } from './uct';
 import { valueKind } from './value';
 import { winKind } from './win';
 import { windowKind } from './window';
@@ -17,5 +18,6 @@ export const KIND_MODULES: { readonly [K in ExerciseKind]: KindModule<K> } = {
 	value: valueKind,
 	'next-node': nextNodeKind,
 	window: windowKind,
-	prune: pruneKind
+	prune: pruneKind,
+	uct: uctKind
 };

@@ -25,9 +25,11 @@ describe('the classroom host through ClassroomClient', () => {
 		expect(figuresOf(c, 'alpha-beta', false).nodes).toBe(18_297);
 		expect(figuresOf(c, 'center-first', false).nodes).toBe(7_275);
 		expect(figuresOf(c, 'alpha-beta', true).nodes).toBe(20_866);
-		expect(progress).toHaveLength(60);
-		expect(progress[0]).toEqual({ phase: 'compare', done: 1, total: 60 });
-		expect(progress.at(-1)).toEqual({ phase: 'compare', done: 60, total: 60 });
+		// 60 searches (6 of the board, 54 of the openings), then the MCTS run.
+		expect(progress).toHaveLength(61);
+		expect(progress[0]).toEqual({ phase: 'compare', done: 1, total: 61 });
+		expect(progress.at(-1)).toEqual({ phase: 'compare', done: 61, total: 61 });
+		expect(c.mcts.treeNodes).toBe(1001);
 	});
 
 	it('runs the proof: 569 + 73 with the depth penalty, 681 + 101 without; then answers from cache', async () => {
