@@ -2,7 +2,7 @@
  * The game model's public surface: pure TypeScript, no DOM, no Svelte, no text for people
  * (results and errors are codes and values; the page words them through i18n).
  *
- * rules.ts, catalog.ts          the rules as functions over the engine's GameDef; the games on offer (3x3, 4x4, Connect Four)
+ * rules.ts, catalog.ts          the rules as functions over the engine's GameDef; the games on offer (3x3, 4x4, Connect Four, ultimate)
  * game.ts                       the Game value, derived position/result, play, resign, draw, time
  * history.ts                    undo/redo (one step) and undoTurn/redoTurn (the page's buttons)
  * computer.ts                   the computer's turn and the per-ply notes, with stale-answer guards
