@@ -15,6 +15,7 @@
  * storage.ts                    the versioned saved series and its validated reading
  * cell-names.ts, move-list.ts   cell names (5, b2) and `moves=` lists
  * status.ts                     the status line as typed parts (the catalogue words them)
+ * ultimate-view.ts              what ultimate tic-tac-toe's board shows: small boards' states, legal cells
  */
 export * from './result';
 export * from './rules';
@@ -35,3 +36,4 @@ export * from './storage';
 export * from './cell-names';
 export * from './move-list';
 export * from './status';
+export * from './ultimate-view';

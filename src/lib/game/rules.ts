@@ -9,6 +9,7 @@
  * `forcedBoard` and `checkPosition` checks it as the notation does.
  */
 import {
+	boardOfCell,
 	formatUltimate,
 	PositionError,
 	SMALL_LINE_MASKS,
@@ -86,17 +87,12 @@ function ultimateBoardOutcome(cells: readonly CellContent[]): BoardOutcome | nul
 		for (const mask of SMALL_LINE_MASKS) {
 			const boards = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((b) => (mask >> b) & 1);
 			if (boards.every((b) => states[b] === winner)) {
-				lines.push(cells.map((_, i) => i).filter((i) => boards.includes(ultimateBoardOf(i))));
+				lines.push(cells.map((_, i) => i).filter((i) => boards.includes(boardOfCell(i))));
 			}
 		}
 		if (lines.length) return { kind: 'line', winner, lines };
 	}
 	return states.every((s) => s !== null) ? { kind: 'full-board' } : null;
-}
-
-/** The small board (0-8) of a cell (0-80) of the 9x9 grid, as engine ultimate.ts numbers them. */
-function ultimateBoardOf(cell: number): number {
-	return Math.floor(cell / 27) * 3 + Math.floor((cell % 9) / 3);
 }
 
 /**
