@@ -1,6 +1,7 @@
 /**
  * `npm run --silent analyze -- [--alpha-beta|--no-alpha-beta] [--order index|center-first]
- * [--no-depth-penalty] [--game ttt3|ttt4|connect4] [--transposition-table|--no-transposition-table]
+ * [--no-depth-penalty] [--game ttt3|ttt4|connect4|ultimate]
+ * [--transposition-table|--no-transposition-table]
  * [--depth-limit N|none] [--iterative-deepening|--no-iterative-deepening] [--time-budget MS]
  * [--solve] [--json] [--lang en|fr] POSITION [SIDE]`: the AI's decision in one position (engine
  * `decide`, the page's worker's too), with every root move's score and the node count. Options
@@ -14,6 +15,8 @@
  * Pons' convention) and minimax value. A finished position gets its result and no side to move.
  * POSITION may start with '-' (an empty cell; see readsAsPosition). Exit status 2 on bad input.
  * With `--tree TEXT`, an abstract tree is searched instead (scripts/tree-cli.ts, its own options).
+ * Ultimate tic-tac-toe's position is printed as nine small grids with the board to play in, its
+ * moves with their board and cell (scripts/ultimate-cli.ts).
  */
 import {
 	decide,
@@ -31,6 +34,7 @@ import {
 import { CATALOGUES, type Language } from '../src/lib/i18n/index.ts';
 import { describeOptions, optionsHelp, parseCli, positionText, runCli } from './cli-options.ts';
 import { isTreeCommand, runTreeCli } from './tree-cli.ts';
+import { ultimateGridLines, ultimateMoveName } from './ultimate-cli.ts';
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 
@@ -147,7 +151,9 @@ runCli(() => {
 	// A finished position has no side to move worth naming: the game is over.
 	const lines = [t.cli.positionLine(notation, result.result ? null : position.toMove, mode)];
 	const width = String(game.cellCount).length;
-	for (let r = 0; r < game.height; r++) {
+	const ultimate = game.rules === 'ultimate';
+	if (ultimate) lines.push(...ultimateGridLines(position, t));
+	for (let r = 0; r < (ultimate ? 0 : game.height); r++) {
 		const row = Array.from({ length: game.width }, (_, c) => r * game.width + c);
 		const cell = (i: number) => (position.cells[i] ?? String(i + 1)).padStart(width);
 		lines.push('  ' + row.map(cell).join(' | '));
@@ -163,10 +169,12 @@ runCli(() => {
 		lines.push(t.cli.over(result.result));
 	} else {
 		const { cellHeader, scoreHeader } = t.cli;
-		lines.push(`${cellHeader}  ${scoreHeader}`);
+		const name = (cell: number) => (ultimate ? ultimateMoveName(cell, t) : String(cell + 1));
+		const cellWidth = Math.max(cellHeader.length, ...result.moves.map((m) => name(m.cell).length));
+		lines.push(`${cellHeader.padEnd(cellWidth)}  ${scoreHeader}`);
 		for (const m of result.moves) {
 			const mark = m.cell === result.bestMove ? `  ${t.cli.bestMarker}` : '';
-			const cell = String(m.cell + 1).padStart(cellHeader.length);
+			const cell = name(m.cell).padStart(cellWidth);
 			const score = t.steps.valueWithBound(m.score, m.bound).padStart(scoreHeader.length);
 			lines.push(`${cell}  ${score}${mark}`);
 		}

@@ -1,6 +1,6 @@
 /**
  * Command-line options shared by `analyze` and `verify`: --alpha-beta / --no-alpha-beta,
- * --order index|center-first, --no-depth-penalty, --game ttt3|ttt4|connect4,
+ * --order index|center-first, --no-depth-penalty, --game ttt3|ttt4|connect4|ultimate,
  * --transposition-table / --no-transposition-table, --depth-limit N|none,
  * --iterative-deepening / --no-iterative-deepening with --time-budget MS, --no-solver, --solve (analyze,
  * Connect Four), --json, --lang en|fr. Bad options throw a UsageError carrying a typed problem,
@@ -136,7 +136,8 @@ const WITH_VALUE = ['--order', '--lang', '--game', '--depth-limit', '--time-budg
  * with '-' (an empty cell), as long as it is not a known option.
  */
 export function readsAsPosition(arg: string): boolean {
-	if (KNOWN_OPTION.test(arg) || !/^[xXoO._\-/\s]+$/.test(arg)) return false;
+	// An ultimate position ends with the board to play in (1-9 or '*').
+	if (KNOWN_OPTION.test(arg) || !/^[xXoO._\-/\s]+(\s[1-9*])?$/.test(arg)) return false;
 	return arg.includes('/') || arg.replace(/\s/g, '').length >= 9;
 }
 

@@ -9,8 +9,9 @@
  * - on the big board, a line of small boards holding two won by the side and an open third:
  *   BIG_TWO (50) each;
  * - each mark in the centre board while it is open: CENTRE_MARK (1).
- * The sum stays far below the win score (1000): at most 9 * 20 + 10 + 8 * 50 = 590 in size. The
- * search clamps it to +-evaluationLimit (evaluation.ts), strictly below every win it can meet.
+ * The sum stays below the win score (1000): its size is at most 9 * 20 + 10 (won boards) + 8 * 50
+ * (big-board lines) + 9 * 8 * 3 (small-board lines) + 9 (centre marks) = 815. The search still
+ * clamps it to +-evaluationLimit (evaluation.ts), strictly below every win it can meet.
  */
 import type { Mark, Position } from './board';
 import { SMALL_LINE_MASKS, UltimateBoard } from './ultimate';
@@ -26,37 +27,31 @@ export const BIG_TWO = 50;
 /** A mark in the open centre board. */
 export const CENTRE_MARK = 1;
 
-/** TWOS[own * 512 + opp]: lines of a 3x3 board (9-bit masks) with two `own` marks and no `opp`. */
-let TWOS: Uint8Array | null = null;
-
-function twos(): Uint8Array {
-	if (TWOS) return TWOS;
-	const t = new Uint8Array(512 * 512);
-	const popcount = (m: number) => {
-		let n = 0;
-		for (; m; m &= m - 1) n++;
-		return n;
-	};
-	for (let own = 0; own < 512; own++) {
-		for (let opp = 0; opp < 512; opp++) {
-			if (own & opp) continue;
-			let n = 0;
-			for (const l of SMALL_LINE_MASKS) if ((opp & l) === 0 && popcount(own & l) === 2) n++;
-			t[own * 512 + opp] = n;
-		}
-	}
-	return (TWOS = t);
+/** TWO_LINES[own]: the lines (bit l = SMALL_LINE_MASKS[l]) holding exactly two of `own`'s marks. */
+const TWO_LINES = new Uint8Array(512);
+/** TOUCHED[opp]: the lines holding at least one of `opp`'s marks. */
+const TOUCHED = new Uint8Array(512);
+/** Bits set in a byte. */
+const BITS8 = new Uint8Array(256);
+for (let m = 1; m < 256; m++) BITS8[m] = (m & 1) + BITS8[m >> 1];
+for (let m = 0; m < 512; m++) {
+	SMALL_LINE_MASKS.forEach((l, i) => {
+		const n = BITS8[m & l & 255] + ((m & l) >> 8);
+		if (n === 2) TWO_LINES[m] |= 1 << i;
+		if (m & l) TOUCHED[m] |= 1 << i;
+	});
 }
 
-const bits = (m: number) => {
-	let n = 0;
-	for (; m; m &= m - 1) n++;
-	return n;
-};
+/** Lines of a 3x3 board (9-bit masks) with two `own` marks and none of `opp`. */
+function twos(own: number, opp: number): number {
+	return BITS8[TWO_LINES[own] & ~TOUCHED[opp] & 255];
+}
+
+/** Marks in a 9-bit mask. */
+const bits = (m: number) => BITS8[m & 255] + (m >> 8);
 
 /** The evaluation of a board from X's view (the module docstring's features), unclamped. */
 export function evaluateUltimateBoard(board: UltimateBoard): number {
-	const t = twos();
 	let sum = 0;
 	const state = board.state;
 	for (let b = 0; b < 9; b++) {
@@ -66,14 +61,13 @@ export function evaluateUltimateBoard(board: UltimateBoard): number {
 		else if (s === 0) {
 			const x = board.x[b];
 			const o = board.o[b];
-			sum += SMALL_TWO * (t[x * 512 + o] - t[o * 512 + x]);
+			sum += SMALL_TWO * (twos(x, o) - twos(o, x));
 			if (b === 4) sum += CENTRE_MARK * (bits(x) - bits(o));
 		}
 	}
 	const closed = board.closed;
 	sum +=
-		BIG_TWO *
-		(t[board.bigX * 512 + (closed & ~board.bigX)] - t[board.bigO * 512 + (closed & ~board.bigO)]);
+		BIG_TWO * (twos(board.bigX, closed & ~board.bigX) - twos(board.bigO, closed & ~board.bigO));
 	return sum;
 }
 

@@ -33,6 +33,11 @@ export interface CliMessages {
 	positionLine(notation: string, toMove: Mark | null, options: string): string;
 	/** "The game is over: X won." */
 	over(outcome: Outcome): string;
+	/**
+	 * Ultimate tic-tac-toe, under the grid: where the side to move must play, `board` 0-8 (shown
+	 * 1-9), or null for any open board: "To play in: board 5." / "To play in: any open board."
+	 */
+	ultimateToPlay(board: number | null): string;
 	/** The candidate table's headers; the numbers are right-aligned under them. */
 	cellHeader: string;
 	scoreHeader: string;

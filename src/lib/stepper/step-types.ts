@@ -79,7 +79,10 @@ export interface Step {
 	readonly improved: boolean;
 	/** `update` with alpha-beta: which end of the window moved, if any. */
 	readonly windowChange: WindowChange;
-	/** `cutoff`: cells (0-8, ascending) of the pruned moves (may be empty). Empty otherwise. */
+	/**
+	 * `cutoff`: cells (0-8, ascending) of the pruned moves (may be empty): with gravity their
+	 * columns; in ultimate tic-tac-toe their grid cells (0-80, engine prunedMoves). Empty otherwise.
+	 */
 	readonly pruned: readonly number[];
 	/** 1-based line of the pseudo-code variant (pseudocode.ts) this step highlights. */
 	readonly pseudoLine: number;

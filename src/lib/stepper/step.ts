@@ -14,6 +14,8 @@ import {
 	nodeBound,
 	nodeOutcome,
 	nodeValue,
+	prunedMoves,
+	recordGame,
 	type Outcome
 } from '../engine/index';
 import { pseudoLineOf } from './pseudocode';
@@ -155,7 +157,11 @@ export function decodeStep(index: StepIndex, k: number, a: number): Step {
 				kind = 'cutoff';
 				stepValue = nodeValue(record, a);
 				bound = nodeBound(record, a);
-				pruned = cellsOfMask(record.pruned[a]);
+				// Ultimate tic-tac-toe records a count of pruned moves, not a mask: its reader lists them.
+				pruned =
+					recordGame(record).rules === 'ultimate'
+						? prunedMoves(record, a)
+						: cellsOfMask(record.pruned[a]);
 			} else {
 				throw new RangeError(`Step ${k} is not a step of node ${a}.`);
 			}

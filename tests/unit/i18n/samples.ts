@@ -305,6 +305,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[{ board: 2, state: 'X', active: false, cells: [] }],
 		[{ board: 8, state: 'draw', active: false, cells: [] }]
 	],
+	'cli.ultimateToPlay': [[null], [4]],
 	// A person's own name is written as typed in every language: the seat's default label instead.
 	'game.playerName': [YOU, COMPUTER, PLAYER_2].map((p) => [p]),
 	'game.newGameSeat': [['Ada']],

@@ -162,7 +162,7 @@ describe('parseCli: games and search techniques (issue 11)', () => {
 	});
 
 	it.each([
-		{ argv: ['--game', 'chess'], message: 'Unknown game "chess": use ttt3, ttt4, connect4.' },
+		{ argv: ['--game', 'chess'], message: 'Unknown game "chess": use ttt3, ttt4, connect4, ultimate.' },
 		{
 			argv: ['--depth-limit', '0'],
 			message: 'Bad depth limit "0": give a whole number of plies from 1 to 9, or none.'

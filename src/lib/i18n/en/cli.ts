@@ -16,7 +16,8 @@ export const cliEn: CliMessages = {
 	analyzeUsage:
 		'Usage: npm run --silent analyze -- [options] POSITION [SIDE]\n' +
 		"The AI's decision in POSITION (for example 'XOX/.O./X..', 'XOX/.O./X.. o' or '-X-/---/---';\n" +
-		'with --game ttt4 four rows of four cells, with --game connect4 six rows of seven).',
+		'with --game ttt4 four rows of four cells, with --game connect4 six rows of seven, with\n' +
+		"--game ultimate nine rows of nine, a space and the board to play in, 1-9 or '*' for any).",
 	verifyUsage:
 		'Usage: npm run --silent verify -- [options]\n' +
 		'Plays every game where the human (X) tries every move and the AI (O) answers.',
@@ -24,15 +25,17 @@ export const cliEn: CliMessages = {
 		'Each game has its defaults: ttt3 and ttt4 plain minimax, index order, no table, no iterative',
 		'deepening, depth limit none (ttt3) or 5 (ttt4); connect4 alpha-beta, center-first order, the',
 		'transposition table, iterative deepening with no depth limit and the exact solver in the same',
-		'time budget (its proof is played when it finishes). The --no- flags turn a default off.',
+		'time budget (its proof is played when it finishes); ultimate the same without a solver (depth',
+		'limit 5 without iterative deepening). The --no- flags turn a default off.',
 		'  --alpha-beta, --no-alpha-beta  alpha-beta pruning, or plain minimax',
 		'  --order index|center-first  move order ("center" also accepted)',
 		'  --no-depth-penalty        score wins +WIN and losses -WIN at any depth (WIN: 10, 1000 beyond 3x3)',
-		'  --game ttt3|ttt4|connect4 the game (default: ttt3, tic-tac-toe 3x3)',
+		'  --game ttt3|ttt4|connect4|ultimate  the game (default: ttt3, tic-tac-toe 3x3)',
 		'  --transposition-table, --no-transposition-table  look positions already searched up in a table',
 		'  --depth-limit N|none      plies searched before the evaluation function scores a position',
-		'                            (default without iterative deepening: none for ttt3, 5 for ttt4,',
-		'                            7 for connect4; with it: none for ttt3 and connect4, 5 for ttt4)',
+		'                            (default without iterative deepening: none for ttt3, 5 for ttt4',
+		'                            and ultimate, 7 for connect4; with it: none for ttt3, connect4 and',
+		'                            ultimate, 5 for ttt4)',
 		'  --iterative-deepening, --no-iterative-deepening  depths 1, 2, 3... within --time-budget',
 		'                            (--depth-limit: the deepest)',
 		'  --time-budget MS          milliseconds for the solver and the iterations (default: 1000)',
@@ -59,6 +62,8 @@ export const cliEn: CliMessages = {
 			: `Position ${notation}, ${toMove} to move (${options})`,
 	over: (outcome) =>
 		outcome === 'draw' ? 'The game is over: draw.' : `The game is over: ${outcome} won.`,
+	ultimateToPlay: (board) =>
+		board === null ? 'To play in: any open board.' : `To play in: board ${board + 1}.`,
 	cellHeader: 'Cell',
 	scoreHeader: 'Score',
 	bestMarker: '<- best move',

@@ -17,7 +17,8 @@ export const cliFr: CliMessages = {
 	analyzeUsage:
 		typo`Utilisation : npm run --silent analyze -- [options] POSITION [CAMP]\n` +
 		typo`La décision de l’IA dans POSITION (par exemple « XOX/.O./X.. », « XOX/.O./X.. o » ou « -X-/---/--- » ;\n` +
-		'avec --game ttt4 quatre rangées de quatre cases, avec --game connect4 six rangées de sept).',
+		'avec --game ttt4 quatre rangées de quatre cases, avec --game connect4 six rangées de sept, avec\n' +
+		typo`--game ultimate neuf rangées de neuf, une espace et la grille où jouer, 1-9 ou « * » pour n’importe laquelle).`,
 	verifyUsage:
 		typo`Utilisation : npm run --silent verify -- [options]\n` +
 		'Joue toutes les parties où l’humain (X) essaie tous les coups et où l’IA (O) répond.',
@@ -25,16 +26,18 @@ export const cliFr: CliMessages = {
 		typo`Chaque jeu a ses réglages par défaut : ttt3 et ttt4 minimax simple, ordre index, sans table ni`,
 		typo`approfondissement itératif, limite de profondeur none (ttt3) ou 5 (ttt4) ; connect4 élagage`,
 		'alpha-bêta, ordre centre d’abord, table de transposition, approfondissement itératif sans limite',
-		'de profondeur et solveur exact dans le même temps (sa preuve est jouée quand il termine).',
+		typo`de profondeur et solveur exact dans le même temps (sa preuve est jouée quand il termine) ;`,
+		'ultimate de même sans solveur (limite de profondeur 5 sans approfondissement itératif).',
 		'Les options --no- désactivent un réglage par défaut.',
 		typo`  --alpha-beta, --no-alpha-beta  élagage alpha-bêta, ou minimax simple`,
 		typo`  --order index|center-first  ordre des coups (« center » accepté aussi)`,
 		typo`  --no-depth-penalty        une victoire vaut +WIN et une défaite -WIN à toute profondeur (WIN : 10, ${integer(1000)} au-delà du 3x3)`,
-		typo`  --game ttt3|ttt4|connect4 le jeu (par défaut : ttt3, le morpion 3x3)`,
+		typo`  --game ttt3|ttt4|connect4|ultimate  le jeu (par défaut : ttt3, le morpion 3x3)`,
 		'  --transposition-table, --no-transposition-table  consulter une table de transposition',
 		'  --depth-limit N|none      demi-coups cherchés avant que la fonction d’évaluation note une position',
-		typo`                            (par défaut sans approfondissement itératif : none pour ttt3, 5 pour ttt4,`,
-		typo`                            7 pour connect4 ; avec : none pour ttt3 et connect4, 5 pour ttt4)`,
+		typo`                            (par défaut sans approfondissement itératif : none pour ttt3, 5 pour ttt4`,
+		typo`                            et ultimate, 7 pour connect4 ; avec : none pour ttt3, connect4 et`,
+		typo`                            ultimate, 5 pour ttt4)`,
 		typo`  --iterative-deepening, --no-iterative-deepening  profondeurs 1, 2, 3... dans --time-budget`,
 		typo`                            (--depth-limit : la plus profonde)`,
 		typo`  --time-budget MS          millisecondes pour le solveur et les itérations (par défaut : ${integer(1000)})`,
@@ -63,6 +66,10 @@ export const cliFr: CliMessages = {
 		outcome === 'draw'
 			? typo`La partie est finie : partie nulle.`
 			: typo`La partie est finie : ${outcome} a gagné.`,
+	ultimateToPlay: (board) =>
+		board === null
+			? typo`À jouer dans : n’importe quelle grille ouverte.`
+			: typo`À jouer dans : grille ${board + 1}.`,
 	cellHeader: 'Case',
 	scoreHeader: 'Valeur',
 	bestMarker: '<- meilleur coup',

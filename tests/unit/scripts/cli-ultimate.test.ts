@@ -1,0 +1,85 @@
+/**
+ * analyze with --game ultimate (scripts/analyze.ts, scripts/ultimate-cli.ts), run as a user runs
+ * it: the JSON against the engine, the position as nine small grids with the board to play in,
+ * the moves named by board and cell, and position errors in English and French.
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parsePosition, search } from '$lib/engine';
+import { ULTIMATE_EMPTY_ROWS } from '../fixtures/ultimate-positions';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const SENT =
+	'........./........./........./...O...../....X..../........./........./........./......... 1';
+
+function run(args: string[]): { status: number; stdout: string; stderr: string } {
+	try {
+		const stdout = execFileSync('npx', ['tsx', 'scripts/analyze.ts', ...args], {
+			cwd: root,
+			encoding: 'utf8',
+			stdio: ['ignore', 'pipe', 'pipe'],
+			env: { ...process.env, NO_COLOR: '1' }
+		});
+		return { status: 0, stdout, stderr: '' };
+	} catch (error) {
+		const e = error as { status: number; stdout: string; stderr: string };
+		return { status: e.status, stdout: e.stdout, stderr: e.stderr };
+	}
+}
+
+describe('analyze --game ultimate', () => {
+	it('--json with --depth-limit 3 gives the engine search of the same options', () => {
+		const out = JSON.parse(
+			run([SENT, '--game', 'ultimate', '--depth-limit', '3', '--no-iterative-deepening', '--json'])
+				.stdout
+		);
+		const r = search(parsePosition(SENT, 'ultimate'), { game: 'ultimate', depthLimit: 3 });
+		expect(out.game).toBe('ultimate');
+		expect(out.position).toBe(SENT);
+		expect(out.toMove).toBe('X');
+		expect(out.bestMove).toBe(r.bestMove);
+		expect(out.value).toBe(r.value);
+		expect(out.moves).toEqual(r.moves);
+		expect(out.nodes).toBe(r.nodes);
+		expect(out.depthLimit).toBe(3);
+	});
+
+	it('prints nine small grids, the board to play in and the moves by board and cell', () => {
+		const { stdout } = run([
+			SENT,
+			'--game',
+			'ultimate',
+			'--depth-limit',
+			'2',
+			'--no-iterative-deepening'
+		]);
+		const lines = stdout.split('\n');
+		expect(lines.slice(1, 13)).toEqual([
+			'  . . . | . . . | . . .',
+			'  . . . | . . . | . . .',
+			'  . . . | . . . | . . .',
+			'  ------+-------+------',
+			'  . . . | O . . | . . .',
+			'  . . . | . X . | . . .',
+			'  . . . | . . . | . . .',
+			'  ------+-------+------',
+			'  . . . | . . . | . . .',
+			'  . . . | . . . | . . .',
+			'  . . . | . . . | . . .',
+			'To play in: board 1.'
+		]);
+		// Index order in board 1: its cells 1-9 are grid cells 1, 2, 3, 10, 11, 12, 19, 20, 21.
+		expect(stdout).toContain(' 1 (board 1, cell 1)');
+		expect(stdout).toContain('21 (board 1, cell 9)');
+	});
+
+	it('a position error in English and in French, status 2', () => {
+		const en = run([`${ULTIMATE_EMPTY_ROWS} 5`, '--game', 'ultimate']);
+		expect(en.status).toBe(2);
+		expect(en.stderr).toContain('No last move by O sends the opponent to board 5');
+		const fr = run([ULTIMATE_EMPTY_ROWS, '--game', 'ultimate', '--lang', 'fr']);
+		expect(fr.status).toBe(2);
+		expect(fr.stderr).toContain('La grille où jouer manque');
+	});
+});
