@@ -147,3 +147,15 @@ test('axe finds no violation on the ultimate board (a won board, the play-here b
 	await expect(page.getByRole('group', { name: 'Board 2, play here' })).toBeVisible();
 	expect(await axeViolations(page, ['[data-testid=ultimate-board]'])).toEqual([]);
 });
+
+test('in French: « Morpion ultime » in the menu, cells « grille 5, case 3 »', async ({ page }) => {
+	await openApp(page, '#/?lang=fr');
+	await page.getByText('Réglages de la partie', { exact: true }).click();
+	await page.getByRole('combobox', { name: 'Jeu' }).selectOption({ label: 'Morpion ultime' });
+	await expect(page).toHaveURL(/game=ultimate/);
+	await page.getByRole('button', { name: 'grille 5, case 3 : vide', exact: true }).click();
+	await expect(page.getByRole('group', { name: 'Grille 3, à jouer ici' })).toBeVisible();
+	await expect(status(page)).toHaveText(/À vous/, { timeout: 30_000 });
+	await expect(status(page)).toContainText(/L’ordinateur \(O\) a joué la grille 3, case \d\./);
+	await expect(status(page)).toContainText(/X est envoyé dans la grille \d\./);
+});
