@@ -113,7 +113,7 @@ test('game= links: coordinates on the board, and a bad value said and refused', 
 }) => {
 	// On a page just opened, a bad game= is said and the default game is shown.
 	await openApp(page, '#/?game=chess');
-	await expect(page.getByText(/game=chess.*use ttt3, ttt4 or connect4/)).toBeVisible();
+	await expect(page.getByText(/game=chess.*use ttt3, ttt4, connect4 or ultimate/)).toBeVisible();
 	await expect(board(page).getByRole('button')).toHaveCount(9);
 	await page.goto('#/?game=connect4&cells=coordinates');
 	await expect(page.getByRole('button', { name: 'Cell a1: empty' })).toHaveAttribute(
@@ -126,7 +126,7 @@ test('game= links: coordinates on the board, and a bad value said and refused', 
 	);
 	// Later, a bad game= keeps the game on screen: Connect Four here.
 	await page.goto('#/?game=chess');
-	await expect(page.getByText(/game=chess.*use ttt3, ttt4 or connect4/)).toBeVisible();
+	await expect(page.getByText(/game=chess.*use ttt3, ttt4, connect4 or ultimate/)).toBeVisible();
 	await expect(board(page).getByRole('button')).toHaveCount(42);
 });
 

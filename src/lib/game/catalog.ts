@@ -1,10 +1,9 @@
 /**
- * The games people can choose on the page: tic-tac-toe 3x3, tic-tac-toe 4x4 (four in a row) and
- * Connect Four (7 columns by 6 rows, four in a row, gravity). Each is the engine's definition
- * itself (src/lib/engine/games.ts, the one description of a game); its id is the link's `game=`
- * value (docs/game-rules.md). The engine also plays ultimate tic-tac-toe (engine GAME_IDS, the
- * CLI's `--game ultimate`); the page does not offer it until it has a board for it, so it is not
- * in PAGE_GAME_IDS and a link's `game=ultimate` is refused as an unknown game.
+ * The games people can choose on the page: tic-tac-toe 3x3, tic-tac-toe 4x4 (four in a row),
+ * Connect Four (7 columns by 6 rows, four in a row, gravity) and ultimate tic-tac-toe (nine small
+ * 3x3 boards in a 3x3 frame, engine ultimate.ts). Each is the engine's definition itself
+ * (src/lib/engine/games.ts, the one description of a game); its id is the link's `game=` value
+ * (docs/game-rules.md).
  */
 import { GAME_DEFS, gameById, type GameDef, type GameId } from '$lib/engine';
 
@@ -17,8 +16,11 @@ export const TIC_TAC_TOE_4: GameDef = GAME_DEFS.ttt4;
 /** Connect Four: 7 columns by 6 rows, a disc drops to the lowest empty cell, four in a row wins. */
 export const CONNECT_FOUR: GameDef = GAME_DEFS.connect4;
 
-/** The games the page offers, in the order the "Game" select lists them (not ultimate, yet). */
-export const PAGE_GAME_IDS: readonly GameId[] = ['ttt3', 'ttt4', 'connect4'];
+/** Ultimate tic-tac-toe: nine small 3x3 boards, the cell played sends the opponent's move. */
+export const ULTIMATE: GameDef = GAME_DEFS.ultimate;
+
+/** The games the page offers, in the order the "Game" select lists them. */
+export const PAGE_GAME_IDS: readonly GameId[] = ['ttt3', 'ttt4', 'connect4', 'ultimate'];
 
 /** Every game on offer, in the order the "Game" select lists them. */
 export const GAMES: readonly GameDef[] = PAGE_GAME_IDS.map((id) => GAME_DEFS[id]);

@@ -71,7 +71,7 @@ export function chooseMove(
 	seed: number,
 	ply: number
 ): Result<Choice, ChoiceError> {
-	const legal = legalCells(rules, position.cells);
+	const legal = legalCells(rules, position.cells, position.forcedBoard ?? null);
 	if (legal.length === 0) return err({ code: 'no-legal-move' });
 	const searched = full.moves.map((m) => m.cell).sort((a, b) => a - b);
 	const best = full.bestMove;

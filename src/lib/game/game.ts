@@ -5,7 +5,7 @@
  * to move, result and winning lines are derived from these, never stored. Every function returns a
  * new value and leaves its input unchanged.
  */
-import type { GameDef, Mark, Position } from '$lib/engine';
+import { playUltimateMove, type GameDef, type Mark, type Position } from '$lib/engine';
 import type { Choice } from './choose';
 import type { Level } from './levels';
 import { err, ok, type Result } from './result';
@@ -123,12 +123,25 @@ export function opening(
 	opener: SeatIndex
 ): { start: Position; xSeat: SeatIndex } {
 	const cells = emptyCells(rules);
+	// Ultimate tic-tac-toe's notation has X first always: its opener takes X, any board open.
+	if (rules.rules === 'ultimate') {
+		return { start: { cells, toMove: FIRST_MARK, forcedBoard: null }, xSeat: opener };
+	}
 	if (xAlwaysStarts) return { start: { cells, toMove: FIRST_MARK }, xSeat: opener };
 	return { start: { cells, toMove: opener === 0 ? 'X' : 'O' }, xSeat: 0 };
 }
 
-/** The position after the first `ply` moves (0 <= ply <= moves.length; clamped). */
+/**
+ * The position after the first `ply` moves (0 <= ply <= moves.length; clamped). Ultimate
+ * tic-tac-toe's carries `forcedBoard`, the small board its side to move is sent to (null: any).
+ */
 export function positionAt(game: Game<unknown>, ply: number): Position {
+	if (game.rules.rules === 'ultimate') {
+		let position: Position = { forcedBoard: null, ...game.start };
+		const last = Math.max(0, Math.min(ply, game.moves.length));
+		for (let i = 0; i < last; i++) position = playUltimateMove(position, game.moves[i]);
+		return position;
+	}
 	const cells = game.start.cells.slice();
 	let toMove = game.start.toMove;
 	const end = Math.max(0, Math.min(ply, game.moves.length));
@@ -199,9 +212,11 @@ export function moveProblem(game: Game<unknown>, cell: number): MoveError | null
 	if (!Number.isInteger(cell) || cell < 0 || cell >= rules.cellCount) {
 		return { code: 'out-of-range', cell };
 	}
-	const cells = currentPosition(game).cells;
+	const position = currentPosition(game);
+	const cells = position.cells;
 	if (cells[cell] !== null) return { code: 'cell-taken', cell };
-	if (!legalCells(rules, cells).includes(cell)) return { code: 'not-playable', cell };
+	if (!legalCells(rules, cells, position.forcedBoard ?? null).includes(cell))
+		return { code: 'not-playable', cell };
 	return null;
 }
 

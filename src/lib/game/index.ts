@@ -2,7 +2,7 @@
  * The game model's public surface: pure TypeScript, no DOM, no Svelte, no text for people
  * (results and errors are codes and values; the page words them through i18n).
  *
- * rules.ts, catalog.ts          the rules as functions over the engine's GameDef; the games on offer (3x3, 4x4, Connect Four)
+ * rules.ts, catalog.ts          the rules as functions over the engine's GameDef; the games on offer (3x3, 4x4, Connect Four, ultimate)
  * game.ts                       the Game value, derived position/result, play, resign, draw, time
  * history.ts                    undo/redo (one step) and undoTurn/redoTurn (the page's buttons)
  * computer.ts                   the computer's turn and the per-ply notes, with stale-answer guards
@@ -15,6 +15,7 @@
  * storage.ts                    the versioned saved series and its validated reading
  * cell-names.ts, move-list.ts   cell names (5, b2) and `moves=` lists
  * status.ts                     the status line as typed parts (the catalogue words them)
+ * ultimate-view.ts              what ultimate tic-tac-toe's board shows: small boards' states, legal cells
  */
 export * from './result';
 export * from './rules';
@@ -35,3 +36,4 @@ export * from './storage';
 export * from './cell-names';
 export * from './move-list';
 export * from './status';
+export * from './ultimate-view';

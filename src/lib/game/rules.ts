@@ -3,9 +3,25 @@
  * (src/lib/engine/games.ts: board size, lines, gravity), so that the game model (history, undo,
  * seats, score, storage, links) works unchanged for tic-tac-toe 3x3, 4x4 and Connect Four. A board
  * is `cellCount` cells, row by row from the top left (index 0) to the bottom right, as in the
- * engine (docs/conventions.md).
+ * engine (docs/conventions.md). Ultimate tic-tac-toe (GameDef.rules 'ultimate') follows its own
+ * rules (engine ultimate.ts): its outcome is three won small boards in a row, its legal cells
+ * depend on the board the side to move is sent to, so `legalCells` takes the position's
+ * `forcedBoard` and `checkPosition` checks it as the notation does.
  */
-import type { CellContent, GameDef, Mark, Position } from '$lib/engine';
+import {
+	boardOfCell,
+	formatUltimate,
+	PositionError,
+	SMALL_LINE_MASKS,
+	smallBoardStates,
+	ultimateMoves,
+	validateUltimate,
+	type CellContent,
+	type GameDef,
+	type Mark,
+	type Position,
+	type PositionErrorCode
+} from '$lib/engine';
 
 /** A winning line: the indices of its cells, ascending along the line. */
 export type Line = readonly number[];
@@ -24,7 +40,13 @@ export const FIRST_MARK: Mark = 'X';
 
 /** Why a position cannot occur in a game under these rules (same codes as the engine's errors). */
 export type PositionProblem =
-	'cell-count' | 'mark-count' | 'both-won' | 'side-to-move' | 'side-to-move-won' | 'floating';
+	| 'cell-count'
+	| 'mark-count'
+	| 'both-won'
+	| 'side-to-move'
+	| 'side-to-move-won'
+	| 'floating'
+	| Exclude<PositionErrorCode, 'row-shape' | 'invalid-character'>;
 
 /** An empty board of `game`. */
 export function emptyCells(game: GameDef): CellContent[] {
@@ -37,6 +59,7 @@ export function emptyCells(game: GameDef): CellContent[] {
  * complete line of that mark is listed.
  */
 export function boardOutcome(game: GameDef, cells: readonly CellContent[]): BoardOutcome | null {
+	if (game.rules === 'ultimate') return ultimateBoardOutcome(cells);
 	let winner: Mark | null = null;
 	const won: Line[] = [];
 	for (const line of game.lines) {
@@ -52,10 +75,41 @@ export function boardOutcome(game: GameDef, cells: readonly CellContent[]): Boar
 }
 
 /**
- * Cells of `game` where the side to move may play, ascending; none once the board is finished.
- * With gravity only the lowest empty cell of each column is playable.
+ * Ultimate tic-tac-toe's outcome: three small boards won by one mark in a row of the big board (each
+ * such row of boards is one line, listed as every cell of its three boards, ascending), else a
+ * draw once every small board is closed (won or full). X is named when both marks have a row,
+ * which no game reaches.
  */
-export function legalCells(game: GameDef, cells: readonly CellContent[]): number[] {
+function ultimateBoardOutcome(cells: readonly CellContent[]): BoardOutcome | null {
+	const states = smallBoardStates(cells);
+	for (const winner of ['X', 'O'] as const) {
+		const lines: Line[] = [];
+		for (const mask of SMALL_LINE_MASKS) {
+			const boards = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((b) => (mask >> b) & 1);
+			if (boards.every((b) => states[b] === winner)) {
+				lines.push(cells.map((_, i) => i).filter((i) => boards.includes(boardOfCell(i))));
+			}
+		}
+		if (lines.length) return { kind: 'line', winner, lines };
+	}
+	return states.every((s) => s !== null) ? { kind: 'full-board' } : null;
+}
+
+/**
+ * Cells of `game` where the side to move may play, ascending; none once the board is finished.
+ * With gravity only the lowest empty cell of each column is playable. Ultimate tic-tac-toe: the
+ * empty cells of `forcedBoard` (the board the side to move is sent to) when it is open, else of
+ * every open board.
+ * @param forcedBoard ultimate tic-tac-toe only: the position's `forcedBoard` (null: any board).
+ */
+export function legalCells(
+	game: GameDef,
+	cells: readonly CellContent[],
+	forcedBoard: number | null = null
+): number[] {
+	if (game.rules === 'ultimate') {
+		return ultimateMoves({ cells: cells.slice(), toMove: 'X', forcedBoard });
+	}
 	if (boardOutcome(game, cells) !== null) return [];
 	const moves: number[] = [];
 	for (let i = 0; i < game.cellCount; i++) {
@@ -79,6 +133,7 @@ function hasLineOf(game: GameDef, cells: readonly CellContent[], mark: Mark): bo
 export function checkPosition(game: GameDef, position: Position): PositionProblem | null {
 	const { cells, toMove } = position;
 	if (cells.length !== game.cellCount) return 'cell-count';
+	if (game.rules === 'ultimate') return checkUltimate(position);
 	const xCount = cells.filter((c) => c === 'X').length;
 	const oCount = cells.filter((c) => c === 'O').length;
 	if (Math.abs(xCount - oCount) > 1) return 'mark-count';
@@ -93,4 +148,20 @@ export function checkPosition(game: GameDef, position: Position): PositionProble
 		}
 	}
 	return null;
+}
+
+/**
+ * Ultimate tic-tac-toe's checks (engine ultimate-notation.ts validateUltimate, the notation's own):
+ * the counts, X first, small and big boards, and the forced board; the side to move must be the
+ * one the counts give.
+ */
+function checkUltimate(position: Position): PositionProblem | null {
+	const forced = formatUltimate(position).split(' ')[1];
+	try {
+		const valid = validateUltimate(position.cells.slice(), forced);
+		return valid.toMove === position.toMove ? null : 'side-to-move';
+	} catch (error) {
+		if (!(error instanceof PositionError)) throw error;
+		return error.code as PositionProblem;
+	}
 }

@@ -59,6 +59,10 @@ export type StatusPart =
 	| { readonly kind: 'finishedPosition'; readonly outcome: Outcome }
 	/** The winning line's cells (0-8), ascending. */
 	| { readonly kind: 'line'; readonly cells: readonly number[] }
+	/** Ultimate tic-tac-toe: the side to move is sent to small board `board` (0-8), null: any. */
+	| { readonly kind: 'sentTo'; readonly mark: Mark; readonly board: number | null }
+	/** Ultimate tic-tac-toe: the row of won small boards (0-8, ascending) that won the game. */
+	| { readonly kind: 'boardLine'; readonly boards: readonly number[] }
 	/** A move that completed two lines (one win): each line's cells, ascending. */
 	| { readonly kind: 'lines'; readonly lines: readonly (readonly number[])[] }
 	/** `player` resigned: `winner` wins. */

@@ -76,7 +76,10 @@ function seatJson(seat: Seat): unknown {
 }
 
 function startJson(p: Position): unknown {
-	return { cells: p.cells.map((c) => c ?? '.').join(''), toMove: p.toMove };
+	const cells = p.cells.map((c) => c ?? '.').join('');
+	// Ultimate tic-tac-toe's start keeps the board its side to move is sent to (null: any).
+	if (p.forcedBoard !== undefined) return { cells, toMove: p.toMove, forcedBoard: p.forcedBoard };
+	return { cells, toMove: p.toMove };
 }
 
 /** The series as a JSON string (see the format above). */
@@ -129,7 +132,13 @@ function readStart(value: unknown, path: string, rules: GameDef): Position {
 	const text = readString(o.cells, `${path}.cells`, rules.cellCount);
 	check(/^[XO.]*$/.test(text) && text.length === rules.cellCount, `${path}.cells`);
 	const cells = [...text].map((c): CellContent => (c === '.' ? null : (c as Mark)));
-	const start = { cells, toMove: readOneOf(o.toMove, `${path}.toMove`, MARKS) };
+	const toMove = readOneOf(o.toMove, `${path}.toMove`, MARKS);
+	let start: Position = { cells, toMove };
+	if (rules.rules === 'ultimate') {
+		const f = o.forcedBoard ?? null;
+		check(f === null || (Number.isInteger(f) && (f as number) >= 0 && (f as number) <= 8), path);
+		start = { cells, toMove, forcedBoard: f as number | null };
+	}
 	check(checkPosition(rules, start) === null, path);
 	return start;
 }

@@ -5,6 +5,7 @@
  * are written with the catalogue's cell writer (numbers "5" or coordinates "b2").
  */
 import type { Level, Player, ShortfallValue } from '$lib/game';
+import type { UltimateMessages } from './ultimate-messages';
 import type { SymbolProblem } from '$lib/app/page/symbols';
 import type { StorageNote } from '$lib/app/storage/game-store';
 
@@ -43,6 +44,8 @@ export interface GameMessages {
 	 * and its place in it, both 1-9 row by row from the top left: "board 5, cell 3".
 	 */
 	ultimateCell(cell: number): string;
+	/** Ultimate tic-tac-toe's board: its cells' and small boards' names. */
+	ultimate: UltimateMessages;
 	opponentComputer: string;
 	opponentPerson: string;
 	names: string;

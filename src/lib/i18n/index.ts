@@ -9,7 +9,7 @@
 import { en, makeEn } from './en/index';
 import { fr, makeFr } from './fr/index';
 import { LANGUAGE_ENTRIES, LANGUAGES, type Language } from './languages';
-import type { CellWriter, Messages } from './messages';
+import type { CellWriter, Messages, MoveWriter } from './messages';
 
 export { isLanguage, LANGUAGES, type Language } from './languages';
 
@@ -24,10 +24,13 @@ export const CATALOGUES: Readonly<Record<Language, Messages>> = Object.fromEntri
  * board with gravity: Connect Four's width), moves are named by their column ("column 4").
  */
 export const CATALOGUE_MAKERS: Readonly<
-	Record<Language, (cell: CellWriter, columns?: number | null) => Messages>
+	Record<
+		Language,
+		(cell: CellWriter, columns?: number | null, move?: MoveWriter | null) => Messages
+	>
 > = Object.fromEntries(LANGUAGES.map((code) => [code, LANGUAGE_ENTRIES[code].make])) as Record<
 	Language,
-	(cell: CellWriter, columns?: number | null) => Messages
+	(cell: CellWriter, columns?: number | null, move?: MoveWriter | null) => Messages
 >;
 
 export { en, fr, makeEn, makeFr };

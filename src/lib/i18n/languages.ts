@@ -6,12 +6,12 @@
  */
 import { en, makeEn } from './en/index';
 import { fr, makeFr } from './fr/index';
-import type { CellWriter, Messages } from './messages';
+import type { CellWriter, Messages, MoveWriter } from './messages';
 
 /** One language's catalogue and its maker (see the module comment). */
 export interface LanguageEntry {
 	readonly messages: Messages;
-	readonly make: (cell: CellWriter, columns?: number | null) => Messages;
+	readonly make: (cell: CellWriter, columns?: number | null, move?: MoveWriter | null) => Messages;
 }
 
 /** Every language by code, in menu order (the default first). */

@@ -85,6 +85,8 @@ export interface Line {
 function keyOf(position: Position): string {
 	let s = position.toMove;
 	for (const c of position.cells) s += c ?? '.';
+	// Ultimate tic-tac-toe: the board the side to move is sent to is part of the position.
+	if (position.forcedBoard !== undefined) s += position.forcedBoard ?? '*';
 	return s;
 }
 
@@ -217,6 +219,7 @@ export class ReviewSolver {
 			);
 			return { value: r.value, best: r.bestMove, exact: true, depth: null, nodes: r.nodes };
 		}
+		if (game.rules === 'ultimate') return this.#estimate(position);
 		return this.#connect4(position);
 	}
 
@@ -236,9 +239,20 @@ export class ReviewSolver {
 				this.#solverGaveUpAt = Math.max(this.#solverGaveUpAt, discs);
 			}
 		}
-		const options = resolveSearchOptions('connect4', {
+		return this.#estimate(position);
+	}
+
+	/**
+	 * An estimate of `position` by the game's iterative deepening within `estimateMs` (Connect
+	 * Four without its solver; ultimate tic-tac-toe, which no search here solves): exact only when
+	 * the deepening reached the end of the game.
+	 */
+	#estimate(position: Position): PositionValue {
+		const game = this.game;
+		const penalty = this.settings.depthPenalty;
+		const options = resolveSearchOptions(game.id, {
 			depthPenalty: penalty,
-			solver: false,
+			...(game.id === 'connect4' && { solver: false }),
 			iterativeDeepening: true
 		});
 		const moves = gameMoves(game, position).length;

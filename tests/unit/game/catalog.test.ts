@@ -9,6 +9,7 @@ import {
 	GAMES,
 	TIC_TAC_TOE,
 	TIC_TAC_TOE_4,
+	ULTIMATE,
 	boardOutcome,
 	checkPosition,
 	emptyCells,
@@ -21,8 +22,8 @@ function board(text: string): CellContent[] {
 }
 
 describe('GAMES', () => {
-	it('lists 3x3, 4x4 and Connect Four with the engine ids, sizes and lines', () => {
-		expect(GAMES).toEqual([TIC_TAC_TOE, TIC_TAC_TOE_4, CONNECT_FOUR]);
+	it('lists 3x3, 4x4, Connect Four and ultimate with the engine ids, sizes and lines', () => {
+		expect(GAMES).toEqual([TIC_TAC_TOE, TIC_TAC_TOE_4, CONNECT_FOUR, ULTIMATE]);
 		for (const rules of GAMES) {
 			const def = GAME_DEFS[rules.id];
 			expect([rules.width, rules.height, rules.gravity]).toEqual([

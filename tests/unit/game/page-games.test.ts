@@ -1,7 +1,6 @@
 /**
- * catalog.ts: the page offers the games it has a board for (PAGE_GAME_IDS), not ultimate
- * tic-tac-toe, which the engine plays: a link or saved game naming it is refused as an unknown
- * game rather than loading a board the page cannot draw. Its cell names follow the other games'.
+ * catalog.ts: the page offers the games it has a board for (PAGE_GAME_IDS), ultimate tic-tac-toe
+ * among them: a link naming it opens its board. Its cell names follow the other games'.
  */
 import { describe, expect, it } from 'vitest';
 import { GAME_DEFS, GAME_IDS } from '$lib/engine';
@@ -11,21 +10,35 @@ import { GAMES, PAGE_GAME_IDS, rulesById } from '$lib/game/catalog';
 import { readLink } from '$lib/link/params';
 
 describe('the games the page offers', () => {
-	it('are 3x3, 4x4 and Connect Four; the engine also has ultimate', () => {
-		expect(GAMES.map((g) => g.id)).toEqual(['ttt3', 'ttt4', 'connect4']);
-		expect(PAGE_GAME_IDS).toEqual(['ttt3', 'ttt4', 'connect4']);
-		expect(GAME_IDS).toContain('ultimate');
+	it('are 3x3, 4x4, Connect Four and ultimate, every game of the engine', () => {
+		expect(GAMES.map((g) => g.id)).toEqual(['ttt3', 'ttt4', 'connect4', 'ultimate']);
+		expect(PAGE_GAME_IDS).toEqual(GAME_IDS);
 	});
 
-	it('rulesById refuses ultimate and finds the others', () => {
-		expect(rulesById('ultimate')).toBeNull();
+	it('rulesById finds ultimate and the others, and refuses an unknown game', () => {
+		expect(rulesById('ultimate')?.id).toBe('ultimate');
 		expect(rulesById('connect4')?.id).toBe('connect4');
+		expect(rulesById('chess')).toBeNull();
 	});
 
-	it('a link with game=ultimate gets a game error and the default game', () => {
+	it('a link with game=ultimate opens it; its position is read with the forced board', () => {
 		const link = readLink('#/?game=ultimate');
-		expect(link.values.game).toBe('ttt3');
-		expect(link.errors).toContainEqual({ kind: 'game', value: 'ultimate' });
+		expect(link.values.game).toBe('ultimate');
+		expect(link.errors).toEqual([]);
+		const rows = ['....X....'].concat(Array(8).fill('.........')).join('/');
+		const withPosition = readLink(`#/?game=ultimate&position=${encodeURIComponent(`${rows} 2`)}`);
+		expect(withPosition.errors).toEqual([]);
+		expect(withPosition.position?.forcedBoard).toBe(1);
+		expect(withPosition.position?.toMove).toBe('O');
+	});
+
+	it('a link position whose board to play in is won gets the position error', () => {
+		const rows = ['XXX......', '.........', '.........', 'OO.......']
+			.concat(Array(5).fill('.........'))
+			.join('/');
+		const link = readLink(`#/?game=ultimate&position=${encodeURIComponent(`${rows} 1`)}`);
+		expect(link.position).toBeNull();
+		expect(link.errors.map((e) => e.kind)).toEqual(['position']);
 	});
 });
 

@@ -247,6 +247,11 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[{ kind: 'finishedPosition', outcome: 'X' }]
 	],
 	'status.line': [[{ kind: 'line', cells: [1, 4, 7] }]],
+	'status.sentTo': [
+		[{ kind: 'sentTo', mark: 'O', board: 2 }],
+		[{ kind: 'sentTo', mark: 'X', board: null }]
+	],
+	'status.boardLine': [[{ kind: 'boardLine', boards: [0, 4, 8] }]],
 	'status.notBest': SHORTFALLS.map((shortfall) => [{ kind: 'notBest', shortfall, best: 4 }]),
 	'status.toMove': [ADA, PLAYER_2].map((player) => [{ kind: 'toMove', player }]),
 	'status.peopleResult': [
@@ -289,6 +294,17 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'game.gameName': [['ttt3'], ['ttt4'], ['connect4'], ['ultimate']],
 	'game.column': [[0], [6]],
 	'game.ultimateCell': [[0], [40], [80]],
+	'game.ultimate.cellLabel': [
+		[0, null],
+		[40, 'X'],
+		[80, 'O']
+	],
+	'game.ultimate.boardLabel': [
+		[{ board: 4, state: 'open', active: true, cells: [] }],
+		[{ board: 0, state: 'open', active: false, cells: [] }],
+		[{ board: 2, state: 'X', active: false, cells: [] }],
+		[{ board: 8, state: 'draw', active: false, cells: [] }]
+	],
 	'cli.ultimateToPlay': [[null], [4]],
 	// A person's own name is written as typed in every language: the seat's default label instead.
 	'game.playerName': [YOU, COMPUTER, PLAYER_2].map((p) => [p]),

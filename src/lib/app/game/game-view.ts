@@ -3,7 +3,7 @@
  * names them, the status line's parts, and the timeline of both sides' moves. No state: the page's
  * Game (game.svelte.ts) calls these from its $derived values.
  */
-import type { Mark } from '$lib/engine';
+import { boardOfCell, type Mark } from '$lib/engine';
 import {
 	currentPosition,
 	isComputerTurn,
@@ -80,7 +80,10 @@ function endParts(game: Game<Decision>): StatusPart[] {
 			winner: r.kind === 'line' ? playerWith(game, r.winner) : null
 		});
 	}
-	if (r.kind === 'line') {
+	if (r.kind === 'line' && game.rules.rules === 'ultimate') {
+		// Ultimate tic-tac-toe: each line is the cells of a row of three won small boards.
+		for (const line of r.lines) parts.push({ kind: 'boardLine', boards: boardsOf(line) });
+	} else if (r.kind === 'line') {
 		parts.push(
 			r.lines.length === 1 ? { kind: 'line', cells: r.lines[0] } : { kind: 'lines', lines: r.lines }
 		);
@@ -88,7 +91,15 @@ function endParts(game: Game<Decision>): StatusPart[] {
 	return parts;
 }
 
-/** The status line of `game` (see src/lib/i18n/status.ts for the sentences). */
+/** The small boards (0-8, ascending) holding the cells of an ultimate tic-tac-toe line. */
+function boardsOf(cells: readonly number[]): number[] {
+	return [...new Set(cells.map(boardOfCell))].sort((a, b) => a - b);
+}
+
+/**
+ * The status line of `game` (see src/lib/i18n/status.ts for the sentences). In ultimate
+ * tic-tac-toe, while the game goes on, it also says where the side to move is sent.
+ */
 export function gameStatus(game: Game<Decision>, context: StatusContext): GameStatus {
 	if (context.error) return [{ kind: 'searchFailed', message: context.error }];
 	const parts: StatusPart[] = [];
@@ -126,6 +137,10 @@ export function gameStatus(game: Game<Decision>, context: StatusContext): GameSt
 		parts.push(
 			player.kind === 'you' ? { kind: 'yourTurn', mark: player.mark } : { kind: 'toMove', player }
 		);
+	}
+	if (game.rules.rules === 'ultimate') {
+		const position = currentPosition(game);
+		parts.push({ kind: 'sentTo', mark: position.toMove, board: position.forcedBoard ?? null });
 	}
 	if (context.warning !== null) {
 		parts.push({ kind: 'timeWarning', player: playerOf(game, mover), seconds: context.warning });

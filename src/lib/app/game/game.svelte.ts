@@ -255,15 +255,15 @@ export class Game {
 	}
 
 	/**
-	 * The options for a game on `settings`' board: Connect Four has its own defaults
-	 * (gameDefaultOptions), so switching to it or away from it takes the new game's defaults (the
-	 * depth penalty kept); between 3x3 and 4x4 the options stay.
+	 * The options for a game on `settings`' board: Connect Four and ultimate tic-tac-toe have their
+	 * own defaults (gameDefaultOptions), so switching to or away from one takes the new game's
+	 * defaults (the depth penalty kept); between 3x3 and 4x4 the options stay.
 	 */
 	#optionsOnBoard(settings: SeriesSettings): SearchOptions {
 		const from = this.settings.rules.id;
 		const to = settings.rules.id;
-		const connect4 = from === 'connect4' || to === 'connect4';
-		if (from === to || !connect4) return this.options;
+		const own = (id: string) => id === 'connect4' || id === 'ultimate';
+		if (from === to || !(own(from) || own(to))) return this.options;
 		return gameDefaultOptions(to, this.options.depthPenalty);
 	}
 

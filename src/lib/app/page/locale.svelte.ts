@@ -21,9 +21,20 @@ const withCoordinates = new Map<string, Messages>();
 /**
  * The catalogue of `language` with cells named by `naming` on `rules`' board (numbers: the
  * registered catalogue, which numbers cells from 1 on any board). On a board with gravity (Connect
- * Four) moves are named by their column ("column 4"), whatever the cell names.
+ * Four) moves are named by their column ("column 4"), whatever the cell names. Ultimate
+ * tic-tac-toe's cells and moves are always named by small board and place ("board 5, cell 3").
  */
 function catalogue(language: Language, naming: CellNaming, rules: GameDef): Messages {
+	if (rules.rules === 'ultimate') {
+		const key = `${language}/ultimate`;
+		let made = withCoordinates.get(key);
+		if (!made) {
+			const name = CATALOGUES[language].game.ultimateCell;
+			made = CATALOGUE_MAKERS[language](name, null, name);
+			withCoordinates.set(key, made);
+		}
+		return made;
+	}
 	if (naming === 'numbers' && !rules.gravity) return CATALOGUES[language];
 	const key = `${language}/${rules.id}/${naming}`;
 	let made = withCoordinates.get(key);

@@ -73,7 +73,11 @@ export class SearchClient {
 	): Promise<Outcome<Decision>> {
 		// Plain copies: the page's values may be Svelte proxies, which cannot be cloned.
 		const payload = {
-			position: { cells: [...position.cells], toMove: position.toMove },
+			position: {
+				cells: [...position.cells],
+				toMove: position.toMove,
+				...(position.forcedBoard !== undefined && { forcedBoard: position.forcedBoard })
+			},
 			options: { ...options }
 		};
 		const answer = await this.#channel.request('search', payload, { signal });

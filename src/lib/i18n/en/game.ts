@@ -3,6 +3,7 @@
  * game settings (`urlErrors` for src/lib/link/link-error.ts GameLinkError). Input quoted from a link is shortened.
  */
 import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
+import { ultimateEn } from './ultimate';
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
 import type { CellWriter, Messages, MoveWriter } from '../messages';
@@ -46,6 +47,7 @@ export function makeGameEn(
 			})[id],
 		columns: 'Columns',
 		column: (column) => `Column ${column + 1}`,
+		ultimate: ultimateEn,
 		ultimateCell: (cell) => `board ${boardOfCell(cell) + 1}, cell ${cellInBoard(cell) + 1}`,
 		opponentComputer: 'Computer',
 		opponentPerson: 'Another person',
@@ -63,7 +65,7 @@ export function makeGameEn(
 		level: 'Computer level',
 		levelName: (level, game) =>
 			level.kind === 'unbeatable'
-				? game === 'connect4'
+				? game === 'connect4' || game === 'ultimate'
 					? 'Strongest'
 					: 'Unbeatable'
 				: level.kind === 'lookahead'
@@ -153,7 +155,7 @@ export const gameUrlErrorsEn: { [K in GameLinkError['kind']]: Messages['urlError
 	mark: (e) =>
 		`The link's ${quote(`mark=${e.value}`)} is not valid: use x or o. The computer plays the side to move.`,
 	game: (e) =>
-		`The link's ${quote(`game=${e.value}`)} is not valid: use ttt3, ttt4 or connect4. Playing the game on screen.`,
+		`The link's ${quote(`game=${e.value}`)} is not valid: use ttt3, ttt4, connect4 or ultimate. Playing the game on screen.`,
 	opponent: (e) =>
 		`The link's ${quote(`opponent=${e.value}`)} is not valid: use computer or person. Playing against the computer.`,
 	level: (e) =>

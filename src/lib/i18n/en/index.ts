@@ -14,7 +14,7 @@ import { positionErrorsEn, urlErrorsEn } from './errors';
 import { gameUrlErrorsEn, makeGameEn } from './game';
 import { glossaryEn } from './glossary';
 import { lessonsEn } from './lessons';
-import type { CellWriter, Messages } from '../messages';
+import type { CellWriter, Messages, MoveWriter } from '../messages';
 import { formatEn, numbersEn } from './numbers';
 import { practiceEn } from './practice';
 import { pseudoCodeEn } from './pseudo-code';
@@ -27,10 +27,15 @@ const { integer, milliseconds, compact } = numbersEn;
 
 /**
  * The English catalogue with cells written by `cell` ("5" or "b2"); with `columns` (Connect Four's
- * width), moves are named by their column ("column 4") in the status, candidates, tree and steps.
+ * width), moves are named by their column ("column 4") in the status, candidates, tree and steps;
+ * with `move` (ultimate tic-tac-toe: "board 5, cell 3"), moves are named by it instead.
  */
-export function makeEn(cell: CellWriter, columns: number | null = null): Messages {
-	const cellName = moveWriter(cell, columns, 'cell', 'column');
+export function makeEn(
+	cell: CellWriter,
+	columns: number | null = null,
+	move: MoveWriter | null = null
+): Messages {
+	const cellName = move ?? moveWriter(cell, columns, 'cell', 'column');
 	const shortMove = (c: number) => (columns === null ? cell(c) : cellName(c));
 	return {
 		workspace: workspaceEn,

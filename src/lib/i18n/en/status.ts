@@ -68,6 +68,11 @@ export function makeStatusEn(
 				? 'This position is finished: a draw.'
 				: `This position is finished: ${p.outcome} has won.`,
 		line: (p) => `Winning line: cells ${cells(cell, p.cells)}.`,
+		sentTo: (p) =>
+			p.board === null
+				? `${p.mark} may play in any open board.`
+				: `${p.mark} is sent to board ${p.board + 1}.`,
+		boardLine: (p) => `Winning line: boards ${p.boards.map((b) => b + 1).join(', ')}.`,
 		lines: (p) => `Winning lines: cells ${p.lines.map((l) => cells(cell, l)).join(' and ')}.`,
 		resigned: (p) => `${subject(p.player)} resigned: ${wins(p.winner)}.`,
 		agreedDraw: () => 'Game over: a draw by agreement.',

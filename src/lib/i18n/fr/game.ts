@@ -8,6 +8,7 @@
  * fr/status.ts) and spreads `gameUrlErrorsFr` into its `urlErrors`.
  */
 import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
+import { ultimateFr } from './ultimate';
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
 import type { CellWriter, Messages, MoveWriter } from '../messages';
@@ -60,6 +61,7 @@ export function makeGameFr(
 			})[id],
 		columns: 'Colonnes',
 		column: (column) => `Colonne ${column + 1}`,
+		ultimate: ultimateFr,
 		ultimateCell: (cell) => `grille ${boardOfCell(cell) + 1}, case ${cellInBoard(cell) + 1}`,
 		names: 'Noms',
 		xAlwaysStarts: 'X commence toujours',
@@ -77,7 +79,7 @@ export function makeGameFr(
 		level: 'Niveau de l’ordinateur',
 		levelName: (level, game) =>
 			level.kind === 'unbeatable'
-				? game === 'connect4'
+				? game === 'connect4' || game === 'ultimate'
 					? 'Le plus fort'
 					: 'Imbattable'
 				: level.kind === 'lookahead'
@@ -172,7 +174,11 @@ export const gameUrlErrorsFr: { [K in GameLinkError['kind']]: Messages['urlError
 	mark: (e) =>
 		badParameter(`mark=${e.value}`, 'x ou o', 'L’ordinateur joue le camp qui a le trait.'),
 	game: (e) =>
-		badParameter(`game=${e.value}`, 'ttt3, ttt4 ou connect4', 'La partie se joue au jeu affiché.'),
+		badParameter(
+			`game=${e.value}`,
+			'ttt3, ttt4, connect4 ou ultimate',
+			'La partie se joue au jeu affiché.'
+		),
 	opponent: (e) =>
 		badParameter(
 			`opponent=${e.value}`,

@@ -16,7 +16,7 @@ import { positionErrorsFr, urlErrorsFr } from './errors';
 import { gameUrlErrorsFr, makeGameFr } from './game';
 import { glossaryFr } from './glossary';
 import { lessonsFr } from './lessons';
-import type { CellWriter, Messages } from '../messages';
+import type { CellWriter, Messages, MoveWriter } from '../messages';
 import { formatFr, numbersFr } from './numbers';
 import { practiceFr } from './practice';
 import { pseudoCodeFr } from './pseudo-code';
@@ -34,10 +34,15 @@ const KEYS_FR: Readonly<Record<string, string>> = { Home: 'Début', End: 'Fin' }
 
 /**
  * The French catalogue with cells written by `cell` ("5" or "b2"); with `columns` (Connect Four's
- * width), moves are named by their column (« colonne 4 ») in the status, candidates, tree and steps.
+ * width), moves are named by their column (« colonne 4 ») in the status, candidates, tree and steps;
+ * with `move` (ultimate tic-tac-toe: « grille 5, case 3 »), moves are named by it instead.
  */
-export function makeFr(cell: CellWriter, columns: number | null = null): Messages {
-	const moveName = moveWriter(cell, columns, 'case', 'colonne');
+export function makeFr(
+	cell: CellWriter,
+	columns: number | null = null,
+	move: MoveWriter | null = null
+): Messages {
+	const moveName = move ?? moveWriter(cell, columns, 'case', 'colonne');
 	const shortMove = (c: number) => (columns === null ? cell(c) : moveName(c));
 	return {
 		workspace: workspaceFr,

@@ -76,6 +76,11 @@ export function makeStatusFr(
 				? typo`Cette position est finie : partie nulle.`
 				: typo`Cette position est finie : ${p.outcome} a gagné.`,
 		line: (p) => typo`Alignement gagnant : cases ${cells(cell, p.cells)}.`,
+		sentTo: (p) =>
+			p.board === null
+				? `${p.mark} peut jouer dans toute grille ouverte.`
+				: `${p.mark} est envoyé dans la grille ${p.board + 1}.`,
+		boardLine: (p) => typo`Alignement gagnant : grilles ${p.boards.map((b) => b + 1).join(', ')}.`,
 		lines: (p) =>
 			typo`Alignements gagnants : cases ${p.lines.map((l) => cells(cell, l)).join(' et ')}.`,
 		resigned: (p) =>

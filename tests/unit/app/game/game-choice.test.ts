@@ -38,8 +38,8 @@ describe('game= in links', () => {
 	it('a bad game= is a clear error (both languages) and keeps the game on screen', () => {
 		const link = readUrlState('#/?game=chess');
 		expect(link.errors).toEqual([{ kind: 'game', value: 'chess' }]);
-		expect(urlErrorText(en, link.errors[0])).toContain('use ttt3, ttt4 or connect4');
-		expect(urlErrorText(fr, link.errors[0])).toContain('ttt3, ttt4 ou connect4');
+		expect(urlErrorText(en, link.errors[0])).toContain('use ttt3, ttt4, connect4 or ultimate');
+		expect(urlErrorText(fr, link.errors[0])).toContain('ttt3, ttt4, connect4 ou ultimate');
 		const current = startSeries({ ...DEFAULT_SETTINGS, rules: CONNECT_FOUR });
 		const opened = openLink(link, current, null, DEFAULT_PREFS, false);
 		expect(opened.series.settings.rules).toBe(CONNECT_FOUR);

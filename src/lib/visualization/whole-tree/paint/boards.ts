@@ -3,14 +3,22 @@
  * just played, a frame coloured by value (dashed for a bound, thick accent on the principal
  * variation) and, with details, the move and the side to move on their left. Connect Four's
  * boards are drawn as the game (as MiniBoard.svelte does in the open tree): a blue frame with round
- * holes, discs in the X and O colours, a ring around the disc just played.
+ * holes, discs in the X and O colours, a ring around the disc just played. Ultimate tic-tac-toe's
+ * boards are a compact 9x9 (as MiniBoard.svelte): thick lines between the small boards and no cell
+ * grid, each won small board tinted with its winner's big mark, a drawn one grey, the marks of the
+ * open ones small, the cell just played filled and its small board outlined; its move label is
+ * the short "5.3" (board 5, cell 3), language-free, since the long name does not fit beside a board.
  */
 import {
+	boardOfCell,
+	cellInBoard,
+	cellOfBoard,
 	isBound,
 	isFinished,
 	isMaximizer,
 	nodeCells,
 	recordGame,
+	smallBoardStates,
 	type GameDef,
 	type SearchRecord
 } from '$lib/engine';
@@ -153,6 +161,97 @@ function paintDiscBoards(ctx: DrawContext, frame: Frame, boards: Board[]): void 
 	ctx.stroke();
 }
 
+/** Ultimate tic-tac-toe's boards (81 cells in a square of side b): see the module comment. */
+function paintUltimateBoards(ctx: DrawContext, frame: Frame, boards: Board[]): void {
+	const { record } = frame;
+	const cellsOf = new Map(boards.map(({ i }) => [i, nodeCells(record, i)]));
+	const statesOf = new Map(boards.map(({ i }) => [i, smallBoardStates(cellsOf.get(i)!)]));
+	const fills: [string, string][] = [
+		['X', 'rgba(29, 78, 216, 0.16)'],
+		['O', 'rgba(185, 28, 28, 0.16)'],
+		['draw', 'rgba(100, 116, 139, 0.35)']
+	];
+	for (const [state, colour] of fills) {
+		ctx.fillStyle = colour;
+		for (const { i, b, bx, by } of boards) {
+			const side = b / 3;
+			statesOf.get(i)!.forEach((s, k) => {
+				if (s === state)
+					ctx.fillRect(bx + (k % 3) * side, by + Math.floor(k / 3) * side, side, side);
+			});
+		}
+	}
+	ctx.fillStyle = LAST_MOVE_FILL;
+	for (const { i, b, bx, by } of boards) {
+		const m = record.move[i];
+		const cs = b / 9;
+		if (m >= 0) ctx.fillRect(bx + (m % 9) * cs, by + Math.floor(m / 9) * cs, cs, cs);
+	}
+	ctx.strokeStyle = GRID_COLOUR;
+	ctx.lineWidth = 1.5;
+	ctx.beginPath();
+	for (const { b, bx, by } of boards) {
+		for (const g of [1, 2]) {
+			ctx.moveTo(bx + (g * b) / 3, by);
+			ctx.lineTo(bx + (g * b) / 3, by + b);
+			ctx.moveTo(bx, by + (g * b) / 3);
+			ctx.lineTo(bx + b, by + (g * b) / 3);
+		}
+	}
+	ctx.stroke();
+	for (const mark of ['X', 'O'] as const) {
+		ctx.strokeStyle = mark === 'X' ? X_COLOUR : O_COLOUR;
+		// Small marks in the open small boards, then the big marks of the won ones.
+		for (const big of [false, true]) {
+			ctx.beginPath();
+			let lw = 1;
+			for (const { i, b, bx, by } of boards) {
+				const cs = b / 9;
+				const states = statesOf.get(i)!;
+				const cells = cellsOf.get(i)!;
+				lw = big ? Math.max(1.5, cs * 0.4) : Math.max(1, cs * 0.14);
+				const put = (c: number, r: number) => {
+					const cx = bx + (c % 9) * cs + cs / 2;
+					const cy = by + Math.floor(c / 9) * cs + cs / 2;
+					if (mark === 'X') {
+						ctx.moveTo(cx - r, cy - r);
+						ctx.lineTo(cx + r, cy + r);
+						ctx.moveTo(cx + r, cy - r);
+						ctx.lineTo(cx - r, cy + r);
+					} else {
+						ctx.moveTo(cx + r, cy);
+						ctx.arc(cx, cy, r, 0, Math.PI * 2);
+					}
+				};
+				if (big) {
+					states.forEach((s, k) => s === mark && put(cellOfBoard(k, 4), cs * 1.05));
+				} else {
+					cells.forEach(
+						(m, c) => m === mark && states[boardOfCell(c)] === null && put(c, cs * 0.3)
+					);
+				}
+			}
+			ctx.lineWidth = lw;
+			ctx.stroke();
+		}
+	}
+	ctx.strokeStyle = LAST_DISC_RING;
+	ctx.lineWidth = 1.5;
+	ctx.beginPath();
+	for (const { i, b, bx, by } of boards) {
+		const m = record.move[i];
+		if (m < 0) continue;
+		const k = boardOfCell(m);
+		ctx.rect(bx + (k % 3) * (b / 3), by + Math.floor(k / 3) * (b / 3), b / 3, b / 3);
+	}
+	ctx.stroke();
+}
+
+/** Ultimate tic-tac-toe's short move label beside a board: "5.3" for board 5, cell 3. */
+function ultimateMoveLabel(cell: number): string {
+	return `${boardOfCell(cell) + 1}.${cellInBoard(cell) + 1}`;
+}
+
 /** Frames by value colour, dashed for a bound; the principal variation's in thick accent. */
 function paintFrames(ctx: DrawContext, frame: Frame, boards: Board[], onPv: Set<number>): void {
 	const { record } = frame;
@@ -223,6 +322,12 @@ export function paintBoards(
 		ctx.fillRect(bx, by, b, b);
 	}
 	const game = recordGame(record);
+	if (game.rules === 'ultimate') {
+		paintUltimateBoards(ctx, frame, boards);
+		paintFrames(ctx, frame, boards, new Set(pv));
+		if (details) paintSideLabels(ctx, frame, boards, ultimateMoveLabel);
+		return boards.length;
+	}
 	if (game.gravity) {
 		paintDiscBoards(ctx, frame, boards);
 		paintFrames(ctx, frame, boards, new Set(pv));
