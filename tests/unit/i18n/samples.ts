@@ -90,6 +90,9 @@ const URL_ERRORS: LinkError[] = [
 	{ kind: 'tree-param', name: 'root', value: 'sideways', words: ['max', 'min'] },
 	{ kind: 'tree-param', name: 'treedepth', value: '99', min: 1, max: 6 },
 	{ kind: 'tree-param', name: 'lesson', value: 'nope' },
+	{ kind: 'mcts-param', name: 'algorithm', value: 'alphabet', words: ['minimax', 'mcts'] },
+	{ kind: 'mcts-param', name: 'iterations', value: '0', min: 1, max: 100000 },
+	{ kind: 'mcts-param', name: 'exploration', value: '-1', min: 0, max: 100 },
 	{
 		kind: 'ignored',
 		params: [
@@ -459,6 +462,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.review-range': urlErrors('review-range'),
 	'urlErrors.exercise-kind': urlErrors('exercise-kind'),
 	'urlErrors.tree-param': urlErrors('tree-param'),
+	'urlErrors.mcts-param': urlErrors('mcts-param'),
 	'urlErrors.ignored': urlErrors('ignored'),
 	'urlErrors.moves': urlErrors('moves'),
 	'urlErrors.mark': urlErrors('mark'),
