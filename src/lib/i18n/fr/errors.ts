@@ -112,7 +112,7 @@ export const urlErrorsFr: {
 				: badParameter(
 						`${e.name}=${e.value}`,
 						`un nombre de ${e.min} à ${e.max}, avec un point décimal`,
-						'√2 (1,414) est utilisé.'
+						'√2 est utilisé.'
 					),
 	ignored: (e) => typo`Ignoré dans le lien : ${e.params.map(ignoredParam).join(typo(' ; '))}.`
 };
