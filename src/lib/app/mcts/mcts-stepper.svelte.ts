@@ -16,7 +16,9 @@ import {
 	type MctsSteps,
 	type MctsTreeState
 } from '$lib/mcts';
+import type { MctsNarration } from '$lib/i18n/mcts-page-messages';
 import type { StepTransport } from '../page/step-keys';
+import { mctsNarration } from './mcts-narration';
 import { SPEEDS } from '../page/stepper.svelte';
 import type { MctsDecision } from '../workers/search-client';
 
@@ -65,6 +67,12 @@ export class MctsStepper implements StepTransport {
 	choices = $derived.by(() => {
 		const d = this.decision;
 		return d && this.step ? selectionChoices(d.result.record, this.step.iteration) : [];
+	});
+
+	/** What the narration says at this step (worded by the catalogue), or null. */
+	narration = $derived.by((): MctsNarration | null => {
+		const d = this.decision;
+		return d && this.step ? mctsNarration(d.result.record, this.step, this.#mode) : null;
 	});
 
 	/** @param source the run on screen, or null. */
