@@ -15,10 +15,13 @@
 import { hierarchy, tree as tidyTree } from 'd3-hierarchy';
 import type { MctsIteration, MctsPhase, MctsRecord, MctsTreeState } from '$lib/mcts';
 
-/** The most nodes drawn by default: beyond about this many the labels stop being readable. */
-export const MCTS_DRAWN_NODES = 120;
+/**
+ * The most nodes drawn by default: beyond about this many a projector's tree side can no longer
+ * show their N and W at a readable size.
+ */
+export const MCTS_DRAWN_NODES = 40;
 /** Horizontal distance between neighbouring nodes, layout units. */
-export const MCTS_NODE_DX = 64;
+export const MCTS_NODE_DX = 80;
 /** Vertical distance between depths, layout units. */
 export const MCTS_NODE_DY = 90;
 /** Edge width of a child visited as often as the root (the widest), and of one never visited. */
