@@ -19,16 +19,16 @@ import type { MctsIteration, MctsPhase, MctsRecord, MctsTreeState } from '$lib/m
  * The most nodes drawn by default: beyond about this many a projector's tree side can no longer
  * show their N and W at a readable size.
  */
-export const MCTS_DRAWN_NODES = 40;
+export const MCTS_DRAWN_NODES = 30;
 /** Horizontal distance between neighbouring nodes, layout units. */
-export const MCTS_NODE_DX = 80;
+export const MCTS_NODE_DX = 92;
 /** Vertical distance between depths, layout units. */
 export const MCTS_NODE_DY = 90;
 /** Edge width of a child visited as often as the root (the widest), and of one never visited. */
 export const MCTS_EDGE_MAX = 10;
 export const MCTS_EDGE_MIN = 1;
 /** Length of one playout move along the dotted line, layout units. */
-export const MCTS_PLAYOUT_STEP = 16;
+export const MCTS_PLAYOUT_STEP = 10;
 
 /** One drawn node. */
 export interface MctsDrawnNode {

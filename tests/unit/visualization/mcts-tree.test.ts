@@ -45,12 +45,12 @@ describe('drawnNodes', () => {
 });
 
 describe('mctsTreeLayout', () => {
-	it('the final tree of 1,000 iterations: capped at 40 nodes, a tree, N and W from the record', () => {
+	it('the final tree of 1,000 iterations: capped at 30 nodes, a tree, N and W from the record', () => {
 		const r = run(1000);
 		const record = r.record;
 		const layout = mctsTreeLayout(record, treeAfter(record, 1000), null);
 		expect(layout.total).toBe(r.nodes);
-		expect(layout.drawn).toBe(40);
+		expect(layout.drawn).toBe(30);
 		const ids = new Set(layout.nodes.map((n) => n.node));
 		for (const n of layout.nodes) {
 			if (n.node !== 0) expect(ids.has(n.parent)).toBe(true);
@@ -58,7 +58,7 @@ describe('mctsTreeLayout', () => {
 			expect(n.wins).toBe(record.wins[n.node]);
 			expect(n.y).toBe(n.depth * MCTS_NODE_DY);
 		}
-		expect(layout.edges).toHaveLength(39);
+		expect(layout.edges).toHaveLength(29);
 		const root = layout.nodes.find((n) => n.node === 0);
 		expect(root).toMatchObject({ visits: 1000, uct: null, phase: null });
 		// Every root move of the empty board was expanded and is drawn, widest the most visited.
