@@ -39,6 +39,7 @@ export default ts.config(
 	{
 		files: [
 			'src/lib/engine/**',
+			'src/lib/mcts/**',
 			'src/lib/game/**',
 			'src/lib/stepper/**',
 			'src/lib/visualization/**',

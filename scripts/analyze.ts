@@ -14,6 +14,8 @@
  * Pons' convention) and minimax value. A finished position gets its result and no side to move.
  * POSITION may start with '-' (an empty cell; see readsAsPosition). Exit status 2 on bad input.
  * With `--tree TEXT`, an abstract tree is searched instead (scripts/tree-cli.ts, its own options).
+ * With `--mcts`, Monte Carlo tree search runs instead (scripts/mcts-cli.ts; --iterations, --seed,
+ * --exploration, --time-budget).
  */
 import {
 	decide,
@@ -30,6 +32,7 @@ import {
 } from '../src/lib/engine/index.ts';
 import { CATALOGUES, type Language } from '../src/lib/i18n/index.ts';
 import { describeOptions, optionsHelp, parseCli, positionText, runCli } from './cli-options.ts';
+import { analyzeMcts } from './mcts-cli.ts';
 import { isTreeCommand, runTreeCli } from './tree-cli.ts';
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
@@ -90,7 +93,7 @@ function solveOnly(position: Position, depthPenalty: boolean, json: boolean, lan
 runCli(() => {
 	// An abstract tree (`--tree '[[3,12,8],[2,4,6],[14,5,2]]'`) has its own options: tree-cli.ts.
 	if (isTreeCommand(process.argv.slice(2))) return runTreeCli(process.argv.slice(2));
-	const { options, deepening, timeBudgetMs, solve, json, help, lang, positionals } = parseCli(
+	const { options, deepening, timeBudgetMs, solve, mcts, json, help, lang, positionals } = parseCli(
 		process.argv.slice(2)
 	);
 	const t = CATALOGUES[lang];
@@ -102,6 +105,11 @@ runCli(() => {
 	const position = parsePosition(positionText(positionals), game.id);
 	const over = gameOutcome(game, position.cells) !== null;
 	if (solve && !over) return solveOnly(position, options.depthPenalty, json, lang);
+	if (mcts) {
+		const text = analyzeMcts(game, position, mcts, options.depthPenalty, json, lang);
+		process.stdout.write(`${text}\n`);
+		return;
+	}
 	const start = performance.now();
 	const decided = decide(position, options, { timeBudgetMs });
 	const { result, proof } = decided;

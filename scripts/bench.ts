@@ -7,7 +7,8 @@
  *   bigger games (games.ts: nodes per second against a bare search, solving 4x4, the computer's
  *   answer in Connect Four); the Connect Four solver on the 40 reference positions (connect4.ts:
  *   median and worst time, nodes per second, two-half bitboard against BigInt); a whole game
- *   reviewed in 3x3, 4x4 and Connect Four (review.ts);
+ *   reviewed in 3x3, 4x4 and Connect Four (review.ts); Monte Carlo tree search's iterations per
+ *   second, recorded and not, from the empty boards (mcts.ts);
  * - steps (steps.ts): the step-through's costs on the 549,946-node tree;
  * - browser (browser.ts): in Chromium, first paint of the whole tree, frame times while zooming and
  *   panning at several scales, the longest main-thread tasks, and the JS heap;
@@ -28,6 +29,7 @@ import { browserFigures } from './bench/browser.ts';
 import { nodeFigures } from './bench/node.ts';
 import { benchConnect4 } from './bench/connect4.ts';
 import { benchGames } from './bench/games.ts';
+import { benchMcts } from './bench/mcts.ts';
 import { mainThreadFigures } from './bench/main-thread.ts';
 import { benchRecord, benchRecordCold } from './bench/record.ts';
 import { benchReview } from './bench/review.ts';
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
 	const games = parts.has('node') ? benchGames() : null;
 	const solver = parts.has('node') ? benchConnect4() : null;
 	const review = parts.has('node') ? benchReview() : null;
+	const mcts = parts.has('node') ? benchMcts() : null;
 	let steps: Record<string, unknown> = skipped('steps');
 	if (parts.has('steps')) {
 		try {
@@ -82,6 +85,7 @@ async function main(): Promise<void> {
 		games: games ?? skipped('node'),
 		connect4Solver: solver ?? skipped('node'),
 		review: review ?? skipped('node'),
+		mcts: mcts ?? skipped('node'),
 		steps,
 		browser,
 		mainThread,

@@ -8,7 +8,9 @@
  * out takes the game's default, resolved by the engine's resolveSearchOptions (search-options.ts:
  * 3x3 and 4x4 plain minimax, index order, no table, no iterative deepening, depth limit none or
  * 5; Connect Four alpha-beta, centre first, the table, iterative deepening without a depth limit
- * and the exact solver; 7 plies when iterative deepening is turned off).
+ * and the exact solver; 7 plies when iterative deepening is turned off). `--mcts` (analyze) runs
+ * Monte Carlo tree search instead, with --iterations N, --seed S, --exploration C and, in place of
+ * a number of iterations, --time-budget MS (mcts-options.ts); the minimax switches do not apply.
  */
 import { parseArgs } from 'node:util';
 // No '.ts' extension: tests import this file, and svelte-check refuses one.
@@ -34,6 +36,7 @@ import {
 	type Language,
 	type Messages
 } from '../src/lib/i18n/index';
+import { readMcts, type CliMcts, type MctsUsageProblem } from './mcts-options';
 
 /**
  * What is wrong with a command line, as a typed value: UsageError carries it, the catalogue's
@@ -63,6 +66,8 @@ export type UsageProblem =
 	| { readonly kind: 'bad-depth-limit'; readonly value: string; readonly max: number }
 	/** `--time-budget` is not a whole number of milliseconds from 1 to 600000. */
 	| { readonly kind: 'bad-time-budget'; readonly value: string }
+	/** The MCTS options' problems (mcts-options.ts). */
+	| MctsUsageProblem
 	/** A flag and its `--no-` twin both given (`--alpha-beta --no-alpha-beta`). */
 	| { readonly kind: 'conflicting-options'; readonly option: string; readonly negated: string }
 	/** `--time-budget` given while the search does not deepen (it bounds iterative deepening only). */
@@ -116,6 +121,8 @@ export interface CliArgs {
 	timeBudgetMs: number;
 	/** `--solve`: the exact solver alone, every column (Connect Four). */
 	solve: boolean;
+	/** `--mcts`: Monte Carlo tree search and its settings; null without --mcts. */
+	mcts: CliMcts | null;
 	json: boolean;
 	help: boolean;
 	/** The language of the text output (`--lang`; JSON is the same in every language). */
@@ -125,10 +132,19 @@ export interface CliArgs {
 
 /** The options both commands know, as written on the command line. */
 const KNOWN_OPTION =
-	/^(--(no-)?alpha-beta|--order(=.*)?|--lang(=.*)?|--game(=.*)?|--depth-limit(=.*)?|--(no-)?transposition-table|--(no-)?iterative-deepening|--no-solver|--time-budget(=.*)?|--no-depth-penalty|--solve|--json|--help|-h|--)$/;
+	/^(--(no-)?alpha-beta|--order(=.*)?|--lang(=.*)?|--game(=.*)?|--depth-limit(=.*)?|--(no-)?transposition-table|--(no-)?iterative-deepening|--no-solver|--time-budget(=.*)?|--no-depth-penalty|--solve|--mcts|--iterations(=.*)?|--seed(=.*)?|--exploration(=.*)?|--json|--help|-h|--)$/;
 
 /** Options followed by their value as the next argument. */
-const WITH_VALUE = ['--order', '--lang', '--game', '--depth-limit', '--time-budget'];
+const WITH_VALUE = [
+	'--order',
+	'--lang',
+	'--game',
+	'--depth-limit',
+	'--time-budget',
+	'--iterations',
+	'--seed',
+	'--exploration'
+];
 
 /**
  * True when `arg` reads as a position: only notation characters (marks, '.', '_', '-', '/', spaces)
@@ -196,6 +212,10 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 				'no-iterative-deepening': { type: 'boolean' },
 				'no-solver': { type: 'boolean', default: false },
 				solve: { type: 'boolean', default: false },
+				mcts: { type: 'boolean', default: false },
+				iterations: { type: 'string' },
+				seed: { type: 'string' },
+				exploration: { type: 'string' },
 				'time-budget': { type: 'string' },
 				json: { type: 'boolean', default: false },
 				lang: { type: 'string', default: 'en' },
@@ -247,7 +267,10 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 		solver: values['no-solver'] ? false : undefined
 	};
 	const options = resolveSearchOptions(game, partial);
-	if (budgetGiven !== undefined && !options.iterativeDeepening && !solve) {
+	const read = readMcts(values, tokens, budgetGiven === undefined ? null : timeBudgetMs);
+	if ('problem' in read) throw new UsageError(read.problem);
+	const { mcts } = read;
+	if (budgetGiven !== undefined && !options.iterativeDeepening && !solve && !mcts) {
 		throw new UsageError({ kind: 'time-budget-without-deepening' });
 	}
 	const deepening: CliDeepening | null = options.iterativeDeepening
@@ -258,6 +281,7 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 		deepening,
 		timeBudgetMs,
 		solve,
+		mcts,
 		json: values.json as boolean,
 		help: values.help as boolean,
 		lang,

@@ -10,6 +10,7 @@ export {
 	MCTS_NODE_BYTES,
 	MCTS_PATH_BYTES,
 	MCTS_PLAYOUT_BYTES,
+	mctsRecordBuffers,
 	mctsRecordBytes,
 	type MctsLog,
 	type MctsRecord

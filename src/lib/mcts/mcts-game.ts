@@ -79,12 +79,20 @@ class GamePosition implements MctsPosition {
 		if (this.result !== null) return out;
 		const b = this.board;
 		if (this.gravity) {
-			// The lowest empty cell of each open column; collected bottom row last, so sorted after.
+			// The lowest empty cell of each open column, kept ascending by insertion (a few columns).
 			for (let col = 0; col < this.W; col++) {
 				const h = b.heights[col];
-				if (h < this.H) out.push((this.H - 1 - h) * this.W + col);
+				if (h >= this.H) continue;
+				const cell = (this.H - 1 - h) * this.W + col;
+				let k = out.length;
+				out.push(cell);
+				while (k > 0 && out[k - 1] > cell) {
+					out[k] = out[k - 1];
+					k--;
+				}
+				out[k] = cell;
 			}
-			return out.sort((p, q) => p - q);
+			return out;
 		}
 		for (let c = 0; c < this.N; c++) {
 			const taken = c < 32 ? ((b.xLo | b.oLo) >>> c) & 1 : ((b.xHi | b.oHi) >>> (c - 32)) & 1;

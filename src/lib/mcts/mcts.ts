@@ -233,14 +233,10 @@ export function mcts(position: MctsPosition, options: MctsOptions = {}): MctsRes
 		for (let k = 0; k < plies; k++) position.undo();
 		for (let k = path.length - 1; k > 0; k--) position.undo();
 		// 4. Backpropagation: the player who moved into the node at depth d is the root mover for
-		// odd d, the other side for even d (the root's "mover" included).
-		const winnerIsRoot = outcome === rootMover;
-		const draw = outcome === 'draw';
-		for (let d = 0; d < path.length; d++) {
-			const half = draw ? 1 : winnerIsRoot === (d % 2 === 1) ? 2 : 0;
-			rec.update(path[d], half);
-		}
-		rec.endIteration(path, expanded, CODE_OF[outcome]);
+		// odd d, the other side for even d (the root's "mover" included). Rewards in half-points:
+		// 2 a win, 1 a draw, 0 a loss; the two sides' rewards sum to 2.
+		const halfOdd = outcome === 'draw' ? 1 : outcome === rootMover ? 2 : 0;
+		rec.endIteration(path, 2 - halfOdd, halfOdd, expanded, CODE_OF[outcome]);
 		done++;
 		if (end !== Infinity && now() >= end) break;
 	}

@@ -97,6 +97,24 @@ export function mctsRecordBytes(record: MctsRecord): number {
 	return bytes;
 }
 
+/**
+ * The buffers behind a record's arrays, each array owning its own: the transfer list for posting
+ * the record between threads (`postMessage(record, mctsRecordBuffers(record))` moves them, no
+ * copy; the structured clone rebuilds the same object with its views on the other side).
+ */
+export function mctsRecordBuffers(record: MctsRecord): ArrayBuffer[] {
+	const arrays = [
+		record.parent,
+		record.move,
+		record.visits,
+		record.wins,
+		record.outcome,
+		record.born,
+		...(record.log ? Object.values(record.log) : [])
+	];
+	return arrays.map((a) => a.buffer as ArrayBuffer);
+}
+
 type Typed = Int32Array | Int16Array | Uint32Array | Float64Array | Uint8Array;
 
 /** `a` itself when it has room for `need` entries, else a copy at least twice as long. */
@@ -140,8 +158,6 @@ export class MctsRecorder {
 	private pathEnd = 0;
 	private playoutEnd = 0;
 	private iteration = 0;
-	/** Rewards of the current iteration's path, by depth (written to the log at its end). */
-	private rewards: number[] = [];
 
 	/** The root: its outcome (null: the game goes on) and its legal moves. */
 	constructor(
@@ -220,42 +236,61 @@ export class MctsRecorder {
 	startPlayout(): void {
 		if (!this.recording) return;
 		const i = this.iteration;
-		this.playoutStart = room(this.playoutStart, i + 2);
+		if (i + 2 > this.playoutStart.length) this.playoutStart = room(this.playoutStart, i + 2);
 		this.playoutStart[i] = this.playoutEnd;
 	}
 
 	/** Logs one playout move. */
 	playoutMove(move: number): void {
 		if (!this.recording) return;
-		this.playoutMoves = room(this.playoutMoves, this.playoutEnd + 1);
+		if (this.playoutEnd === this.playoutMoves.length) {
+			this.playoutMoves = room(this.playoutMoves, this.playoutEnd + 1);
+		}
 		this.playoutMoves[this.playoutEnd++] = move;
 	}
 
-	/** Backpropagation to one node: a visit and `half` / 2 wins. */
-	update(node: number, half: number): void {
-		this.visits[node]++;
-		this.wins[node] += half / 2;
-		if (this.recording) this.rewards.push(half);
-	}
-
-	/** Ends the current iteration: logs its path, expanded node and result. */
-	endIteration(path: readonly number[], expanded: number, result: number): void {
+	/**
+	 * Ends the current iteration: backpropagation along `path` (root first), where the node at
+	 * depth d gets a visit and `halfOdd` / 2 wins for odd d, `halfEven` / 2 for even d (the two
+	 * players), then logs its path, rewards, expanded node and result.
+	 */
+	endIteration(
+		path: readonly number[],
+		halfEven: number,
+		halfOdd: number,
+		expanded: number,
+		result: number
+	): void {
+		const visits = this.visits;
+		const wins = this.wins;
+		const n = path.length;
+		for (let d = 0; d < n; d++) {
+			const node = path[d];
+			visits[node]++;
+			wins[node] += (d & 1 ? halfOdd : halfEven) / 2;
+		}
 		if (this.recording) {
 			const i = this.iteration;
-			this.pathStart = room(this.pathStart, i + 2);
-			this.expanded = room(this.expanded, i + 1);
-			this.result = room(this.result, i + 1);
-			this.pathNodes = room(this.pathNodes, this.pathEnd + path.length);
-			this.pathReward = room(this.pathReward, this.pathEnd + path.length);
-			this.pathStart[i] = this.pathEnd;
-			for (let d = 0; d < path.length; d++) {
-				this.pathNodes[this.pathEnd + d] = path[d];
-				this.pathReward[this.pathEnd + d] = this.rewards[d];
+			if (i + 2 > this.pathStart.length) {
+				this.pathStart = room(this.pathStart, i + 2);
+				this.expanded = room(this.expanded, i + 2);
+				this.result = room(this.result, i + 2);
 			}
-			this.pathEnd += path.length;
+			const end = this.pathEnd;
+			if (end + n > this.pathNodes.length) {
+				this.pathNodes = room(this.pathNodes, end + n);
+				this.pathReward = room(this.pathReward, end + n);
+			}
+			this.pathStart[i] = end;
+			const nodes = this.pathNodes;
+			const rewards = this.pathReward;
+			for (let d = 0; d < n; d++) {
+				nodes[end + d] = path[d];
+				rewards[end + d] = d & 1 ? halfOdd : halfEven;
+			}
+			this.pathEnd = end + n;
 			this.expanded[i] = expanded;
 			this.result[i] = result;
-			this.rewards.length = 0;
 		}
 		this.iteration++;
 	}

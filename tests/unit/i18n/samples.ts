@@ -555,6 +555,11 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[0, null, 0, 0, 6]
 	],
 	'cli.usage.bad-time-budget': [[{ kind: 'bad-time-budget', value: '0' }]],
+	'cli.usage.bad-iterations': [[{ kind: 'bad-iterations', value: 'abc', max: 1000000 }]],
+	'cli.usage.bad-seed': [[{ kind: 'bad-seed', value: 'x' }]],
+	'cli.usage.bad-exploration': [[{ kind: 'bad-exploration', value: '-1' }]],
+	'cli.usage.mcts-option': [[{ kind: 'mcts-option', option: '--iterations' }]],
+	'cli.usage.not-with-mcts': [[{ kind: 'not-with-mcts', option: '--alpha-beta' }]],
 	'cli.deepening': [[1000]],
 	'cli.iteration': [
 		[3, 38, 12, 400, 0.4],

@@ -15,6 +15,7 @@ import {
 	playMove
 } from '$lib/engine';
 import { gamePosition } from '$lib/mcts';
+import { checkPositionContract } from './position-contract';
 
 describe('the adapter follows the engine rules', () => {
 	it.each(GAME_IDS)('%s: moves, outcome and side to move along random games, then undo', (id) => {
@@ -63,6 +64,13 @@ describe('the adapter follows the engine rules', () => {
 
 	it('a wrong number of cells is refused', () => {
 		expect(() => gamePosition(GAME_DEFS.ttt4, parsePosition('.../.../...'))).toThrow(RangeError);
+	});
+});
+
+describe('the MctsPosition contract (position-contract.ts)', () => {
+	it.each(GAME_IDS)('%s from the empty board', (id) => {
+		const game = GAME_DEFS[id];
+		checkPositionContract(() => gamePosition(game, emptyGamePosition(game)), game.cellCount);
 	});
 });
 

@@ -26,6 +26,7 @@ import {
 	iterationPhases,
 	mcts,
 	mctsNodeMoves,
+	mctsRecordBuffers,
 	mctsRecordBytes,
 	nodesAfter,
 	rootChildrenAfter,
@@ -80,6 +81,17 @@ describe('the record layout', () => {
 		expect(log.pathStart.length).toBe(101);
 		expect(log.expanded.length).toBe(100);
 		expect(r.record.parent.length).toBe(r.nodes);
+	});
+	it('moves between threads: the buffers transferred, the reader answers the same', () => {
+		const def = GAME_DEFS.ttt4;
+		const r = mcts(gamePosition(def, emptyGamePosition(def)), { iterations: 300, seed: 2 });
+		const before = iterationPhases(r.record, 150);
+		const buffers = mctsRecordBuffers(r.record);
+		expect(new Set(buffers).size).toBe(13);
+		const moved = structuredClone(r.record, { transfer: buffers });
+		expect(r.record.parent.length).toBe(0);
+		expect(iterationPhases(moved, 150)).toEqual(before);
+		expect(treeAfter(moved, 300).visits[0]).toBe(300);
 	});
 });
 
@@ -172,6 +184,28 @@ describe('invariants on random runs of every game', () => {
 			{ numRuns: 40 }
 		);
 	});
+});
+
+describe('a run is a prefix of a longer one with the same seed', () => {
+	it.each(['ttt3', 'ttt4', 'connect4'] as const)(
+		'%s: the tree after k of 1,000 iterations is the final tree of a k-iteration run',
+		(game) => {
+			const def = GAME_DEFS[game];
+			const long = mcts(gamePosition(def, emptyGamePosition(def)), { iterations: 1000, seed: 8 });
+			for (const k of [1, 10, 100, 999]) {
+				const short = mcts(gamePosition(def, emptyGamePosition(def)), { iterations: k, seed: 8 });
+				const tree = treeAfter(long.record, k);
+				expect(tree.count).toBe(short.nodes);
+				expect(Array.from(tree.visits)).toEqual(Array.from(short.record.visits));
+				expect(Array.from(tree.wins)).toEqual(Array.from(short.record.wins));
+				const series = rootSeries(long.record, [k]);
+				for (const m of short.moves.filter((x) => x.visits > 0)) {
+					const s = series.moves.find((x) => x.move === m.move)!;
+					expect([s.visits[0], s.winRates[0]]).toEqual([m.visits, m.winRate]);
+				}
+			}
+		}
+	);
 });
 
 describe('selection choices: UCT as the run saw it', () => {

@@ -103,6 +103,7 @@ describe('parseCli', () => {
 			deepening: null,
 			timeBudgetMs: 1000,
 			solve: false,
+			mcts: null,
 			json: false,
 			help: false,
 			lang: 'en',

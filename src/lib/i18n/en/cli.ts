@@ -38,6 +38,12 @@ export const cliEn: CliMessages = {
 		'  --no-solver               connect4: no exact solver beside iterative deepening',
 		'  --solve                   connect4: the exact solver alone, no time limit: every column',
 		"                            exactly (score 22 - the winner's discs, as Pascal Pons' solver)",
+		'  --mcts                    Monte Carlo tree search (UCT) instead of minimax: per move its visits,',
+		'                            win rate and the exact minimax value (3x3, 4x4; connect4 when solved)',
+		'  --iterations N            MCTS iterations, 1 to 1,000,000 (default: 1000)',
+		'  --seed S                  MCTS random seed, 0 to 4294967295 (default: 0): the same seed replays',
+		'  --exploration C           the UCT exploration constant, a number >= 0 (default: 1.414, sqrt 2)',
+		'                            (with --mcts, --time-budget MS runs for MS milliseconds instead)',
 		'  --json                    one JSON object on stdout (cells from 0, the same in every language)',
 		'  --lang en|fr              language of the text output (default: en)',
 		'  -h, --help                this help'
@@ -122,6 +128,15 @@ export const cliEn: CliMessages = {
 			`Bad depth limit "${p.value}": give a whole number of plies from 1 to ${p.max}, or none.`,
 		'bad-time-budget': (p) =>
 			`Bad time budget "${p.value}": give a whole number of milliseconds from 1 to 600000.`,
+		'bad-iterations': (p) =>
+			`Bad number of iterations "${p.value}": give a whole number from 1 to ${integer(p.max)}.`,
+		'bad-seed': (p) =>
+			`Bad seed "${p.value}": give a whole number from 0 to ${integer(4294967295)}.`,
+		'bad-exploration': (p) =>
+			`Bad exploration constant "${p.value}": give a number from 0 up, for example 1.414 (the default, sqrt 2).`,
+		'mcts-option': (p) => `${p.option} sets Monte Carlo tree search: give --mcts too.`,
+		'not-with-mcts': (p) =>
+			`${p.option} is a minimax option; Monte Carlo tree search (--mcts) does not use it.`,
 		'conflicting-options': (p) => `Give ${p.option} or ${p.negated}, not both.`,
 		'time-budget-without-deepening': () =>
 			'--time-budget bounds iterative deepening: give --iterative-deepening too (it is on by default in Connect Four only).',

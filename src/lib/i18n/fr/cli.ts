@@ -36,6 +36,13 @@ export const cliFr: CliMessages = {
 		typo`  --no-solver               connect4 : pas de solveur exact à côté de l’approfondissement itératif`,
 		typo`  --solve                   connect4 : le solveur exact seul, sans limite de temps : chaque colonne`,
 		'                            exactement (note 22 - les pions du gagnant, comme le solveur de Pascal Pons)',
+		typo`  --mcts                    recherche arborescente Monte-Carlo (UCT) au lieu du minimax : pour chaque`,
+		'                            coup ses visites, son taux de victoire et la valeur minimax exacte',
+		typo`                            (3x3, 4x4 ; connect4 quand il est résolu)`,
+		typo`  --iterations N            itérations de MCTS, de 1 à ${integer(1000000)} (par défaut : ${integer(1000)})`,
+		typo`  --seed S                  graine aléatoire de MCTS, de 0 à ${integer(4294967295)} (par défaut : 0) : la même graine rejoue`,
+		typo`  --exploration C           la constante d’exploration d’UCT, un nombre >= 0 écrit avec un point (par défaut : racine de 2, « 1.414 »)`,
+		typo`                            (avec --mcts, --time-budget MS cherche pendant MS millisecondes)`,
 		'  --json                    un objet JSON sur la sortie standard (cases à partir de 0, le même dans toutes les langues)',
 		typo`  --lang en|fr              langue de la sortie texte (par défaut : en)`,
 		'  -h, --help                cette aide'
@@ -126,6 +133,16 @@ export const cliFr: CliMessages = {
 			typo`Limite de profondeur incorrecte « ${p.value} » : donnez un nombre entier de demi-coups de 1 à ${p.max}, ou none.`,
 		'bad-time-budget': (p) =>
 			typo`Temps imparti incorrect « ${p.value} » : donnez un nombre entier de millisecondes de 1 à ${integer(600000)}.`,
+		'bad-iterations': (p) =>
+			typo`Nombre d’itérations incorrect « ${p.value} » : donnez un nombre entier de 1 à ${integer(p.max)}.`,
+		'bad-seed': (p) =>
+			typo`Graine incorrecte « ${p.value} » : donnez un nombre entier de 0 à ${integer(4294967295)}.`,
+		'bad-exploration': (p) =>
+			typo`Constante d’exploration incorrecte « ${p.value} » : donnez un nombre à partir de 0 écrit avec un point, par exemple « 1.414 » (racine de 2, la valeur par défaut).`,
+		'mcts-option': (p) =>
+			typo`${p.option} règle la recherche arborescente Monte-Carlo : ajoutez --mcts.`,
+		'not-with-mcts': (p) =>
+			typo`${p.option} est une option du minimax ; la recherche arborescente Monte-Carlo (--mcts) ne s’en sert pas.`,
 		'conflicting-options': (p) => `Donnez ${p.option} ou ${p.negated}, pas les deux.`,
 		'time-budget-without-deepening': () =>
 			typo`--time-budget borne l’approfondissement itératif : ajoutez --iterative-deepening (actif par défaut pour Puissance 4 seulement).`,

@@ -1,0 +1,30 @@
+/** English strings of Monte Carlo tree search (mcts-messages.ts). */
+import type { MctsCliMessages } from '../mcts-messages';
+import { numbersEn } from './numbers';
+
+const { integer, decimal, milliseconds } = numbersEn;
+const RESULT = { win: 'win', draw: 'draw', loss: 'loss' };
+
+export const mctsEn: MctsCliMessages = {
+	name: 'Monte Carlo tree search',
+	settings: (iterations, budget, seed, c) =>
+		`Monte Carlo tree search (UCT): ${
+			budget === null
+				? `${integer(iterations ?? 0)} iterations`
+				: `${milliseconds(budget, 0)}${iterations === null ? '' : ` (at most ${integer(iterations)} iterations)`}`
+		}, seed ${seed}, exploration ${c === Math.SQRT2 ? '√2' : String(c)}.`,
+	header: 'Cell  Visits  Win rate  Exact',
+	row: (cell, visits, rate, exact, best) =>
+		`${String(cell + 1).padStart(4)}  ${integer(visits).padStart(6)}  ${(rate === null ? '-' : `${decimal(rate * 100, 1)}%`).padStart(8)}  ${
+			exact === null ? '?' : `${exact.value} (${RESULT[exact.result]})`
+		}${best ? '  <- most visited' : ''}`,
+	exactSource: (kind, budget, complete) =>
+		kind === 'none'
+			? `Exact: not known (the solver did not finish within ${milliseconds(budget, 0)}).`
+			: `Exact: the minimax value of each move (${kind === 'solver' ? 'the exact solver' : 'alpha-beta over the whole tree'})` +
+				(complete ? '.' : `; "?" where it did not finish within ${milliseconds(budget, 0)}.`),
+	chosen: (cell, visits) =>
+		`Move played: cell ${cell + 1}, the most visited (${integer(visits)} visits).`,
+	figures: (iterations, nodes, ms) =>
+		`Iterations: ${integer(iterations)}. Nodes in the tree: ${integer(nodes)}. Time: ${milliseconds(ms, 2)}.`
+};
