@@ -146,3 +146,20 @@ test('the MCTS view has no axe violations', async ({ page }) => {
 	await page.keyboard.press('ArrowRight');
 	expect(await axeViolations(page)).toEqual([]);
 });
+
+test('Connect Four: MCTS plays a column; exact values only where the solver proves them in time', async ({
+	page
+}) => {
+	await openApp(page, '#/?game=connect4&algorithm=mcts&iterations=300&seed=2');
+	await expect(page.getByTestId('mcts-visits-total')).toHaveText(
+		'Visits in all: 300 (one per iteration)'
+	);
+	const rows = await mctsRows(page);
+	expect(rows.map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7].map((c) => `Column ${c}`));
+	expect(visitsOf(rows).reduce((a, b) => a + b, 0)).toBe(300);
+	// Each exact value is a solver score with its result, or "—" when not proved within 1 s.
+	for (const r of rows) expect(r[3]).toMatch(/^(—|[+-]?\d+ \((win|draw|loss)\))$/);
+	await expect(page.getByTestId('mcts-chosen')).toHaveText(
+		/^Chosen: column \d \(the most visited\)$/
+	);
+});

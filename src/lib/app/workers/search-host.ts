@@ -3,7 +3,7 @@
  * of search-protocol.ts over a pool of record buffers (docs/record-transport.md).
  */
 import { decide, gameDef, recordCapacity, recordTransport, RecordPool } from '$lib/engine';
-import { gamePosition, mcts, type MctsRecord } from '$lib/mcts';
+import { gamePosition, mcts, mctsRecordBuffers } from '$lib/mcts';
 import { exactMoveValues } from './mcts-exact';
 import { buildStepIndex, type StepOptions } from '$lib/stepper';
 import type { Handlers } from './channel';
@@ -13,20 +13,6 @@ import {
 	type SearchAnswer,
 	type SearchProtocol
 } from './search-protocol';
-
-/** The buffers of an MCTS record's typed arrays, each once (transferred, not copied). */
-function recordBuffers(record: MctsRecord): ArrayBuffer[] {
-	const arrays = [
-		record.parent,
-		record.move,
-		record.visits,
-		record.wins,
-		record.outcome,
-		record.born,
-		...(record.log ? Object.values(record.log) : [])
-	];
-	return [...new Set(arrays.map((a) => a.buffer as ArrayBuffer))];
-}
 
 /** The step index's switches, posted with its arrays. */
 function switchesOf(index: StepOptions): StepOptions {
@@ -54,7 +40,7 @@ export function searchHost(pool = new RecordPool()): { handlers: Handlers<Search
 					result.result === null
 						? exactMoveValues(game, request.position, moves, request.depthPenalty)
 						: { source: 'none' as const, moves: [] };
-				context.transfer(...recordBuffers(result.record));
+				context.transfer(...mctsRecordBuffers(result.record));
 				return { result, exact };
 			},
 			search: ({ position, options }, context): SearchAnswer => {
