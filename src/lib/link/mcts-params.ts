@@ -62,7 +62,7 @@ export function pageOrTreeAlgorithm(tree: Param<'algorithm'>): Param<'algorithm'
  */
 function readNumber(text: string, min: number, max: number, whole: boolean): number | null {
 	const value = text.trim();
-	const pattern = whole ? /^\d{1,7}$/ : /^(\d{1,4}\.?\d{0,20}|\.\d{1,20})(e-?\d{1,3})?$/i;
+	const pattern = whole ? /^\d{1,7}$/ : /^(\d{1,4}\.?\d{0,30}|\.\d{1,30})(e-?\d{1,3})?$/i;
 	if (!pattern.test(value)) return null;
 	const n = Number(value);
 	return Number.isFinite(n) && n >= min && n <= max ? n : null;
