@@ -150,7 +150,7 @@ test('the MCTS view has no axe violations', async ({ page }) => {
 test('Connect Four: MCTS plays a column; exact values only where the solver proves them in time', async ({
 	page
 }) => {
-	await openApp(page, '#/?game=connect4&algorithm=mcts&iterations=300&seed=2');
+	await openApp(page, '#/?game=connect4&moves=39&algorithm=mcts&iterations=300&seed=2');
 	await expect(page.getByTestId('mcts-visits-total')).toHaveText(
 		'Visits in all: 300 (one per iteration)'
 	);
