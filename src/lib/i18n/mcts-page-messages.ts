@@ -88,7 +88,7 @@ export interface MctsPageMessages {
 	/** The pseudo-code's title and lines (the phase of each line in `codePhases`). */
 	codeTitle: string;
 	code: readonly string[];
-	/** The run's summary: "1,000 iterations, seed 0, c = 1.414: 2,345 nodes, 31.2 ms." */
+	/** The run's summary: "1,000 iterations, seed 0, c = 1.41: 2,345 nodes, 31.2 ms." */
 	summary(iterations: number, seed: number, exploration: number, nodes: number, ms: number): string;
 	/** The candidate table. */
 	tableCaption: string;

@@ -97,7 +97,7 @@ export function makeMctsPageEn(move: MoveWriter): MctsPageMessages {
 			'play the most visited child of the root'
 		],
 		summary: (iterations, seed, c, nodes, ms) =>
-			`${integer(iterations)} iterations, seed ${seed}, c = ${decimal(c, 3)}: ${integer(nodes)} nodes, ${milliseconds(ms)}.`,
+			`${integer(iterations)} iterations, seed ${seed}, c = ${decimal(c, 2)}: ${integer(nodes)} nodes, ${milliseconds(ms)}.`,
 		tableCaption:
 			'Monte Carlo tree search: each move’s visits and win rate, beside its exact value',
 		move: 'Move',

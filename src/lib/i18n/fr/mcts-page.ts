@@ -98,7 +98,7 @@ export function makeMctsPageFr(move: MoveWriter): MctsPageMessages {
 			'jouer l’enfant le plus visité de la racine'
 		].map((line) => typo(line)),
 		summary: (iterations, seed, c, nodes, ms) =>
-			typo`${integer(iterations)} itérations, graine ${seed}, c = ${decimal(c, 3)} : ${integer(nodes)} nœuds, ${milliseconds(ms)}.`,
+			typo`${integer(iterations)} itérations, graine ${seed}, c = ${decimal(c, 2)} : ${integer(nodes)} nœuds, ${milliseconds(ms)}.`,
 		tableCaption: typo(
 			'Recherche Monte-Carlo : visites et taux de gain de chaque coup, à côté de sa valeur exacte'
 		),
