@@ -5,6 +5,7 @@
  * src/lib/link/link-error.ts, the engine's PositionError codes) that these functions render.
  */
 import type { WorkspaceMessages } from './workspace-messages';
+import type { MctsPageMessages } from './mcts-page-messages';
 import type { ReviewMessages } from './review-messages';
 import type { TreePageMessages } from './tree-page-messages';
 import type { TechniqueMessages } from './techniques-messages';
@@ -195,6 +196,8 @@ export interface PositionNames {
 export interface Messages {
 	/** The page's workspace layout (./workspace-messages.ts). */
 	workspace: WorkspaceMessages;
+	/** Monte Carlo tree search on the page (./mcts-page-messages.ts). */
+	mctsPage: MctsPageMessages;
 	/** The game review. */
 	review: ReviewMessages;
 	/** The tree page (./tree-page-messages.ts). */

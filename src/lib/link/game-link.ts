@@ -3,6 +3,7 @@
  * (read by the codec, params.ts, which documents each parameter), how they merge over the page's,
  * and what the page writes back. The parameters themselves are read and written in params.ts only.
  */
+import type { MctsSettings } from '../app/mcts/mcts-settings';
 import type { Mark } from '$lib/engine';
 import { currentPosition, type CellNaming, type Game, type SeriesSettings } from '$lib/game';
 import { DEFAULT_SYMBOLS, type SymbolPair } from '../app/page/symbols';
@@ -71,6 +72,8 @@ export interface GameLinkState {
 	readonly prefs: PagePrefs;
 	/** The current game's seed; written only when the computer's level draws random moves. */
 	readonly seed: number;
+	/** The page's algorithm and MCTS settings (written with `algorithm=mcts` only). */
+	readonly mcts?: MctsSettings;
 }
 
 /**

@@ -130,6 +130,19 @@ export type LinkError =
 			readonly min?: number;
 			readonly max?: number;
 	  }
+	/**
+	 * The page's Monte Carlo tree search parameter (`algorithm=`, `iterations=`, `exploration=`)
+	 * with another value: one of `words`, or a number from `min` to `max` (whole for iterations);
+	 * its default is used (minimax, 1,000 iterations, √2).
+	 */
+	| {
+			readonly kind: 'mcts-param';
+			readonly name: 'algorithm' | 'iterations' | 'exploration';
+			readonly value: string;
+			readonly words?: readonly string[];
+			readonly min?: number;
+			readonly max?: number;
+	  }
 	/** Parameters the page did not read (one message lists them all). */
 	| { readonly kind: 'ignored'; readonly params: readonly IgnoredParam[] }
 	| GameLinkError

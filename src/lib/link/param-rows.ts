@@ -21,6 +21,8 @@ export interface ReadContext {
 	/** The link's valid position, or null. */
 	readonly position: Position | null;
 	readonly stepFallback: StepFallback;
+	/** The route reading the link (a name such as `algorithm=` means one thing per route). */
+	readonly route: LinkRoute;
 }
 
 /** One row of the table. */

@@ -70,12 +70,14 @@ import {
 	type Read
 } from './param-rows';
 import { TREE_PARAMS, type TreeLinkValues } from './tree-params';
+import { MCTS_PARAMS, type MctsLinkValues } from './mcts-params';
 
 export type * from './link-error';
 export * from './tree-params';
+export * from './mcts-params';
 
 /** Everything a link can say, each value read (or its default); the tree page's in TreeLinkValues. */
-export interface LinkValues extends TreeLinkValues {
+export interface LinkValues extends TreeLinkValues, MctsLinkValues {
 	/** `kind=` (practice): the exercise kind, or null for the list of kinds. */
 	readonly kind: ExerciseKind | null;
 	/** `game=`: the game whose board `position` and `moves` are read on. */
@@ -382,7 +384,8 @@ export const PARAMS = [
 		write: (value) => String(value),
 		needs: ['moves']
 	}),
-	...TREE_PARAMS
+	...TREE_PARAMS,
+	...MCTS_PARAMS
 ] as const satisfies readonly AnyParam[];
 
 const BY_NAME = new Map<string, Param<ParamName>>(
@@ -492,7 +495,8 @@ export function readLink(hash: string, options: ReadLinkOptions = {}): ReadLink 
 		game: 'ttt3',
 		values,
 		position: null,
-		stepFallback: route === 'lesson' ? 'slide' : 'last'
+		stepFallback: route === 'lesson' ? 'slide' : 'last',
+		route
 	};
 	take('game', base);
 	const game = values.game as GameId;

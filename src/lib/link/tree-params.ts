@@ -6,6 +6,7 @@
  */
 import type { LinkValues, ParamName } from './params';
 import { bad, ok, param, type Param } from './param-rows';
+import { pageOrTreeAlgorithm } from './mcts-params';
 
 /** What a tree page's link says (part of LinkValues). */
 export interface TreeLinkValues {
@@ -13,8 +14,11 @@ export interface TreeLinkValues {
 	readonly tree: string | null;
 	/** `root=`: the side to move at the tree's root. */
 	readonly root: TreeRoot;
-	/** `algorithm=`: the search run on the tree. */
-	readonly algorithm: TreeAlgorithmName;
+	/**
+	 * `algorithm=`: the search run on the tree; on the page `minimax` or `mcts` (Monte Carlo tree
+	 * search, mcts-params.ts).
+	 */
+	readonly algorithm: TreeAlgorithmName | 'mcts';
 	/** `moveorder=`: the order the children are searched in. */
 	readonly moveorder: TreeMoveOrder;
 	/** `treedepth=`, `branching=`, `min=`, `max=`: the random tree's shape and leaf values (with `seed=`). */
@@ -105,16 +109,18 @@ export const TREE_PARAMS = [
 		routes: ['tree']
 	}),
 	treeWord('root', { max: 'max', min: 'min' }, 'max'),
-	treeWord(
-		'algorithm',
-		{
-			minimax: 'minimax',
-			'alpha-beta': 'alpha-beta',
-			alphabeta: 'alpha-beta',
-			negamax: 'negamax',
-			expectimax: 'expectimax'
-		},
-		'minimax'
+	pageOrTreeAlgorithm(
+		treeWord(
+			'algorithm',
+			{
+				minimax: 'minimax',
+				'alpha-beta': 'alpha-beta',
+				alphabeta: 'alpha-beta',
+				negamax: 'negamax',
+				expectimax: 'expectimax'
+			},
+			'minimax'
+		)
 	),
 	treeWord(
 		'moveorder',

@@ -25,6 +25,7 @@ import {
 	type LinkValues
 } from './params';
 import { normalizeName } from './names';
+import { DEFAULT_MCTS_SETTINGS, type MctsSettings } from '../app/mcts/mcts-settings';
 
 /** What a link asks for, after validation. `errors` holds one value per bad part. */
 export interface LinkState {
@@ -45,6 +46,8 @@ export interface LinkState {
 	embed: boolean;
 	/** `review=`: the ply the game review opens at (1 = the first move); null for none. */
 	review: number | null;
+	/** `algorithm=`, `iterations=`, `seed=`, `exploration=`: the algorithm and MCTS settings. */
+	mcts: MctsSettings;
 }
 
 /**
@@ -80,7 +83,8 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 		game: {
 			moves: v.moves,
 			mark: v.mark,
-			seed: v.seed,
+			// With MCTS the link's seed is the search's (linkMcts), not the game's.
+			seed: v.algorithm === 'mcts' ? null : v.seed,
 			settings,
 			prefs,
 			...(link.badGame ? { badGame: true } : {})
@@ -88,7 +92,22 @@ export function readUrlState(hash: string, badLink: string | null = null): LinkS
 		lang: v.lang,
 		step: v.step,
 		embed: v.embed,
-		review: v.review
+		review: v.review,
+		mcts: linkMcts(v)
+	};
+}
+
+/**
+ * The algorithm and MCTS settings of a link: `algorithm=mcts` with its `iterations=`,
+ * `exploration=` and `seed=` (the page's seed: the MCTS seed then, 0 when not given).
+ */
+function linkMcts(v: LinkValues): MctsSettings {
+	if (v.algorithm !== 'mcts') return DEFAULT_MCTS_SETTINGS;
+	return {
+		algorithm: 'mcts',
+		iterations: v.iterations,
+		seed: v.seed ?? DEFAULT_MCTS_SETTINGS.seed,
+		exploration: v.exploration
 	};
 }
 
@@ -132,6 +151,8 @@ export interface LinkExtras {
 	readonly lang?: Language | null;
 	/** Written as `step=` (with a position) when not null. */
 	readonly step?: number | null;
+	/** The algorithm and MCTS settings: with MCTS, `algorithm=mcts` and the settings not default. */
+	readonly mcts?: MctsSettings;
 }
 
 /**
@@ -180,6 +201,16 @@ export function pageLinkValues(
 			cells: prefs.cellNaming,
 			movenumbers: prefs.moveNumbers,
 			symbols: prefs.symbols
+		} satisfies Partial<LinkValues>);
+	}
+	const mcts = extras.mcts ?? state?.mcts;
+	if (mcts && mcts.algorithm === 'mcts') {
+		// The seed of the link is the search's then (a random level's seed gives way to it).
+		Object.assign(values, {
+			algorithm: 'mcts',
+			iterations: mcts.iterations,
+			exploration: mcts.exploration,
+			seed: mcts.seed === DEFAULT_MCTS_SETTINGS.seed ? null : mcts.seed
 		} satisfies Partial<LinkValues>);
 	}
 	return values;

@@ -91,6 +91,9 @@ const URL_ERRORS: LinkError[] = [
 	{ kind: 'tree-param', name: 'root', value: 'sideways', words: ['max', 'min'] },
 	{ kind: 'tree-param', name: 'treedepth', value: '99', min: 1, max: 6 },
 	{ kind: 'tree-param', name: 'lesson', value: 'nope' },
+	{ kind: 'mcts-param', name: 'algorithm', value: 'alphabet', words: ['minimax', 'mcts'] },
+	{ kind: 'mcts-param', name: 'iterations', value: '0', min: 1, max: 100000 },
+	{ kind: 'mcts-param', name: 'exploration', value: '-1', min: 0, max: 100 },
 	{
 		kind: 'ignored',
 		params: [
@@ -465,6 +468,44 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'techniques.proof4.row': [[true], [false]],
 	'techniques.proof4.value': [[0], [3]],
 	'techniques.proof4.ratio': [[526.1]],
+	'mctsPage.badIterations': [[1, 100_000]],
+	'mctsPage.badExploration': [[0, 100]],
+	'mctsPage.iterationsOption': [[10_000]],
+	'mctsPage.nodeCounts': [[1000, 612.5]],
+	'mctsPage.nodeTitle': [
+		[4, 12, 7.5, 0.625, 1.21, 'selection'],
+		[null, 1000, 600, 0.6, null, null]
+	],
+	'mctsPage.capped': [[30, 1001]],
+	'mctsPage.playoutLabel': [
+		[1, 'X'],
+		[7, 'draw']
+	],
+	'mctsPage.stepPosition': [[20, 1000, 'Selection']],
+	'mctsPage.narration': [
+		[
+			{
+				phase: 'selection',
+				iteration: 20,
+				picks: [
+					{ move: 4, winRate: 0.62, uct: 1.45 },
+					{ move: 2, winRate: 0.5, uct: 1.1 }
+				],
+				terminal: null
+			}
+		],
+		[{ phase: 'selection', iteration: 0, picks: [], terminal: null }],
+		[{ phase: 'selection', iteration: 9, picks: [{ move: 4, winRate: 1, uct: 2 }], terminal: 'O' }],
+		[{ phase: 'expansion', iteration: 0, move: 4 }],
+		[{ phase: 'playout', iteration: 0, moves: [1, 2, 3], result: 'draw' }],
+		[{ phase: 'backpropagation', iteration: 0, nodes: 2, result: 'X', mode: 'phase' }]
+	],
+	'mctsPage.summary': [[1000, 3, Math.SQRT2, 1001, 58.5]],
+	'mctsPage.chosen': [[4]],
+	'mctsPage.visitsTotal': [[1000]],
+	'mctsPage.exactValue': [[9], [0], [-8]],
+	'mctsPage.exactSource': [['search'], ['solver']],
+	'mctsPage.rate': [[0.625]],
 	'urlErrors.malformed': urlErrors('malformed'),
 	'urlErrors.position': urlErrors('position'),
 	'urlErrors.flag': urlErrors('flag'),
@@ -479,6 +520,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'urlErrors.review-range': urlErrors('review-range'),
 	'urlErrors.exercise-kind': urlErrors('exercise-kind'),
 	'urlErrors.tree-param': urlErrors('tree-param'),
+	'urlErrors.mcts-param': urlErrors('mcts-param'),
 	'urlErrors.ignored': urlErrors('ignored'),
 	'urlErrors.moves': urlErrors('moves'),
 	'urlErrors.mark': urlErrors('mark'),

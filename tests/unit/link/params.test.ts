@@ -169,13 +169,22 @@ const linkValues: fc.Arbitrary<LinkValues> = fc
 			lang: fc.constantFrom(null, 'en', 'fr'),
 			step: fc.option(fc.nat({ max: 999_999_999 })),
 			embed: fc.boolean(),
-			review: fc.option(fc.integer({ min: 1, max: 9999 }))
+			review: fc.option(fc.integer({ min: 1, max: 9999 })),
+			mcts: fc.option(
+				fc.record({
+					iterations: fc.integer({ min: 1, max: 100_000 }),
+					exploration: fc.double({ min: 0, max: 100, noNaN: true }).map((c) => c + 0)
+				})
+			)
 		})
 	)
-	.map(({ played, mark, step, review, ...rest }) => ({
+	.map(({ played, mark, step, review, mcts, ...rest }) => ({
 		...rest,
 		kind: null,
 		...treeDefaults,
+		algorithm: mcts ? 'mcts' : 'minimax',
+		iterations: mcts?.iterations ?? 1000,
+		exploration: mcts?.exploration ?? Math.SQRT2,
 		position: played.position,
 		moves: played.moves,
 		mark: played.position || played.moves ? mark : null,

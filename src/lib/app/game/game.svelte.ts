@@ -50,7 +50,8 @@ import {
 	type StatusPart
 } from '$lib/game';
 import type { Outcome } from '../workers/channel';
-import type { Decision } from '../workers/search-client';
+import type { Decision, MctsDecision } from '../workers/search-client';
+import type { MctsRequest } from '../workers/search-protocol';
 import { Coach } from './coach.svelte';
 import { DrawOffers } from './draw-offers.svelte';
 import { searchOptionsFor } from './game-search';
@@ -69,6 +70,8 @@ export interface Searcher {
 		options: SearchOptions,
 		signal?: AbortSignal
 	): Promise<Outcome<Decision>>;
+	/** Monte Carlo tree search in the same worker (SearchClient.mcts); absent in some tests. */
+	mcts?(request: MctsRequest, signal?: AbortSignal): Promise<Outcome<MctsDecision>>;
 }
 
 /** What the page's game is built with besides the searcher. */
@@ -443,7 +446,11 @@ export class Game {
 		if (epoch.aborted || this.#pending !== ref) return;
 		this.#pending = null;
 		if (!decision) return;
-		const played = playComputer(this.#series.game, ref, decision.result, decision);
+		// With Monte Carlo tree search chosen, the computer plays its move (the most visited child).
+		const full = decision.mcts
+			? { ...decision.result, bestMove: decision.mcts.result.bestMove }
+			: decision.result;
+		const played = playComputer(this.#series.game, ref, full, decision);
 		if (!played.ok) return;
 		this.#notice = null;
 		this.tree.follow(ref.moves.length);

@@ -6,7 +6,14 @@
  * app did not make itself (the first load, a link followed, Back and Forward) loads the link; the
  * first load also restores the game, the settings and the score kept on the device (game-store.ts).
  */
-import { formatPosition, type Position, type SearchOptions } from '$lib/engine';
+import {
+	formatPosition,
+	type Position,
+	type ResolvedSearchOptions,
+	type SearchOptions
+} from '$lib/engine';
+import { DEFAULT_MCTS_SETTINGS, type MctsSettings } from '../mcts/mcts-settings';
+import { MctsStepper } from '../mcts/mcts-stepper.svelte';
 import {
 	formatMoveList,
 	markOf,
@@ -70,6 +77,11 @@ export class App {
 	readonly url: UrlState;
 	readonly shortcuts = new Shortcuts();
 	#errors = $state.raw<readonly LinkError[]>([]);
+	#mcts = $state.raw<MctsSettings>(DEFAULT_MCTS_SETTINGS);
+	/** The step-through of the MCTS run on screen (the step keys drive it then). */
+	readonly #mctsStepper = new MctsStepper(() => this.game.shown?.mcts ?? null);
+	/** The MCTS step-through while an MCTS run is on screen, else null. */
+	mctsStepper = $derived.by(() => (this.#mctsStepper.total > 0 ? this.#mctsStepper : null));
 	#storageNotes = $state.raw<readonly StorageNote[]>([]);
 	#display = $state.raw<Pick<PagePrefs, 'moveNumbers' | 'symbols'>>(DEFAULT_PREFS);
 	readonly #device: DeviceStore | null;
@@ -106,7 +118,7 @@ export class App {
 			? new DeviceStore(deps.store, (note) => (this.#storageNotes = [...this.#storageNotes, note]))
 			: null;
 		this.#device = device;
-		this.session = new Session(deps.searcher, {
+		this.session = new Session(this.#searcher(deps.searcher), {
 			onchange: device
 				? (series) => {
 						const merged = device.saveSeries(series);
@@ -116,9 +128,49 @@ export class App {
 			time: deps.time
 		});
 		this.url = new UrlState(deps.url, deps.navigator, deps.takeBadLink ?? (() => null));
-		this.shortcuts.register(stepShortcuts(() => this.session.stepper));
+		this.shortcuts.register(stepShortcuts(() => this.mctsStepper ?? this.session.stepper));
 		// Coordinates follow the game's board on the page; lessons and practice are 3x3.
 		this.locale.followBoard(() => (this.url.onPage() ? this.game.settings.rules : TIC_TAC_TOE));
+	}
+
+	/**
+	 * The searcher the game uses: `searcher`'s decision, and with Monte Carlo tree search chosen
+	 * its run of the same position in the same worker, kept in the decision (Decision.mcts).
+	 */
+	#searcher(searcher: Searcher): Searcher {
+		return {
+			search: async (position, options, signal) => {
+				const outcome = await searcher.search(position, options, signal);
+				const settings = this.#mcts;
+				if (!outcome.ok || settings.algorithm !== 'mcts' || !searcher.mcts) return outcome;
+				const run = await searcher.mcts(
+					{
+						position,
+						game: (options as ResolvedSearchOptions).game ?? this.game.settings.rules.id,
+						iterations: settings.iterations,
+						seed: settings.seed,
+						exploration: settings.exploration,
+						depthPenalty: options.depthPenalty
+					},
+					signal
+				);
+				return run.ok ? { ok: true, value: { ...outcome.value, mcts: run.value } } : run;
+			}
+		};
+	}
+
+	/** The algorithm ("Algorithm": minimax or Monte Carlo tree search) and the MCTS settings. */
+	get mcts(): MctsSettings {
+		return this.#mcts;
+	}
+
+	/**
+	 * Changes the algorithm or the MCTS settings: the decision on screen is searched again (as an
+	 * option change) and the link written.
+	 */
+	setMcts(changes: Partial<MctsSettings>): Promise<void> {
+		this.#mcts = { ...this.#mcts, ...changes };
+		return this.setOptions({});
 	}
 
 	/** The game (a shortcut for `session.game`). */
@@ -171,6 +223,7 @@ export class App {
 		this.#errors = link.errors;
 		if (link.lang) this.locale.setLanguage(link.lang);
 		this.session.setView(link.view);
+		this.#mcts = link.mcts;
 		let current = this.game.series;
 		let kept = null;
 		let prefs = this.prefs;
@@ -218,7 +271,12 @@ export class App {
 
 	/** The game's part of the link: settings, preferences and the game's seed. */
 	gameLinkState(): GameLinkState {
-		return { settings: this.game.settings, prefs: this.prefs, seed: this.game.game.seed };
+		return {
+			settings: this.game.settings,
+			prefs: this.prefs,
+			seed: this.game.game.seed,
+			mcts: this.#mcts
+		};
 	}
 
 	/** A link that replays the game on the page (`position=` when it did not start empty, `moves=`). */

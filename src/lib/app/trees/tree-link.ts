@@ -71,7 +71,8 @@ export function readTreeLink(hash: string): TreeLinkState {
 	return {
 		text: v.tree ?? TEXTBOOK_TREE,
 		root: v.root,
-		algorithm: v.algorithm,
+		// The tree page reads its own words: `mcts` is the game page's only.
+		algorithm: v.algorithm === 'mcts' ? 'minimax' : v.algorithm,
 		order: v.moveorder,
 		random,
 		step: v.step,

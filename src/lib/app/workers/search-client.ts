@@ -13,7 +13,7 @@ import {
 } from '$lib/engine';
 import type { StepIndex } from '$lib/stepper';
 import { Channel, type Outcome, type Port } from './channel';
-import type { SearchAnswer, SearchProtocol } from './search-protocol';
+import type { MctsAnswer, MctsRequest, SearchAnswer, SearchProtocol } from './search-protocol';
 
 /** A finished search as the page uses it: the engine's result and the time measured in the worker. */
 export interface Decision {
@@ -31,6 +31,16 @@ export interface Decision {
 	 * the root move scores of `result` are the proof's; the record is still the recorded search's.
 	 */
 	proof?: SolverProof;
+	/**
+	 * Monte Carlo tree search chose on the page (the "Algorithm" choice): its run and the exact
+	 * values beside it; the computer then plays its move (the most visited root child).
+	 */
+	mcts?: MctsDecision;
+}
+
+/** An MCTS run on the page: the result, the exact values and the settings asked for. */
+export interface MctsDecision extends MctsAnswer {
+	readonly request: MctsRequest;
 }
 
 /** The Decision a search answer carries (views over its buffers, no copy). */
@@ -82,6 +92,19 @@ export class SearchClient {
 		};
 		const answer = await this.#channel.request('search', payload, { signal });
 		return answer.ok ? { ok: true, value: decisionOf(position, answer.value) } : answer;
+	}
+
+	/**
+	 * Runs Monte Carlo tree search in the same worker, after the searches asked for before.
+	 * @param signal aborting it aborts the run (the outcome is then `aborted`).
+	 */
+	async mcts(request: MctsRequest, signal?: AbortSignal): Promise<Outcome<MctsDecision>> {
+		const payload: MctsRequest = {
+			...request,
+			position: { cells: [...request.position.cells], toMove: request.position.toMove }
+		};
+		const answer = await this.#channel.request('mcts', payload, { signal });
+		return answer.ok ? { ok: true, value: { ...answer.value, request: payload } } : answer;
 	}
 
 	/** Aborts every search and stops the worker. */

@@ -2,10 +2,17 @@
  * The search worker's logic, without the worker (so that tests serve it in-process): the handlers
  * of search-protocol.ts over a pool of record buffers (docs/record-transport.md).
  */
-import { decide, recordCapacity, recordTransport, RecordPool } from '$lib/engine';
+import { decide, gameDef, recordCapacity, recordTransport, RecordPool } from '$lib/engine';
+import { gamePosition, mcts, mctsRecordBuffers } from '$lib/mcts';
+import { exactMoveValues } from './mcts-exact';
 import { buildStepIndex, type StepOptions } from '$lib/stepper';
 import type { Handlers } from './channel';
-import { DEEPENING_BUDGET_MS, type SearchAnswer, type SearchProtocol } from './search-protocol';
+import {
+	DEEPENING_BUDGET_MS,
+	type MctsAnswer,
+	type SearchAnswer,
+	type SearchProtocol
+} from './search-protocol';
 
 /** The step index's switches, posted with its arrays. */
 function switchesOf(index: StepOptions): StepOptions {
@@ -20,6 +27,22 @@ function switchesOf(index: StepOptions): StepOptions {
 export function searchHost(pool = new RecordPool()): { handlers: Handlers<SearchProtocol> } {
 	return {
 		handlers: {
+			mcts: (request, context): MctsAnswer => {
+				const game = gameDef(request.game);
+				const { iterations, seed, exploration } = request;
+				const result = mcts(gamePosition(game, request.position), {
+					iterations,
+					seed,
+					exploration
+				});
+				const moves = result.moves.map((m) => m.move);
+				const exact =
+					result.result === null
+						? exactMoveValues(game, request.position, moves, request.depthPenalty)
+						: { source: 'none' as const, moves: [] };
+				context.transfer(...mctsRecordBuffers(result.record));
+				return { result, exact };
+			},
 			search: ({ position, options }, context): SearchAnswer => {
 				const buffer = pool.take(recordCapacity(position));
 				try {

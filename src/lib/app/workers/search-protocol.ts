@@ -3,6 +3,9 @@
  * other over the channel (channel.ts). One request kind today; another one is one more entry here
  * and one more handler in search-host.ts.
  *
+ * - `mcts`: Monte Carlo tree search (src/lib/mcts) on `position` with `settings`, and the exact
+ *   minimax value of each root move (mcts-exact.ts); answers an MctsAnswer (the record's typed
+ *   arrays are transferred).
  * - `search`: the computer's decision on `position` with `options` (engine `decide`: with
  *   `options.iterativeDeepening`, iterative deepening within DEEPENING_BUDGET_MS, to
  *   `options.depthLimit` when set; with `options.solver`, Connect Four's exact solver in the same
@@ -19,6 +22,9 @@ import type {
 	SolverProof
 } from '$lib/engine';
 import type { StepIndex } from '$lib/stepper';
+import type { GameId } from '$lib/engine';
+import type { MctsResult } from '$lib/mcts';
+import type { ExactValues } from './mcts-exact';
 
 /** A finished search as it crosses to the page. */
 export interface SearchAnswer {
@@ -37,8 +43,31 @@ export interface SearchAnswer {
 	readonly proof?: SolverProof;
 }
 
+/** What an MCTS request asks for: the run's settings, and the depth penalty of the exact values. */
+export interface MctsRequest {
+	readonly position: Position;
+	/** The game whose board `position` is on. */
+	readonly game: GameId;
+	readonly iterations: number;
+	readonly seed: number;
+	readonly exploration: number;
+	readonly depthPenalty: boolean;
+}
+
+/** A finished MCTS run as it crosses to the page. */
+export interface MctsAnswer {
+	/** The run's result (the record is the whole tree and its iteration log). */
+	readonly result: MctsResult;
+	/** The exact minimax value of each root move. */
+	readonly exact: ExactValues;
+}
+
 /** The requests of the search worker. */
 export type SearchProtocol = {
+	mcts: {
+		request: MctsRequest;
+		response: MctsAnswer;
+	};
 	search: {
 		request: { readonly position: Position; readonly options: SearchOptions };
 		response: SearchAnswer;

@@ -107,6 +107,13 @@ export const urlErrorsEn: {
 				? `a whole number from ${e.min} to ${e.max}`
 				: 'the name of a tree lesson') +
 		'. Using the default.',
+	'mcts-param': (e) =>
+		`The link's ${quote(`${e.name}=${e.value}`)} is not valid: use ` +
+		(e.words
+			? `${e.words.join(' or ')}. Using minimax.`
+			: e.name === 'iterations'
+				? `a whole number from ${numbersEn.integer(e.min ?? 1)} to ${numbersEn.integer(e.max ?? 0)}. Using 1,000 iterations.`
+				: `a number from ${e.min} to ${e.max}, for example 1.414. Using √2 (1.414).`),
 	ignored: (e) => `Ignored in the link: ${e.params.map(ignoredParam).join('; ')}.`
 };
 

@@ -4,6 +4,7 @@
  * `Messages` (registered in ./index.ts).
  */
 import { workspaceEn } from './workspace';
+import { makeMctsPageEn } from './mcts-page';
 import { makeReviewEn, reviewUrlErrorsEn } from './review';
 import { treePageEn } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
@@ -39,6 +40,7 @@ export function makeEn(
 	const shortMove = (c: number) => (columns === null ? cell(c) : cellName(c));
 	return {
 		workspace: workspaceEn,
+		mctsPage: makeMctsPageEn(cellName),
 		review: makeReviewEn(cellName, shortMove),
 		treePage: treePageEn,
 		languageName: 'English',

@@ -118,6 +118,20 @@ export const urlErrorsFr: {
 					: 'le nom d’une leçon sur les arbres',
 			'La valeur par défaut est utilisée.'
 		),
+	'mcts-param': (e) =>
+		e.words
+			? badParameter(`${e.name}=${e.value}`, e.words.join(' ou '), 'Minimax est utilisé.')
+			: e.name === 'iterations'
+				? badParameter(
+						`${e.name}=${e.value}`,
+						`un nombre entier de ${integer(e.min ?? 1)} à ${integer(e.max ?? 0)}`,
+						`${integer(1000)} itérations sont utilisées.`
+					)
+				: badParameter(
+						`${e.name}=${e.value}`,
+						`un nombre de ${e.min} à ${e.max}, avec un point décimal`,
+						'√2 est utilisé.'
+					),
 	ignored: (e) => typo`Ignoré dans le lien : ${e.params.map(ignoredParam).join(typo(' ; '))}.`
 };
 

@@ -6,6 +6,7 @@
  * coordinates a1-c3), like en.ts `makeEn`.
  */
 import { workspaceFr } from './workspace';
+import { makeMctsPageFr } from './mcts-page';
 import { makeReviewFr, reviewUrlErrorsFr } from './review';
 import { treePageFr } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
@@ -46,6 +47,7 @@ export function makeFr(
 	const shortMove = (c: number) => (columns === null ? cell(c) : moveName(c));
 	return {
 		workspace: workspaceFr,
+		mctsPage: makeMctsPageFr(moveName),
 		review: makeReviewFr(moveName, shortMove),
 		treePage: treePageFr,
 		languageName: 'Français',

@@ -27,7 +27,7 @@ function inProcessSearch(pool = new RecordPool()) {
 				payload.options.game === 'connect4' && payload.options.depthLimit === null
 					? new Promise<never>(() => {})
 					: handlers.search(payload, context);
-			serve<SearchProtocol>(port, { search });
+			serve<SearchProtocol>(port, { ...handlers, search });
 		});
 		workers.push(worker);
 		return worker;

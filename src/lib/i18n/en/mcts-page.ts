@@ -1,0 +1,124 @@
+/** Monte Carlo tree search on the page, in English (../mcts-page-messages.ts). */
+import type { Outcome } from '$lib/engine';
+import type { MoveWriter } from '../messages';
+import type { MctsPageMessages } from '../mcts-page-messages';
+import { numbersEn } from './numbers';
+
+const { integer, decimal, milliseconds } = numbersEn;
+
+const resultEn = (r: Outcome) => (r === 'draw' ? 'a draw' : `${r} wins`);
+const list = (items: string[]) =>
+	items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** The English MCTS strings, moves written by `move` ("cell 5", "column 4"). */
+export function makeMctsPageEn(move: MoveWriter): MctsPageMessages {
+	const rate = (r: number) => decimal(r, 2);
+	const phase = {
+		selection: 'Selection',
+		expansion: 'Expansion',
+		playout: 'Playout',
+		backpropagation: 'Backpropagation'
+	} as const;
+	return {
+		algorithm: 'Algorithm',
+		minimax: 'Minimax / alpha-beta',
+		mcts: 'Monte Carlo tree search',
+		iterations: 'Iterations',
+		seed: 'Seed',
+		exploration: 'Exploration constant',
+		settingsLabel: 'Monte Carlo tree search settings',
+		badIterations: (min, max) =>
+			`Iterations: give a whole number from ${integer(min)} to ${integer(max)}. Nothing changed.`,
+		badSeed: `Seed: give a whole number from 0 to ${integer(4294967295)}. Nothing changed.`,
+		badExploration: (min, max) =>
+			`Exploration constant: give a number from ${min} to ${max}, for example 1.414 (√2). Nothing changed.`,
+		iterationsOption: (n) => integer(n),
+		phase,
+		treeLabel: 'Monte Carlo search tree',
+		legend: 'The four phases',
+		legendNotes: 'Edge width: visits. Dotted line: the playout. N visits, W wins.',
+		nodeCounts: (n, w) => `N ${integer(n)} W ${decimal(w, w % 1 ? 1 : 0)}`,
+		nodeTitle: (m, n, w, r, uct, p) =>
+			`${m === null ? 'Root' : move(m)}: N ${integer(n)} W ${decimal(w, w % 1 ? 1 : 0)}` +
+			(r === null ? '' : `, W/N ${rate(r)}`) +
+			(uct === null ? '' : `, UCT ${rate(uct)}`) +
+			(p === null ? '' : ` (${phase[p].toLowerCase()})`),
+		capped: (drawn, total) =>
+			drawn < total
+				? `${integer(drawn)} of ${integer(total)} nodes drawn (the most visited, and the current path).`
+				: `All ${integer(total)} nodes drawn.`,
+		playoutLabel: (moves, result) =>
+			`${integer(moves)} random move${moves === 1 ? '' : 's'}: ${resultEn(result)}`,
+		stepBy: 'Step',
+		byPhase: 'by phase',
+		byIteration: 'by iteration',
+		stepPosition: (i, n, p) => `Iteration ${integer(i + 1)} of ${integer(n)} · ${p}`,
+		narration: (s) => {
+			const it = `Iteration ${integer(s.iteration + 1)}. `;
+			switch (s.phase) {
+				case 'selection': {
+					const picks = s.picks.map(
+						(p) => `${move(p.move)} (W/N ${rate(p.winRate)}, UCT ${rate(p.uct)})`
+					);
+					const start =
+						picks.length === 0
+							? 'Selection: the root still has untried moves, so selection stops at the root'
+							: `Selection: UCT picks ${list(picks)}`;
+					return (
+						it +
+						start +
+						(s.terminal === null
+							? '.'
+							: `, a finished game (${resultEn(s.terminal)}): nothing to expand.`)
+					);
+				}
+				case 'expansion':
+					return `${it}Expansion: ${move(s.move)}, an untried move drawn at random, becomes a new node (N 0).`;
+				case 'playout':
+					return `${it}Playout: random moves ${list(s.moves.map(move))} until the game ends: ${resultEn(s.result)}.`;
+				case 'backpropagation':
+					return (
+						`${it}Backpropagation: the result (${resultEn(s.result)}) goes up the ${integer(s.nodes)} nodes of the path: ` +
+						'each gets N + 1, and W + 1 when the player who moved into it won, + 0.5 for a draw.'
+					);
+			}
+		},
+		codeTitle: 'Pseudo-code: the four phases',
+		code: [
+			'repeat for each iteration:',
+			'  node ← root',
+			'  while node is fully expanded and the game goes on:',
+			'    node ← the child with the highest UCT = W/N + c·√(ln N_parent / N)',
+			'  if the game goes on at node:',
+			'    node ← a new child for one untried move (drawn at random)',
+			'  result ← random moves from node until the game ends',
+			'  for each node of the path, from node up to the root:',
+			'    N ← N + 1;  W ← W + 1 for a win of the player who moved into it, + 0.5 for a draw',
+			'play the most visited child of the root'
+		],
+		summary: (iterations, seed, c, nodes, ms) =>
+			`${integer(iterations)} iterations, seed ${seed}, c = ${decimal(c, 2)}: ${integer(nodes)} nodes, ${milliseconds(ms)}.`,
+		tableCaption:
+			'Monte Carlo tree search: each move’s visits and win rate, beside its exact value',
+		move: 'Move',
+		visits: 'Visits',
+		winRate: 'Win rate',
+		exact: 'Exact value',
+		chosen: (m) => `Chosen: ${move(m)} (the most visited)`,
+		visitsTotal: (total) => `Visits in all: ${integer(total)} (one per iteration)`,
+		exactValue: (v) =>
+			`${v > 0 ? '+' : ''}${integer(v)} (${v > 0 ? 'win' : v < 0 ? 'loss' : 'draw'})`,
+		exactSource: (source) =>
+			source === 'search'
+				? 'Exact values: a minimax search (alpha-beta) of the whole tree under each move.'
+				: source === 'solver'
+					? 'Exact values: the Connect Four solver.'
+					: 'Exact values: not found within the time allowed (—).',
+		rate,
+		chartTitle: 'Win rate against iterations',
+		chartIterations: 'iterations',
+		chartWinRate: 'win rate',
+		chartExactNote: 'Dashed: the exact value as a win rate (win 1, draw 0.5, loss 0).',
+		running: 'Monte Carlo tree search is running…'
+	};
+}
