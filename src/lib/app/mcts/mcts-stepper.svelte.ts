@@ -19,7 +19,7 @@ import {
 import type { MctsNarration } from '$lib/i18n/mcts-page-messages';
 import type { StepTransport } from '../page/step-keys';
 import { mctsNarration } from './mcts-narration';
-import { SPEEDS } from '../page/stepper.svelte';
+import { SPEEDS } from '../step-transport.svelte';
 import type { MctsDecision } from '../workers/search-client';
 
 export class MctsStepper implements StepTransport {
