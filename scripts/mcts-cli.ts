@@ -13,22 +13,10 @@
  * estimates (1, 0.5, 0). analyze.ts hands any command line with --mcts here after parsing it
  * (cli-options.ts, CliMcts).
  */
-import {
-	SearchAbortedError,
-	deadline,
-	formatPosition,
-	gameOutcome,
-	playMove,
-	search,
-	solveConnect4,
-	solverValue,
-	type GameDef,
-	type Position
-} from '../src/lib/engine/index';
+import { formatPosition, type GameDef, type Position } from '../src/lib/engine/index';
 import { CATALOGUES, type Language } from '../src/lib/i18n/index';
 import { MCTS_MESSAGES, type ExactMoveParts } from '../src/lib/i18n/mcts';
-import { gamePosition, mcts } from '../src/lib/mcts/index';
-import { valueThroughMove } from '../src/lib/review/solve';
+import { exactMoveValues as exactValuesOf, gamePosition, mcts } from '../src/lib/mcts/index';
 import type { CliMcts } from './mcts-options';
 
 /** Milliseconds the exact values of 3x3 and 4x4 may take in all (the empty 4x4 board: about 5 s). */
@@ -55,8 +43,9 @@ const resultOf = (value: number): ExactMoveParts['result'] =>
 	value > 0 ? 'win' : value < 0 ? 'loss' : 'draw';
 
 /**
- * The exact value of each move of `moves` in `position` (module docstring), for the side to move.
- * A move that ends the game scores at depth 1: WIN - 1 (WIN without the depth penalty) or 0.
+ * The exact value of each move of `moves` in `position`, for the side to move, with its result
+ * (the shared mcts/exact.ts within the command line's budgets, EXACT_BUDGET_MS, or
+ * ULTIMATE_EXACT_BUDGET_MS for ultimate tic-tac-toe, and SOLVER_BUDGET_MS).
  */
 export function exactMoveValues(
 	game: GameDef,
@@ -64,62 +53,16 @@ export function exactMoveValues(
 	moves: readonly number[],
 	depthPenalty: boolean
 ): ExactValues {
+	const searchMs = game.rules === 'ultimate' ? ULTIMATE_EXACT_BUDGET_MS : EXACT_BUDGET_MS;
+	const e = exactValuesOf(game, position, moves, depthPenalty, {
+		searchMs,
+		solverMs: SOLVER_BUDGET_MS
+	});
 	const byCell = new Map<number, ExactMoveParts | null>();
-	if (game.gravity) {
-		try {
-			const s = solveConnect4(position, {
-				columns: 'all',
-				shouldAbort: deadline(SOLVER_BUDGET_MS)
-			});
-			for (const cell of moves) {
-				const c = s.columns[cell % game.width];
-				const value = c === null ? null : solverValue(c.score, s.mine, s.theirs, depthPenalty);
-				byCell.set(cell, value === null ? null : { value, result: resultOf(value) });
-			}
-			return { byCell, source: 'solver', complete: true, budgetMs: SOLVER_BUDGET_MS };
-		} catch (error) {
-			if (!(error instanceof SearchAbortedError)) throw error;
-			for (const cell of moves) byCell.set(cell, null);
-			return { byCell, source: 'none', complete: false, budgetMs: SOLVER_BUDGET_MS };
-		}
+	for (const m of e.moves) {
+		byCell.set(m.move, m.value === null ? null : { value: m.value, result: resultOf(m.value) });
 	}
-	const budgetMs = game.rules === 'ultimate' ? ULTIMATE_EXACT_BUDGET_MS : EXACT_BUDGET_MS;
-	const shouldAbort = deadline(budgetMs);
-	let complete = true;
-	for (const cell of moves) {
-		const child = playMove(game, position, cell);
-		const end = gameOutcome(game, child.cells);
-		let value: number | null;
-		if (end !== null) {
-			const win = depthPenalty ? game.win - 1 : game.win;
-			value = end === 'draw' ? 0 : end === position.toMove ? win : -win;
-		} else if (!complete) {
-			value = null;
-		} else {
-			try {
-				const r = search(
-					child,
-					{
-						game: game.id,
-						alphaBeta: true,
-						depthPenalty,
-						order: 'center-first',
-						transpositionTable: game.id !== 'ttt3',
-						depthLimit: null
-					},
-					undefined,
-					{ nodeBudget: 1, shouldAbort }
-				);
-				value = valueThroughMove(r.value, depthPenalty);
-			} catch (error) {
-				if (!(error instanceof SearchAbortedError)) throw error;
-				complete = false;
-				value = null;
-			}
-		}
-		byCell.set(cell, value === null ? null : { value, result: resultOf(value) });
-	}
-	return { byCell, source: 'search', complete, budgetMs };
+	return { byCell, source: e.source, complete: e.complete, budgetMs: e.budgetMs };
 }
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;

@@ -1,8 +1,10 @@
 /**
  * Monte Carlo tree search beside minimax: the engine (mcts.ts), the one interface a game plays it
  * through and the adapter for the engine's games (mcts-game.ts), its record (record.ts), the one
- * reader (record-read.ts) and the stepper's steps (steps.ts). Pure TypeScript, no DOM, no Svelte.
+ * reader (record-read.ts), the stepper's steps (steps.ts) and the exact values beside its estimates
+ * (exact.ts). Pure TypeScript, no DOM, no Svelte.
  */
+export * from './exact';
 export * from './mcts-game';
 export * from './mcts';
 export {

@@ -26,7 +26,7 @@ describe('English', () => {
 			'Iterations: 10,000. Nodes in the tree: 9,200. Time: 52.91 ms.'
 		);
 		expect(en.exactSource('none', 2000, false)).toBe(
-			'Exact: not known (the solver did not finish within 2,000 ms).'
+			'Exact: not known (not found within 2,000 ms).'
 		);
 	});
 });

@@ -3,8 +3,13 @@
  * of search-protocol.ts over a pool of record buffers (docs/record-transport.md).
  */
 import { decide, gameDef, recordCapacity, recordTransport, RecordPool } from '$lib/engine';
-import { gamePosition, mcts, mctsRecordBuffers } from '$lib/mcts';
-import { exactMoveValues } from './mcts-exact';
+import {
+	exactMoveValues,
+	gamePosition,
+	mcts,
+	mctsRecordBuffers,
+	type ExactBudget
+} from '$lib/mcts';
 import { buildStepIndex, type StepOptions } from '$lib/stepper';
 import type { Handlers } from './channel';
 import {
@@ -13,6 +18,12 @@ import {
 	type SearchAnswer,
 	type SearchProtocol
 } from './search-protocol';
+
+/**
+ * What the exact values beside an MCTS run may take on the page: 3 s for the searches in all
+ * (3x3, 4x4, ultimate tic-tac-toe), 1 s for Connect Four's solver, so the run's table fills soon.
+ */
+export const PAGE_EXACT_BUDGET: ExactBudget = { searchMs: 3000, solverMs: 1000 };
 
 /** The step index's switches, posted with its arrays. */
 function switchesOf(index: StepOptions): StepOptions {
@@ -38,8 +49,14 @@ export function searchHost(pool = new RecordPool()): { handlers: Handlers<Search
 				const moves = result.moves.map((m) => m.move);
 				const exact =
 					result.result === null
-						? exactMoveValues(game, request.position, moves, request.depthPenalty)
-						: { source: 'none' as const, moves: [] };
+						? exactMoveValues(
+								game,
+								request.position,
+								moves,
+								request.depthPenalty,
+								PAGE_EXACT_BUDGET
+							)
+						: { source: 'none' as const, moves: [], complete: false, budgetMs: 0 };
 				context.transfer(...mctsRecordBuffers(result.record));
 				return { result, exact };
 			},

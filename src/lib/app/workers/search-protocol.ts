@@ -4,7 +4,7 @@
  * and one more handler in search-host.ts.
  *
  * - `mcts`: Monte Carlo tree search (src/lib/mcts) on `position` with `settings`, and the exact
- *   minimax value of each root move (mcts-exact.ts); answers an MctsAnswer (the record's typed
+ *   minimax value of each root move (mcts/exact.ts); answers an MctsAnswer (the record's typed
  *   arrays are transferred).
  * - `search`: the computer's decision on `position` with `options` (engine `decide`: with
  *   `options.iterativeDeepening`, iterative deepening within DEEPENING_BUDGET_MS, to
@@ -24,7 +24,7 @@ import type {
 import type { StepIndex } from '$lib/stepper';
 import type { GameId } from '$lib/engine';
 import type { MctsResult } from '$lib/mcts';
-import type { ExactValues } from './mcts-exact';
+import type { ExactValues } from '$lib/mcts';
 
 /** A finished search as it crosses to the page. */
 export interface SearchAnswer {

@@ -20,7 +20,7 @@ export const mctsEn: MctsCliMessages = {
 		}${best ? '  <- most visited' : ''}`,
 	exactSource: (kind, budget, complete) =>
 		kind === 'none'
-			? `Exact: not known (the solver did not finish within ${milliseconds(budget, 0)}).`
+			? `Exact: not known (not found within ${milliseconds(budget, 0)}).`
 			: `Exact: the minimax value of each move (${kind === 'solver' ? 'the exact solver' : 'alpha-beta over the whole tree'})` +
 				(complete ? '.' : `; "?" where it did not finish within ${milliseconds(budget, 0)}.`),
 	chosen: (cell, visits) =>

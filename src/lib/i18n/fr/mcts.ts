@@ -21,7 +21,7 @@ export const mctsFr: MctsCliMessages = {
 		}${best ? '  <- le plus visité' : ''}`,
 	exactSource: (kind, budget, complete) =>
 		kind === 'none'
-			? typo`Exact : inconnu (le solveur n’a pas fini en ${milliseconds(budget, 0)}).`
+			? typo`Exact : inconnu (pas trouvé en ${milliseconds(budget, 0)}).`
 			: typo`Exact : la valeur minimax de chaque coup (${kind === 'solver' ? 'le solveur exact' : 'l’élagage alpha-bêta sur tout l’arbre'})` +
 				(complete ? '.' : typo` ; « ? » là où il n’a pas fini en ${milliseconds(budget, 0)}.`),
 	chosen: (cell, visits) =>
