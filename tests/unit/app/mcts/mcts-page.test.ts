@@ -48,7 +48,9 @@ describe('the worker’s mcts request', () => {
 				{ move: 5, value: -8 },
 				{ move: 7, value: 9 },
 				{ move: 8, value: -8 }
-			]
+			],
+			complete: true,
+			budgetMs: 3000
 		});
 		// The immediate win is the most visited.
 		expect(d.result.bestMove).toBe(7);
