@@ -101,7 +101,13 @@ export class SearchClient {
 	async mcts(request: MctsRequest, signal?: AbortSignal): Promise<Outcome<MctsDecision>> {
 		const payload: MctsRequest = {
 			...request,
-			position: { cells: [...request.position.cells], toMove: request.position.toMove }
+			position: {
+				cells: [...request.position.cells],
+				toMove: request.position.toMove,
+				...(request.position.forcedBoard !== undefined && {
+					forcedBoard: request.position.forcedBoard
+				})
+			}
 		};
 		const answer = await this.#channel.request('mcts', payload, { signal });
 		return answer.ok ? { ok: true, value: { ...answer.value, request: payload } } : answer;

@@ -4,7 +4,14 @@
  * superseded search through the channel instead of waiting for it.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, parsePosition, RecordPool } from '$lib/engine';
+import {
+	DEFAULT_OPTIONS,
+	emptyGamePosition,
+	GAME_DEFS,
+	parsePosition,
+	playMove,
+	RecordPool
+} from '$lib/engine';
 import { App } from '$lib/app/page/app.svelte';
 import { serve, type Handlers } from '$lib/app/workers/channel';
 import { inProcessWorker, type InProcessWorker } from '$lib/app/workers/in-process';
@@ -55,6 +62,24 @@ describe('SearchClient over the search host', () => {
 		});
 		expect(outcome.ok).toBe(false);
 		expect(!outcome.ok && outcome.error.kind).toBe('failed');
+	});
+
+	it('fault: an MCTS run on ultimate tic-tac-toe lost the board the side to move is sent to, so the computer never answered', async () => {
+		const { client } = inProcessSearch();
+		// X played board 5, cell 5 (index 40): O must play in board 5.
+		const position = playMove(GAME_DEFS.ultimate, emptyGamePosition(GAME_DEFS.ultimate), 40);
+		const outcome = await client.mcts({
+			position,
+			game: 'ultimate',
+			iterations: 200,
+			seed: 1,
+			exploration: Math.SQRT2,
+			depthPenalty: true
+		});
+		if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
+		const moves = outcome.value.result.moves.map((m) => m.move);
+		expect(moves).toEqual([30, 31, 32, 39, 41, 48, 49, 50]);
+		expect(moves).toContain(outcome.value.result.bestMove);
 	});
 });
 
