@@ -1,6 +1,6 @@
 /**
  * First visits of two builds, alternating, to compare them under the same load: for each of
- * PAIRS rounds (default 5), one first visit of each link (main-thread.ts firstVisitFigures with
+ * PAIRS rounds (default 5), one first visit of each link (first-visit.ts firstVisitFigures with
  * BENCH_RUNS=1: a new profile, the CPU throttled 4x) on build A, then on build B. Prints each run
  * with the load average, then the medians per build and link: the longest main-thread task (ms,
  * long-task observer) until the board answers, when it answers (ms since navigation) and the
@@ -11,7 +11,7 @@
  * @throws Error (exit 1) without two roots.
  */
 import { loadavg } from 'node:os';
-import { firstVisitFigures, type FirstVisits } from './main-thread.ts';
+import { firstVisitFigures, type FirstVisits } from './first-visit.ts';
 import { quantile, round } from './stats.ts';
 
 const roots = process.argv.slice(2);

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
-import { BOARD_WATCH } from './main-thread.ts';
+import { BOARD_WATCH } from './first-visit.ts';
 import { serve } from './serve.ts';
 import { round } from './stats.ts';
 

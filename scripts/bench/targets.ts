@@ -54,7 +54,7 @@ export interface Measured {
 	mainThread?: {
 		normal: Record<'open' | 'whole', Record<string, unknown>>;
 		throttled4x: Record<'open' | 'whole', Record<string, unknown>>;
-		/** First visits, throttled 4x, per link (bench/main-thread.ts firstVisitFigures). */
+		/** First visits, throttled 4x, per link (bench/first-visit.ts firstVisitFigures). */
 		firstVisit?: Partial<Record<'start' | 'emptyBoard', Record<string, unknown>>> & {
 			sizes?: unknown;
 		};

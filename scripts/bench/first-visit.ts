@@ -1,0 +1,337 @@
+/**
+ * First visits in Chromium, as a class's first visit is: a fresh profile (no code cache), the CPU
+ * throttled 4x, from the built app over http (and from file:// with BENCH_FIRST_FILE=1), driven by
+ * a bare DevTools client (cdp-pipe.ts) so V8 runs the page as in a browser with no DevTools: the
+ * longest main-thread task from navigation to the board answering, when it answers, and the build's
+ * sizes (start script and total, raw and gzip). main-thread.ts reports them beside its click figures.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
+import { launchPipe } from './cdp-pipe.ts';
+import { ensureBuild, serve } from './serve.ts';
+import { quantile, round } from './stats.ts';
+import { OBSERVER, RUNS, type Task } from './long-tasks.ts';
+
+/**
+ * In-page watch for the board answering (installed before the page's scripts): when the first
+ * cell button exists, a task is posted (MessageChannel); it runs when the task that mounted the
+ * board and every task queued before it have ended, which is when a click on a cell is handled.
+ * `window.__boardAnswering` is that time (ms since navigation start), announced on the console and
+ * by a request for https://board-answering.invalid/ (which the bare client intercepts and fails:
+ * it needs no Runtime domain, cdp-pipe.ts).
+ */
+export const BOARD_WATCH = `
+	(() => {
+		const seen = () => document.querySelector('button[aria-label^="Cell "], [role="group"] button');
+		const mark = () => {
+			const ch = new MessageChannel();
+			ch.port1.onmessage = () => {
+				window.__boardAnswering = performance.now();
+				console.debug('board answering');
+				new Image().src = 'https://board-answering.invalid/';
+			};
+			ch.port2.postMessage(0);
+		};
+		const observer = new MutationObserver(() => {
+			if (seen()) { observer.disconnect(); mark(); }
+		});
+		observer.observe(document, { childList: true, subtree: true });
+	})();
+`;
+
+/** The first-visit links: the start page, and the empty board with the computer to move. */
+export const FIRST_VISIT_LINKS = { start: '#/', emptyBoard: '#/?position=.........' } as const;
+type FirstVisitLink = keyof typeof FIRST_VISIT_LINKS;
+/** One first visit: the longest task (ms) until the board answers, and when it answers (ms). */
+type FirstVisit = { longestTaskMs: number; boardAnsweringMs: number; longestTaskCpuMs: number };
+/** The fields of a Chrome trace event read here. */
+type TraceEvent = {
+	name: string;
+	ph: string;
+	pid: number;
+	tid: number;
+	dur?: number;
+	tdur?: number;
+	args?: { name?: string };
+};
+
+/**
+ * The longest thread time (ms of CPU) of a task on the renderer's main thread in `events`. Thread
+ * time leaves out the time the thread waits for a core, which on a shared machine is much of a
+ * task's duration; Chromium's CPU throttling is counted in it (measured: a throttled task's
+ * thread time is most of its duration), so it reads close to the task on an idle machine.
+ */
+function longestMainTaskCpu(events: TraceEvent[]): number {
+	const main = new Set(
+		events
+			.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+			.map((e) => `${e.pid}:${e.tid}`)
+	);
+	const tasks = events.filter(
+		(e) =>
+			e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`)
+	);
+	return Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000));
+}
+
+/** Chromium's flags for the bare first visit: the tests' own, headless, with Playwright's ones
+ * that keep a headless page's timers and rendering at full rate. */
+const PIPE_ARGS = [
+	...CHROMIUM_LAUNCH.args,
+	'--headless',
+	'--hide-scrollbars',
+	'--mute-audio',
+	'--no-first-run',
+	'--no-default-browser-check',
+	'--disable-extensions',
+	'--disable-field-trial-config',
+	'--disable-background-timer-throttling',
+	'--disable-backgrounding-occluded-windows',
+	'--disable-renderer-backgrounding',
+	'--disable-ipc-flooding-protection',
+	'--disable-dev-shm-usage'
+];
+
+/** The renderer main thread's tasks over 50 ms in `events`: "duration/thread time" (ms) each. */
+function mainTasksCpu(events: TraceEvent[]): string {
+	const main = new Set(
+		events
+			.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+			.map((e) => `${e.pid}:${e.tid}`)
+	);
+	return events
+		.filter(
+			(e) =>
+				e.ph === 'X' &&
+				e.name === 'ThreadControllerImpl::RunTask' &&
+				main.has(`${e.pid}:${e.tid}`) &&
+				(e.dur ?? 0) > 50_000
+		)
+		.map((e) => `${round((e.dur ?? 0) / 1000)}/${round((e.tdur ?? 0) / 1000)}`)
+		.join(' ');
+}
+
+/**
+ * One first visit of `url` with the CPU throttled `rate`x, in a browser launched on a new, empty
+ * profile (no HTTP cache, no code cache: what a class's first visit meets), driven through the
+ * bare protocol client (cdp-pipe.ts): no Runtime domain, so V8 runs the page as in a browser with
+ * no DevTools attached. BENCH_FIRST_PLAYWRIGHT=1 drives it with Playwright instead (the figures of
+ * earlier sessions; script evaluation many times slower, see cdp-pipe.ts).
+ */
+async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
+	if (process.env.BENCH_FIRST_PLAYWRIGHT) return firstVisitPlaywright(url, rate);
+	const profile = await mkdtemp(join(tmpdir(), 'minimax-first-visit-'));
+	const browser = launchPipe(CHROMIUM_LAUNCH.executablePath, PIPE_ARGS, profile);
+	try {
+		const session = await browser.page();
+		const on = (method: string, params: Record<string, unknown>) =>
+			browser.send(method, params, session);
+		const events: TraceEvent[] = [];
+		let traced = () => {};
+		const complete = new Promise<void>((done) => (traced = done));
+		let answered = () => {};
+		const answering = new Promise<void>((done) => (answered = done));
+		browser.on((e) => {
+			if (e.method === 'Tracing.dataCollected') events.push(...(e.params.value as TraceEvent[]));
+			else if (e.method === 'Tracing.tracingComplete') traced();
+			else if (e.method === 'Fetch.requestPaused') {
+				answered();
+				void on('Fetch.failRequest', { requestId: e.params.requestId, errorReason: 'Aborted' });
+			}
+		});
+		await on('Fetch.enable', { patterns: [{ urlPattern: 'https://board-answering.invalid/*' }] });
+		await on('Emulation.setDeviceMetricsOverride', {
+			width: 1280,
+			height: 900,
+			deviceScaleFactor: 1,
+			mobile: false
+		});
+		await on('Emulation.setCPUThrottlingRate', { rate });
+		// The Page domain (needed for the script added before the page's own; unlike Runtime, it
+		// leaves the page's script evaluation as it is: cdp-pipe.ts).
+		await on('Page.enable', {});
+		await on('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVER + BOARD_WATCH });
+		// A 'toplevel' trace (no stacks, so no overhead in the page) gives each task's thread time.
+		await on('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' });
+		await on('Page.navigate', { url });
+		let timer: NodeJS.Timeout | undefined;
+		const timeout = new Promise<never>((_, fail) => {
+			timer = setTimeout(() => fail(new Error(`${url}: the board did not answer in 60 s`)), 60_000);
+		});
+		await Promise.race([answering, timeout]).finally(() => clearTimeout(timer));
+		await on('Tracing.end', {});
+		await complete;
+		const longestTaskCpuMs = round(longestMainTaskCpu(events));
+		if (process.env.BENCH_TASK_LOG) console.error(`  thread time: ${mainTasksCpu(events)}`);
+		// Long tasks are reported once they end: wait a little for the one the answer closed. The
+		// page is read once the measure is over (Runtime.evaluate needs no Runtime.enable).
+		await new Promise((done) => setTimeout(done, 300));
+		const read = (await on('Runtime.evaluate', {
+			expression: '[window.__boardAnswering, window.__longTasks]',
+			returnByValue: true
+		})) as { result: { value: [number, Task[]] } };
+		return firstVisitOf(url, rate, read.result.value, longestTaskCpuMs);
+	} finally {
+		await browser.close();
+		await rm(profile, { recursive: true, force: true });
+	}
+}
+
+/** The figures of a first visit from what the page recorded (see firstVisit). */
+function firstVisitOf(
+	url: string,
+	rate: number,
+	[answering, tasks]: [number, Task[]],
+	longestTaskCpuMs: number
+): FirstVisit {
+	const before = tasks.filter(([start]) => start < answering);
+	if (process.env.BENCH_TASK_LOG) {
+		const list = before.map(([t, d]) => `${round(t)}+${round(d)}`).join(' ');
+		console.error(`first visit x${rate} ${url}: answering ${round(answering)}; ${list}`);
+	}
+	return {
+		longestTaskMs: round(Math.max(0, ...before.map(([, d]) => d))),
+		boardAnsweringMs: round(answering),
+		longestTaskCpuMs
+	};
+}
+
+/** firstVisit driven by Playwright (BENCH_FIRST_PLAYWRIGHT=1), as earlier sessions measured it. */
+async function firstVisitPlaywright(url: string, rate: number): Promise<FirstVisit> {
+	const profile = await mkdtemp(join(tmpdir(), 'minimax-first-visit-'));
+	const context = await chromium.launchPersistentContext(profile, {
+		...CHROMIUM_LAUNCH,
+		viewport: { width: 1280, height: 900 }
+	});
+	try {
+		const page = context.pages()[0] ?? (await context.newPage());
+		const cdp = await context.newCDPSession(page);
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+		await page.addInitScript(OBSERVER + BOARD_WATCH);
+		// Waiting for a console message, not polling the page: Playwright's in-page helpers are
+		// compiled on the page's main thread the first time they run, a long task of their own.
+		const answered = page.waitForEvent('console', {
+			predicate: (m) => m.text() === 'board answering',
+			timeout: 60_000
+		});
+		const events: TraceEvent[] = [];
+		cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+		const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+		await cdp.send('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' });
+		await page.goto(url, { waitUntil: 'commit' });
+		await answered;
+		await cdp.send('Tracing.end');
+		await traced;
+		const longestTaskCpuMs = round(longestMainTaskCpu(events));
+		await page.waitForTimeout(300);
+		const value = (await page.evaluate('[window.__boardAnswering, window.__longTasks]')) as [
+			number,
+			Task[]
+		];
+		return firstVisitOf(url, rate, value, longestTaskCpuMs);
+	} finally {
+		await context.close();
+		await rm(profile, { recursive: true, force: true });
+	}
+}
+
+/** What firstVisitFigures returns, per link: medians and every run's figures. */
+export type FirstVisits = {
+	runs: number;
+	rate: number;
+	note: string;
+	loadAverage: number[];
+	sizes: BuildSizes;
+} & Record<FirstVisitLink, Record<string, number | number[]>>;
+
+/**
+ * First visits with the CPU throttled 4x (BENCH_FIRST_RATE), each on a new profile, over http
+ * (the static server) and, with BENCH_FIRST_FILE=1, from file://: the longest main-thread task
+ * from navigation to the board answering and when it answers, medians of RUNS runs (the links
+ * alternate run by run, so that both meet the same load).
+ * @returns the figures, or `{ error }` when the build or a page fails.
+ */
+export async function firstVisitFigures(root: string): Promise<FirstVisits | { error: string }> {
+	const build = ensureBuild(root);
+	if (!build) return { error: 'npm run build failed' };
+	const { server, origin } = await serve(build);
+	const rate = Number(process.env.BENCH_FIRST_RATE ?? 4);
+	const base = process.env.BENCH_FIRST_FILE ? `file://${join(build, 'index.html')}` : `${origin}/`;
+	try {
+		const runs: Record<FirstVisitLink, FirstVisit[]> = { start: [], emptyBoard: [] };
+		for (let i = 0; i < RUNS; i++) {
+			for (const link of Object.keys(FIRST_VISIT_LINKS) as FirstVisitLink[]) {
+				runs[link].push(await firstVisit(base + FIRST_VISIT_LINKS[link], rate));
+			}
+		}
+		const median = (xs: number[]) =>
+			round(
+				quantile(
+					[...xs].sort((a, b) => a - b),
+					0.5
+				)
+			);
+		const per = (link: FirstVisitLink) => {
+			const longest = runs[link].map((r) => r.longestTaskMs);
+			const answering = runs[link].map((r) => r.boardAnsweringMs);
+			const cpu = runs[link].map((r) => r.longestTaskCpuMs);
+			return {
+				longestTaskMs: median(longest),
+				longestTaskMsRuns: longest,
+				boardAnsweringMs: median(answering),
+				boardAnsweringMsRuns: answering,
+				longestTaskCpuMs: median(cpu),
+				longestTaskCpuMsRuns: cpu
+			};
+		};
+		return {
+			runs: RUNS,
+			rate,
+			note: `first visit on a new profile, CPU throttled ${rate}x, ${base}: longest task (ms, long-task observer) from navigation to the board answering, when it answers (ms since navigation), and the longest main-thread task's thread time to then (CPU ms, tracing: the wait for a core left out, the throttling kept)`,
+			loadAverage: loadavg().map((x) => round(x)),
+			sizes: buildSizes(build),
+			start: per('start'),
+			emptyBoard: per('emptyBoard')
+		};
+	} catch (error) {
+		return { error: (error as Error).message };
+	} finally {
+		server.close();
+	}
+}
+
+/** Bytes of a file, raw and gzipped (level 9). */
+type Size = { raw: number; gzip: number };
+/** What buildSizes returns. */
+export type BuildSizes = { indexHtml: Size; startScript: Size & { file: string }; total: Size };
+
+/**
+ * The offline build's size (bytes, raw and gzip): build/index.html (styles and the inline start
+ * scripts), the app's classic script it loads (build/_app/immutable/app.<hash>.js, written by
+ * scripts/split-build.ts), and both together (what a first visit reads).
+ */
+export function buildSizes(build: string): BuildSizes {
+	const size = (bytes: Buffer): Size => ({
+		raw: bytes.length,
+		gzip: gzipSync(bytes, { level: 9 }).length
+	});
+	const html = readFileSync(join(build, 'index.html'));
+	const dir = join(build, '_app', 'immutable');
+	const file = readdirSync(dir).find((f) => /^app\.[0-9a-f]+\.js$/.test(f));
+	const script = file ? readFileSync(join(dir, file)) : Buffer.alloc(0);
+	const indexHtml = size(html);
+	const startScript = {
+		file: file ? `_app/immutable/${file}` : '(inline in index.html)',
+		...size(script)
+	};
+	return {
+		indexHtml,
+		startScript,
+		total: { raw: indexHtml.raw + startScript.raw, gzip: size(Buffer.concat([html, script])).gzip }
+	};
+}
