@@ -3,8 +3,9 @@
  * PAIRS rounds (default 5), one first visit of each link (first-visit.ts firstVisitFigures with
  * BENCH_RUNS=1: a new profile, the CPU throttled 4x) on build A, then on build B. Prints each run
  * with the load average, then the medians per build and link: the longest main-thread task (ms,
- * long-task observer) until the board answers, when it answers (ms since navigation) and the
- * longest task's thread time (CPU ms), and the build sizes (bytes, raw and gzip).
+ * long-task observer) until the board answers (where the computer moves first, until its decision
+ * is drawn), when it answers and when the decision is drawn (ms since navigation) and the longest
+ * task's thread time (CPU ms), and the build sizes (bytes, raw and gzip).
  *
  * Usage: `BENCH_RUNS=1 npx tsx scripts/bench/first-visit-ab.ts <root A> <root B>`, each root a
  * checkout with its own build/ (built with `npm run build`).
@@ -18,7 +19,12 @@ const roots = process.argv.slice(2);
 if (roots.length !== 2) throw new Error('Usage: first-visit-ab.ts <root A> <root B>');
 const pairs = Number(process.env.PAIRS ?? 5);
 const links = ['start', 'emptyBoard'] as const;
-const fields = ['longestTaskMs', 'boardAnsweringMs', 'longestTaskCpuMs'] as const;
+const fields = [
+	'longestTaskMs',
+	'boardAnsweringMs',
+	'decisionDrawnMs',
+	'longestTaskCpuMs'
+] as const;
 const runs: FirstVisits[][] = [[], []];
 for (let i = 0; i < pairs; i++) {
 	for (const k of [0, 1]) {

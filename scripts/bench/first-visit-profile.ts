@@ -2,7 +2,8 @@
  * Where a first visit's main-thread time goes: one first visit (a new, empty profile, so no code
  * cache; the CPU throttled BENCH_FIRST_RATE times, default 4) of a link of a build, with the
  * DevTools protocol's sampling Profiler and a 'toplevel' Chrome trace running from navigation to
- * the board answering. Prints, for the renderer's main-thread tasks over 50 ms, their start and
+ * the board answering (on a link with a position, until 1.5 s after the computer's decision is
+ * drawn). Prints, for the renderer's main-thread tasks over 50 ms, their start and
  * duration (ms since navigation; thread time in CPU ms), then for the longest task the functions
  * with the most self time and the most total time (ms of samples, throttled), and the same
  * grouped by what the time is (script compile/evaluate, garbage collection, style and layout:
@@ -20,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
-import { BOARD_WATCH } from './first-visit.ts';
+import { BOARD_WATCH, DECISION_WATCH } from './first-visit.ts';
 import { serve } from './serve.ts';
 import { round } from './stats.ts';
 
@@ -59,11 +60,16 @@ try {
 	const page = context.pages()[0] ?? (await context.newPage());
 	const cdp = await context.newCDPSession(page);
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-	await page.addInitScript(BOARD_WATCH);
-	const answered = page.waitForEvent('console', {
-		predicate: (m) => m.text() === 'board answering',
-		timeout: 60_000
-	});
+	// A link with a position: the computer moves first, and the profile runs until its decision
+	// is drawn and SETTLE_MS after (what first-visit.ts measures there).
+	const deciding = link.includes('position=');
+	await page.addInitScript(BOARD_WATCH + (deciding ? DECISION_WATCH : ''));
+	const said = (text: string) =>
+		page.waitForEvent('console', { predicate: (m) => m.text() === text, timeout: 60_000 });
+	const answered = Promise.all([
+		said('board answering'),
+		deciding ? said('decision drawn') : null
+	]).then(() => page.waitForTimeout(deciding ? 1500 : 0));
 	const events: TraceEvent[] = [];
 	cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
 	const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));

@@ -2,8 +2,9 @@
  * First visits in Chromium, as a class's first visit is: a fresh profile (no code cache), the CPU
  * throttled 4x, from the built app over http (and from file:// with BENCH_FIRST_FILE=1), driven by
  * a bare DevTools client (cdp-pipe.ts) so V8 runs the page as in a browser with no DevTools: the
- * longest main-thread task from navigation to the board answering, when it answers, and the build's
- * sizes (start script and total, raw and gzip). main-thread.ts reports them beside its click figures.
+ * longest main-thread task from navigation until the board answers (and, on the link where the
+ * computer moves first, until its decision is drawn), when each happens, and the build's sizes
+ * (start script and total, raw and gzip). main-thread.ts reports them beside its click figures.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -44,11 +45,57 @@ export const BOARD_WATCH = `
 	})();
 `;
 
+/**
+ * In-page watch for the computer's decision drawn (installed with BOARD_WATCH on the link where
+ * the computer moves first): when the search summary says "549,946 nodes examined", a task is
+ * posted as for the board; `window.__decisionDrawn` is when it runs (ms since navigation start),
+ * announced by a request for https://decision-drawn.invalid/ and on the console.
+ */
+export const DECISION_WATCH = `
+	(() => {
+		const drawn = () => {
+			const summary = document.querySelector('p.summary');
+			return summary !== null && summary.textContent.includes('549,946 nodes examined');
+		};
+		const observer = new MutationObserver(() => {
+			if (!drawn()) return;
+			observer.disconnect();
+			const ch = new MessageChannel();
+			ch.port1.onmessage = () => {
+				window.__decisionDrawn = performance.now();
+				console.debug('decision drawn');
+				new Image().src = 'https://decision-drawn.invalid/';
+			};
+			ch.port2.postMessage(0);
+		});
+		observer.observe(document, { childList: true, subtree: true, characterData: true });
+	})();
+`;
+
+/**
+ * How long a first visit goes on being measured after the last of its marks (the board answering,
+ * and the decision drawn where the computer moves first): the tasks the answer queued, such as
+ * the tree's layout in the next frames and the controls mounted after a paint, end in it.
+ */
+const SETTLE_MS = 1500;
+
 /** The first-visit links: the start page, and the empty board with the computer to move. */
 export const FIRST_VISIT_LINKS = { start: '#/', emptyBoard: '#/?position=.........' } as const;
 type FirstVisitLink = keyof typeof FIRST_VISIT_LINKS;
-/** One first visit: the longest task (ms) until the board answers, and when it answers (ms). */
-type FirstVisit = { longestTaskMs: number; boardAnsweringMs: number; longestTaskCpuMs: number };
+/** The links on which the computer moves first: their measure lasts until its decision is drawn. */
+const DECIDING_LINKS: ReadonlySet<string> = new Set([FIRST_VISIT_LINKS.emptyBoard]);
+/**
+ * One first visit: the longest task (ms) from navigation until SETTLE_MS after the board answers
+ * (and after the computer's decision is drawn, on a link where it moves first), when the board
+ * answers and when the decision is drawn (ms since navigation; NaN on a link without one), and the
+ * longest task's thread time (CPU ms).
+ */
+type FirstVisit = {
+	longestTaskMs: number;
+	boardAnsweringMs: number;
+	decisionDrawnMs: number;
+	longestTaskCpuMs: number;
+};
 /** The fields of a Chrome trace event read here. */
 type TraceEvent = {
 	name: string;
@@ -134,17 +181,27 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 		const events: TraceEvent[] = [];
 		let traced = () => {};
 		const complete = new Promise<void>((done) => (traced = done));
+		const deciding = DECIDING_LINKS.has(new URL(url).hash);
 		let answered = () => {};
 		const answering = new Promise<void>((done) => (answered = done));
+		let decided = () => {};
+		const decision = deciding ? new Promise<void>((done) => (decided = done)) : null;
 		browser.on((e) => {
 			if (e.method === 'Tracing.dataCollected') events.push(...(e.params.value as TraceEvent[]));
 			else if (e.method === 'Tracing.tracingComplete') traced();
 			else if (e.method === 'Fetch.requestPaused') {
-				answered();
+				const { request } = e.params as { request: { url: string } };
+				if (request.url.startsWith('https://decision-drawn.invalid/')) decided();
+				else answered();
 				void on('Fetch.failRequest', { requestId: e.params.requestId, errorReason: 'Aborted' });
 			}
 		});
-		await on('Fetch.enable', { patterns: [{ urlPattern: 'https://board-answering.invalid/*' }] });
+		await on('Fetch.enable', {
+			patterns: [
+				{ urlPattern: 'https://board-answering.invalid/*' },
+				{ urlPattern: 'https://decision-drawn.invalid/*' }
+			]
+		});
 		await on('Emulation.setDeviceMetricsOverride', {
 			width: 1280,
 			height: 900,
@@ -155,26 +212,34 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 		// The Page domain (needed for the script added before the page's own; unlike Runtime, it
 		// leaves the page's script evaluation as it is: cdp-pipe.ts).
 		await on('Page.enable', {});
-		await on('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVER + BOARD_WATCH });
+		await on('Page.addScriptToEvaluateOnNewDocument', {
+			source: OBSERVER + BOARD_WATCH + (deciding ? DECISION_WATCH : '')
+		});
 		// A 'toplevel' trace (no stacks, so no overhead in the page) gives each task's thread time.
 		await on('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' });
 		await on('Page.navigate', { url });
 		let timer: NodeJS.Timeout | undefined;
 		const timeout = new Promise<never>((_, fail) => {
-			timer = setTimeout(() => fail(new Error(`${url}: the board did not answer in 60 s`)), 60_000);
+			const what = deciding ? 'answer and draw its decision' : 'answer';
+			timer = setTimeout(
+				() => fail(new Error(`${url}: the board did not ${what} in 60 s`)),
+				60_000
+			);
 		});
-		await Promise.race([answering, timeout]).finally(() => clearTimeout(timer));
+		await Promise.race([Promise.all([answering, decision]), timeout]).finally(() =>
+			clearTimeout(timer)
+		);
+		// The tasks the answer queued run in the settling time; long tasks are reported once they end.
+		await new Promise((done) => setTimeout(done, SETTLE_MS));
 		await on('Tracing.end', {});
 		await complete;
 		const longestTaskCpuMs = round(longestMainTaskCpu(events));
 		if (process.env.BENCH_TASK_LOG) console.error(`  thread time: ${mainTasksCpu(events)}`);
-		// Long tasks are reported once they end: wait a little for the one the answer closed. The
-		// page is read once the measure is over (Runtime.evaluate needs no Runtime.enable).
-		await new Promise((done) => setTimeout(done, 300));
+		// The page is read once the measure is over (Runtime.evaluate needs no Runtime.enable).
 		const read = (await on('Runtime.evaluate', {
-			expression: '[window.__boardAnswering, window.__longTasks]',
+			expression: '[window.__boardAnswering, window.__decisionDrawn ?? null, window.__longTasks]',
 			returnByValue: true
-		})) as { result: { value: [number, Task[]] } };
+		})) as { result: { value: [number, number | null, Task[]] } };
 		return firstVisitOf(url, rate, read.result.value, longestTaskCpuMs);
 	} finally {
 		await browser.close();
@@ -186,17 +251,20 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 function firstVisitOf(
 	url: string,
 	rate: number,
-	[answering, tasks]: [number, Task[]],
+	[answering, drawn, tasks]: [number, number | null, Task[]],
 	longestTaskCpuMs: number
 ): FirstVisit {
-	const before = tasks.filter(([start]) => start < answering);
+	const decision = drawn ?? NaN;
+	// Every task up to the read: the visit's marks and the settling time after them.
 	if (process.env.BENCH_TASK_LOG) {
-		const list = before.map(([t, d]) => `${round(t)}+${round(d)}`).join(' ');
-		console.error(`first visit x${rate} ${url}: answering ${round(answering)}; ${list}`);
+		const list = tasks.map(([t, d]) => `${round(t)}+${round(d)}`).join(' ');
+		const drawn = Number.isNaN(decision) ? '' : `, decision drawn ${round(decision)}`;
+		console.error(`first visit x${rate} ${url}: answering ${round(answering)}${drawn}; ${list}`);
 	}
 	return {
-		longestTaskMs: round(Math.max(0, ...before.map(([, d]) => d))),
+		longestTaskMs: round(Math.max(0, ...tasks.map(([, d]) => d))),
 		boardAnsweringMs: round(answering),
+		decisionDrawnMs: round(decision),
 		longestTaskCpuMs
 	};
 }
@@ -212,27 +280,29 @@ async function firstVisitPlaywright(url: string, rate: number): Promise<FirstVis
 		const page = context.pages()[0] ?? (await context.newPage());
 		const cdp = await context.newCDPSession(page);
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-		await page.addInitScript(OBSERVER + BOARD_WATCH);
-		// Waiting for a console message, not polling the page: Playwright's in-page helpers are
+		const deciding = DECIDING_LINKS.has(new URL(url).hash);
+		await page.addInitScript(OBSERVER + BOARD_WATCH + (deciding ? DECISION_WATCH : ''));
+		// Waiting for console messages, not polling the page: Playwright's in-page helpers are
 		// compiled on the page's main thread the first time they run, a long task of their own.
-		const answered = page.waitForEvent('console', {
-			predicate: (m) => m.text() === 'board answering',
-			timeout: 60_000
-		});
+		const said = (text: string) =>
+			page.waitForEvent('console', { predicate: (m) => m.text() === text, timeout: 60_000 });
+		const answered = Promise.all([
+			said('board answering'),
+			deciding ? said('decision drawn') : null
+		]);
 		const events: TraceEvent[] = [];
 		cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
 		const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
 		await cdp.send('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' });
 		await page.goto(url, { waitUntil: 'commit' });
 		await answered;
+		await page.waitForTimeout(SETTLE_MS);
 		await cdp.send('Tracing.end');
 		await traced;
 		const longestTaskCpuMs = round(longestMainTaskCpu(events));
-		await page.waitForTimeout(300);
-		const value = (await page.evaluate('[window.__boardAnswering, window.__longTasks]')) as [
-			number,
-			Task[]
-		];
+		const value = (await page.evaluate(
+			'[window.__boardAnswering, window.__decisionDrawn ?? null, window.__longTasks]'
+		)) as [number, number | null, Task[]];
 		return firstVisitOf(url, rate, value, longestTaskCpuMs);
 	} finally {
 		await context.close();
@@ -280,11 +350,15 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 			const longest = runs[link].map((r) => r.longestTaskMs);
 			const answering = runs[link].map((r) => r.boardAnsweringMs);
 			const cpu = runs[link].map((r) => r.longestTaskCpuMs);
+			const decision = runs[link].map((r) => r.decisionDrawnMs);
 			return {
 				longestTaskMs: median(longest),
 				longestTaskMsRuns: longest,
 				boardAnsweringMs: median(answering),
 				boardAnsweringMsRuns: answering,
+				...(decision.some(Number.isNaN)
+					? {}
+					: { decisionDrawnMs: median(decision), decisionDrawnMsRuns: decision }),
 				longestTaskCpuMs: median(cpu),
 				longestTaskCpuMsRuns: cpu
 			};
@@ -292,7 +366,7 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 		return {
 			runs: RUNS,
 			rate,
-			note: `first visit on a new profile, CPU throttled ${rate}x, ${base}: longest task (ms, long-task observer) from navigation to the board answering, when it answers (ms since navigation), and the longest main-thread task's thread time to then (CPU ms, tracing: the wait for a core left out, the throttling kept)`,
+			note: `first visit on a new profile, CPU throttled ${rate}x, ${base}: longest task (ms, long-task observer) from navigation to ${SETTLE_MS} ms after the board answers (on ${FIRST_VISIT_LINKS.emptyBoard}, after the computer's 549,946-node decision is drawn), when it answers and when the decision is drawn (ms since navigation), and the longest main-thread task's thread time over the same span (CPU ms, tracing: the wait for a core left out, the throttling kept)`,
 			loadAverage: loadavg().map((x) => round(x)),
 			sizes: buildSizes(build),
 			start: per('start'),
