@@ -55,6 +55,12 @@ export interface StepSource {
 
 /** Nodes visible at first in a big tree: whole levels up to this many (initialExpanded). */
 const INITIAL_VISIBLE = 40;
+/**
+ * Items of a new tree drawn per paint (OpenTreeState.drawnLimit): at 4x CPU throttling a node
+ * with its mini-board takes about 4 ms to mount, so a slice stays well under the 200 ms a task may
+ * take on a slow laptop's first visit (npm run bench, firstVisit).
+ */
+export const DRAWN_SLICE = 16;
 
 export class OpenTreeState {
 	readonly record: SearchRecord;
@@ -74,6 +80,15 @@ export class OpenTreeState {
 	readonly root: LaidOutItem;
 	readonly items: LaidOutItem[];
 	readonly links: HierarchyPointLink<TreeItem>[];
+	/**
+	 * How many of `items` are drawn: a new tree is drawn in slices of DRAWN_SLICE items (breadth
+	 * first, so the top of the tree comes first), one a paint after the other (TreeView grows it),
+	 * so that drawing a decision is no long task; Infinity once the whole tree is drawn.
+	 */
+	drawnLimit: number;
+	/** The items drawn now (the first `drawnLimit` of `items`) and the links to them. */
+	readonly drawnItems: LaidOutItem[];
+	readonly drawnLinks: HierarchyPointLink<TreeItem>[];
 	readonly byNode: ReadonlyMap<number, LaidOutItem>;
 	/** Nodes whose "+N" badge has no room beside a neighbour's (shown on hover or focus only). */
 	readonly tight: ReadonlySet<number>;
@@ -118,6 +133,17 @@ export class OpenTreeState {
 		});
 		this.items = $derived(this.root.descendants());
 		this.links = $derived(this.root.links());
+		this.drawnLimit = $state(DRAWN_SLICE);
+		this.drawnItems = $derived(
+			this.drawnLimit >= this.items.length ? this.items : this.items.slice(0, this.drawnLimit)
+		);
+		// `links` is in the order of `items` (both breadth first), without the root: links[i] leads
+		// to items[i + 1].
+		this.drawnLinks = $derived(
+			this.drawnLimit >= this.items.length
+				? this.links
+				: this.links.slice(0, Math.max(0, this.drawnLimit - 1))
+		);
 		this.byNode = $derived(
 			new Map(this.items.filter((d) => d.data.node >= 0).map((d) => [d.data.node, d]))
 		);
