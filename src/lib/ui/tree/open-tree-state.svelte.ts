@@ -56,11 +56,15 @@ export interface StepSource {
 /** Nodes visible at first in a big tree: whole levels up to this many (initialExpanded). */
 const INITIAL_VISIBLE = 40;
 /**
- * Items of a new tree drawn per paint (OpenTreeState.drawnLimit): at 4x CPU throttling a node
- * with its mini-board takes about 4 ms to mount, so a slice stays well under the 200 ms a task may
- * take on a slow laptop's first visit (npm run bench, firstVisit).
+ * New items drawn per paint (OpenTreeState.drawnItems): at 4x CPU throttling a node with its
+ * mini-board takes about 4 ms to mount, so a slice stays well under the 200 ms a task may take on
+ * a slow laptop (npm run bench: firstVisit, throttled4x).
  */
 export const DRAWN_SLICE = 16;
+
+/** An item's key: its node, or for a pruned stub its parent and cell (TreeView's each blocks). */
+export const itemKey = (d: { data: { node: number; parent: number; cell: number } }): string =>
+	d.data.node >= 0 ? `n${d.data.node}` : `p${d.data.parent}-${d.data.cell}`;
 
 export class OpenTreeState {
 	readonly record: SearchRecord;
@@ -81,14 +85,21 @@ export class OpenTreeState {
 	readonly items: LaidOutItem[];
 	readonly links: HierarchyPointLink<TreeItem>[];
 	/**
-	 * How many of `items` are drawn: a new tree is drawn in slices of DRAWN_SLICE items (breadth
-	 * first, so the top of the tree comes first), one a paint after the other (TreeView grows it),
-	 * so that drawing a decision is no long task; Infinity once the whole tree is drawn.
+	 * The items drawn now: those drawn when drawMore was last called that are still laid out, and
+	 * at most DRAWN_SLICE others (breadth first, so the top of the tree comes first). A change that
+	 * brings more (a new decision, Go to end, a jump of the step slider) is drawn a slice a paint
+	 * (TreeView calls drawMore after each paint), so that no task mounts the whole tree; a step that
+	 * adds a node draws it at once.
 	 */
-	drawnLimit: number;
-	/** The items drawn now (the first `drawnLimit` of `items`) and the links to them. */
 	readonly drawnItems: LaidOutItem[];
+	/** The keys (itemKey) of the drawn items. */
+	readonly drawnKeys: ReadonlySet<string>;
+	/** The links to the drawn items. */
 	readonly drawnLinks: HierarchyPointLink<TreeItem>[];
+	/** Some laid-out items are not drawn yet (drawMore draws the next slice). */
+	readonly drawing: boolean;
+	/** The keys drawn when drawMore was last called: they stay drawn. */
+	#kept = $state.raw<ReadonlySet<string>>(new Set());
 	readonly byNode: ReadonlyMap<number, LaidOutItem>;
 	/** Nodes whose "+N" badge has no room beside a neighbour's (shown on hover or focus only). */
 	readonly tight: ReadonlySet<number>;
@@ -133,16 +144,15 @@ export class OpenTreeState {
 		});
 		this.items = $derived(this.root.descendants());
 		this.links = $derived(this.root.links());
-		this.drawnLimit = $state(DRAWN_SLICE);
-		this.drawnItems = $derived(
-			this.drawnLimit >= this.items.length ? this.items : this.items.slice(0, this.drawnLimit)
-		);
-		// `links` is in the order of `items` (both breadth first), without the root: links[i] leads
-		// to items[i + 1].
+		this.drawnItems = $derived.by(() => {
+			let fresh = 0;
+			const drawn = this.items.filter((d) => this.#kept.has(itemKey(d)) || fresh++ < DRAWN_SLICE);
+			return drawn.length === this.items.length ? this.items : drawn;
+		});
+		this.drawnKeys = $derived(new Set(this.drawnItems.map(itemKey)));
+		this.drawing = $derived(this.drawnItems.length < this.items.length);
 		this.drawnLinks = $derived(
-			this.drawnLimit >= this.items.length
-				? this.links
-				: this.links.slice(0, Math.max(0, this.drawnLimit - 1))
+			this.drawing ? this.links.filter((l) => this.drawnKeys.has(itemKey(l.target))) : this.links
 		);
 		this.byNode = $derived(
 			new Map(this.items.filter((d) => d.data.node >= 0).map((d) => [d.data.node, d]))
@@ -161,6 +171,17 @@ export class OpenTreeState {
 			if (!from || !to) return null;
 			return { k: step.k, from, to, text: scoreLabel(step.value ?? 0, step.bound ?? 'exact') };
 		});
+	}
+
+	/**
+	 * Keeps what is drawn now drawn, so that drawnItems adds the next DRAWN_SLICE items not drawn
+	 * yet (TreeView: a paint after the last slice). Changes nothing when every drawn item is kept.
+	 */
+	drawMore(): void {
+		const keys = this.drawnKeys;
+		const kept = this.#kept;
+		if (keys.size === kept.size && [...keys].every((k) => kept.has(k))) return;
+		this.#kept = keys;
 	}
 
 	/** The chosen move's x (the principal variation's first step), for a first view too wide. */

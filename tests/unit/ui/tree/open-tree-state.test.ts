@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { emptyPosition, parsePosition, search, type SearchResult } from '$lib/engine';
 import { en, fr, type Messages } from '$lib/i18n';
 import { buildStepIndex, stateAt } from '$lib/stepper';
-import { OpenTreeState, type StepSource } from '$lib/ui/tree/open-tree-state.svelte';
+import {
+	DRAWN_SLICE,
+	itemKey,
+	OpenTreeState,
+	type StepSource
+} from '$lib/ui/tree/open-tree-state.svelte';
 
 /** A step source at step k of `result` (default: the last step, the finished search). */
 function source(result: SearchResult, k?: number): StepSource {
@@ -128,5 +133,43 @@ describe('OpenTreeState', () => {
 		expect(tree.labelOf(0)).toBe('Root, depth 0, maximizer, score ? [-∞, +∞]');
 		t = fr;
 		expect(tree.labelOf(0)).toBe('Racine, profondeur 0, maximiseur, valeur ? [-∞, +∞]');
+	});
+	it('draws many new nodes a slice at a time, the top first; opening a node draws its children at once', () => {
+		const s = source(EMPTY);
+		const tree = new OpenTreeState(
+			EMPTY.record,
+			() => s,
+			() => en
+		);
+		const total = tree.items.length;
+		expect(total).toBeGreaterThan(2 * DRAWN_SLICE);
+		// Breadth first: the first slice is the root, its nine children and the first grandchildren.
+		const keys = (items: { data: { node: number; parent: number; cell: number } }[]) =>
+			items.map(itemKey);
+		expect(keys(tree.drawnItems)).toEqual(keys(tree.items.slice(0, DRAWN_SLICE)));
+		expect(tree.drawnItems.slice(0, 10).map((d) => d.depth)).toEqual([
+			0, 1, 1, 1, 1, 1, 1, 1, 1, 1
+		]);
+		expect(tree.drawnLinks).toHaveLength(DRAWN_SLICE - 1);
+		expect(tree.drawnLinks.every((l) => tree.drawnKeys.has(itemKey(l.target)))).toBe(true);
+		let slices = 0;
+		while (tree.drawing) {
+			tree.drawMore();
+			slices++;
+			expect(tree.drawnItems.length).toBe(Math.min(total, (slices + 1) * DRAWN_SLICE));
+		}
+		expect(slices).toBe(Math.ceil(total / DRAWN_SLICE) - 1);
+		expect(keys(tree.drawnItems)).toEqual(keys(tree.items));
+		expect(tree.drawnLinks).toHaveLength(total - 1);
+		// All drawn: TreeView keeps them (drawMore), so the next change draws only what it adds.
+		tree.drawMore();
+		// A closed node with children: opening it adds at most nine nodes, drawn with the rest.
+		const closed = [...tree.byNode.keys()].find(
+			(i) => tree.hiddenCount(i) > 0 && !tree.open.has(i)
+		)!;
+		tree.toggle(closed);
+		expect(tree.items.length).toBeGreaterThan(total);
+		expect(tree.drawing).toBe(false);
+		expect(keys(tree.drawnItems)).toEqual(keys(tree.items));
 	});
 });
