@@ -17,6 +17,8 @@
  * small and monomorphic; a move that finishes the game is recorded as a leaf by the loop that
  * makes it (no call: about half the nodes are leaves). Only the side that just moved can have
  * made a line, so the loop checks that side's mask alone (the root is checked by `searchTtt3`).
+ * The loops walk a table of the empty cells of each mask in the move order (FREE), so that no
+ * taken cell costs a test.
  */
 import { FULL, LINES, hasLine } from './ttt3';
 import {
@@ -35,6 +37,17 @@ import {
 import { SearchAbortedError } from './search-control';
 
 const WIN = 10;
+// Module constants, not the imported bindings: the optimizing compiler folds a module constant,
+// while an imported binding is read from its module cell (with an initialization check) at every
+// use in the hot loops.
+const NEG = NEG_INF;
+const POS = POS_INF;
+const EXACT = BOUND_EXACT;
+const CUTOFF = FLAG_CUTOFF;
+const X_WON = OUTCOME_X;
+const O_WON = OUTCOME_O;
+const DRAWN = OUTCOME_DRAW;
+const FULL_BOARD = FULL;
 
 /**
  * HAS_LINE[mask] is 1 when the 9-bit mask holds one of the eight lines: board.ts's `hasLine` as a
@@ -57,9 +70,15 @@ let rParent: Int32Array, rEnd: Int32Array, rMove: Int8Array, rDepth: Uint8Array;
 let rValue: Int16Array, rBound: Uint8Array, rAlpha: Int16Array, rBeta: Int16Array;
 let rFlags: Uint8Array, rPruned: Uint16Array, rX: Uint16Array, rO: Uint16Array;
 let count = 0;
-/** The move order, as an Int8Array: indexing a frozen array (GameDef.orders) in the hot loop
- * made the whole search 1.7x slower (scripts/bench/record.ts). */
-let order: Int8Array = new Int8Array(0);
+/**
+ * The empty cells of every 9-bit mask of taken cells, in the move order: FREE[taken * 9 + k] is
+ * the k-th empty cell tried, for k below FREE_COUNT[taken]. `searchTtt3` fills them from the
+ * order of the search. The hot loops walk this list instead of testing the nine cells in order:
+ * the test of a taken cell was a branch the processor mispredicted at most nodes, and the whole
+ * recorded search took 1.6x the time it takes with the list (scripts/bench/record.ts, warm).
+ */
+const FREE = new Int8Array(512 * 9);
+const FREE_COUNT = new Uint8Array(512);
 let depthPenalty = true;
 let rootIsX = true;
 
@@ -84,7 +103,13 @@ const NO_RECORD = allocateRecordArrays(0);
  * window, bound and pruned fields are left to `searchTtt3` (one fill for all nodes).
  */
 function visitPlain(parent: number, move: number, depth: number, x: number, o: number): number {
-	// 1. Record the node on entry.
+	// 1. Record the node on entry. The arguments as Int32 first: the optimizing compiler then stores
+	// them as they are, with no number check and conversion per store (about 10% of the search).
+	parent |= 0;
+	move |= 0;
+	depth |= 0;
+	x |= 0;
+	o |= 0;
 	const i = count++;
 	rParent[i] = parent;
 	rMove[i] = move;
@@ -99,16 +124,17 @@ function visitPlain(parent: number, move: number, depth: number, x: number, o: n
 	const d = depth + 1;
 	const win = depthPenalty ? WIN - d : WIN;
 	const winValue = maximizing ? win : -win;
-	let best = maximizing ? NEG_INF : POS_INF;
-	for (let k = 0; k < 9; k++) {
-		const c = order[k];
+	let best = maximizing ? NEG : POS;
+	const first = taken * 9;
+	const last = first + FREE_COUNT[taken];
+	for (let k = first; k < last; k++) {
+		const c = FREE[k];
 		const bit = 1 << c;
-		if (taken & bit) continue;
 		const nx = xToMove ? x | bit : x;
 		const no = xToMove ? o : o | bit;
 		let v: number;
 		const won = HAS_LINE[xToMove ? nx : no] === 1;
-		if (won || (nx | no) === FULL) {
+		if (won || (nx | no) === FULL_BOARD) {
 			// 3. A move that finishes the game: record the leaf here, scored from the root mover's view.
 			const j = count++;
 			rParent[j] = i;
@@ -119,7 +145,7 @@ function visitPlain(parent: number, move: number, depth: number, x: number, o: n
 			rEnd[j] = count;
 			v = won ? winValue : 0;
 			rValue[j] = v;
-			rFlags[j] = won ? (xToMove ? OUTCOME_X : OUTCOME_O) : OUTCOME_DRAW;
+			rFlags[j] = won ? (xToMove ? X_WON : O_WON) : DRAWN;
 		} else v = visitPlain(i, c, d, nx, no);
 		if (maximizing ? v > best : v < best) best = v;
 	}
@@ -163,15 +189,16 @@ function visitAlphaBeta(
 	const d = depth + 1;
 	const win = depthPenalty ? WIN - d : WIN;
 	const winValue = maximizing ? win : -win;
-	let best = maximizing ? NEG_INF : POS_INF;
+	let best = maximizing ? NEG : POS;
 	let lo = alpha;
 	let hi = beta;
 	let flags = 0;
 	let pruned = 0;
-	for (let k = 0; k < 9; k++) {
-		const c = order[k];
+	const first = taken * 9;
+	const last = first + FREE_COUNT[taken];
+	for (let k = first; k < last; k++) {
+		const c = FREE[k];
 		const bit = 1 << c;
-		if (taken & bit) continue;
 		if (flags !== 0) {
 			// 3. After a cutoff, the remaining moves are pruned: never searched, not counted.
 			pruned |= bit;
@@ -181,7 +208,7 @@ function visitAlphaBeta(
 		const no = xToMove ? o : o | bit;
 		let v: number;
 		const won = HAS_LINE[xToMove ? nx : no] === 1;
-		if (won || (nx | no) === FULL) {
+		if (won || (nx | no) === FULL_BOARD) {
 			// 4. A move that finishes the game: record the leaf here (its window is (lo, hi)).
 			const j = count++;
 			rParent[j] = i;
@@ -194,8 +221,8 @@ function visitAlphaBeta(
 			rEnd[j] = count;
 			v = won ? winValue : 0;
 			rValue[j] = v;
-			rFlags[j] = won ? (xToMove ? OUTCOME_X : OUTCOME_O) : OUTCOME_DRAW;
-			rBound[j] = BOUND_EXACT;
+			rFlags[j] = won ? (xToMove ? X_WON : O_WON) : DRAWN;
+			rBound[j] = EXACT;
 			rPruned[j] = 0;
 		} else v = visitAlphaBeta(i, c, d, nx, no, lo, hi);
 		if (maximizing) {
@@ -206,7 +233,7 @@ function visitAlphaBeta(
 			if (best < hi) hi = best;
 		}
 		// 5. The pruning test: beta cutoff at a max node, alpha cutoff at a min node.
-		if (lo >= hi) flags = FLAG_CUTOFF;
+		if (lo >= hi) flags = CUTOFF;
 	}
 
 	// 6. Store the value with its bound (fail-soft: outside the window it is only a bound).
@@ -239,9 +266,17 @@ export function searchTtt3(
 ): { value: number; count: number } {
 	if (shouldAbort !== null && shouldAbort()) throw new SearchAbortedError(0);
 	bind(arrays);
-	const { alphaBeta } = options;
-	({ depthPenalty, order } = options);
+	const { alphaBeta, order } = options;
+	depthPenalty = options.depthPenalty;
 	rootIsX = rootX;
+	for (let taken = 0; taken < 512; taken++) {
+		let n = 0;
+		for (let k = 0; k < 9; k++) {
+			const c = order[k];
+			if ((taken & (1 << c)) === 0) FREE[taken * 9 + n++] = c;
+		}
+		FREE_COUNT[taken] = n;
+	}
 	count = 0;
 	try {
 		let value: number;
