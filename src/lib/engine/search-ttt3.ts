@@ -83,7 +83,7 @@ const FREE_COUNT = new Uint8Array(512);
  * cold ratio of scripts/bench/record.ts went from 2.5-2.8x to 1.7-2.2x. Safe because the search
  * is synchronous and never re-entered; `searchTtt3` sets every field before the first node.
  */
-const R = {
+const R: Omit<RecordArrays, 'link'> & { count: number; depthPenalty: boolean; rootIsX: boolean } = {
 	parent: new Int32Array(0),
 	end: new Int32Array(0),
 	move: new Int8Array(0),
