@@ -147,19 +147,17 @@ export function targetsOf(m: Measured) {
 			worst(m.mainThread?.normal, ['stepping']),
 			(x) => x <= TARGETS.longTaskMsAtMost
 		),
+		// Page load counts through firstVisitLongTask (a bare DevTools client, no code cache): driven
+		// by Playwright, whose Runtime domain makes V8 evaluate the app script many times slower than
+		// a browser without DevTools (docs/main-thread.md), mainThread.throttled4x.*.pageLoad is
+		// reported but not a browser's figure.
 		throttled4x: line(
-			`CPU throttled 4x: no main-thread task over ${TARGETS.throttled4xTaskMsAtMost} ms (page load, new game, click to answer, computer starts, stepping), both views, median of runs`,
-			worst(m.mainThread?.throttled4x, [
-				'pageLoad',
-				'newGame',
-				'clickToAnswer',
-				'computerStarts',
-				'stepping'
-			]),
+			`CPU throttled 4x: no main-thread task over ${TARGETS.throttled4xTaskMsAtMost} ms (new game, click to answer, computer starts, stepping; page load: firstVisitLongTask), both views, median of runs`,
+			worst(m.mainThread?.throttled4x, ['newGame', 'clickToAnswer', 'computerStarts', 'stepping']),
 			(x) => x <= TARGETS.throttled4xTaskMsAtMost
 		),
 		firstVisitLongTask: line(
-			`first visit (new profile, no code cache), CPU throttled 4x: no main-thread task over ${TARGETS.throttled4xTaskMsAtMost} ms from navigation to the board answering, on #/ and #/?position=......... (median of runs, worst link)`,
+			`first visit (new profile, no code cache), CPU throttled 4x: no main-thread task over ${TARGETS.throttled4xTaskMsAtMost} ms from navigation to the board answering, on #/ and #/?position=......... (there until the computer's 549,946-node decision is drawn), each 1.5 s past (median of runs, worst link)`,
 			worstFirstVisit(m, 'longestTaskMs'),
 			(x) => x <= TARGETS.throttled4xTaskMsAtMost
 		),
