@@ -6,11 +6,12 @@
  *   Buchheim vs d3-hierarchy); the recording cost, warm and cold (record.ts: fresh processes); the
  *   bigger games (games.ts: nodes per second against a bare search, solving 4x4, the computer's
  *   answer in Connect Four); the Connect Four solver on the 40 reference positions (connect4.ts:
- *   median and worst time, nodes per second, two-half bitboard against BigInt); a whole game
- *   reviewed in 3x3, 4x4 and Connect Four (review.ts); Monte Carlo tree search's iterations per
- *   second, recorded and not, from the empty boards (mcts.ts);
- *   reviewed in 3x3, 4x4 and Connect Four (review.ts); ultimate tic-tac-toe (ultimate.ts: perft(5),
- *   plain minimax to depth 5, the default search and iterative deepening from the empty board);
+ *   median and worst time, nodes per second, two-half bitboard against BigInt); the computer's
+ *   decisions in whole Connect Four games against a random opponent (connect4-games.ts: the
+ *   slowest against the 1 s budget); a whole game reviewed in 3x3, 4x4 and Connect Four
+ *   (review.ts); Monte Carlo tree search's iterations per second, recorded and not, from the empty
+ *   boards (mcts.ts); ultimate tic-tac-toe (ultimate.ts: perft(5), plain minimax to depth 5, the
+ *   default search and iterative deepening from the empty board);
  * - steps (steps.ts): the step-through's costs on the 549,946-node tree;
  * - browser (browser.ts): in Chromium, first paint of the whole tree, frame times while zooming and
  *   panning at several scales, the longest main-thread tasks, and the JS heap; and the 4x4 proof
@@ -31,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { browserFigures } from './bench/browser.ts';
 import { nodeFigures } from './bench/node.ts';
 import { benchConnect4 } from './bench/connect4.ts';
+import { benchConnect4Games } from './bench/connect4-games.ts';
 import { benchGames } from './bench/games.ts';
 import { benchMcts } from './bench/mcts.ts';
 import { mainThreadFigures } from './bench/main-thread.ts';
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
 	const record = parts.has('node') ? { ...benchRecord(), cold: benchRecordCold() } : null;
 	const games = parts.has('node') ? benchGames() : null;
 	const solver = parts.has('node') ? benchConnect4() : null;
+	const connect4Games = parts.has('node') ? benchConnect4Games() : null;
 	const review = parts.has('node') ? benchReview() : null;
 	const mcts = parts.has('node') ? benchMcts() : null;
 	const ultimate = parts.has('node') ? benchUltimate() : null;
@@ -88,6 +91,8 @@ async function main(): Promise<void> {
 		connect4AnswerMs: games?.connect4Answer.plain.medianMs,
 		connect4SolveWorstMs: solver?.score.worstMs,
 		connect4SolveColumnsWorstMs: solver?.everyColumn.worstMs,
+		connect4GameDecisionWorstMs: connect4Games?.worstMs,
+		connect4GameBudgetMs: connect4Games?.budgetMs,
 		...(browser as Measured)
 	});
 	const machine = { cpus: cpus().length, node: process.version };
@@ -97,6 +102,7 @@ async function main(): Promise<void> {
 		record: record ?? skipped('node'),
 		games: games ?? skipped('node'),
 		connect4Solver: solver ?? skipped('node'),
+		connect4Games: connect4Games ?? skipped('node'),
 		review: review ?? skipped('node'),
 		mcts: mcts ?? skipped('node'),
 		ultimate: ultimate ?? skipped('node'),

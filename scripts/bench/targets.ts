@@ -65,6 +65,10 @@ export interface Measured {
 	connect4SolveWorstMs?: number;
 	/** The slowest reference position's every column exactly, best of runs (bench/connect4.ts). */
 	connect4SolveColumnsWorstMs?: number;
+	/** The computer's slowest decision in whole Connect Four games (bench/connect4-games.ts). */
+	connect4GameDecisionWorstMs?: number;
+	/** The decision's time budget those games were played with (ms). */
+	connect4GameBudgetMs?: number;
 }
 
 /** The largest figure of `scenarios` in both views of `per` (undefined when not measured). */
@@ -190,6 +194,11 @@ export function targetsOf(m: Measured) {
 			`each of the 40 reference Connect Four positions solved exactly (its score) in <= ${TARGETS.connect4SolveMsAtMost} ms (worst, best of runs)`,
 			m.connect4SolveWorstMs,
 			(x) => x <= TARGETS.connect4SolveMsAtMost
+		),
+		connect4GameDecisions: line(
+			`in whole Connect Four games against a random opponent, no decision of the computer (the defaults: the solver and iterative deepening) takes more than its time budget of ${m.connect4GameBudgetMs ?? '?'} ms (slowest)`,
+			m.connect4GameDecisionWorstMs,
+			(x) => m.connect4GameBudgetMs !== undefined && x <= m.connect4GameBudgetMs
 		),
 		connect4SolveColumns: line(
 			`each of the 40 reference Connect Four positions with every column's exact score in <= ${TARGETS.connect4SolveMsAtMost} ms (worst, best of runs)`,
