@@ -51,6 +51,11 @@ export type StatusPart =
 	| { readonly kind: 'thinking'; readonly mark: Mark }
 	/** "Cancel search" stopped the computer's search: it waits for other options. */
 	| { readonly kind: 'searchCancelled'; readonly mark: Mark }
+	/**
+	 * The computer's search (playing `mark`) chose `cell` (null: no move), which the game refused,
+	 * so the computer has not moved.
+	 */
+	| { readonly kind: 'computerRefused'; readonly mark: Mark; readonly cell: number | null }
 	/** The game ended with `outcome`; `human` is the human's mark. */
 	| { readonly kind: 'result'; readonly outcome: Outcome; readonly human: Mark }
 	/** A two-person game ended: `winner` won, or a draw (null). */

@@ -240,6 +240,10 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'status.yourTurn': [[{ kind: 'yourTurn', mark: 'X' }]],
 	'status.thinking': [[{ kind: 'thinking', mark: 'O' }]],
 	'status.searchCancelled': [[{ kind: 'searchCancelled', mark: 'X' }]],
+	'status.computerRefused': [
+		[{ kind: 'computerRefused', mark: 'O', cell: 0 }],
+		[{ kind: 'computerRefused', mark: 'X', cell: null }]
+	],
 	'status.result': [
 		[{ kind: 'result', outcome: 'draw', human: 'X' }],
 		[{ kind: 'result', outcome: 'X', human: 'X' }],

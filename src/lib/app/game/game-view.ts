@@ -45,6 +45,8 @@ export interface StatusContext {
 	readonly thinking: boolean;
 	/** "Cancel search" stopped the computer's search (absent: no). */
 	readonly stopped?: boolean;
+	/** The game refused the computer's searched move: the cell (null: none); absent: no. */
+	readonly refused?: number | null;
 	/** The message of a search that failed, or null. */
 	readonly error: string | null;
 	/** A one-off sentence: the computer's answer to a draw offer, a declined offer. */
@@ -130,6 +132,8 @@ export function gameStatus(game: Game<Decision>, context: StatusContext): GameSt
 		});
 	} else if (context.stopped && !context.thinking && isComputerTurn(game)) {
 		parts.push({ kind: 'searchCancelled', mark: markOf(game, mover) });
+	} else if (context.refused !== undefined && !context.thinking && isComputerTurn(game)) {
+		parts.push({ kind: 'computerRefused', mark: markOf(game, mover), cell: context.refused });
 	} else if (context.thinking || isComputerTurn(game)) {
 		parts.push({ kind: 'thinking', mark: markOf(game, mover) });
 	} else {

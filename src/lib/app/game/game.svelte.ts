@@ -98,6 +98,8 @@ export class Game {
 	#error = $state<string | null>(null);
 	/** A one-off sentence of the status line (the computer's answer to a draw offer...). */
 	#notice = $state.raw<StatusPart | null>(null);
+	/** The computer's searched move that the game refused (null: none chosen); undefined: none. */
+	#refused = $state<number | null | undefined>(undefined);
 	#analysis = $state(false);
 	/** "Cancel search" stopped the computer's search: its move waits for other options. */
 	#stopped = $state(false);
@@ -138,6 +140,7 @@ export class Game {
 		gameStatus(this.game, {
 			thinking: this.thinking,
 			stopped: this.stopped,
+			refused: this.#refused,
 			error: this.#error,
 			notice: this.#notice,
 			drawOffer: this.draws.pending,
@@ -342,7 +345,8 @@ export class Game {
 	 * 3. otherwise the game keeps its moves and the ply shown is searched again (ShownPly.research).
 	 */
 	setOptions(changes: Partial<SearchOptions>): Promise<void> {
-		const computerStopped = this.#stopped && isComputerTurn(this.game);
+		const computerStopped =
+			(this.#stopped || this.#refused !== undefined) && isComputerTurn(this.game);
 		const thinking = this.thinking;
 		this.#options = { ...this.options, ...changes };
 		this.#cancel();
@@ -403,6 +407,7 @@ export class Game {
 	/** Plays on with `series`: saved, clocked, and the computer or the analysis runs if due. */
 	#commit(series: Series<Decision>): Promise<void> {
 		this.#stopped = false;
+		this.#refused = undefined;
 		this.#series = series;
 		this.#onchange(series);
 		this.timer.follow(clockTurn(series.game), series.game.settings.timePerMove);
@@ -441,6 +446,7 @@ export class Game {
 		const game = this.#series.game;
 		const ref = turnRef(game);
 		const epoch = this.#epoch.signal;
+		this.#refused = undefined;
 		this.#pending = ref;
 		const decision = await this.#run(currentPosition(game));
 		if (epoch.aborted || this.#pending !== ref) return;
@@ -451,7 +457,11 @@ export class Game {
 			? { ...decision.result, bestMove: decision.mcts.result.bestMove }
 			: decision.result;
 		const played = playComputer(this.#series.game, ref, full, decision);
-		if (!played.ok) return;
+		if (!played.ok) {
+			// Said in the status (the game waits, as after Cancel search), not left as "thinking".
+			if (played.error.code !== 'stale') this.#refused = full.bestMove;
+			return;
+		}
 		this.#notice = null;
 		this.tree.follow(ref.moves.length);
 		return this.#commitGame(played.value);

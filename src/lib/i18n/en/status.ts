@@ -55,6 +55,8 @@ export function makeStatusEn(
 		thinking: (p) => `The computer (${p.mark}) is thinking…`,
 		searchCancelled: (p) =>
 			`Search cancelled: the computer (${p.mark}) waits. Change a search option to search again.`,
+		computerRefused: (p) =>
+			`The computer's search (${p.mark}) chose ${p.cell === null ? 'no move' : move(p.cell)}, which cannot be played here, so it has not moved. Change a search option to search again, undo, or start a new game.`,
 		result: (p) =>
 			p.outcome === 'draw'
 				? 'Game over: a draw.'

@@ -61,6 +61,8 @@ export function makeStatusFr(
 		thinking: (p) => `L’ordinateur (${p.mark}) réfléchit…`,
 		searchCancelled: (p) =>
 			typo`Recherche annulée : l’ordinateur (${p.mark}) attend. Changez une option de recherche pour chercher de nouveau.`,
+		computerRefused: (p) =>
+			typo`La recherche de l’ordinateur (${p.mark}) a choisi ${p.cell === null ? 'aucun coup' : `la ${move(p.cell)}`}, qui ne peut pas être jouée ici : il n’a pas joué. Changez une option de recherche pour chercher de nouveau, annulez un coup ou commencez une nouvelle partie.`,
 		result: (p) =>
 			p.outcome === 'draw'
 				? typo`Partie terminée : partie nulle.`

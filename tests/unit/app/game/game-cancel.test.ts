@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePosition } from '$lib/engine';
+import { parsePosition, search } from '$lib/engine';
 import { Game } from '$lib/app/game/game.svelte';
-import { en, statusText } from '$lib/i18n';
+import { en, fr, statusText } from '$lib/i18n';
 import { ManualSearcher, settle } from '../fixtures';
 
 describe('Cancel search', () => {
@@ -61,5 +61,35 @@ describe('an option changed while the computer thinks', () => {
 		await s.release();
 		await again;
 		expect(g.shown?.result.options.alphaBeta).toBe(true);
+	});
+});
+
+describe('a searched move the game refuses', () => {
+	it('fault: the status said "thinking" for ever; now it says the move was refused, and an option change searches again', async () => {
+		const s = new ManualSearcher();
+		const g = new Game(s);
+		g.openPosition(parsePosition('XOX/.O./X..'));
+		const asked = s.queue.shift()!;
+		// A decision for this position whose best move is cell 1 (index 0), which X holds.
+		const result = search(asked.position, asked.options);
+		asked.resolve({
+			ok: true,
+			value: { position: asked.position, result: { ...result, bestMove: 0 }, ms: 0 }
+		});
+		await settle();
+		expect(g.thinking).toBe(false);
+		expect(g.timeline).toEqual([]);
+		expect(statusText(en, g.status)).toBe(
+			"The computer's search (O) chose cell 1, which cannot be played here, so it has not moved. Change a search option to search again, undo, or start a new game."
+		);
+		expect(statusText(fr, g.status)).toBe(
+			'La recherche de l’ordinateur (O) a choisi la case 1, qui ne peut pas être jouée ici\u202f: il n’a pas joué. Changez une option de recherche pour chercher de nouveau, annulez un coup ou commencez une nouvelle partie.'
+		);
+		const again = g.setOptions({ alphaBeta: true });
+		expect(s.queue).toHaveLength(1);
+		await s.release();
+		await again;
+		expect(g.timeline.map((e) => e.cell)).toEqual([7]);
+		expect(statusText(en, g.status)).toContain('The computer (O) played cell 8.');
 	});
 });
