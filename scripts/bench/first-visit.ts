@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
 import { launchPipe } from './cdp-pipe.ts';
+import { SINGLE_FILE } from '../split-build.ts';
 import { ensureBuild, serve } from './serve.ts';
 import { quantile, round } from './stats.ts';
 import { OBSERVER, RUNS, type Task } from './long-tasks.ts';
@@ -382,12 +383,19 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 /** Bytes of a file, raw and gzipped (level 9). */
 type Size = { raw: number; gzip: number };
 /** What buildSizes returns. */
-export type BuildSizes = { indexHtml: Size; startScript: Size & { file: string }; total: Size };
+export type BuildSizes = {
+	indexHtml: Size;
+	startScript: Size & { file: string };
+	total: Size;
+	/** The single-file offline page (build/minimax-lab.html: everything inline). */
+	singleFile: Size;
+};
 
 /**
  * The offline build's size (bytes, raw and gzip): build/index.html (styles and the inline start
  * scripts), the app's classic script it loads (build/_app/immutable/app.<hash>.js, written by
- * scripts/split-build.ts), and both together (what a first visit reads).
+ * scripts/split-build.ts), both together (what a first visit reads), and the single-file page
+ * (build/minimax-lab.html, SINGLE_FILE in split-build.ts).
  */
 export function buildSizes(build: string): BuildSizes {
 	const size = (bytes: Buffer): Size => ({
@@ -406,6 +414,7 @@ export function buildSizes(build: string): BuildSizes {
 	return {
 		indexHtml,
 		startScript,
-		total: { raw: indexHtml.raw + startScript.raw, gzip: size(Buffer.concat([html, script])).gzip }
+		total: { raw: indexHtml.raw + startScript.raw, gzip: size(Buffer.concat([html, script])).gzip },
+		singleFile: size(readFileSync(join(build, SINGLE_FILE)))
 	};
 }

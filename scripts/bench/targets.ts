@@ -177,7 +177,7 @@ export function targetsOf(m: Measured) {
 		),
 		firstVisitSize: {
 			target:
-				'reported, no target: what a first visit loads (bytes, raw and gzip): index.html, the start script, both',
+				'reported, no target: what a first visit loads (bytes, raw and gzip): index.html, the start script, both; and the single-file offline page',
 			measured: m.mainThread?.firstVisit?.sizes ?? null
 		},
 		heap: line(
