@@ -5,7 +5,8 @@ import {
 	isTableHit,
 	nodeCells,
 	parsePosition,
-	search
+	search,
+	tableLink
 } from '../../src/lib/engine/index';
 import { axeViolations, openApp } from './helpers';
 
@@ -19,7 +20,7 @@ function firstHit(): { node: number; link: number; siblings: number[]; position:
 		siblings.unshift(childrenOf(record, record.parent[a]).indexOf(a));
 	}
 	const position = formatPosition({ cells: nodeCells(record, node), toMove: 'X' }, false);
-	return { node, link: record.link[node], siblings, position };
+	return { node, link: tableLink(record, node), siblings, position };
 }
 
 /** The search options fieldset. */

@@ -57,6 +57,7 @@ import {
 	POS_INF,
 	cellsOfMasks,
 	formatPosition,
+	fullLayoutRecord,
 	nodeCells,
 	hasCutoff,
 	outcomeCode,
@@ -148,7 +149,8 @@ export function traceOptions(options: SearchOptions): SearchOptions {
  * @param result a SearchResult from the engine's search().
  */
 export function traceOf(result: SearchResult): Trace {
-	const r = result.record;
+	// Every column in full, also for a record that leaves out the uniform fields (record.ts).
+	const r = fullLayoutRecord(result.record);
 	const n = r.count;
 	// The root's cells: from its masks on 3x3 (as before), else replayed (any game, record-read.ts).
 	const cells =

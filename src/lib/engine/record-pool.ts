@@ -1,6 +1,7 @@
 /**
  * Record buffers kept for reuse. Allocating a record buffer costs more than filling it (the
- * empty board's 15.4 MB take 8-10 ms to fault in on these machines, page by page, about as long
+ * empty board's 15.4 MB take 8-10 ms to fault in on these machines (9.3 MB for the uniform record
+ * of a plain search, record.ts), page by page, about as long
  * as the whole plain search into a reused buffer: scripts/bench/record.ts), so the
  * search worker records into buffers the page hands back once it drops a decision
  * (docs/record-transport.md).

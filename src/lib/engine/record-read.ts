@@ -94,7 +94,20 @@ export function isTableHit(record: SearchRecord, i: number): boolean {
 
 /** For a table hit, the (earlier) node where its position was searched; -1 for other nodes. */
 export function tableLink(record: SearchRecord, i: number): number {
-	return record.link[i];
+	return record.uniform ? -1 : record.link[i];
+}
+
+/**
+ * The `pruned` field of node i: bit b set = move b pruned (the cell, or with gravity the column);
+ * ultimate: the number of moves pruned. 0 in a uniform record.
+ */
+export function prunedMask(record: SearchRecord, i: number): number {
+	return record.uniform ? 0 : record.pruned[i];
+}
+
+/** The `bound` code of node i: BOUND_EXACT, BOUND_LOWER or BOUND_UPPER (exact in a uniform record). */
+export function boundCode(record: SearchRecord, i: number): number {
+	return record.uniform ? BOUND_EXACT : record.bound[i];
 }
 
 /** True when part of node i's subtree was examined beyond the node budget and not kept. */
@@ -141,12 +154,14 @@ export function nodeValue(record: SearchRecord, i: number): number {
 
 /** Alpha of the window node i was searched with (-Infinity for none). */
 export function nodeAlpha(record: SearchRecord, i: number): number {
-	return record.abstract ? record.abstract.alpha[i] : windowValue(record.alpha[i]);
+	if (record.abstract) return record.abstract.alpha[i];
+	return record.uniform ? -Infinity : windowValue(record.alpha[i]);
 }
 
 /** Beta of the window node i was searched with (Infinity for none). */
 export function nodeBeta(record: SearchRecord, i: number): number {
-	return record.abstract ? record.abstract.beta[i] : windowValue(record.beta[i]);
+	if (record.abstract) return record.abstract.beta[i];
+	return record.uniform ? Infinity : windowValue(record.beta[i]);
 }
 
 /** The side to move at node i (for a finished game, the side that would have moved next). */
@@ -156,12 +171,12 @@ export function sideToMove(record: SearchRecord, i: number): Mark {
 
 /** True when node i's value is only a bound (searched with a narrowed alpha-beta window). */
 export function isBound(record: SearchRecord, i: number): boolean {
-	return record.bound[i] !== BOUND_EXACT;
+	return boundCode(record, i) !== BOUND_EXACT;
 }
 
 /** Bound of node i as a name. */
 export function nodeBound(record: SearchRecord, i: number): Bound {
-	return BOUND_NAMES[record.bound[i]];
+	return BOUND_NAMES[boundCode(record, i)];
 }
 
 /** The game of a record (3x3 when the record does not say). */
@@ -223,7 +238,7 @@ export function prunedMoves(record: SearchRecord, i: number): number[] {
 	checkNode(record, i);
 	const game = recordGame(record);
 	if (game.rules === 'ultimate') {
-		if (record.pruned[i] === 0) return [];
+		if (prunedMask(record, i) === 0) return [];
 		const children = new Set<number>();
 		for (let c = i + 1; c < record.end[i]; c = record.end[c]) children.add(record.move[c]);
 		const position = {
@@ -233,7 +248,7 @@ export function prunedMoves(record: SearchRecord, i: number): number[] {
 		};
 		return ultimateMoves(position).filter((m) => !children.has(m));
 	}
-	const moves = cellsOfMask(record.pruned[i]);
+	const moves = cellsOfMask(prunedMask(record, i));
 	if (!game.gravity || moves.length === 0) return moves;
 	const cells = nodeCells(record, i);
 	return moves.map((col) => {
@@ -293,7 +308,7 @@ export function readNode(record: SearchRecord, i: number): NodeView {
 		move: record.move[i] < 0 ? null : record.move[i],
 		depth: record.depth[i],
 		value: nodeValue(record, i),
-		bound: BOUND_NAMES[record.bound[i]],
+		bound: nodeBound(record, i),
 		alpha: nodeAlpha(record, i),
 		beta: nodeBeta(record, i),
 		toMove: sideToMove(record, i),
@@ -302,7 +317,7 @@ export function readNode(record: SearchRecord, i: number): NodeView {
 		cutoff: hasCutoff(record, i),
 		horizon: isHorizon(record, i),
 		tableHit: hit,
-		link: hit ? record.link[i] : null,
+		link: hit ? tableLink(record, i) : null,
 		truncated: isTruncated(record, i),
 		pruned: prunedMoves(record, i),
 		cells: nodeCells(record, i)

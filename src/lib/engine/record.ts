@@ -32,6 +32,13 @@
  * by a node budget keeps the first `count` nodes examined: every kept node has its real value, and
  * FLAG_TRUNCATED marks those whose subtree goes on beyond the kept nodes (docs/conventions.md,
  * "Node budget").
+ *
+ * Uniform records (`uniform: true`, RECORD_BYTES_PER_UNIFORM_NODE = 17): a plain minimax search
+ * without the table gives every node the whole window, an exact value, nothing pruned and no table
+ * link. Such a record does not store those five fields (UNIFORM_FIELDS: alpha, beta, bound, pruned,
+ * link): their arrays are empty (0 entries), the other fields follow RECORD_UNIFORM_LAYOUT, and
+ * every node reads NEG_INF, POS_INF, BOUND_EXACT, 0 and -1 through the accessors of record-read.ts
+ * (nodeAlpha, nodeBeta, boundCode, prunedMask, tableLink). Read those five fields only through them.
  */
 import type { CellContent, Mark, Outcome } from './board';
 import type { GameId } from './games';
@@ -93,10 +100,19 @@ export interface AbstractFields {
 	readonly probability: Float64Array;
 }
 
-/** The recorded tree. `count` nodes; every array has exactly `count` entries. */
+/**
+ * The recorded tree. `count` nodes; every array has exactly `count` entries, but in a uniform record
+ * (`uniform: true`) the arrays of UNIFORM_FIELDS, which are empty.
+ */
 export interface SearchRecord {
 	/** An abstract tree's exact values, windows and node kinds (AbstractFields); absent for a game. */
 	readonly abstract?: AbstractFields;
+	/**
+	 * True in a uniform record: every node has alpha NEG_INF, beta POS_INF, bound BOUND_EXACT,
+	 * pruned 0 and link -1, and those five arrays are empty (the layout in RECORD_UNIFORM_LAYOUT).
+	 * Absent in a record that stores them (RECORD_LAYOUT).
+	 */
+	readonly uniform?: true;
 	readonly count: number;
 	/** Mark of the side to move at the root (the maximizer). */
 	readonly rootMover: Mark;
@@ -132,7 +148,7 @@ export type RecordArrays = {
 	-readonly [
 		K in Exclude<
 			keyof SearchRecord,
-			'count' | 'rootMover' | 'game' | 'root' | 'rootForcedBoard' | 'abstract'
+			'count' | 'rootMover' | 'game' | 'root' | 'rootForcedBoard' | 'abstract' | 'uniform'
 		>
 	]-?: Exclude<SearchRecord[K], undefined>;
 };
@@ -164,6 +180,27 @@ export const RECORD_LAYOUT: readonly (readonly [keyof RecordArrays, FieldType])[
 	['flags', Uint8Array]
 ];
 
+/**
+ * The fields a uniform record does not store (every node: NEG_INF, POS_INF, BOUND_EXACT, 0, -1).
+ */
+export const UNIFORM_FIELDS: readonly (keyof RecordArrays)[] = [
+	'link',
+	'alpha',
+	'beta',
+	'pruned',
+	'bound'
+];
+
+/** Field order in a uniform record's buffer: RECORD_LAYOUT without UNIFORM_FIELDS. */
+export const RECORD_UNIFORM_LAYOUT: readonly (readonly [keyof RecordArrays, FieldType])[] =
+	RECORD_LAYOUT.filter(([field]) => !UNIFORM_FIELDS.includes(field));
+
+/** Bytes one node takes in a uniform record: the field sizes of RECORD_UNIFORM_LAYOUT (17). */
+export const RECORD_BYTES_PER_UNIFORM_NODE = RECORD_UNIFORM_LAYOUT.reduce(
+	(sum, [, Type]) => sum + Type.BYTES_PER_ELEMENT,
+	0
+);
+
 /** Bytes one node takes in the record: the sum of the field sizes of RECORD_LAYOUT (28). */
 export const RECORD_BYTES_PER_NODE = RECORD_LAYOUT.reduce(
 	(sum, [, Type]) => sum + Type.BYTES_PER_ELEMENT,
@@ -173,10 +210,18 @@ export const RECORD_BYTES_PER_NODE = RECORD_LAYOUT.reduce(
 if (RECORD_BYTES_PER_NODE !== 28) {
 	throw new Error(`Record layout is ${RECORD_BYTES_PER_NODE} bytes per node, documented as 28.`);
 }
+if (RECORD_BYTES_PER_UNIFORM_NODE !== 17) {
+	throw new Error(
+		`Uniform record layout is ${RECORD_BYTES_PER_UNIFORM_NODE} bytes per node, documented as 17.`
+	);
+}
 
-/** Nodes a record buffer of `byteLength` bytes can hold: floor(byteLength / RECORD_BYTES_PER_NODE). */
-export function bufferCapacity(byteLength: number): number {
-	return Math.floor(byteLength / RECORD_BYTES_PER_NODE);
+/**
+ * Nodes a record buffer of `byteLength` bytes can hold: floor(byteLength / RECORD_BYTES_PER_NODE),
+ * or with `uniform`, floor(byteLength / RECORD_BYTES_PER_UNIFORM_NODE).
+ */
+export function bufferCapacity(byteLength: number, uniform = false): number {
+	return Math.floor(byteLength / (uniform ? RECORD_BYTES_PER_UNIFORM_NODE : RECORD_BYTES_PER_NODE));
 }
 
 /**
@@ -185,11 +230,18 @@ export function bufferCapacity(byteLength: number): number {
  * another, each `capacity` entries long. So a buffer hands over a record with nothing but `count`,
  * and a search can fill a reused buffer bigger than its tree with no trimming copy afterwards.
  * @param buffer a record buffer (for example one sent by another thread, or a reused one).
- * @param count nodes in use (0 to capacity); every view has exactly `count` entries.
+ * @param count nodes in use (0 to capacity); every view has exactly `count` entries, but with
+ *   `uniform` the views of UNIFORM_FIELDS, which are empty.
+ * @param uniform the buffer holds a uniform record (RECORD_UNIFORM_LAYOUT, its capacity
+ *   bufferCapacity(byteLength, true)).
  * @throws RangeError when count is not an integer from 0 to the buffer's capacity.
  */
-export function recordArraysOver(buffer: ArrayBuffer, count: number): RecordArrays {
-	const capacity = bufferCapacity(buffer.byteLength);
+export function recordArraysOver(
+	buffer: ArrayBuffer,
+	count: number,
+	uniform = false
+): RecordArrays {
+	const capacity = bufferCapacity(buffer.byteLength, uniform);
 	if (!Number.isInteger(count) || count < 0 || count > capacity) {
 		throw new RangeError(
 			`A buffer of ${buffer.byteLength} bytes holds up to ${capacity} nodes, not ${count}.`
@@ -197,9 +249,14 @@ export function recordArraysOver(buffer: ArrayBuffer, count: number): RecordArra
 	}
 	const out: Partial<Record<keyof RecordArrays, unknown>> = {};
 	let offset = 0;
-	for (const [field, Type] of RECORD_LAYOUT) {
+	for (const [field, Type] of uniform ? RECORD_UNIFORM_LAYOUT : RECORD_LAYOUT) {
 		out[field] = new Type(buffer, offset, count);
 		offset += capacity * Type.BYTES_PER_ELEMENT;
+	}
+	if (uniform) {
+		for (const [field, Type] of RECORD_LAYOUT) {
+			if (UNIFORM_FIELDS.includes(field)) out[field] = new Type(buffer, 0, 0);
+		}
 	}
 	return out as RecordArrays;
 }
@@ -252,6 +309,8 @@ export interface RecordTransport {
 	game?: GameId;
 	root?: readonly CellContent[];
 	rootForcedBoard?: number | null;
+	/** A uniform record (SearchRecord.uniform): the buffer is in RECORD_UNIFORM_LAYOUT. */
+	uniform?: true;
 }
 
 /** The transport form of `record` (no copy: the same buffer). */
@@ -264,6 +323,7 @@ export function recordTransport(record: SearchRecord): RecordTransport {
 	if (record.game !== undefined) t.game = record.game;
 	if (record.root !== undefined) t.root = record.root;
 	if (record.rootForcedBoard !== undefined) t.rootForcedBoard = record.rootForcedBoard;
+	if (record.uniform) t.uniform = true;
 	return t;
 }
 
@@ -273,17 +333,46 @@ export function recordTransport(record: SearchRecord): RecordTransport {
  */
 export function recordFromTransport(t: RecordTransport): SearchRecord {
 	const { game, root, rootForcedBoard } = t;
+	const uniform = t.uniform === true;
 	return {
 		count: t.count,
 		rootMover: t.rootMover,
 		...(game !== undefined && { game }),
 		...(root !== undefined && { root }),
 		...(rootForcedBoard !== undefined && { rootForcedBoard }),
-		...recordArraysOver(t.buffer, t.count)
+		...(uniform && { uniform: true as const }),
+		...recordArraysOver(t.buffer, t.count, uniform)
 	};
 }
 
-/** Bytes of the record's nodes (count * RECORD_BYTES_PER_NODE); its buffer may be bigger. */
+/**
+ * Bytes of the record's nodes (count * RECORD_BYTES_PER_NODE, or RECORD_BYTES_PER_UNIFORM_NODE for
+ * a uniform record); its buffer may be bigger.
+ */
 export function recordBytes(record: SearchRecord): number {
-	return record.count * RECORD_BYTES_PER_NODE;
+	return record.count * (record.uniform ? RECORD_BYTES_PER_UNIFORM_NODE : RECORD_BYTES_PER_NODE);
+}
+
+/**
+ * The record in the full layout (RECORD_LAYOUT): `record` itself when it stores every field, else a
+ * copy over a new buffer with the fields a uniform record leaves out filled in (NEG_INF, POS_INF,
+ * BOUND_EXACT, 0, -1). For code that needs every field as an array (a comparison, an export).
+ */
+export function fullLayoutRecord(record: SearchRecord): SearchRecord {
+	if (!record.uniform) return record;
+	const arrays = allocateRecordArrays(record.count);
+	for (const [field] of RECORD_UNIFORM_LAYOUT) arrays[field].set(record[field]);
+	arrays.alpha.fill(NEG_INF);
+	arrays.beta.fill(POS_INF);
+	arrays.bound.fill(BOUND_EXACT);
+	const { abstract, game, root, rootForcedBoard } = record;
+	return {
+		count: record.count,
+		rootMover: record.rootMover,
+		...(abstract !== undefined && { abstract }),
+		...(game !== undefined && { game }),
+		...(root !== undefined && { root }),
+		...(rootForcedBoard !== undefined && { rootForcedBoard }),
+		...arrays
+	};
 }

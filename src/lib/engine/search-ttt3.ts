@@ -270,8 +270,8 @@ function visitAlphaBeta(
 /**
  * Searches the 3x3 position with masks `x0` and `o0` and records the whole search into `arrays`
  * (views at full capacity; the caller checked it is big enough: MAX_TREE_NODES).
- * @param fresh true when `arrays` are over a new buffer (all zero): the fields whose value is 0 in
- *   every node of a plain search (bound, pruned) are then not written.
+ *   In plain minimax, `arrays` are a uniform record's (recordArraysOver with `uniform`): the
+ *   window, bound, pruned and link fields, the same in every node, are not stored.
  * @param shouldAbort checked once, before the first node (the whole search takes tens of
  *   milliseconds; a check per node cost 5% of it, scripts/bench/record.ts): true stops with a
  *   SearchAbortedError.
@@ -283,7 +283,6 @@ export function searchTtt3(
 	rootX: boolean,
 	options: { alphaBeta: boolean; depthPenalty: boolean; order: Int8Array },
 	arrays: RecordArrays,
-	fresh: boolean,
 	shouldAbort: (() => boolean) | null
 ): { value: number; count: number } {
 	if (shouldAbort !== null && shouldAbort()) throw new SearchAbortedError(0);
@@ -316,23 +315,17 @@ export function searchTtt3(
 			R.value[0] = value;
 			R.flags[0] = xWon ? OUTCOME_X : oWon ? OUTCOME_O : OUTCOME_DRAW;
 			R.end[0] = 1;
-			R.alpha[0] = NEG_INF;
-			R.beta[0] = POS_INF;
-			R.bound[0] = BOUND_EXACT;
-			R.pruned[0] = 0;
-		} else if (alphaBeta) value = visitAlphaBeta(-1, -1, 0, x0, o0, NEG_INF, POS_INF);
-		else {
-			value = visitPlain(-1, -1, 0, x0, o0);
-			// Plain minimax: every node has the whole window, an exact value and nothing pruned.
-			R.alpha.fill(NEG_INF, 0, R.count);
-			R.beta.fill(POS_INF, 0, R.count);
-			if (!fresh) {
-				R.bound.fill(BOUND_EXACT, 0, R.count);
-				R.pruned.fill(0, 0, R.count);
+			if (alphaBeta) {
+				R.alpha[0] = NEG_INF;
+				R.beta[0] = POS_INF;
+				R.bound[0] = BOUND_EXACT;
+				R.pruned[0] = 0;
 			}
-		}
+		} else if (alphaBeta) value = visitAlphaBeta(-1, -1, 0, x0, o0, NEG_INF, POS_INF);
+		// Plain minimax: the uniform record leaves out the window, bound, pruned and link fields.
+		else value = visitPlain(-1, -1, 0, x0, o0);
 		// No transposition table: no node is a table hit.
-		arrays.link.fill(-1, 0, R.count);
+		if (alphaBeta) arrays.link.fill(-1, 0, R.count);
 		return { value, count: R.count };
 	} finally {
 		bind(NO_RECORD);

@@ -14,6 +14,7 @@ import { gameOf, type GameId } from './games';
 import type { MoveOrder } from './order';
 import {
 	RECORD_BYTES_PER_NODE,
+	RECORD_BYTES_PER_UNIFORM_NODE,
 	bufferCapacity,
 	recordArraysOver,
 	type SearchRecord
@@ -129,12 +130,15 @@ export function recordCapacity(position: Position): number {
  *   depth limit; on 4x4 and Connect Four their defaults, and their default depth limit). The
  *   result's `options` are the resolved ones.
  * @param buffer where to record, for example a buffer handed back by the page to be reused (its
- *   old content is overwritten). The plain 3x3 search needs at least recordCapacity(position) *
- *   RECORD_BYTES_PER_NODE bytes; every other search starts in it and moves to a bigger buffer when
- *   it fills up. When absent, the plain 3x3 search allocates exactly recordCapacity(position) nodes.
+ *   old content is overwritten). The 3x3 search without the table or a depth limit needs at least
+ *   recordCapacity(position) * RECORD_BYTES_PER_NODE bytes with alpha-beta, or
+ *   RECORD_BYTES_PER_UNIFORM_NODE in plain minimax, whose record is uniform (record.ts); every
+ *   other search starts in it and moves to a bigger buffer when it fills up. When absent, the 3x3
+ *   search allocates exactly recordCapacity(position) nodes.
  * @param control node budget, abort callback, first moves (SearchControl).
  * @returns best move, root value, root move scores with bounds, node counts and the record, whose
- *   arrays are views of `kept` entries over its buffer (recordArraysOver).
+ *   arrays are views of `kept` entries over its buffer (recordArraysOver; the 3x3 plain search's
+ *   record is uniform: `uniform: true`, no alpha, beta, bound, pruned or link arrays).
  * @throws RangeError for an unknown game, a position of the wrong size, a bad depth limit or node
  *   budget, or a buffer too small for the plain 3x3 search; SearchAbortedError when
  *   control.shouldAbort says so.
@@ -189,8 +193,11 @@ export function search(
 		// 1. The plain 3x3 search (search-ttt3.ts): the whole tree fits the buffer.
 		const [x0, o0] = toMasks(position);
 		const needed = recordCapacity(position);
-		const buf = buffer ?? new ArrayBuffer(needed * RECORD_BYTES_PER_NODE);
-		const capacity = bufferCapacity(buf.byteLength);
+		// Plain minimax without the table: a uniform record (record.ts), 17 bytes per node.
+		const uniform = !opts.alphaBeta;
+		const perNode = uniform ? RECORD_BYTES_PER_UNIFORM_NODE : RECORD_BYTES_PER_NODE;
+		const buf = buffer ?? new ArrayBuffer(needed * perNode);
+		const capacity = bufferCapacity(buf.byteLength, uniform);
 		if (capacity < needed) {
 			throw new RangeError(
 				`A record buffer of ${buf.byteLength} bytes holds ${capacity} nodes; this search may need ${needed}.`
@@ -201,16 +208,16 @@ export function search(
 			depthPenalty: opts.depthPenalty,
 			order: Int8Array.from(order)
 		};
-		const arrays = recordArraysOver(buf, capacity);
-		const fresh = buffer === undefined;
+		const arrays = recordArraysOver(buf, capacity, uniform);
 		const rootX = rootMover === 'X';
-		const { value, count } = searchTtt3(x0, o0, rootX, settings, arrays, fresh, shouldAbort);
+		const { value, count } = searchTtt3(x0, o0, rootX, settings, arrays, shouldAbort);
 		const record: SearchRecord = {
 			count,
 			rootMover,
 			game: game.id,
 			root,
-			...recordArraysOver(buf, count)
+			...(uniform && { uniform: true as const }),
+			...recordArraysOver(buf, count, uniform)
 		};
 		const { moves, bestMove } = rootMovesOf(record);
 		return {

@@ -2,7 +2,7 @@
  * Resolves a slide's step spec (types.ts `StepSpec`) to an absolute step number of the search's
  * step sequence (stepper/steps.ts), through the stepper's public functions.
  */
-import { hasCutoff, isSearchLeaf } from '../engine/index';
+import { hasCutoff, isSearchLeaf, prunedMask } from '../engine/index';
 import { cutoffStep, enterStep, exitStep, type StepIndex } from '../stepper/index';
 import { LessonError } from './errors';
 import { nodeAtPath } from './node-spec';
@@ -17,7 +17,7 @@ export function firstCutoffStep(index: StepIndex, prunes = false): number {
 	const record = index.record;
 	let first = -1;
 	for (let i = 0; i < record.count; i++) {
-		if (!hasCutoff(record, i) || (prunes && record.pruned[i] === 0)) continue;
+		if (!hasCutoff(record, i) || (prunes && prunedMask(record, i) === 0)) continue;
 		const k = cutoffStep(index, i);
 		if (first < 0 || k < first) first = k;
 	}

@@ -3,7 +3,15 @@
  * some of its children returned, and where each end of a node's window came from. Replays the loop
  * of search.ts through the stepper's `scanFrame` (fail-soft alpha-beta, Knuth & Moore 1975).
  */
-import { cellsOfMask, childrenOf, hasCutoff, isMaximizer, windowValue } from '../engine/index';
+import {
+	cellsOfMask,
+	childrenOf,
+	hasCutoff,
+	isMaximizer,
+	nodeAlpha,
+	nodeBeta,
+	prunedMask
+} from '../engine/index';
 import { scanFrame, type StepIndex } from '../stepper/index';
 import type { ChildValue, PruneTest } from './feedback-types';
 import { childValue } from './kind-module';
@@ -51,7 +59,7 @@ export function cutoffAt(index: StepIndex, a: number, map: NodeMap = identity): 
 		node: map(a),
 		test: pruneTestAt(index, a, record.end[a], map),
 		after: childValue(record, last, map),
-		pruned: cellsOfMask(record.pruned[a]),
+		pruned: cellsOfMask(prunedMask(record, a)),
 		step: index.stepStart[a] + index.stepCount[a] - 2
 	};
 }
@@ -76,11 +84,11 @@ export function windowOrigin(
 	map: NodeMap = identity
 ): WindowOrigin {
 	const { record } = index;
-	const stored = end === 'alpha' ? record.alpha : record.beta;
-	const value = windowValue(stored[i]);
+	const windowEnd = end === 'alpha' ? nodeAlpha : nodeBeta;
+	const value = windowEnd(record, i);
 	for (let c = i; c > 0; c = record.parent[c]) {
 		const p = record.parent[c];
-		if (stored[p] !== stored[c]) {
+		if (windowEnd(record, p) !== windowEnd(record, c)) {
 			const scan = scanFrame(index, p, c);
 			return { value, source: map(p), child: childValue(record, scan.bestChild, map) };
 		}

@@ -3,6 +3,7 @@
  * screen writes it (src/lib/i18n, `steps`). The stepper depends on the i18n value types, never the
  * other way round.
  */
+import { tableLink } from '../engine/index';
 import type { Explanation } from './explanation';
 import type { Step } from './step-types';
 import type { StepIndex } from './steps';
@@ -65,7 +66,7 @@ export function explainStep(index: StepIndex, step: Step): Explanation {
 				depth: step.depth,
 				value: step.value ?? 0,
 				bound: step.bound ?? 'exact',
-				link: index.record.link[step.node],
+				link: tableLink(index.record, step.node),
 				alphaBeta: index.alphaBeta,
 				alpha: step.alpha,
 				beta: step.beta

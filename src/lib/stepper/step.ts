@@ -14,6 +14,7 @@ import {
 	nodeBound,
 	nodeOutcome,
 	nodeValue,
+	prunedMask,
 	prunedMoves,
 	recordGame,
 	type Outcome
@@ -161,7 +162,7 @@ export function decodeStep(index: StepIndex, k: number, a: number): Step {
 				pruned =
 					recordGame(record).rules === 'ultimate'
 						? prunedMoves(record, a)
-						: cellsOfMask(record.pruned[a]);
+						: cellsOfMask(prunedMask(record, a));
 			} else {
 				throw new RangeError(`Step ${k} is not a step of node ${a}.`);
 			}

@@ -4,6 +4,7 @@
  * negamax search's record nodes from the player to move (value, window and bound).
  */
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, FLAG_CUTOFF } from '../engine/record';
+import { boundCode } from '../engine/record-read';
 import { NODE_LEAF, NODE_MAX } from './tree';
 import type { TreeSearch } from './search';
 import type { SearchRecorder } from './search-recorder';
@@ -89,7 +90,7 @@ export function negamaxView(
  * as the lower bound ">= -2"). Returns BOUND_EXACT, BOUND_LOWER or BOUND_UPPER (engine/record).
  */
 export function viewBound(search: TreeSearch, recordNode: number): number {
-	const b = search.record.bound[recordNode];
+	const b = boundCode(search.record, recordNode);
 	if (search.algorithm !== 'negamax' || search.sign[recordNode] >= 0 || b === BOUND_EXACT) return b;
 	return b === BOUND_UPPER ? BOUND_LOWER : BOUND_UPPER;
 }

@@ -6,7 +6,7 @@
  * random trees from a seed (random.ts), so a link gives a class the same set.
  */
 import { BOUND_NAMES, type Bound } from '../engine/record';
-import { nodeValue } from '../engine/record-read';
+import { boundCode, nodeValue } from '../engine/record-read';
 import { deriveExerciseSeed, mulberry32 } from '../game/prng';
 import { nodeName } from './names';
 import { randomTree } from './random';
@@ -317,7 +317,7 @@ function valueMistake(search: TreeSearch, i: number, given: string): TreeMistake
 	const r = search.recordNodeOf[i];
 	if (r < 0) return given === '' ? null : { kind: 'pruned-node', node };
 	const expected = nodeValue(search.record, r);
-	const bound = BOUND_NAMES[search.record.bound[r]];
+	const bound = BOUND_NAMES[boundCode(search.record, r)];
 	const read = readTypedValue(given);
 	if (!read || !sameNumber(read.value, expected)) {
 		return { kind: 'wrong-value', node, given, expected, bound };

@@ -8,7 +8,13 @@
  * shows where the remaining moves would have been.
  */
 import { hierarchy, tree, type HierarchyPointNode } from 'd3-hierarchy';
-import { ORDER_CELLS, principalVariation, type MoveOrder, type SearchRecord } from '$lib/engine';
+import {
+	ORDER_CELLS,
+	principalVariation,
+	prunedMask,
+	type MoveOrder,
+	type SearchRecord
+} from '$lib/engine';
 
 /** A visible item: a recorded node (`node` >= 0) or a pruned move's stub (`node` = -1). */
 export interface TreeItem {
@@ -146,7 +152,7 @@ export function layoutOpenTree(
 
 /** Pruned cells of node i in the order the search would have tried them (after the examined ones). */
 export function prunedInOrder(record: SearchRecord, i: number, order: MoveOrder): number[] {
-	return ORDER_CELLS[order].filter((c) => record.pruned[i] & (1 << c));
+	return ORDER_CELLS[order].filter((c) => prunedMask(record, i) & (1 << c));
 }
 
 /** Bounding box of a layout, in layout pixels. */

@@ -6,7 +6,7 @@
  * of the drawing, every item inside [0, width] x [0, height]. No DOM here.
  */
 import { hierarchy, tree } from 'd3-hierarchy';
-import { cellsOfMask, type SearchRecord } from '$lib/engine';
+import { cellsOfMask, prunedMask, type SearchRecord } from '$lib/engine';
 
 /** Horizontal room of one item and vertical distance between levels, CSS pixels. */
 export const ITEM_WIDTH = 64;
@@ -64,7 +64,7 @@ export function layoutPracticeTree(
 			out.push({ node: c, parent: d.node, cell: record.move[c] });
 		}
 		if (ghosts.has(d.node)) {
-			for (const cell of cellsOfMask(record.pruned[d.node])) {
+			for (const cell of cellsOfMask(prunedMask(record, d.node))) {
 				out.push({ node: -1, parent: d.node, cell });
 			}
 		}

@@ -3,14 +3,30 @@
  * entries of each) and of the root moves, for searches that cover each path of the engine (the 3x3
  * lean path, the generic search with the table, the depth limit with and without the evaluation,
  * gravity, first moves, a node budget, the 4x4 draw proof). A faster search must record exactly
- * the same bytes; the digests were taken from the search before its speed work.
+ * the same bytes; the digests were taken from the search before its speed work. The 3x3 plain
+ * path's record is uniform (record.ts: no alpha, beta, bound, pruned or link arrays): its digests
+ * are of the fields it stores, and its full layout (fullLayoutRecord) still gives the digest the
+ * full record had.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
 	PROOF4_OPTIONS,
+	BOUND_EXACT,
 	RECORD_BYTES_PER_NODE,
+	RECORD_BYTES_PER_UNIFORM_NODE,
 	RECORD_LAYOUT,
+	RECORD_UNIFORM_LAYOUT,
+	UNIFORM_FIELDS,
+	boundCode,
+	fullLayoutRecord,
+	nodeAlpha,
+	nodeBeta,
+	prunedMask,
+	recordArraysOver,
+	recordBuffer,
+	tableLink,
+	type SearchRecord,
 	emptyGamePosition,
 	emptyPosition,
 	GAME_DEFS,
@@ -19,12 +35,17 @@ import {
 	search,
 	type SearchResult
 } from '$lib/engine';
+import { searchGame } from '$lib/engine/search-game';
 
-/** SHA-256 (hex) of the record's fields and the root moves, value and counts of `r`. */
+/**
+ * SHA-256 (hex) of the record's stored fields (RECORD_LAYOUT, or RECORD_UNIFORM_LAYOUT for a
+ * uniform record) and the root moves, value and counts of `r`.
+ */
 function digest(r: SearchResult): string {
 	const h = createHash('sha256');
 	const record = r.record;
-	for (const [field] of RECORD_LAYOUT) {
+	if (record.uniform) h.update('uniform');
+	for (const [field] of record.uniform ? RECORD_UNIFORM_LAYOUT : RECORD_LAYOUT) {
 		const a = record[field];
 		h.update(new Uint8Array(a.buffer, a.byteOffset, record.count * a.BYTES_PER_ELEMENT));
 	}
@@ -44,13 +65,13 @@ const c4 = (text: string) => parsePosition(text, 'connect4');
 
 const CASES: { name: string; run: () => SearchResult; nodes: number; sha: string }[] = [
 	{
-		name: '3x3 empty board, plain minimax (lean path)',
+		name: '3x3 empty board, plain minimax (lean path, uniform record)',
 		run: () => search(emptyPosition(), { alphaBeta: false, depthPenalty: true, order: 'index' }),
 		nodes: 549_946,
-		sha: 'f2b4f945af22276b3dd133b4c50d143374c2fbd708fd6e5c0ff74cbe2529b0fa'
+		sha: '8f19c9bd9cbd2de567588061ab76d0a88c9f25d5a6943d74c5e1c231f31be361'
 	},
 	{
-		name: '3x3 empty board, plain minimax (lean path), into a reused buffer full of old bytes',
+		name: '3x3 empty board, plain minimax (lean path, uniform record), into a reused buffer full of old bytes',
 		run: () =>
 			search(
 				emptyPosition(),
@@ -58,7 +79,7 @@ const CASES: { name: string; run: () => SearchResult; nodes: number; sha: string
 				dirtyBuffer(600_000)
 			),
 		nodes: 549_946,
-		sha: 'f2b4f945af22276b3dd133b4c50d143374c2fbd708fd6e5c0ff74cbe2529b0fa'
+		sha: '8f19c9bd9cbd2de567588061ab76d0a88c9f25d5a6943d74c5e1c231f31be361'
 	},
 	{
 		name: '3x3 empty board, alpha-beta, centre first (lean path)',
@@ -238,6 +259,70 @@ const CASES: { name: string; run: () => SearchResult; nodes: number; sha: string
 		sha: '3beb15b0abb796dc7956632018b916f27c76aeca82564273b1e04993083c33bf'
 	}
 ];
+
+/** The digest of the 3x3 empty board's plain search when its record stored every field. */
+const PLAIN_EMPTY_FULL_LAYOUT_SHA =
+	'f2b4f945af22276b3dd133b4c50d143374c2fbd708fd6e5c0ff74cbe2529b0fa';
+
+describe('the 3x3 plain search records a uniform record', () => {
+	const options = { alphaBeta: false, depthPenalty: true, order: 'index' } as const;
+	const r = search(emptyPosition(), options);
+	const record = r.record;
+
+	it('stores 17 bytes a node: no alpha, beta, bound, pruned or link array', () => {
+		expect(record.uniform).toBe(true);
+		expect(RECORD_BYTES_PER_UNIFORM_NODE).toBe(17);
+		expect(recordBuffer(record).byteLength).toBe(549_946 * 17);
+		for (const field of UNIFORM_FIELDS) expect(record[field].length, field).toBe(0);
+		for (const [field] of RECORD_UNIFORM_LAYOUT) expect(record[field].length).toBe(549_946);
+	});
+
+	it('reads through the accessors what the full layout stored: its digest is unchanged', () => {
+		expect(digest({ ...r, record: fullLayoutRecord(record) })).toBe(PLAIN_EMPTY_FULL_LAYOUT_SHA);
+	});
+
+	it('reads, node for node, what the generic search stores in the full layout', () => {
+		const out = searchGame(
+			GAME_DEFS.ttt3,
+			emptyPosition(),
+			{
+				...options,
+				order: GAME_DEFS.ttt3.orders.index,
+				transpositionTable: false,
+				depthLimit: null,
+				nodeBudget: 1_000_000,
+				shouldAbort: null,
+				firstMoves: []
+			},
+			null
+		);
+		const full: SearchRecord = {
+			count: out.kept,
+			rootMover: 'X',
+			game: 'ttt3',
+			...recordArraysOver(out.buffer, out.kept)
+		};
+		expect(full.uniform).toBeUndefined();
+		expect(full.count).toBe(record.count);
+		let bad = -1;
+		for (let i = 0; i < record.count && bad < 0; i++) {
+			if (
+				nodeAlpha(record, i) !== nodeAlpha(full, i) ||
+				nodeBeta(record, i) !== nodeBeta(full, i) ||
+				boundCode(record, i) !== boundCode(full, i) ||
+				prunedMask(record, i) !== prunedMask(full, i) ||
+				tableLink(record, i) !== tableLink(full, i) ||
+				nodeAlpha(record, i) !== -Infinity ||
+				nodeBeta(record, i) !== Infinity ||
+				boundCode(record, i) !== BOUND_EXACT ||
+				prunedMask(record, i) !== 0 ||
+				tableLink(record, i) !== -1
+			)
+				bad = i;
+		}
+		expect(bad).toBe(-1);
+	});
+});
 
 describe('the expected size is checked', () => {
 	it.each([

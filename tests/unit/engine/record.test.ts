@@ -5,9 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import {
 	RECORD_BYTES_PER_NODE,
+	RECORD_BYTES_PER_UNIFORM_NODE,
 	RECORD_LAYOUT,
+	RECORD_UNIFORM_LAYOUT,
+	UNIFORM_FIELDS,
+	fullLayoutRecord,
 	FLAG_CUTOFF,
 	GAME_DEFS,
+	NEG_INF,
+	POS_INF,
 	allocateRecordArrays,
 	bufferCapacity,
 	childCount,
@@ -30,7 +36,9 @@ import {
 	recordFromTransport,
 	recordTransport,
 	search,
-	sideToMove
+	sideToMove,
+	tableLink,
+	prunedMask
 } from '$lib/engine';
 import { emptyBoardRecords, firstBad } from '../fixtures/records';
 
@@ -123,13 +131,71 @@ describe('the record buffer', () => {
 		const again = search(parsePosition('XOX/.O./X..'), { alphaBeta: true }).record;
 		for (let i = 0; i < 15; i++) expect(readNode(record, i)).toEqual(readNode(again, i));
 	});
+
+	it('carries a uniform record with `uniform: true`; it comes back uniform, node for node', () => {
+		const position = parsePosition('XOX/.O./X..');
+		const result = search(position, { alphaBeta: false });
+		expect(result.record.uniform).toBe(true);
+		const transport = recordTransport(result.record);
+		expect(transport).toEqual({
+			buffer: recordBuffer(result.record),
+			count: 34,
+			rootMover: 'O',
+			game: 'ttt3',
+			root: position.cells,
+			uniform: true
+		});
+		const received = structuredClone(transport, { transfer: [transport.buffer] });
+		const record = recordFromTransport(received);
+		expect(record.uniform).toBe(true);
+		for (const field of UNIFORM_FIELDS) expect(record[field].length, field).toBe(0);
+		const again = search(position, { alphaBeta: false }).record;
+		for (let i = 0; i < 34; i++) expect(readNode(record, i)).toEqual(readNode(again, i));
+	});
+
+	it('lays a uniform buffer out in RECORD_UNIFORM_LAYOUT, 17 bytes a node, in that order', () => {
+		const capacity = 40;
+		const buffer = new ArrayBuffer(capacity * RECORD_BYTES_PER_UNIFORM_NODE);
+		expect(bufferCapacity(buffer.byteLength, true)).toBe(capacity);
+		const views = recordArraysOver(buffer, 10, true);
+		let offset = 0;
+		for (const [field, Type] of RECORD_UNIFORM_LAYOUT) {
+			expect(views[field].byteOffset, field).toBe(offset);
+			expect(views[field].length, field).toBe(10);
+			offset += capacity * Type.BYTES_PER_ELEMENT;
+		}
+		expect(offset).toBe(buffer.byteLength);
+		for (const field of UNIFORM_FIELDS) expect(views[field].length, field).toBe(0);
+	});
+
+	it('fullLayoutRecord gives a uniform record every field, as the full layout stores them', () => {
+		const { record } = search(parsePosition('XO./.X./O..'), { alphaBeta: false });
+		const full = fullLayoutRecord(record);
+		expect(full.uniform).toBeUndefined();
+		expect(recordBytes(full)).toBe(record.count * RECORD_BYTES_PER_NODE);
+		expect(Array.from(full.alpha)).toEqual(Array(record.count).fill(NEG_INF));
+		expect(Array.from(full.beta)).toEqual(Array(record.count).fill(POS_INF));
+		expect(Array.from(full.bound)).toEqual(Array(record.count).fill(0));
+		expect(Array.from(full.pruned)).toEqual(Array(record.count).fill(0));
+		expect(Array.from(full.link)).toEqual(Array(record.count).fill(-1));
+		for (const [field] of RECORD_UNIFORM_LAYOUT) {
+			expect(Array.from(full[field]), field).toEqual(Array.from(record[field]));
+		}
+		for (let i = 0; i < record.count; i++) expect(readNode(full, i)).toEqual(readNode(record, i));
+		const ab = search(parsePosition('XO./.X./O..'), { alphaBeta: true }).record;
+		expect(fullLayoutRecord(ab)).toBe(ab);
+	});
 });
 
 const records = emptyBoardRecords();
 
 describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
-	it('has one entry per node in every array', () => {
-		for (const field of ARRAY_FIELDS) expect(record[field].length, field).toBe(record.count);
+	it('has one entry per node in every array it stores (plain minimax: a uniform record)', () => {
+		expect(record.uniform).toBe(alphaBeta ? undefined : true);
+		for (const field of ARRAY_FIELDS) {
+			const stored = !record.uniform || !UNIFORM_FIELDS.includes(field);
+			expect(record[field].length, field).toBe(stored ? record.count : 0);
+		}
 	});
 
 	it('has the root at 0 with parent -1, no move, depth 0, spanning the whole record', () => {
@@ -191,7 +257,7 @@ describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 				!node.horizon &&
 				!node.tableHit &&
 				node.link === null &&
-				record.link[i] === -1 &&
+				tableLink(record, i) === -1 &&
 				!node.truncated &&
 				(alphaBeta ||
 					(node.bound === 'exact' && node.alpha === -Infinity && node.beta === Infinity))
@@ -210,9 +276,11 @@ describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 		expect(() => readNode(record, i)).toThrow(RangeError);
 	});
 
-	it('takes RECORD_BYTES_PER_NODE (28) bytes per node, under 64 MB', () => {
+	it('takes RECORD_BYTES_PER_NODE (28) bytes per node, 17 when uniform, under 64 MB', () => {
 		expect(RECORD_BYTES_PER_NODE).toBe(28);
-		expect(recordBytes(record)).toBe(record.count * RECORD_BYTES_PER_NODE);
+		expect(RECORD_BYTES_PER_UNIFORM_NODE).toBe(17);
+		const perNode = alphaBeta ? RECORD_BYTES_PER_NODE : RECORD_BYTES_PER_UNIFORM_NODE;
+		expect(recordBytes(record)).toBe(record.count * perNode);
 		let held = 0;
 		for (const field of ARRAY_FIELDS) held += record[field].byteLength;
 		expect(held).toBe(recordBytes(record));
@@ -222,7 +290,7 @@ describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 	it('sets pruned masks only on cutoff nodes, and never in plain minimax', () => {
 		const bad = firstBad(
 			record,
-			(i) => record.pruned[i] === 0 || (alphaBeta && hasCutoff(record, i))
+			(i) => prunedMask(record, i) === 0 || (alphaBeta && hasCutoff(record, i))
 		);
 		expect(bad).toBe(-1);
 		let cutoffs = 0;
@@ -234,10 +302,10 @@ describe.each(records)('empty-board $name record', ({ record, alphaBeta }) => {
 	it('accounts for every empty cell of an unfinished node: pruned + examined children', () => {
 		const bad = firstBad(record, (i) => {
 			const empty = 9 - popCount(record.xMask[i] | record.oMask[i]);
-			if (isFinished(record, i)) return childCount(record, i) === 0 && record.pruned[i] === 0;
+			if (isFinished(record, i)) return childCount(record, i) === 0 && prunedMask(record, i) === 0;
 			const examined = childrenOf(record, i).map((c) => record.move[c]);
-			const overlap = examined.some((c) => record.pruned[i] & (1 << c));
-			return !overlap && examined.length + popCount(record.pruned[i]) === empty;
+			const overlap = examined.some((c) => prunedMask(record, i) & (1 << c));
+			return !overlap && examined.length + popCount(prunedMask(record, i)) === empty;
 		});
 		expect(bad).toBe(-1);
 	});

@@ -24,7 +24,8 @@ import {
 	search,
 	type GameId,
 	type Position,
-	type SearchRecord
+	type SearchRecord,
+	prunedMask
 } from '$lib/engine';
 import { searchGame } from '$lib/engine/search-game';
 import { ALL_OPTIONS } from '../fixtures/positions';
@@ -60,7 +61,15 @@ describe('the generic search records the same tree as the 3x3 lean path', () => 
 				},
 				null
 			);
-			const generic = { ...fast.record, ...recordArraysOver(out.buffer, out.kept) };
+			// The generic path stores every field (the full layout), also in plain minimax.
+			const generic: SearchRecord = {
+				count: out.kept,
+				rootMover: fast.record.rootMover,
+				game: 'ttt3',
+				root: fast.record.root,
+				...recordArraysOver(out.buffer, out.kept)
+			};
+			expect(fast.record.uniform, text).toBe(options.alphaBeta ? undefined : true);
 			expect(out.examined, text).toBe(fast.nodes);
 			expect(out.value, text).toBe(fast.value);
 			expect(out.moves, text).toEqual(fast.moves);
@@ -157,12 +166,12 @@ describe('Connect Four in the record', () => {
 	it('prunes columns: the pruned moves and the searched children are all the moves', () => {
 		let cutoffs = 0;
 		const bad = firstBad(record, (i) => {
-			if (isSearchLeaf(record, i)) return record.pruned[i] === 0;
+			if (isSearchLeaf(record, i)) return prunedMask(record, i) === 0;
 			const parent = { cells: nodeCells(record, i), toMove: root.toMove };
 			const legal = gameMoves(GAME_DEFS.connect4, parent).sort((a, b) => a - b);
 			const searched: number[] = [];
 			for (let c = i + 1; c < record.end[i]; c = record.end[c]) searched.push(record.move[c]);
-			if (record.pruned[i] !== 0) cutoffs++;
+			if (prunedMask(record, i) !== 0) cutoffs++;
 			return [...searched, ...prunedMoves(record, i)].sort((a, b) => a - b).join() === legal.join();
 		});
 		expect(bad).toBe(-1);

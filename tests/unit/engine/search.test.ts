@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
 	MAX_TREE_NODES,
 	RECORD_BYTES_PER_NODE,
+	RECORD_BYTES_PER_UNIFORM_NODE,
 	RECORD_LAYOUT,
+	UNIFORM_FIELDS,
 	bestMove,
 	emptyPosition,
+	fullLayoutRecord,
 	hasCutoff,
 	parsePosition,
 	play,
@@ -19,7 +22,8 @@ import {
 	winner,
 	winningLine,
 	type Position,
-	type SearchRecord
+	type SearchRecord,
+	prunedMask
 } from '$lib/engine';
 import { ALL_OPTIONS as allOptions, deepFreeze, validPositions } from '../fixtures/positions';
 
@@ -46,9 +50,12 @@ describe('MAX_TREE_NODES: the record buffer a search needs', () => {
 
 /** The first field and node where two records differ, or null when every field of every node agrees. */
 function firstDifference(a: SearchRecord, b: SearchRecord): string | null {
+	if (a.uniform !== b.uniform) return `uniform: ${a.uniform} vs ${b.uniform}`;
+	const fa = fullLayoutRecord(a);
+	const fb = fullLayoutRecord(b);
 	for (const [field] of RECORD_LAYOUT) {
-		const x = a[field];
-		const y = b[field];
+		const x = fa[field];
+		const y = fb[field];
 		if (x.length !== y.length) return `${field}: ${x.length} vs ${y.length} entries`;
 		for (let i = 0; i < x.length; i++)
 			if (x[i] !== y[i]) return `${field}[${i}]: ${x[i]} vs ${y[i]}`;
@@ -84,27 +91,41 @@ describe("recording into a caller's buffer", () => {
 		const buffer = new ArrayBuffer(MAX_TREE_NODES[9] * RECORD_BYTES_PER_NODE);
 		const { record } = search(parsePosition('XOX/.O./X..'), {}, buffer);
 		expect(recordBuffer(record)).toBe(buffer);
+		// Plain minimax: a uniform record, whose left-out fields are empty views.
+		expect(record.uniform).toBe(true);
 		for (const [field] of RECORD_LAYOUT) {
 			expect(record[field].buffer, field).toBe(buffer);
-			expect(record[field].length, field).toBe(record.count);
+			expect(record[field].length, field).toBe(UNIFORM_FIELDS.includes(field) ? 0 : record.count);
 		}
+		const ab = search(parsePosition('XOX/.O./X..'), { alphaBeta: true }, buffer).record;
+		expect(ab.uniform).toBeUndefined();
+		for (const [field] of RECORD_LAYOUT) expect(ab[field].length, field).toBe(ab.count);
 	});
 
 	it('without a buffer, allocates one of exactly recordCapacity nodes', () => {
 		const position = parsePosition('XOX/.O./X..');
 		const { record } = search(position);
-		expect(recordBuffer(record).byteLength).toBe(recordCapacity(position) * RECORD_BYTES_PER_NODE);
+		expect(recordBuffer(record).byteLength).toBe(
+			recordCapacity(position) * RECORD_BYTES_PER_UNIFORM_NODE
+		);
+		const ab = search(position, { alphaBeta: true }).record;
+		expect(recordBuffer(ab).byteLength).toBe(recordCapacity(position) * RECORD_BYTES_PER_NODE);
 	});
 
 	it('refuses a buffer too small for the position with a RangeError, and changes nothing', () => {
 		const position = parsePosition('.X./.../...');
-		const small = new ArrayBuffer((recordCapacity(position) - 1) * RECORD_BYTES_PER_NODE);
+		const small = new ArrayBuffer((recordCapacity(position) - 1) * RECORD_BYTES_PER_UNIFORM_NODE);
 		new Uint8Array(small).fill(7);
 		expect(() => search(position, {}, small)).toThrow(RangeError);
 		expect(() => search(position, {}, small)).toThrow(
 			`A record buffer of ${small.byteLength} bytes holds 63904 nodes; this search may need 63905.`
 		);
 		expect(new Uint8Array(small).every((b) => b === 7)).toBe(true);
+		// Alpha-beta stores every field: 28 bytes a node.
+		const smallAb = new ArrayBuffer((recordCapacity(position) - 1) * RECORD_BYTES_PER_NODE);
+		expect(() => search(position, { alphaBeta: true }, smallAb)).toThrow(
+			`A record buffer of ${smallAb.byteLength} bytes holds 63904 nodes; this search may need 63905.`
+		);
 	});
 });
 
@@ -173,7 +194,7 @@ describe('fault: pruned marks from an earlier search leak into the next record (
 		const { record } = search(emptyPosition(), { alphaBeta: then, depthPenalty: false });
 		const stale: number[] = [];
 		for (let i = 0; i < record.count; i++) {
-			if (record.pruned[i] !== 0 && !hasCutoff(record, i)) stale.push(i);
+			if (prunedMask(record, i) !== 0 && !hasCutoff(record, i)) stale.push(i);
 		}
 		expect(stale.length, `first stale nodes: ${stale.slice(0, 5)}`).toBe(0);
 	});

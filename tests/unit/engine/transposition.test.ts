@@ -19,7 +19,10 @@ import {
 	readNode,
 	search,
 	tableLink,
-	type SearchResult
+	type SearchResult,
+	boundCode,
+	nodeAlpha,
+	nodeBeta
 } from '$lib/engine';
 import {
 	clearTable,
@@ -93,7 +96,7 @@ function checkHits(result: SearchResult): void {
 	const { record } = result;
 	let hits = 0;
 	const bad = firstBad(record, (i) => {
-		if (!isTableHit(record, i)) return record.link[i] === -1;
+		if (!isTableHit(record, i)) return tableLink(record, i) === -1;
 		hits++;
 		const from = tableLink(record, i);
 		const view = readNode(record, i);
@@ -111,11 +114,11 @@ function checkHits(result: SearchResult): void {
 			record.depth[from] === record.depth[i] &&
 			nodeCells(record, from).join() === nodeCells(record, i).join() &&
 			record.value[from] === record.value[i] &&
-			record.bound[from] === record.bound[i] &&
+			boundCode(record, from) === boundCode(record, i) &&
 			// The entry answered: exact, a lower bound >= beta or an upper bound <= alpha.
-			(record.bound[i] === BOUND_EXACT ||
-				(record.bound[i] === BOUND_LOWER && record.value[i] >= record.beta[i]) ||
-				(record.bound[i] === BOUND_UPPER && record.value[i] <= record.alpha[i]))
+			(boundCode(record, i) === BOUND_EXACT ||
+				(boundCode(record, i) === BOUND_LOWER && record.value[i] >= nodeBeta(record, i)) ||
+				(boundCode(record, i) === BOUND_UPPER && record.value[i] <= nodeAlpha(record, i)))
 		);
 	});
 	expect(bad).toBe(-1);

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { windowValue } from '$lib/engine';
+import { nodeAlpha, nodeBeta } from '$lib/engine';
 import { hasReturned, stateAt, stepAt, stepBackTarget, stepForwardTarget } from '$lib/stepper';
 import {
 	expectNodeRangeChecked,
@@ -98,8 +98,8 @@ describe('consecutive states differ by one frame (empty board, 1,905,005 steps)'
 							expect(record.parent[a.stack[d + 1].node]).toBe(f.node);
 							// An open frame's window is the one its child was called with.
 							expect([f.alpha, f.beta]).toEqual([
-								windowValue(record.alpha[f.child as number]),
-								windowValue(record.beta[f.child as number])
+								nodeAlpha(record, f.child as number),
+								nodeBeta(record, f.child as number)
 							]);
 						} else expect(f.child).toBeNull();
 						if (!index.alphaBeta) expect([f.alpha, f.beta]).toEqual([-Infinity, Infinity]);

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOUND_LOWER, BOUND_UPPER, nodeValue } from '$lib/engine';
+import { BOUND_LOWER, BOUND_UPPER, nodeValue, boundCode } from '$lib/engine';
 import {
 	buildTree,
 	minimaxValues,
@@ -55,7 +55,7 @@ describe('reference figures', () => {
 		// C returns 2 as an upper bound (it fails low against alpha 3).
 		const ci = s.recordNodeOf[c.node];
 		expect(nodeValue(s.record, ci)).toBe(2);
-		expect(s.record.bound[ci]).toBe(BOUND_UPPER);
+		expect(boundCode(s.record, ci)).toBe(BOUND_UPPER);
 		expect(s.alphaAtReturn[ci]).toBe(3);
 		expect(s.betaAtReturn[ci]).toBe(2);
 	});
@@ -77,7 +77,7 @@ describe('reference figures', () => {
 			['C', 'alpha', 5, 2]
 		]);
 		const e = s.recordNodeOf[s.cutoffs[0].node];
-		expect(s.record.bound[e]).toBe(BOUND_LOWER);
+		expect(boundCode(s.record, e)).toBe(BOUND_LOWER);
 		// G (the MAX node over 0 and -1) is never examined.
 		expect(s.recordNodeOf[6]).toBe(-1);
 	});

@@ -1,6 +1,6 @@
 /** The practice tree's layout: every node of the record, ghosts of pruned moves, inside the box. */
 import { describe, expect, it } from 'vitest';
-import { parsePosition, search } from '$lib/engine';
+import { parsePosition, search, prunedMask } from '$lib/engine';
 import { layoutPracticeTree, ITEM_WIDTH, LEVEL_HEIGHT } from '$lib/visualization/practice-tree';
 
 const XOX = parsePosition('XOX/.O./X..');
@@ -29,7 +29,9 @@ describe('layoutPracticeTree', () => {
 	});
 
 	it('adds a ghost for each pruned move of the nodes asked for: 6 in the alpha-beta tree of XOX', () => {
-		const all = Array.from({ length: ab.count }, (_, i) => i).filter((i) => ab.pruned[i] !== 0);
+		const all = Array.from({ length: ab.count }, (_, i) => i).filter(
+			(i) => prunedMask(ab, i) !== 0
+		);
 		const layout = layoutPracticeTree(ab, all);
 		const ghosts = layout.items.filter((i) => i.node < 0);
 		expect(ab.count).toBe(15);

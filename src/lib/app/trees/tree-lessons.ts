@@ -11,7 +11,7 @@
  * - "Chance: expectimax": [?[3,12,9], ?[2,4,6], ?[15,6,0]], chance nodes averaging their
  *   children (8, 4, 7), A = 8.
  */
-import { BOUND_NAMES, nodeValue } from '$lib/engine';
+import { BOUND_NAMES, boundCode, nodeValue } from '$lib/engine';
 import type { StepIndex } from '$lib/stepper';
 import {
 	childIds,
@@ -80,7 +80,7 @@ function valueOf(search: TreeSearch, name: string, words: NarrationWords): strin
 	const r = recordNode(search, name);
 	return words.valueWithBound(
 		nodeValue(search.record, r),
-		BOUND_NAMES[search.record.bound[r]] as 'exact' | 'lower' | 'upper'
+		BOUND_NAMES[boundCode(search.record, r)] as 'exact' | 'lower' | 'upper'
 	);
 }
 

@@ -18,7 +18,7 @@ export const layoutHandlers: Handlers<LayoutProtocol> = {
 		const { count } = request;
 		let shape: TreeShape;
 		if ('buffer' in request) {
-			const arrays = recordArraysOver(request.buffer, count);
+			const arrays = recordArraysOver(request.buffer, count, request.uniform === true);
 			shape = { count, parent: arrays.parent, end: arrays.end, depth: arrays.depth };
 		} else {
 			if (request.end.length !== count) {

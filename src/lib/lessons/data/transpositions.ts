@@ -6,7 +6,7 @@
  * 549,946 nodes, 16,168 with the table and 4,520 entries; alpha-beta without the depth penalty
  * 18,297, 4,866 with the table).
  */
-import { isTableHit } from '../../engine/index';
+import { isTableHit, tableLink } from '../../engine/index';
 import { pathTo } from '../facts';
 import { narrate } from '../narration';
 import type { Lesson, Slide } from '../types';
@@ -79,7 +79,7 @@ const slides: Slide[] = [
 			return {
 				path: HIT_PATH,
 				value: result.record.value[hit],
-				linkPath: pathTo(result.record, result.record.link[hit])
+				linkPath: pathTo(result.record, tableLink(result.record, hit))
 			};
 		})
 	},

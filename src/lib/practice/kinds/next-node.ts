@@ -4,7 +4,7 @@
  * tempting wrong answer, explained by the pruning test that fired. Nodes are entered in preorder,
  * so the next node is the one after the last entered. Deciding step: the next node's `enter`.
  */
-import { cellsOfMask, isFinished } from '../../engine/index';
+import { cellsOfMask, isFinished, prunedMask } from '../../engine/index';
 import {
 	cutoffStep,
 	lastEnteredAt,
@@ -51,7 +51,7 @@ function skips(ctx: ExerciseContext, k: number, next: number): NextNodeExplanati
 	const out: NextNodeExplanation[] = [];
 	for (const a of returning(index, k, next)) {
 		const s = cutoffStep(index, a);
-		const cells = cellsOfMask(index.record.pruned[a]);
+		const cells = cellsOfMask(prunedMask(index.record, a));
 		if (s < k || s >= limit || cells.length === 0 || !shown) continue;
 		const path = pathOf(index.record, a);
 		const cutoff = cutoffAt(index, a, ctx.toShown);

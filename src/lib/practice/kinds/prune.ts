@@ -5,7 +5,7 @@
  * is searched (or by the pruned branch it lies in). Deciding step: the first mistake's, else the
  * first cutoff's.
  */
-import { cellsOfMask, isFinished, type SearchRecord } from '../../engine/index';
+import { cellsOfMask, isFinished, prunedMask, type SearchRecord } from '../../engine/index';
 import { cutoffAt, pruneTestAt, type CutoffFacts } from '../alpha-beta';
 import { contextOf, nodeAtPath, pathOf, type ExerciseContext } from '../context';
 import type { PruneExercise } from '../exercise-types';
@@ -29,7 +29,7 @@ function cutoffs(ctx: ExerciseContext): Extract<PruneExplanation, { code: 'cutof
 	const shown = ctx.shown ?? index.record;
 	const out: Extract<PruneExplanation, { code: 'cutoff' }>[] = [];
 	for (let a = 0; a < index.record.count; a++) {
-		const cells = cellsOfMask(index.record.pruned[a]);
+		const cells = cellsOfMask(prunedMask(index.record, a));
 		const cutoff = cells.length > 0 ? cutoffAt(index, a, ctx.toShown) : null;
 		if (!cutoff) continue;
 		const path = pathOf(index.record, a);
@@ -61,7 +61,9 @@ export const pruneKind: KindModule<'prune'> = {
 		finishedError(c.position) ?? tooLarge(c.context().shown ?? c.context().index.record),
 	preference: () => (c) => {
 		const ctx = c.context();
-		return goodSize(ctx.shown ?? ctx.index.record) && ctx.index.record.pruned.some((m) => m !== 0);
+		const { record } = ctx.index;
+		const pruning = !record.uniform && record.pruned.some((m) => m !== 0);
+		return goodSize(ctx.shown ?? record) && pruning;
 	},
 	build(c, seed) {
 		const ctx = c.context();

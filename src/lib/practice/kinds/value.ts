@@ -8,10 +8,12 @@ import {
 	isBound,
 	isFinished,
 	isMaximizer,
+	nodeAlpha,
+	nodeBeta,
 	nodeBound,
 	nodeOutcome,
+	prunedMask,
 	search,
-	windowValue,
 	type Bound
 } from '../../engine/index';
 import { exitStep, scanFrame } from '../../stepper/index';
@@ -53,8 +55,8 @@ function explain(exercise: ValueExercise): ValueExplanation[] {
 		{ code: 'children', node, maximizing, children: childValues(record, node), best }
 	];
 	if (!exercise.options.alphaBeta) return out;
-	const alpha = windowValue(record.alpha[node]);
-	const beta = windowValue(record.beta[node]);
+	const alpha = nodeAlpha(record, node);
+	const beta = nodeBeta(record, node);
 	if (!isBound(record, node)) {
 		out.push({ code: 'inside-window', node, value, alpha, beta });
 		return out;
@@ -134,11 +136,11 @@ export const valueKind: KindModule<'value'> = {
 				windows: alphaBeta
 					? allNodes(record).map((i) => ({
 							node: i,
-							alpha: windowValue(record.alpha[i]),
-							beta: windowValue(record.beta[i])
+							alpha: nodeAlpha(record, i),
+							beta: nodeBeta(record, i)
 						}))
 					: [],
-				prunedGhostsOf: allNodes(record).filter((i) => record.pruned[i] !== 0)
+				prunedGhostsOf: allNodes(record).filter((i) => prunedMask(record, i) !== 0)
 			}
 		};
 	},

@@ -4,7 +4,7 @@
  * alpha and beta swapped, a wrong end, an empty window; each end is explained by the ancestor
  * whose child set it (or by nothing: still infinite). Deciding step: the node's `enter`.
  */
-import { childrenOf, isMaximizer, windowValue } from '../../engine/index';
+import { childrenOf, isMaximizer, nodeAlpha, nodeBeta, prunedMask } from '../../engine/index';
 import { enterStep } from '../../stepper/index';
 import { windowOrigin } from '../alpha-beta';
 import { contextOf } from '../context';
@@ -25,10 +25,7 @@ import { chance, pick } from '../prng';
 function finiteEnds(c: Candidate): number[] {
 	const { record } = c.context().index;
 	return allNodes(record).filter(
-		(i) =>
-			i > 0 &&
-			(Number.isFinite(windowValue(record.alpha[i])) ||
-				Number.isFinite(windowValue(record.beta[i])))
+		(i) => i > 0 && (Number.isFinite(nodeAlpha(record, i)) || Number.isFinite(nodeBeta(record, i)))
 	);
 }
 
@@ -67,7 +64,7 @@ export const windowKind: KindModule<'window'> = {
 				visited: allNodes(record).filter((i) => i <= node),
 				values: returned.map((i) => nodeValue(record, i)),
 				windows: [],
-				prunedGhostsOf: returned.filter((i) => record.pruned[i] !== 0)
+				prunedGhostsOf: returned.filter((i) => prunedMask(record, i) !== 0)
 			}
 		};
 	},
@@ -78,8 +75,8 @@ export const windowKind: KindModule<'window'> = {
 		const { index } = contextOf(exercise);
 		const { record } = index;
 		const step = enterStep(index, exercise.node);
-		const alpha = windowValue(record.alpha[exercise.node]);
-		const beta = windowValue(record.beta[exercise.node]);
+		const alpha = nodeAlpha(record, exercise.node);
+		const beta = nodeBeta(record, exercise.node);
 		const mistakes: WindowMistake[] = [];
 		if (answer.alpha === beta && answer.beta === alpha && alpha !== beta) {
 			mistakes.push({ code: 'swapped', alpha: answer.alpha, beta: answer.beta });
@@ -120,8 +117,8 @@ export const windowKind: KindModule<'window'> = {
 		const { record } = contextOf(exercise).index;
 		return {
 			kind: 'window',
-			alpha: windowValue(record.alpha[exercise.node]),
-			beta: windowValue(record.beta[exercise.node])
+			alpha: nodeAlpha(record, exercise.node),
+			beta: nodeBeta(record, exercise.node)
 		};
 	}
 };

@@ -3,7 +3,7 @@
  * and pinned, with and without the depth penalty; missing and extra marks explained by the test.
  */
 import { describe, expect, it } from 'vitest';
-import { cellsOfMask } from '$lib/engine/index';
+import { cellsOfMask, prunedMask } from '$lib/engine/index';
 import { buildStepIndex, stepAt } from '$lib/stepper/index';
 import { checkAnswer, hintFor, solutionFor, pathOf } from '$lib/practice/index';
 import { XOX, exerciseWith, node, xoxRecord } from '../helpers';
@@ -14,7 +14,7 @@ function prunedPaths(depthPenalty: boolean): string[] {
 	const ab = xoxRecord(true, depthPenalty);
 	const out: string[] = [];
 	for (let i = 0; i < ab.count; i++) {
-		for (const c of cellsOfMask(ab.pruned[i])) out.push(pathOf(ab, i).join('') + c);
+		for (const c of cellsOfMask(prunedMask(ab, i))) out.push(pathOf(ab, i).join('') + c);
 	}
 	return out.sort();
 }

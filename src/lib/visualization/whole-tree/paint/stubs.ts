@@ -1,4 +1,5 @@
 /** Painting cut stubs: one short dashed line per pruned child, ending in a bar, right of the node. */
+import { prunedMask } from '$lib/engine';
 import type { DrawContext, Frame } from '../frame';
 import { nodeX, nodeY } from '../frame';
 import { CANVAS_FONTS, DETAIL_BOARD, DETAIL_SHAPE, detailForSpace, nodeSizes } from '../lod';
@@ -21,7 +22,7 @@ function collectStubs(frame: Frame): Stub[] {
 	const stubs: Stub[] = [];
 	for (let j = 0; j < nodes.count; j++) {
 		const i = nodes.node[j];
-		const mask = record.pruned[i];
+		const mask = prunedMask(record, i);
 		if (mask === 0) continue;
 		const space = nodes.space[j];
 		const detail = detailForSpace(space);

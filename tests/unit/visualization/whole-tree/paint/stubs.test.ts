@@ -1,5 +1,6 @@
 /** Cut stubs (paint/stubs.ts), through a whole frame. */
 import { describe, expect, it } from 'vitest';
+import { prunedMask } from '$lib/engine';
 import { drawTree } from '$lib/visualization/whole-tree/draw';
 import { layoutTree } from '$lib/visualization/whole-tree/layout';
 import { PRUNED_COLOUR } from '$lib/visualization/whole-tree/palette';
@@ -14,7 +15,7 @@ describe('cut stubs', () => {
 		const layout = layoutTree(record);
 		let pruned = 0;
 		for (let i = 0; i < record.count; i++)
-			for (let c = 0; c < 9; c++) if (record.pruned[i] & (1 << c)) pruned++;
+			for (let c = 0; c < 9; c++) if (prunedMask(record, i) & (1 << c)) pruned++;
 		expect(pruned).toBeGreaterThan(0);
 		const geometry = rowGeometry(H, layout.maxDepth);
 		const ctx = fakeContext();
