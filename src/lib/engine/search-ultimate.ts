@@ -42,7 +42,7 @@ import {
 	type RecordArrays
 } from './record';
 import { ABORT_CHECK_INTERVAL, SearchAbortedError } from './search-control';
-import type { GameSearchOutput, GameSearchSettings, MoveScore } from './search-game';
+import type { GameSearchOutput, GameSearchSettings, MoveScore } from './game-search-types';
 import { BOARD_OF, CELL_IN_BOARD, UltimateBoard } from './ultimate';
 import { evaluateUltimateBoard } from './ultimate-evaluation';
 import { UltimateTable } from './ultimate-table';

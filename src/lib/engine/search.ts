@@ -21,7 +21,8 @@ import {
 } from './record';
 import { nodeBound, nodeOutcome } from './record-read';
 import { DEFAULT_NODE_BUDGET, type SearchControl } from './search-control';
-import { searchGame, type MoveScore } from './search-game';
+import type { MoveScore } from './game-search-types';
+import { searchGame } from './search-game';
 import { searchUltimate } from './search-ultimate';
 import { searchTtt3 } from './search-ttt3';
 import { GAME_SEARCH_DEFAULTS, oneSearchOptions } from './search-options';
@@ -72,7 +73,7 @@ export const DEFAULT_OPTIONS: Readonly<SearchOptions> = Object.freeze({
 });
 
 /** One root move with its score and bound (defined next to the search that fills it). */
-export type { MoveScore } from './search-game';
+export type { MoveScore } from './game-search-types';
 
 /** What one search returns. */
 export interface SearchResult {
