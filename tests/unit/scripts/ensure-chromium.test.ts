@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+	NO_CHROMIUM,
+	missingConfigured,
+	planChromium,
+	type ChromiumFacts,
+	type ChromiumPlan
+} from '../../../scripts/ensure-chromium';
+import { DEBIAN_CHROMIUM, chromiumPath } from '../../chromium';
+
+const PLAYWRIGHT = '/home/u/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
+
+/** A machine with no Chromium at all, as root with apt-get, the download host unreachable. */
+function bare(overrides: Partial<ChromiumFacts> = {}): ChromiumFacts {
+	return {
+		configured: null,
+		debianInstalled: false,
+		playwright: { path: PLAYWRIGHT, installed: false },
+		root: true,
+		aptGet: true,
+		downloadReachable: async () => false,
+		...overrides
+	};
+}
+
+describe('planChromium', () => {
+	const cases: { name: string; facts: ChromiumFacts; plan: ChromiumPlan }[] = [
+		{
+			name: 'CHROMIUM_PATH names a file that exists',
+			facts: bare({ configured: { path: '/opt/chrome', exists: true } }),
+			plan: { kind: 'found', path: '/opt/chrome' }
+		},
+		{
+			name: 'CHROMIUM_PATH names a missing file, even as root with apt-get',
+			facts: bare({ configured: { path: '/no/chrome', exists: false }, debianInstalled: true }),
+			plan: { kind: 'stop', message: missingConfigured('/no/chrome') }
+		},
+		{
+			name: 'Debian’s chromium is installed',
+			facts: bare({ debianInstalled: true, playwright: { path: PLAYWRIGHT, installed: true } }),
+			plan: { kind: 'found', path: DEBIAN_CHROMIUM }
+		},
+		{
+			name: 'only Playwright’s own Chromium is installed',
+			facts: bare({ playwright: { path: PLAYWRIGHT, installed: true } }),
+			plan: { kind: 'found', path: PLAYWRIGHT }
+		},
+		{
+			name: 'none, as root with apt-get',
+			facts: bare({ downloadReachable: async () => true }),
+			plan: { kind: 'apt-get' }
+		},
+		{
+			name: 'none, as root without apt-get, the download host reachable',
+			facts: bare({ aptGet: false, downloadReachable: async () => true }),
+			plan: { kind: 'playwright' }
+		},
+		{
+			name: 'none, not root, the download host reachable',
+			facts: bare({ root: false, downloadReachable: async () => true }),
+			plan: { kind: 'playwright' }
+		},
+		{
+			name: 'none, not root, the download host unreachable',
+			facts: bare({ root: false }),
+			plan: { kind: 'stop', message: NO_CHROMIUM }
+		}
+	];
+	it.each(cases.map((c, i) => ({ ...c, i })))('$i: $name', async ({ facts, plan }) => {
+		expect(await planChromium(facts)).toEqual(plan);
+	});
+
+	it('asks whether the download host answers only when nothing else decides', async () => {
+		let asked = 0;
+		const probe = async () => {
+			asked += 1;
+			return false;
+		};
+		await planChromium(bare({ debianInstalled: true, downloadReachable: probe }));
+		await planChromium(bare({ downloadReachable: probe }));
+		expect(asked).toBe(0);
+		await planChromium(bare({ root: false, downloadReachable: probe }));
+		expect(asked).toBe(1);
+	});
+
+	it('each stop is one line', () => {
+		expect(NO_CHROMIUM).not.toContain('\n');
+		expect(missingConfigured('/no/chrome')).not.toContain('\n');
+	});
+});
+
+describe('chromiumPath', () => {
+	const playwright = () => PLAYWRIGHT;
+	it.each([
+		{ name: 'CHROMIUM_PATH first', env: { CHROMIUM_PATH: '/opt/c' }, debian: true, path: '/opt/c' },
+		{ name: 'then Debian’s', env: {}, debian: true, path: DEBIAN_CHROMIUM },
+		{ name: 'then Playwright’s own', env: {}, debian: false, path: PLAYWRIGHT }
+	])('$name', ({ env, debian, path }) => {
+		expect(chromiumPath(env, (p) => debian && p === DEBIAN_CHROMIUM, playwright)).toBe(path);
+	});
+});
+
+describe('the script, run as npm test runs it', () => {
+	it('stops at once with one line when CHROMIUM_PATH names a missing file, not root', () => {
+		const root = fileURLToPath(new URL('../../..', import.meta.url));
+		const started = Date.now();
+		const out = spawnSync('npx', ['tsx', 'scripts/ensure-chromium.ts', '--as-user'], {
+			cwd: root,
+			encoding: 'utf8',
+			env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium', NO_COLOR: '1' }
+		});
+		expect(out.status).toBe(1);
+		expect(out.stdout).toBe('');
+		expect(out.stderr).toBe(`${missingConfigured('/nonexistent/chromium')}\n`);
+		// At once: no install, no download attempt (tsx's start-up alone takes about a second).
+		expect(Date.now() - started).toBeLessThan(20_000);
+	});
+});
