@@ -17,7 +17,7 @@ export default ts.config(
 		rules: { 'no-undef': 'off' }
 	},
 	{
-		// The layers (README "Project layout"): i18n is a leaf that needs nothing at run time but the
+		// The layers (docs/architecture.md, "Folders"): i18n is a leaf that needs nothing at run time but the
 		// engine (the models' code-and-value types are imported as types only); the engine, the game
 		// model, the stepper and the visualization never reach up into the page.
 		files: ['src/lib/i18n/**'],

@@ -2,7 +2,7 @@
  * The game review's cost (src/lib/review: what the review worker runs for "Review game"): a whole
  * game reviewed from a fresh reviewer (no cached value; the Connect Four solver's table emptied),
  * median of BENCH_REVIEW_RUNS runs (default 3), with the nodes every search examined:
- * - 3x3: X 1, O 4, X 2, O 5, X 9, O 6 (the README's blunder game);
+ * - 3x3: X 1, O 4, X 2, O 5, X 9, O 6 (a game with a blunder);
  * - 4x4: 8 plies (X lets O complete the top row), every value exact;
  * - Connect Four: 7 plies from the empty board (the solver within 1 s per position, else a 0.3 s
  *   estimate), and the proved count.

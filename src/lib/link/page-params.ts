@@ -4,7 +4,7 @@
  * practice page), and the values they read into (`LinkValues`). The tree page's rows
  * (tree-params.ts) and Monte Carlo tree search's (mcts-params.ts) join the table here; the rows'
  * shape and builders are in param-rows.ts, the codec that reads and writes a whole link in
- * params.ts. README "URL parameters" documents the same table.
+ * params.ts. docs/links.md documents the same table.
  */
 import {
 	depthLimitRange,
@@ -186,7 +186,7 @@ function readMoves(text: string, context: ReadContext): Read<string | null> {
 
 /**
  * Every parameter, in the order a link writes them (`game` and `position` are read first: the
- * others are read on their board). README "URL parameters" lists the same names and values.
+ * others are read on their board). docs/links.md lists the same names and values.
  */
 export const PARAMS = [
 	{

@@ -3,7 +3,7 @@
  * (page-params.ts `PARAMS`: how each is read, written, defaulted and where it is read). The
  * page (url-state.ts), "Copy link" (share-link.ts), lessons, the practice page
  * (`#/practice?kind=&position=&seed=`, practice-link.ts) and its links to the page's debugger, and
- * the embed read and write links only through `readLink` and `writeLink`; README "URL parameters"
+ * the embed read and write links only through `readLink` and `writeLink`; docs/links.md
  * documents the same table.
  *
  * Reading: the query after the hash's path (`#/?a=1&b=2`, `#/lesson/x/3?step=4`), split by

@@ -1,6 +1,6 @@
 /**
  * Abstract game trees (pure TypeScript, no DOM): the text format, the searches recorded for the
- * stepper, cutoff explanations, random trees, exports and practice checks. docs: README "Trees".
+ * stepper, cutoff explanations, random trees, exports and practice checks. docs: docs/trees.md.
  */
 export * from './tree';
 export * from './problems';

@@ -1,6 +1,6 @@
 /**
  * The glossary (src/lib/i18n/glossary*.ts): the French terms docs/french.md fixes, each with its English
- * term; the French catalogue uses them and none of their usual variants; the README's French section
+ * term; the French catalogue uses them and none of their usual variants; docs/french.md's table of terms
  * lists every pair.
  */
 import { readFileSync } from 'node:fs';
@@ -79,9 +79,9 @@ describe('glossary', () => {
 		expect(GLOSSARY_KEYS.filter((k) => !used.includes(k))).toEqual(['exactBound']);
 	});
 
-	it('the README’s French section lists every term with its English twin', () => {
-		const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-		const french = readme.slice(readme.indexOf('## En français'));
+	it('docs/french.md’s table of terms lists every term with its English twin', () => {
+		const page = readFileSync(new URL('../../../docs/french.md', import.meta.url), 'utf8');
+		const french = page.slice(page.indexOf('## Terms'));
 		for (const k of GLOSSARY_KEYS) {
 			const row = new RegExp(`^\\| ${fr.glossary[k]} +\\| ${en.glossary[k]} +\\|$`, 'm');
 			expect(french).toMatch(row);

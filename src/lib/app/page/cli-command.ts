@@ -1,5 +1,5 @@
 /**
- * The CLI command that reproduces a decision shown on the page (README, "Command line"): every number
+ * The CLI command that reproduces a decision shown on the page (docs/command-line.md): every number
  * on screen can be checked with it.
  */
 import {
