@@ -20,6 +20,8 @@
  * Ultimate tic-tac-toe's position is printed as nine small grids with the board to play in, its
  * moves with their board and cell (scripts/ultimate-cli.ts).
  */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
 	decide,
 	dropCell,
@@ -94,12 +96,19 @@ function solveOnly(position: Position, depthPenalty: boolean, json: boolean, lan
 	process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-runCli(() => {
+/**
+ * Runs `analyze` with the arguments after the script's name: the answer on stdout; a usage error or
+ * a bad position as one line on stderr and exit status 2 (`process.exitCode`).
+ */
+export function analyze(argv: readonly string[]): void {
+	runCli(() => analyzeArgs(argv), argv);
+}
+
+function analyzeArgs(argv: readonly string[]): void {
 	// An abstract tree (`--tree '[[3,12,8],[2,4,6],[14,5,2]]'`) has its own options: tree-cli.ts.
-	if (isTreeCommand(process.argv.slice(2))) return runTreeCli(process.argv.slice(2));
-	const { options, deepening, timeBudgetMs, solve, mcts, json, help, lang, positionals } = parseCli(
-		process.argv.slice(2)
-	);
+	if (isTreeCommand(argv)) return runTreeCli(argv);
+	const { options, deepening, timeBudgetMs, solve, mcts, json, help, lang, positionals } =
+		parseCli(argv);
 	const t = CATALOGUES[lang];
 	if (help) {
 		process.stdout.write(`${t.cli.analyzeUsage}\n${optionsHelp(t)}\n`);
@@ -192,4 +201,7 @@ runCli(() => {
 	}
 	lines.push(t.cli.nodes(result.nodes, ms));
 	process.stdout.write(`${lines.join('\n')}\n`);
-});
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) analyze(process.argv.slice(2));

@@ -422,7 +422,8 @@ function isPositionError(error: unknown): error is PositionError {
 
 /**
  * Runs `main`, turning a UsageError or PositionError into one stderr line (in the language of
- * `--lang`, English when it is missing or bad) and exit status 2.
+ * `--lang`, English when it is missing or bad) and exit status 2 (`process.exitCode`, so that the
+ * unit tests can run a command in their own process).
  */
 export function runCli(main: () => void, argv: readonly string[] = process.argv.slice(2)): void {
 	try {
@@ -430,7 +431,8 @@ export function runCli(main: () => void, argv: readonly string[] = process.argv.
 	} catch (error) {
 		if (error instanceof UsageError || isPositionError(error)) {
 			process.stderr.write(`${errorText(error, languageOfArgs(argv))}\n`);
-			process.exit(2);
+			process.exitCode = 2;
+			return;
 		}
 		throw error;
 	}

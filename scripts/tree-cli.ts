@@ -231,14 +231,15 @@ function langOf(argv: readonly string[]): Language {
 	return 'en';
 }
 
-/** Runs the `--tree` analysis: stdout, or one stderr line and exit status 2. */
+/** Runs the `--tree` analysis: stdout, or one stderr line and exit status 2 (`process.exitCode`). */
 export function runTreeCli(argv: readonly string[]): void {
 	try {
 		process.stdout.write(`${analyzeTree(parseTreeCli(argv))}\n`);
 	} catch (error) {
 		if (error instanceof TreeUsageError || error instanceof TreeError) {
 			process.stderr.write(`${treeErrorText(error, langOf(argv))}\n`);
-			process.exit(2);
+			process.exitCode = 2;
+			return;
 		}
 		throw error;
 	}

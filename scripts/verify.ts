@@ -3,6 +3,8 @@
  * [--json] [--lang en|fr]`: the exhaustive proof that the AI (O) never loses, human first and AI
  * first. Text in the language of --lang; JSON the same in every language.
  */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { proveUnbeatable, type ProofTally } from '../src/lib/engine/index.ts';
 import { CATALOGUES, type TallyParts } from '../src/lib/i18n/index.ts';
 import { describeOptions, optionsHelp, parseCli, runCli, UsageError } from './cli-options.ts';
@@ -15,8 +17,16 @@ function tallyParts(t: ProofTally): TallyParts {
 	return { games: t.games, humanWins: t.humanWins, aiWins: t.aiWins, aiWinsByPly, draws: t.draws };
 }
 
-runCli(() => {
-	const { options, json, help, lang, positionals } = parseCli(process.argv.slice(2), false);
+/**
+ * Runs `verify` with the arguments after the script's name: the proof on stdout, exit status 1 if
+ * the human ever wins; a usage error as one line on stderr and exit status 2 (`process.exitCode`).
+ */
+export function verify(argv: readonly string[]): void {
+	runCli(() => verifyArgs(argv), argv);
+}
+
+function verifyArgs(argv: readonly string[]): void {
+	const { options, json, help, lang, positionals } = parseCli(argv, false);
 	const t = CATALOGUES[lang];
 	if (help) {
 		process.stdout.write(`${t.cli.verifyUsage}\n${optionsHelp(t)}\n`);
@@ -43,4 +53,7 @@ runCli(() => {
 		].join('\n') + '\n'
 	);
 	if (lost !== 0) process.exitCode = 1;
-});
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) verify(process.argv.slice(2));

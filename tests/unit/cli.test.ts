@@ -1,9 +1,7 @@
 /**
- * A cross-module suite: the analyze and verify scripts (scripts/*.ts), run as a user runs them,
- * checked against the engine; faults found by trying them are named after the fault.
+ * A cross-module suite: the analyze and verify scripts (scripts/*.ts), run through their entry
+ * points in this process (run-script.ts), checked against the engine; faults found by trying them are named after the fault.
  */
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
 	InvalidCharacterError,
@@ -16,30 +14,21 @@ import {
 	formatPosition,
 	type SearchOptions
 } from '$lib/engine';
+import { runScript, type ScriptRun } from './scripts/run-script';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function run(script: string, args: string[]): string {
-	return execFileSync('npx', ['tsx', `scripts/${script}.ts`, ...args], {
-		cwd: root,
-		encoding: 'utf8',
-		stdio: ['ignore', 'pipe', 'pipe'],
-		env: { ...process.env, NO_COLOR: '1' }
-	});
+/** Runs a script in-process (run-script.ts); its stdout, or throws its status and output. */
+function run(script: 'analyze' | 'verify', args: string[]): string {
+	const out = runScript(script, args);
+	if (out.status !== 0) throw Object.assign(new Error(out.stderr), out);
+	return out.stdout;
 }
 
-/** Runs a script expected to fail; returns its status, stdout and stderr. */
-function runFailing(
-	script: string,
-	args: string[]
-): { status: number; stdout: string; stderr: string } {
-	try {
-		run(script, args);
-	} catch (error) {
-		const e = error as { status: number; stdout: string; stderr: string };
-		return { status: e.status, stdout: e.stdout, stderr: e.stderr };
-	}
-	throw new Error(`${script} ${args.join(' ')} succeeded; expected a failure`);
+/** Runs a script expected to fail; its status, stdout and stderr. */
+function runFailing(script: 'analyze' | 'verify', args: string[]): ScriptRun {
+	const out = runScript(script, args);
+	if (out.status === 0)
+		throw new Error(`${script} ${args.join(' ')} succeeded; expected a failure`);
+	return out;
 }
 
 describe('analyze --json', () => {

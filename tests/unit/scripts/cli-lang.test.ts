@@ -3,8 +3,6 @@
  * with French numbers, errors in French, JSON the same in every language, a bad value refused with
  * exit status 2 and its help naming the option.
  */
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parsePosition, PositionError } from '$lib/engine';
 import {
@@ -14,24 +12,11 @@ import {
 	positionText,
 	UsageError
 } from '../../../scripts/cli-options';
+import { runScript } from './run-script';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const N = '\u202f';
 
-/** Runs a script; returns its status, stdout and stderr. */
-function run(script: string, args: string[]): { status: number; stdout: string; stderr: string } {
-	try {
-		const stdout = execFileSync('npx', ['tsx', `scripts/${script}.ts`, ...args], {
-			cwd: root,
-			encoding: 'utf8',
-			stdio: ['ignore', 'pipe', 'pipe']
-		});
-		return { status: 0, stdout, stderr: '' };
-	} catch (error) {
-		const e = error as { status: number; stdout: string; stderr: string };
-		return { status: e.status, stdout: e.stdout, stderr: e.stderr };
-	}
-}
+const run = runScript;
 
 describe('parseCli --lang', () => {
 	it('reads en and fr, English by default, and refuses anything else', () => {

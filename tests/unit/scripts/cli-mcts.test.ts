@@ -13,6 +13,7 @@ import { gamePosition, mcts } from '$lib/mcts';
 import { parseCli, UsageError } from '../../../scripts/cli-options';
 import { solvedPositions } from '../fixtures/connect4-solved';
 import { analyzeMcts, exactMoveValues } from '../../../scripts/mcts-cli';
+import { runScript } from './run-script';
 
 function problemOf(argv: string[]) {
 	try {
@@ -144,13 +145,18 @@ describe('the output agrees with the engine', () => {
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-describe('npm run analyze -- --mcts, as a user runs it', () => {
+describe('npm run analyze -- --mcts', () => {
 	it('text: the table, the move played and the figures', () => {
-		const out = execFileSync(
-			'npx',
-			['tsx', 'scripts/analyze.ts', '.../.../...', '--mcts', '--iterations', '1000', '--seed', '1'],
-			{ cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } }
-		);
+		const run = runScript('analyze', [
+			'.../.../...',
+			'--mcts',
+			'--iterations',
+			'1000',
+			'--seed',
+			'1'
+		]);
+		expect(run.status).toBe(0);
+		const out = run.stdout;
 		expect(out).toContain(
 			'Monte Carlo tree search (UCT): 1,000 iterations, seed 1, exploration √2.'
 		);
@@ -158,7 +164,7 @@ describe('npm run analyze -- --mcts, as a user runs it', () => {
 		expect(out).toContain('Move played: cell 5, the most visited (177 visits).');
 		expect(out).toContain('Iterations: 1,000. Nodes in the tree: 1,001.');
 	});
-	it('a bad value: exit status 2 and the message on stderr', () => {
+	it('a bad value, as a user runs it: exit status 2 and the message on stderr', () => {
 		try {
 			execFileSync(
 				'npx',

@@ -3,30 +3,15 @@
  * it: the JSON against the engine, the position as nine small grids with the board to play in,
  * the moves named by board and cell, and position errors in English and French.
  */
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parsePosition, search } from '$lib/engine';
 import { ULTIMATE_EMPTY_ROWS } from '../fixtures/ultimate-positions';
+import { runScript } from './run-script';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SENT =
 	'........./........./........./...O...../....X..../........./........./........./......... 1';
 
-function run(args: string[]): { status: number; stdout: string; stderr: string } {
-	try {
-		const stdout = execFileSync('npx', ['tsx', 'scripts/analyze.ts', ...args], {
-			cwd: root,
-			encoding: 'utf8',
-			stdio: ['ignore', 'pipe', 'pipe'],
-			env: { ...process.env, NO_COLOR: '1' }
-		});
-		return { status: 0, stdout, stderr: '' };
-	} catch (error) {
-		const e = error as { status: number; stdout: string; stderr: string };
-		return { status: e.status, stdout: e.stdout, stderr: e.stderr };
-	}
-}
+const run = (args: string[]) => runScript('analyze', args);
 
 describe('analyze --game ultimate', () => {
 	it('--json with --depth-limit 3 gives the engine search of the same options', () => {
