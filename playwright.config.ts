@@ -2,9 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/chromium';
 
 /**
- * End-to-end tests in Debian's chromium (Playwright cannot download its own browsers here), over
- * http (vite preview of build/) and from disk (file:// build/index.html). Set CHROMIUM_PATH to use
- * another binary, and E2E_PORT to serve on another port than 4391 (two checkouts testing at once).
+ * End-to-end tests in Chromium (tests/chromium.ts: CHROMIUM_PATH, else Debian's, else Playwright's
+ * own). Every test runs over http (vite preview of build/); the tests tagged `@file` run from disk
+ * too (file:// build/index.html), a smoke subset of what file:// changes (docs/testing.md). Two
+ * workers share the one preview server; E2E_WORKERS sets another count, E2E_PORT another port than
+ * 4391 (two checkouts testing at once).
  */
 const port = Number(process.env.E2E_PORT ?? 4391);
 
@@ -13,7 +15,7 @@ export default defineConfig({
 	testMatch: '**/*.e2e.ts',
 	timeout: 60_000,
 	fullyParallel: false,
-	workers: 1,
+	workers: Number(process.env.E2E_WORKERS ?? 2),
 	reporter: [['list']],
 	webServer: {
 		command: `npx vite preview --port ${port} --strictPort`,
@@ -27,6 +29,6 @@ export default defineConfig({
 	},
 	projects: [
 		{ name: 'http', use: { baseURL: `http://localhost:${port}/` } },
-		{ name: 'file', use: { baseURL: `file://${process.cwd()}/build/index.html` } }
+		{ name: 'file', grep: /@file/, use: { baseURL: `file://${process.cwd()}/build/index.html` } }
 	]
 });

@@ -34,12 +34,12 @@ import {
 	solveConnect4,
 	solverValue,
 	type Position
-} from '../src/lib/engine/index.ts';
-import { CATALOGUES, type Language } from '../src/lib/i18n/index.ts';
-import { describeOptions, optionsHelp, parseCli, positionText, runCli } from './cli-options.ts';
-import { analyzeMcts } from './mcts-cli.ts';
-import { isTreeCommand, runTreeCli } from './tree-cli.ts';
-import { ultimateGridLines, ultimateMoveName } from './ultimate-cli.ts';
+} from '../src/lib/engine/index';
+import { CATALOGUES, type Language } from '../src/lib/i18n/index';
+import { describeOptions, optionsHelp, parseCli, positionText, runCli } from './cli-options';
+import { analyzeMcts } from './mcts-cli';
+import { isTreeCommand, runTreeCli } from './tree-cli';
+import { ultimateGridLines, ultimateMoveName } from './ultimate-cli';
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 
@@ -107,8 +107,9 @@ export function analyze(argv: readonly string[]): void {
 function analyzeArgs(argv: readonly string[]): void {
 	// An abstract tree (`--tree '[[3,12,8],[2,4,6],[14,5,2]]'`) has its own options: tree-cli.ts.
 	if (isTreeCommand(argv)) return runTreeCli(argv);
-	const { options, deepening, timeBudgetMs, solve, mcts, json, help, lang, positionals } =
-		parseCli(argv);
+	const { options, deepening, timeBudgetMs, solve, mcts, json, help, lang, positionals } = parseCli(
+		[...argv]
+	);
 	const t = CATALOGUES[lang];
 	if (help) {
 		process.stdout.write(`${t.cli.analyzeUsage}\n${optionsHelp(t)}\n`);

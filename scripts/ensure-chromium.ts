@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { DEBIAN_CHROMIUM } from '../tests/chromium.ts';
+import { DEBIAN_CHROMIUM } from '../tests/chromium';
 
 /** What the decision depends on, gathered by `gatherFacts` (injected by the unit tests). */
 export interface ChromiumFacts {

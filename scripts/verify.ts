@@ -5,9 +5,9 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { proveUnbeatable, type ProofTally } from '../src/lib/engine/index.ts';
-import { CATALOGUES, type TallyParts } from '../src/lib/i18n/index.ts';
-import { describeOptions, optionsHelp, parseCli, runCli, UsageError } from './cli-options.ts';
+import { proveUnbeatable, type ProofTally } from '../src/lib/engine/index';
+import { CATALOGUES, type TallyParts } from '../src/lib/i18n/index';
+import { describeOptions, optionsHelp, parseCli, runCli, UsageError } from './cli-options';
 
 /** A tally with its AI wins by ply in ascending ply order. */
 function tallyParts(t: ProofTally): TallyParts {
@@ -26,7 +26,7 @@ export function verify(argv: readonly string[]): void {
 }
 
 function verifyArgs(argv: readonly string[]): void {
-	const { options, json, help, lang, positionals } = parseCli(argv, false);
+	const { options, json, help, lang, positionals } = parseCli([...argv], false);
 	const t = CATALOGUES[lang];
 	if (help) {
 		process.stdout.write(`${t.cli.verifyUsage}\n${optionsHelp(t)}\n`);

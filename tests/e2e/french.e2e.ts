@@ -98,65 +98,67 @@ test('XOX/.O./X.. in French: the candidate table and the node count', async ({ p
 	);
 });
 
-test('switching language in the middle of a step keeps the step, the game and the view', async ({
-	page
-}) => {
-	const result = search(parsePosition('XOX/.O./X..'), { alphaBeta: true });
-	const index = buildStepIndex(result.record, result.options);
-	const k = 12;
-	await open(page, '#/?position=XOX/.O./X..&alphabeta=1');
-	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-	await page.getByRole('button', { name: 'Go to start' }).click();
-	for (let i = 0; i < k; i++) await page.getByRole('button', { name: 'Step forward' }).click();
-	await expect(page.getByTestId('step-position')).toHaveText(`Step ${k + 1} of ${index.total}`);
-	const board = await page
-		.getByRole('group', { name: 'Board' })
-		.getByRole('button')
-		.evaluateAll((b) => b.map((x) => x.textContent));
-	const nodesShown = await page.locator('.node').count();
-	await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-	const requests: string[] = [];
-	page.on('request', (r) => requests.push(r.url()));
+test(
+	'switching language in the middle of a step keeps the step, the game and the view',
+	{ tag: '@file' },
+	async ({ page }) => {
+		const result = search(parsePosition('XOX/.O./X..'), { alphaBeta: true });
+		const index = buildStepIndex(result.record, result.options);
+		const k = 12;
+		await open(page, '#/?position=XOX/.O./X..&alphabeta=1');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+		await page.getByRole('button', { name: 'Go to start' }).click();
+		for (let i = 0; i < k; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect(page.getByTestId('step-position')).toHaveText(`Step ${k + 1} of ${index.total}`);
+		const board = await page
+			.getByRole('group', { name: 'Board' })
+			.getByRole('button')
+			.evaluateAll((b) => b.map((x) => x.textContent));
+		const nodesShown = await page.locator('.node').count();
+		await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+		const requests: string[] = [];
+		page.on('request', (r) => requests.push(r.url()));
 
-	await page.getByLabel('Language').selectOption('fr');
+		await page.getByLabel('Language').selectOption('fr');
 
-	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-	await expect(page.getByTestId('step-position')).toHaveText(`Étape ${k + 1} sur ${index.total}`);
-	await expect(page.getByTestId('step-explanation')).toHaveText(
-		explanationText(fr.steps, explainStep(index, stepAt(index, k)))
-	);
-	await expect(page.getByTestId('step-explanation')).toContainText('une coupure alpha');
-	await expect(page.locator('li[aria-current="step"]')).toContainText(
-		`si α ≥ β${N}: interrompre la boucle`
-	);
-	// The dock's tabs are in French too; the call stack is the second.
-	await page.getByRole('tab', { name: 'Pile d’appels' }).click();
-	await expect(page.getByRole('region', { name: 'Pile d’appels' })).toContainText(
-		'racine, profondeur 0'
-	);
-	const boardAfter = await page
-		.getByRole('group', { name: 'Grille' })
-		.getByRole('button')
-		.evaluateAll((b) => b.map((x) => x.textContent));
-	expect(boardAfter).toEqual(board);
-	await expect(page.locator('.node')).toHaveCount(nodesShown);
-	await expect(page.getByRole('radio', { name: 'Nœuds ouverts' })).toBeChecked();
-	expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
-	expect(requests).toEqual([]);
-	expect(page.url()).toContain('lang=fr');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+		await expect(page.getByTestId('step-position')).toHaveText(`Étape ${k + 1} sur ${index.total}`);
+		await expect(page.getByTestId('step-explanation')).toHaveText(
+			explanationText(fr.steps, explainStep(index, stepAt(index, k)))
+		);
+		await expect(page.getByTestId('step-explanation')).toContainText('une coupure alpha');
+		await expect(page.locator('li[aria-current="step"]')).toContainText(
+			`si α ≥ β${N}: interrompre la boucle`
+		);
+		// The dock's tabs are in French too; the call stack is the second.
+		await page.getByRole('tab', { name: 'Pile d’appels' }).click();
+		await expect(page.getByRole('region', { name: 'Pile d’appels' })).toContainText(
+			'racine, profondeur 0'
+		);
+		const boardAfter = await page
+			.getByRole('group', { name: 'Grille' })
+			.getByRole('button')
+			.evaluateAll((b) => b.map((x) => x.textContent));
+		expect(boardAfter).toEqual(board);
+		await expect(page.locator('.node')).toHaveCount(nodesShown);
+		await expect(page.getByRole('radio', { name: 'Nœuds ouverts' })).toBeChecked();
+		expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+		expect(requests).toEqual([]);
+		expect(page.url()).toContain('lang=fr');
 
-	// The whole tree in French, its Find message switching with the language.
-	await page.getByRole('radio', { name: 'Arbre complet' }).check();
-	await page.getByLabel('Trouver une position').fill('XXX/XXX/...');
-	await page.getByRole('button', { name: 'Trouver', exact: true }).click();
-	const message = page.locator('#whole-tree-find-message');
-	await expect(message).toHaveText(
-		`X a 6 symboles et O en a 0${N}: les deux nombres diffèrent au plus d’une unité.`
-	);
-	await page.getByLabel('Langue').selectOption('en');
-	await expect(message).toContainText('X has 6 marks and O has 0');
-	await expect(page.getByTestId('step-position')).toHaveText(`Step ${k + 1} of ${index.total}`);
-});
+		// The whole tree in French, its Find message switching with the language.
+		await page.getByRole('radio', { name: 'Arbre complet' }).check();
+		await page.getByLabel('Trouver une position').fill('XXX/XXX/...');
+		await page.getByRole('button', { name: 'Trouver', exact: true }).click();
+		const message = page.locator('#whole-tree-find-message');
+		await expect(message).toHaveText(
+			`X a 6 symboles et O en a 0${N}: les deux nombres diffèrent au plus d’une unité.`
+		);
+		await page.getByLabel('Langue').selectOption('en');
+		await expect(message).toContainText('X has 6 marks and O has 0');
+		await expect(page.getByTestId('step-position')).toHaveText(`Step ${k + 1} of ${index.total}`);
+	}
+);
 
 test.describe('with a French browser', () => {
 	test.use({ locale: 'fr-FR' });

@@ -15,31 +15,35 @@ function expectedGame(): { board: string; outcome: string } {
 	return { board: p.cells.map((c) => c ?? '.').join(''), outcome: winner(p) as string };
 }
 
-test('a full game with the mouse ends as the engine predicts', async ({ page }) => {
-	await openApp(page);
-	const expected = expectedGame();
-	await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
-	for (;;) {
-		const board = await boardText(page);
-		const status = await waitForHumanTurnOrEnd(page);
-		if (status.includes('Game over')) break;
-		const cell = board.indexOf('.');
-		await page.getByRole('button', { name: `Cell ${cell + 1}: empty` }).click();
-		await expect(page.getByRole('button', { name: `Cell ${cell + 1}: X` })).toBeVisible();
+test(
+	'a full game with the mouse ends as the engine predicts',
+	{ tag: '@file' },
+	async ({ page }) => {
+		await openApp(page);
+		const expected = expectedGame();
+		await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
+		for (;;) {
+			const board = await boardText(page);
+			const status = await waitForHumanTurnOrEnd(page);
+			if (status.includes('Game over')) break;
+			const cell = board.indexOf('.');
+			await page.getByRole('button', { name: `Cell ${cell + 1}: empty` }).click();
+			await expect(page.getByRole('button', { name: `Cell ${cell + 1}: X` })).toBeVisible();
+		}
+		expect(await boardText(page)).toBe(expected.board);
+		await expect(page.getByRole('status')).toContainText(
+			expected.outcome === 'O' ? 'Game over: the computer wins with O.' : 'Game over: a draw.'
+		);
+		// Clicks after the end change nothing.
+		const before = await boardText(page);
+		const empty = before.indexOf('.');
+		if (empty >= 0) {
+			// force: Playwright waits for aria-disabled buttons to be enabled, which they never are.
+			await page.getByRole('button', { name: `Cell ${empty + 1}: empty` }).click({ force: true });
+			expect(await boardText(page)).toBe(before);
+		}
 	}
-	expect(await boardText(page)).toBe(expected.board);
-	await expect(page.getByRole('status')).toContainText(
-		expected.outcome === 'O' ? 'Game over: the computer wins with O.' : 'Game over: a draw.'
-	);
-	// Clicks after the end change nothing.
-	const before = await boardText(page);
-	const empty = before.indexOf('.');
-	if (empty >= 0) {
-		// force: Playwright waits for aria-disabled buttons to be enabled, which they never are.
-		await page.getByRole('button', { name: `Cell ${empty + 1}: empty` }).click({ force: true });
-		expect(await boardText(page)).toBe(before);
-	}
-});
+);
 
 test('a full game with the keyboard: arrows move, Enter plays, the played cell keeps focus', async ({
 	page

@@ -6,30 +6,34 @@
 import { expect, test } from '@playwright/test';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 
-test('the Positions menu opens a position as a new history entry; Back returns', async ({
-	page
-}) => {
-	const errors: string[] = [];
-	page.on('pageerror', (e) => errors.push(e.message));
-	page.on('console', (m) => {
-		if (m.type() === 'error') errors.push(m.text());
-	});
-	await openApp(page, '#/?depth=0');
-	await page.getByRole('button', { name: 'Cell 1: empty' }).click();
-	await waitForHumanTurnOrEnd(page);
-	const positions = page.getByRole('combobox', { name: 'Positions' });
-	await positions.selectOption({ label: 'XX./OO./... o — the depth penalty makes O win at once' });
-	// Without the depth penalty (kept from the link), O blocks on cell 3 instead of winning on 6.
-	await expect(page.getByRole('status')).toHaveText(
-		'The computer (O) played cell 3. Your turn: you play X.'
-	);
-	expect(page.url()).toContain('position=XX.%2FOO.%2F...+o&depth=0');
-	await page.goBack();
-	await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
-	expect(await boardText(page)).toBe('.........');
-	expect(page.url()).toMatch(/#\/\?depth=0$/);
-	expect(errors).toEqual([]);
-});
+test(
+	'the Positions menu opens a position as a new history entry; Back returns',
+	{ tag: '@file' },
+	async ({ page }) => {
+		const errors: string[] = [];
+		page.on('pageerror', (e) => errors.push(e.message));
+		page.on('console', (m) => {
+			if (m.type() === 'error') errors.push(m.text());
+		});
+		await openApp(page, '#/?depth=0');
+		await page.getByRole('button', { name: 'Cell 1: empty' }).click();
+		await waitForHumanTurnOrEnd(page);
+		const positions = page.getByRole('combobox', { name: 'Positions' });
+		await positions.selectOption({
+			label: 'XX./OO./... o — the depth penalty makes O win at once'
+		});
+		// Without the depth penalty (kept from the link), O blocks on cell 3 instead of winning on 6.
+		await expect(page.getByRole('status')).toHaveText(
+			'The computer (O) played cell 3. Your turn: you play X.'
+		);
+		expect(page.url()).toContain('position=XX.%2FOO.%2F...+o&depth=0');
+		await page.goBack();
+		await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
+		expect(await boardText(page)).toBe('.........');
+		expect(page.url()).toMatch(/#\/\?depth=0$/);
+		expect(errors).toEqual([]);
+	}
+);
 
 test('the tree view is written into the link and reopens with it', async ({ page }) => {
 	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');

@@ -115,8 +115,7 @@ async function presenterOn(page: Page): Promise<void> {
 
 test('every slide of every lesson fits 1024x768 in presenter mode, in both languages (a long narration shrinks the tree)', async ({
 	page
-}, info) => {
-	test.skip(info.project.name === 'file', 'the layout is the same from file://; once is enough');
+}) => {
 	test.setTimeout(240_000);
 	await openApp(page, '#/');
 	await page.getByRole('button', { name: 'Lessons' }).click();

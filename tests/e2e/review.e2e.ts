@@ -27,77 +27,79 @@ async function playBlunderGame(page: Page) {
 	await expect(meter).toBeHidden();
 }
 
-test('review a game with a blunder: label, line, evaluation, threat, a better move', async ({
-	page
-}) => {
-	await playBlunderGame(page);
-	await page.getByRole('button', { name: 'Review game' }).click();
-	const dialog = page.getByRole('dialog', { name: 'Game review' });
-	await expect(dialog.getByRole('status')).toHaveText(
-		'Review ready: 6 moves labelled, every value exact.'
-	);
-	await expect(dialog).toContainText('X: 2 best, 0 inaccuracies, 0 mistakes, 1 blunder');
-	await expect(dialog).toContainText('O: 1 best, 1 inaccuracy, 1 mistake, 0 blunders');
+test(
+	'review a game with a blunder: label, line, evaluation, threat, a better move',
+	{ tag: '@file' },
+	async ({ page }) => {
+		await playBlunderGame(page);
+		await page.getByRole('button', { name: 'Review game' }).click();
+		const dialog = page.getByRole('dialog', { name: 'Game review' });
+		await expect(dialog.getByRole('status')).toHaveText(
+			'Review ready: 6 moves labelled, every value exact.'
+		);
+		await expect(dialog).toContainText('X: 2 best, 0 inaccuracies, 0 mistakes, 1 blunder');
+		await expect(dialog).toContainText('O: 1 best, 1 inaccuracy, 1 mistake, 0 blunders');
 
-	await dialog.getByRole('button', { name: '5. X cell 9: Blunder' }).click();
-	await expect(dialog.locator('.reason')).toHaveText(
-		'Blunder: cell 9 lets O win in 2 plies: O 6 wins (value -8); cell 3 wins in 1 ply (value 9): X 3 wins.'
-	);
-	// The board after X 9, O to move: O wins at once (10 - 1 = 9 for O).
-	const meter = dialog.getByRole('meter', { name: 'Evaluation' });
-	await expect(meter).toHaveAttribute('aria-valuenow', '9');
-	await expect(meter).toHaveAttribute(
-		'aria-valuetext',
-		'With best play: O wins in 1 ply (value 9 for O, to move).'
-	);
-	const reviewBoard = dialog.getByRole('group', { name: 'Review board' });
-	await expect(
-		reviewBoard.getByRole('button', { name: 'Cell 6: empty, line move 1: O' })
-	).toBeVisible();
+		await dialog.getByRole('button', { name: '5. X cell 9: Blunder' }).click();
+		await expect(dialog.locator('.reason')).toHaveText(
+			'Blunder: cell 9 lets O win in 2 plies: O 6 wins (value -8); cell 3 wins in 1 ply (value 9): X 3 wins.'
+		);
+		// The board after X 9, O to move: O wins at once (10 - 1 = 9 for O).
+		const meter = dialog.getByRole('meter', { name: 'Evaluation' });
+		await expect(meter).toHaveAttribute('aria-valuenow', '9');
+		await expect(meter).toHaveAttribute(
+			'aria-valuetext',
+			'With best play: O wins in 1 ply (value 9 for O, to move).'
+		);
+		const reviewBoard = dialog.getByRole('group', { name: 'Review board' });
+		await expect(
+			reviewBoard.getByRole('button', { name: 'Cell 6: empty, line move 1: O' })
+		).toBeVisible();
 
-	await dialog.getByRole('button', { name: 'Show threat' }).click();
-	await expect(dialog.locator('.threat-text')).toHaveText(
-		'If X could move now, X would win at once on cell 3.'
-	);
-	await expect(reviewBoard.getByRole('button', { name: 'Cell 3: empty, threat' })).toBeVisible();
-	await dialog.getByRole('button', { name: 'Show threat' }).click();
+		await dialog.getByRole('button', { name: 'Show threat' }).click();
+		await expect(dialog.locator('.threat-text')).toHaveText(
+			'If X could move now, X would win at once on cell 3.'
+		);
+		await expect(reviewBoard.getByRole('button', { name: 'Cell 3: empty, threat' })).toBeVisible();
+		await dialog.getByRole('button', { name: 'Show threat' }).click();
 
-	await dialog.getByRole('button', { name: 'Find a better move' }).click();
-	await expect(dialog.locator('.retry-text')).toHaveText(
-		'Play a better move for X on the review board.'
-	);
-	await reviewBoard.getByRole('button', { name: 'Cell 8: empty' }).click();
-	await expect(dialog.locator('.retry-text')).toContainText('Not better: blunder.');
-	await reviewBoard.getByRole('button', { name: 'Cell 3: empty' }).click();
-	await expect(dialog.locator('.retry-text')).toHaveText(
-		'Found: cell 3 is a best move. Best: cell 3 wins in 1 ply (value 9).'
-	);
-	// The review keeps its result.
-	await expect(dialog.getByRole('button', { name: '5. X cell 9: Blunder' })).toBeVisible();
+		await dialog.getByRole('button', { name: 'Find a better move' }).click();
+		await expect(dialog.locator('.retry-text')).toHaveText(
+			'Play a better move for X on the review board.'
+		);
+		await reviewBoard.getByRole('button', { name: 'Cell 8: empty' }).click();
+		await expect(dialog.locator('.retry-text')).toContainText('Not better: blunder.');
+		await reviewBoard.getByRole('button', { name: 'Cell 3: empty' }).click();
+		await expect(dialog.locator('.retry-text')).toHaveText(
+			'Found: cell 3 is a best move. Best: cell 3 wins in 1 ply (value 9).'
+		);
+		// The review keeps its result.
+		await expect(dialog.getByRole('button', { name: '5. X cell 9: Blunder' })).toBeVisible();
 
-	// The worksheet and the review's link.
-	const [file] = await Promise.all([
-		page.waitForEvent('download'),
-		dialog.getByRole('button', { name: 'Export as text' }).click()
-	]);
-	expect(file.suggestedFilename()).toBe('minimax-lab-review.txt');
-	const text = readFileSync(await file.path(), 'utf8');
-	expect(text).toContain(
-		'5. X 9: Blunder. Blunder: cell 9 lets O win in 2 plies: O 6 wins (value -8); cell 3 wins in 1 ply (value 9): X 3 wins.'
-	);
-	await dialog.getByRole('button', { name: 'Copy review link' }).click();
-	const link = await dialog.getByRole('textbox', { name: 'Review link' }).inputValue();
-	expect(link).toMatch(/#\/\?.*moves=1%2C4%2C2%2C5%2C9%2C6.*&review=5$/);
+		// The worksheet and the review's link.
+		const [file] = await Promise.all([
+			page.waitForEvent('download'),
+			dialog.getByRole('button', { name: 'Export as text' }).click()
+		]);
+		expect(file.suggestedFilename()).toBe('minimax-lab-review.txt');
+		const text = readFileSync(await file.path(), 'utf8');
+		expect(text).toContain(
+			'5. X 9: Blunder. Blunder: cell 9 lets O win in 2 plies: O 6 wins (value -8); cell 3 wins in 1 ply (value 9): X 3 wins.'
+		);
+		await dialog.getByRole('button', { name: 'Copy review link' }).click();
+		const link = await dialog.getByRole('textbox', { name: 'Review link' }).inputValue();
+		expect(link).toMatch(/#\/\?.*moves=1%2C4%2C2%2C5%2C9%2C6.*&review=5$/);
 
-	expect(await axeViolations(page, ['dialog.review'])).toEqual([]);
+		expect(await axeViolations(page, ['dialog.review'])).toEqual([]);
 
-	// The label's decision in the tree: the dialog closes, the timeline shows that move's tree.
-	await dialog.getByRole('button', { name: 'Show the tree of this decision' }).click();
-	await expect(dialog).toBeHidden();
-	await expect(
-		page.getByRole('navigation', { name: 'Game timeline' }).locator('[aria-current="true"]')
-	).toHaveCount(1);
-});
+		// The label's decision in the tree: the dialog closes, the timeline shows that move's tree.
+		await dialog.getByRole('button', { name: 'Show the tree of this decision' }).click();
+		await expect(dialog).toBeHidden();
+		await expect(
+			page.getByRole('navigation', { name: 'Game timeline' }).locator('[aria-current="true"]')
+		).toHaveCount(1);
+	}
+);
 
 test('fault: Find a better move loses keyboard focus, the move tried is not drawn and the caption names a line not shown', async ({
 	page

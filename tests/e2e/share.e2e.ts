@@ -15,26 +15,30 @@ async function copiedLink(page: Page): Promise<string> {
 	return field.inputValue();
 }
 
-test('a copied link with step= reopens the decision at that step', async ({ page, context }) => {
-	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
-	await page.getByRole('button', { name: 'Go to start' }).click();
-	for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-	await expect(page.getByTestId('step-position')).toHaveText('Step 6 of 56');
-	const link = await copiedLink(page);
-	expect(link).toMatch(/#\/\?position=XOX%2F\.O\.%2FX\.\.&alphabeta=1&step=5$/);
-	const other = await context.newPage();
-	await other.goto(link);
-	await expect(other.getByTestId('step-position')).toHaveText('Step 6 of 56');
-	await expect(other.getByRole('status')).toHaveText(
-		'The computer (O) played cell 8. Game over: the computer wins with O. Winning line: cells 2, 5, 8.'
-	);
-	// A step the search does not have: said, and the last step shown.
-	await other.goto(link.replace('step=5', 'step=999'));
-	await expect(other.getByRole('alert')).toContainText(
-		'The link asks for step 999, but this search has steps 0 to 55'
-	);
-	await expect(other.getByTestId('step-position')).toHaveText('Step 56 of 56');
-});
+test(
+	'a copied link with step= reopens the decision at that step',
+	{ tag: '@file' },
+	async ({ page, context }) => {
+		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
+		await page.getByRole('button', { name: 'Go to start' }).click();
+		for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+		await expect(page.getByTestId('step-position')).toHaveText('Step 6 of 56');
+		const link = await copiedLink(page);
+		expect(link).toMatch(/#\/\?position=XOX%2F\.O\.%2FX\.\.&alphabeta=1&step=5$/);
+		const other = await context.newPage();
+		await other.goto(link);
+		await expect(other.getByTestId('step-position')).toHaveText('Step 6 of 56');
+		await expect(other.getByRole('status')).toHaveText(
+			'The computer (O) played cell 8. Game over: the computer wins with O. Winning line: cells 2, 5, 8.'
+		);
+		// A step the search does not have: said, and the last step shown.
+		await other.goto(link.replace('step=5', 'step=999'));
+		await expect(other.getByRole('alert')).toContainText(
+			'The link asks for step 999, but this search has steps 0 to 55'
+		);
+		await expect(other.getByTestId('step-position')).toHaveText('Step 56 of 56');
+	}
+);
 
 test('a lesson slide’s link keeps its step', async ({ page, context }) => {
 	await page.goto('#/lesson/minimax/2');
@@ -59,40 +63,44 @@ test('embed=1 shows only the board and the tree with their controls', async ({ p
 	await expect(page.getByRole('heading', { name: 'Minimax Lab' })).toHaveCount(0);
 });
 
-test('Download SVG holds the tree’s nodes; PNG and trace (JSON) too', async ({ page }) => {
-	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
-	await expect(page.locator('.tree-view .node')).toHaveCount(15);
-	// The downloads are the dock's tab "Export".
-	await page.getByRole('tab', { name: 'Export' }).click();
-	const [svg] = await Promise.all([
-		page.waitForEvent('download'),
-		page.getByRole('button', { name: 'Download SVG' }).click()
-	]);
-	expect(svg.suggestedFilename()).toBe('tree-XOX-.O.-X..-alphabeta.svg');
-	const text = await readFile((await svg.path())!, 'utf8');
-	expect(text).toMatch(/^<\?xml[^>]*>\n<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-	// Every node drawn is in the file with its name and score.
-	expect(text.match(/aria-label="(Root|Move cell \d)[^"]*"/g)).toHaveLength(15);
-	expect(text).toContain('aria-label="Move cell 6, depth 1, minimizer, score &lt;= -8');
-	expect(text).toContain('font-size:');
+test(
+	'Download SVG holds the tree’s nodes; PNG and trace (JSON) too',
+	{ tag: '@file' },
+	async ({ page }) => {
+		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
+		await expect(page.locator('.tree-view .node')).toHaveCount(15);
+		// The downloads are the dock's tab "Export".
+		await page.getByRole('tab', { name: 'Export' }).click();
+		const [svg] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByRole('button', { name: 'Download SVG' }).click()
+		]);
+		expect(svg.suggestedFilename()).toBe('tree-XOX-.O.-X..-alphabeta.svg');
+		const text = await readFile((await svg.path())!, 'utf8');
+		expect(text).toMatch(/^<\?xml[^>]*>\n<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+		// Every node drawn is in the file with its name and score.
+		expect(text.match(/aria-label="(Root|Move cell \d)[^"]*"/g)).toHaveLength(15);
+		expect(text).toContain('aria-label="Move cell 6, depth 1, minimizer, score &lt;= -8');
+		expect(text).toContain('font-size:');
 
-	const [png] = await Promise.all([
-		page.waitForEvent('download'),
-		page.getByRole('button', { name: 'Download PNG' }).click()
-	]);
-	const bytes = await readFile((await png.path())!);
-	expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+		const [png] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByRole('button', { name: 'Download PNG' }).click()
+		]);
+		const bytes = await readFile((await png.path())!);
+		expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
 
-	const [trace] = await Promise.all([
-		page.waitForEvent('download'),
-		page.getByRole('button', { name: 'Download trace (JSON)' }).click()
-	]);
-	expect(trace.suggestedFilename()).toBe('trace-XOX-.O.-X..-alphabeta.json');
-	const json = JSON.parse(await readFile((await trace.path())!, 'utf8'));
-	expect(json.format).toBe('minimax-lab-trace');
-	expect(json.result).toMatchObject({ bestMove: 7, value: 9, nodes: 15 });
-	expect(json.nodes.parent).toHaveLength(15);
-});
+		const [trace] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByRole('button', { name: 'Download trace (JSON)' }).click()
+		]);
+		expect(trace.suggestedFilename()).toBe('trace-XOX-.O.-X..-alphabeta.json');
+		const json = JSON.parse(await readFile((await trace.path())!, 'utf8'));
+		expect(json.format).toBe('minimax-lab-trace');
+		expect(json.result).toMatchObject({ bestMove: 7, value: 9, nodes: 15 });
+		expect(json.nodes.parent).toHaveLength(15);
+	}
+);
 
 test('Download PNG of the whole tree is the canvas at the current view', async ({ page }) => {
 	await openApp(page, '#/?position=XOX/.O./X..&view=whole');

@@ -35,41 +35,43 @@ test.beforeEach(async ({ page }) => {
 	await expect(status(page)).not.toHaveText('');
 });
 
-test('a repeated move in the saved game: the game is set aside and downloadable, the score kept, said once', async ({
-	page
-}) => {
-	await loseOneGame(page);
-	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
-	await page.getByRole('button', { name: 'Play again' }).click(); // the computer opens
-	await waitForHumanTurnOrEnd(page);
-	const bad = await page.evaluate((key) => {
-		const data = JSON.parse(localStorage.getItem(key) as string);
-		data.game.moves.push(data.game.moves[0]);
-		const text = JSON.stringify(data);
-		localStorage.setItem(key, text);
-		return text;
-	}, SERIES);
-	await page.reload();
-	const note = page.getByRole('alert');
-	await expect(note).toContainText(
-		'The game saved on this device was set aside (the save holds an impossible value): a new game starts; the score and the settings are kept.'
-	);
-	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
-	await expect(status(page)).toHaveText('Your turn: you play X.');
-	expect(await stored(page, `${SERIES}.set-aside`)).toBe(bad);
-	// Download gives back the data set aside, byte for byte.
-	const [download] = await Promise.all([
-		page.waitForEvent('download'),
-		note.getByRole('link', { name: 'Download the data set aside' }).click()
-	]);
-	expect(download.suggestedFilename()).toBe(`${SERIES}.set-aside.json`);
-	expect(await readFile((await download.path()) as string, 'utf8')).toBe(bad);
-	// Said once: a reload restores the new game and the score without a note.
-	await page.reload();
-	await expect(status(page)).toHaveText('Your turn: you play X.');
-	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
-	await expect(page.getByRole('alert')).toHaveCount(0);
-});
+test(
+	'a repeated move in the saved game: the game is set aside and downloadable, the score kept, said once',
+	{ tag: '@file' },
+	async ({ page }) => {
+		await loseOneGame(page);
+		await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+		await page.getByRole('button', { name: 'Play again' }).click(); // the computer opens
+		await waitForHumanTurnOrEnd(page);
+		const bad = await page.evaluate((key) => {
+			const data = JSON.parse(localStorage.getItem(key) as string);
+			data.game.moves.push(data.game.moves[0]);
+			const text = JSON.stringify(data);
+			localStorage.setItem(key, text);
+			return text;
+		}, SERIES);
+		await page.reload();
+		const note = page.getByRole('alert');
+		await expect(note).toContainText(
+			'The game saved on this device was set aside (the save holds an impossible value): a new game starts; the score and the settings are kept.'
+		);
+		await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+		await expect(status(page)).toHaveText('Your turn: you play X.');
+		expect(await stored(page, `${SERIES}.set-aside`)).toBe(bad);
+		// Download gives back the data set aside, byte for byte.
+		const [download] = await Promise.all([
+			page.waitForEvent('download'),
+			note.getByRole('link', { name: 'Download the data set aside' }).click()
+		]);
+		expect(download.suggestedFilename()).toBe(`${SERIES}.set-aside.json`);
+		expect(await readFile((await download.path()) as string, 'utf8')).toBe(bad);
+		// Said once: a reload restores the new game and the score without a note.
+		await page.reload();
+		await expect(status(page)).toHaveText('Your turn: you play X.');
+		await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+		await expect(page.getByRole('alert')).toHaveCount(0);
+	}
+);
 
 test('a save from a newer version is left untouched: the page plays in memory and says so', async ({
 	page
@@ -198,13 +200,17 @@ test('a demo position opened from the Positions menu does not count in the score
 	await expect(score(page).getByRole('row', { name: 'Computer 0' })).toBeVisible();
 });
 
-test('an unknown route shows the 404 page without a console error', async ({ page }) => {
-	const errors: string[] = [];
-	page.on('console', (m: ConsoleMessage) => {
-		if (m.type() === 'error') errors.push(m.text());
-	});
-	page.on('pageerror', (e) => errors.push(e.message));
-	await page.goto('#/nowhere');
-	await expect(page.getByText('This page does not exist (error 404).')).toBeVisible();
-	expect(errors).toEqual([]);
-});
+test(
+	'an unknown route shows the 404 page without a console error',
+	{ tag: '@file' },
+	async ({ page }) => {
+		const errors: string[] = [];
+		page.on('console', (m: ConsoleMessage) => {
+			if (m.type() === 'error') errors.push(m.text());
+		});
+		page.on('pageerror', (e) => errors.push(e.message));
+		await page.goto('#/nowhere');
+		await expect(page.getByText('This page does not exist (error 404).')).toBeVisible();
+		expect(errors).toEqual([]);
+	}
+);

@@ -21,7 +21,7 @@ async function openWholeTree(page: Page) {
 const canvas = (page: Page) => page.locator('canvas[data-painted]');
 const status = (page: Page) => page.locator('#whole-tree-status');
 
-test('a click is answered while the layout runs', async ({ page }) => {
+test('a click is answered while the layout runs', { tag: '@file' }, async ({ page }) => {
 	// In-page timestamps: the first click, its answer, and the first paint of the laid-out tree.
 	await page.addInitScript(`
 		window.__t = {};

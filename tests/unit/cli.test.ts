@@ -131,11 +131,14 @@ describe("fault: '--depth-limit -1' needs a value; verify's unknown option hints
 			args: ['--lang', 'fr', '--bogus'],
 			stderr: 'Option inconnue «\u202f--bogus\u202f».\n'
 		}
-	])('$script $args', ({ script, args, stderr }) => {
-		const out = runFailing(script, args);
-		expect(out.status).toBe(2);
-		expect(out.stderr).toBe(stderr);
-	});
+	] as { script: 'analyze' | 'verify'; args: string[]; stderr: string }[])(
+		'$script $args',
+		({ script, args, stderr }) => {
+			const out = runFailing(script, args);
+			expect(out.status).toBe(2);
+			expect(out.stderr).toBe(stderr);
+		}
+	);
 });
 
 describe('fault: the side argument refuses the spaces the position accepts', () => {
