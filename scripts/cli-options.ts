@@ -4,7 +4,7 @@
  * --transposition-table / --no-transposition-table, --depth-limit N|none,
  * --iterative-deepening / --no-iterative-deepening with --time-budget MS, --no-solver, --solve (analyze,
  * Connect Four), --json, --lang en|fr. Bad options throw a UsageError carrying a typed problem,
- * written in the language asked for (English by default) by `runCli`. What a command line leaves
+ * written in the language asked for (English by default) by `commandErrorText`. What a command line leaves
  * out takes the game's default, resolved by the engine's resolveSearchOptions (search-options.ts:
  * 3x3 and 4x4 plain minimax, index order, no table, no iterative deepening, depth limit none or
  * 5; Connect Four alpha-beta, centre first, the table, iterative deepening without a depth limit
@@ -92,7 +92,7 @@ export type UsageProblem =
 
 /**
  * A bad command line; the scripts print it on stderr and exit with status 2. `message` is the
- * English text; `problem` lets `runCli` write it in another language.
+ * English text; `problem` lets `commandErrorText` write it in another language.
  */
 export class UsageError extends Error {
 	constructor(readonly problem: UsageProblem) {
@@ -421,17 +421,13 @@ function isPositionError(error: unknown): error is PositionError {
 }
 
 /**
- * Runs `main`, turning a UsageError or PositionError into one stderr line (in the language of
- * `--lang`, English when it is missing or bad) and exit status 2.
+ * The one error line a command prints for `error` (in the language of `--lang` in `argv`, English
+ * when it is missing or bad): a UsageError's or a PositionError's text; null for any other error,
+ * which is the program's own fault and is thrown on.
  */
-export function runCli(main: () => void, argv: readonly string[] = process.argv.slice(2)): void {
-	try {
-		main();
-	} catch (error) {
-		if (error instanceof UsageError || isPositionError(error)) {
-			process.stderr.write(`${errorText(error, languageOfArgs(argv))}\n`);
-			process.exit(2);
-		}
-		throw error;
+export function commandErrorText(error: unknown, argv: readonly string[]): string | null {
+	if (error instanceof UsageError || isPositionError(error)) {
+		return errorText(error, languageOfArgs(argv));
 	}
+	return null;
 }

@@ -8,6 +8,8 @@
  * message (with line and column for the tree) on stderr in the language of --lang.
  */
 import { parseArgs } from 'node:util';
+import type { CliIo } from './cli-io';
+import { cliWriter } from './cli-writer';
 // No '.ts' extension: tests import this file, and svelte-check refuses one.
 import { isLanguage, LANGUAGES, type Language } from '../src/lib/i18n/index';
 import { TREE_MESSAGES, treeProblemText, type TreeCliProblem } from '../src/lib/i18n/trees';
@@ -231,14 +233,20 @@ function langOf(argv: readonly string[]): Language {
 	return 'en';
 }
 
-/** Runs the `--tree` analysis: stdout, or one stderr line and exit status 2. */
-export function runTreeCli(argv: readonly string[]): void {
+/**
+ * Runs the `--tree` analysis with `io`'s streams: the analysis on stdout, or one error line on
+ * stderr. Returns the exit status: 0, or 2 for a bad command line or tree.
+ */
+export async function treeCommand(argv: readonly string[], io: CliIo): Promise<number> {
+	const writer = cliWriter(io);
 	try {
-		process.stdout.write(`${analyzeTree(parseTreeCli(argv))}\n`);
+		const args = parseTreeCli(argv);
+		writer.output(analyzeTree(args), args.json && !args.help);
+		return 0;
 	} catch (error) {
 		if (error instanceof TreeUsageError || error instanceof TreeError) {
-			process.stderr.write(`${treeErrorText(error, langOf(argv))}\n`);
-			process.exit(2);
+			writer.error(treeErrorText(error, langOf(argv)));
+			return 2;
 		}
 		throw error;
 	}

@@ -1,46 +1,8 @@
 /**
- * `npm run --silent verify -- [--alpha-beta] [--order index|center-first] [--no-depth-penalty]
- * [--json] [--lang en|fr]`: the exhaustive proof that the AI (O) never loses, human first and AI
- * first. Text in the language of --lang; JSON the same in every language.
+ * `npm run --silent verify -- [options]`: the command line's entry; the command itself is `verify`
+ * in verify-command.ts.
  */
-import { proveUnbeatable, type ProofTally } from '../src/lib/engine/index.ts';
-import { CATALOGUES, type TallyParts } from '../src/lib/i18n/index.ts';
-import { describeOptions, optionsHelp, parseCli, runCli, UsageError } from './cli-options.ts';
+import { processIo } from './cli-io.ts';
+import { verify } from './verify-command.ts';
 
-/** A tally with its AI wins by ply in ascending ply order. */
-function tallyParts(t: ProofTally): TallyParts {
-	const aiWinsByPly = Object.entries(t.aiWinsByPly)
-		.map(([ply, n]) => [Number(ply), n] as const)
-		.sort((a, b) => a[0] - b[0]);
-	return { games: t.games, humanWins: t.humanWins, aiWins: t.aiWins, aiWinsByPly, draws: t.draws };
-}
-
-runCli(() => {
-	const { options, json, help, lang, positionals } = parseCli(process.argv.slice(2), false);
-	const t = CATALOGUES[lang];
-	if (help) {
-		process.stdout.write(`${t.cli.verifyUsage}\n${optionsHelp(t)}\n`);
-		return;
-	}
-	if (positionals.length) throw new UsageError({ kind: 'verify-position', value: positionals[0] });
-	if (options.game && options.game !== 'ttt3') {
-		throw new UsageError({ kind: 'verify-game', value: options.game });
-	}
-	const proof = proveUnbeatable(options);
-	if (json) {
-		process.stdout.write(`${JSON.stringify(proof)}\n`);
-		return;
-	}
-	const total = proof.humanFirst.games + proof.aiFirst.games;
-	const lost = proof.humanFirst.humanWins + proof.aiFirst.humanWins;
-	process.stdout.write(
-		[
-			t.cli.searchesWith(describeOptions(options, t)),
-			t.cli.tally(t.cli.humanFirst, tallyParts(proof.humanFirst)),
-			t.cli.tally(t.cli.aiFirst, tallyParts(proof.aiFirst)),
-			t.cli.total(total, lost),
-			lost === 0 ? t.cli.unbeatable : t.cli.beatable
-		].join('\n') + '\n'
-	);
-	if (lost !== 0) process.exitCode = 1;
-});
+process.exitCode = await verify(process.argv.slice(2), processIo());
