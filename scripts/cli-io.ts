@@ -44,8 +44,17 @@ function processStdin(): CliStdin {
 	};
 }
 
-/** The process's standard output, error and input. */
+/**
+ * The process's standard output, error and input. A reader that stops early (`| head`) closes the
+ * pipe: the command then ends quietly, as command-line tools do, instead of failing on EPIPE.
+ */
 export function processIo(): CliIo {
+	for (const stream of [process.stdout, process.stderr]) {
+		stream.on('error', (error: NodeJS.ErrnoException) => {
+			if (error.code !== 'EPIPE') throw error;
+			process.exit(process.exitCode ?? 0);
+		});
+	}
 	return {
 		stdout: (text) => process.stdout.write(text),
 		stderr: (text) => process.stderr.write(text),

@@ -187,8 +187,8 @@ function joinDashValues(argv: readonly string[]): string[] {
  * `takesPosition`: false for verify, whose unknown-option error then gives no hint about positions.
  * @throws UsageError on an unknown option or a bad --order value.
  */
-export function parseCli(argv: string[], takesPosition = true): CliArgs {
-	argv = joinDashValues(argv);
+export function parseCli(given: readonly string[], takesPosition = true): CliArgs {
+	const argv = joinDashValues(given);
 	// parseArgs would take a position starting with '-' for an option: set such positions aside.
 	const early = argv.filter(
 		(arg, k) => arg.startsWith('-') && readsAsPosition(arg) && !WITH_VALUE.includes(argv[k - 1])

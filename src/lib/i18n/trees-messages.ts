@@ -80,7 +80,23 @@ export type TreeCliProblem =
 	/** A positional argument besides --tree. */
 	| { readonly kind: 'unexpected-argument'; readonly value: string }
 	/** The same option twice with different values. */
-	| { readonly kind: 'repeated-option'; readonly option: string };
+	| { readonly kind: 'repeated-option'; readonly option: string }
+	/** Two sources for the tree (`--tree` and `--tree-file`). */
+	| { readonly kind: 'two-trees'; readonly first: string; readonly second: string }
+	/** `--tree -` while standard input is a terminal: nothing is piped in, a person would type. */
+	| { readonly kind: 'stdin-terminal' }
+	/** The tree's text is larger than `max` bytes (TREE_LIMITS.maxTextBytes); `nodes`: the node limit. */
+	| { readonly kind: 'tree-too-large'; readonly max: number; readonly nodes: number }
+	/**
+	 * `--tree-file PATH` cannot be read: no such file, a folder, no permission, a terminal, or
+	 * another error of the system (`code`, its error code, for instance EIO).
+	 */
+	| {
+			readonly kind: 'tree-file';
+			readonly path: string;
+			readonly reason: 'not-found' | 'directory' | 'denied' | 'terminal' | 'other';
+			readonly code: string;
+	  };
 
 /** The `--tree` lines of `analyze` (text output; the JSON is the same in every language). */
 export interface TreeCliMessages {

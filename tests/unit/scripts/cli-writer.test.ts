@@ -6,6 +6,9 @@
  * input.
  */
 import fc from 'fast-check';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { escapeJson, escapeText } from '../../../scripts/cli-writer';
 import { runCli, type CliRun } from './cli-run';
@@ -56,6 +59,15 @@ const hostileChar = fc.oneof(
 );
 const hostile = fc.string({ unit: hostileChar, minLength: 1, maxLength: 24 });
 
+const dir = mkdtempSync(join(tmpdir(), 'cli-writer-'));
+let files = 0;
+/** A file holding `text`, its path. */
+function fileWith(text: string): string {
+	const path = join(dir, `tree-${files++}.txt`);
+	writeFileSync(path, text);
+	return path;
+}
+
 /** Every path from input to output, as the command line it takes. */
 const PATHS: Record<string, (s: string) => Promise<CliRun>> = {
 	position: (s) => runCli('analyze', [s]),
@@ -77,7 +89,10 @@ const PATHS: Record<string, (s: string) => Promise<CliRun>> = {
 	'--tree --json': (s) => runCli('analyze', ['--tree', s, '--json']),
 	'--tree --lang fr': (s) => runCli('analyze', ['--lang', 'fr', '--tree', s]),
 	'--tree --root': (s) => runCli('analyze', ['--tree', '[1,2]', '--root', s]),
-	'--tree unknown option': (s) => runCli('analyze', ['--tree', '[1,2]', `--${s}`])
+	'--tree unknown option': (s) => runCli('analyze', ['--tree', '[1,2]', `--${s}`]),
+	'--tree-file name': (s) => runCli('analyze', ['--tree-file', join(dir, s.replace(/[/\0]/g, ''))]),
+	'--tree-file content --json': (s) => runCli('analyze', ['--tree-file', fileWith(s), '--json']),
+	'--tree - --lang fr': (s) => runCli('analyze', ['--tree', '-', '--lang', 'fr'], { text: s })
 };
 
 describe('no output holds a raw control character', () => {

@@ -17,7 +17,12 @@ export const cliEn: CliMessages = {
 		'Usage: npm run --silent analyze -- [options] POSITION [SIDE]\n' +
 		"The AI's decision in POSITION (for example 'XOX/.O./X..', 'XOX/.O./X.. o' or '-X-/---/---';\n" +
 		'with --game ttt4 four rows of four cells, with --game connect4 six rows of seven, with\n' +
-		"--game ultimate nine rows of nine, a space and the board to play in, 1-9 or '*' for any).",
+		"--game ultimate nine rows of nine, a space and the board to play in, 1-9 or '*' for any).\n" +
+		'A textbook tree instead of a position (see --tree --help for its options):\n' +
+		"  --tree TEXT               the tree as nested lists, '[[3,12,8],[2,4,6],[14,5,2]]'\n" +
+		'  --tree-file PATH          the tree read from a file (a big tree: no limit of the shell)\n' +
+		'  --tree -                  the tree read from standard input (a pipe or a redirection)\n' +
+		'                            (at most 100,000 nodes and 4,000,000 bytes of text)',
 	verifyUsage:
 		'Usage: npm run --silent verify -- [options]\n' +
 		'Plays every game where the human (X) tries every move and the AI (O) answers.',

@@ -6,6 +6,7 @@ import type { Bound } from '$lib/engine';
 import type { CutoffExplanation, TreeProblem } from '$lib/trees';
 import { render } from '../render';
 import type { TreeMessages } from '../trees-messages';
+import { quote } from './errors';
 import { numbersEn } from './numbers';
 
 /** A tree value: whole numbers as such, fractions with two decimals at most, +-∞. */
@@ -239,6 +240,8 @@ export const treesEn: TreeMessages = {
 			"Usage: npm run --silent analyze -- --tree '[[3,12,8],[2,4,6],[14,5,2]]' [options]",
 			'Searches a tree typed as nested lists: a number is a leaf, [a, b] a node, ?[a, b] or',
 			'?[0.25: a, 0.75: b] a chance node; the root MAX unless --root min, levels alternating.',
+			'  --tree TEXT, --tree-file PATH, --tree -  the tree typed, read from a file, or read from',
+			'                            standard input (at most 100,000 nodes and 4,000,000 bytes)',
 			'  --minimax (or --no-alpha-beta), --alpha-beta, --negamax, --expectimax',
 			'                            the algorithm (default: minimax, expectimax with chance nodes)',
 			'  --order as-given|best-first|worst-first  move order (default: as-given)',
@@ -258,7 +261,24 @@ export const treesEn: TreeMessages = {
 			'unknown-language': (p) => `Unknown language "${p.value}": use ${p.languages.join(' or ')}.`,
 			'unexpected-argument': (p) =>
 				`Unexpected argument "${p.value}": the tree is the value of --tree.`,
-			'repeated-option': (p) => `Option ${p.option} is given twice with different values.`
+			'repeated-option': (p) => `Option ${p.option} is given twice with different values.`,
+			'two-trees': (p) => `Give one tree: ${p.first} and ${p.second} were both given.`,
+			'stdin-terminal': () =>
+				'--tree - reads the tree from standard input, which is a terminal here: pipe a tree in (cat tree.txt | ...), redirect it (< tree.txt), or use --tree-file PATH.',
+			'tree-too-large': (p) =>
+				`The tree's text is larger than ${numbersEn.integer(p.max)} bytes, the limit (a tree has at most ${numbersEn.integer(p.nodes)} nodes).`,
+			'tree-file': (p) =>
+				`Cannot read the tree file ${quote(p.path)}: ${
+					p.reason === 'not-found'
+						? 'there is no such file'
+						: p.reason === 'directory'
+							? 'it is a folder'
+							: p.reason === 'denied'
+								? 'permission denied'
+								: p.reason === 'terminal'
+									? 'it is a terminal; use --tree - with a pipe or a redirection'
+									: `the system says ${p.code}`
+				}.`
 		},
 		settings: (a, o) =>
 			`Algorithm: ${algorithmName(a)}, move order ${o === 'as-given' ? 'as given' : o === 'best-first' ? 'best first' : 'worst first'}`,

@@ -7,6 +7,7 @@ import type { Bound } from '$lib/engine';
 import type { CutoffExplanation, TreeProblem } from '$lib/trees';
 import { render } from '../render';
 import type { TreeMessages } from '../trees-messages';
+import { clip } from '../format';
 import { numbersFr } from './numbers';
 import { guillemets, listFr as list, withTypography } from './typography';
 
@@ -243,6 +244,8 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 			'Explore un arbre écrit en listes imbriquées : un nombre est une feuille, [a, b] un nœud,',
 			'?[a, b] ou ?[0.25: a, 0.75: b] un nœud de hasard ; la racine est MAX sauf avec --root min,',
 			'les niveaux alternent.',
+			'  --tree TEXTE, --tree-file CHEMIN, --tree -  l’arbre tapé, lu dans un fichier ou lu sur',
+			'                            l’entrée standard (au plus 100\u202f000 nœuds et 4\u202f000\u202f000 octets)',
 			'  --minimax (ou --no-alpha-beta), --alpha-beta, --negamax, --expectimax',
 			'                            l’algorithme (par défaut : minimax, expectimax avec du hasard)',
 			'  --order as-given|best-first|worst-first  ordre des coups (par défaut : as-given)',
@@ -266,7 +269,25 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 			'unexpected-argument': (p) =>
 				`Argument inattendu « ${p.value} » : l’arbre est la valeur de --tree.`,
 			'repeated-option': (p) =>
-				`L’option ${p.option} est donnée deux fois avec des valeurs différentes.`
+				`L’option ${p.option} est donnée deux fois avec des valeurs différentes.`,
+			'two-trees': (p) =>
+				`Donnez un seul arbre : ${p.first} et ${p.second} sont donnés tous les deux.`,
+			'stdin-terminal': () =>
+				'--tree - lit l’arbre sur l’entrée standard, qui est ici un terminal : envoyez-y un arbre par un tube (cat arbre.txt | ...) ou une redirection (< arbre.txt), ou utilisez --tree-file CHEMIN.',
+			'tree-too-large': (p) =>
+				`Le texte de l’arbre dépasse ${numbersFr.integer(p.max)} octets, la limite (un arbre a au plus ${numbersFr.integer(p.nodes)} nœuds).`,
+			'tree-file': (p) =>
+				`Impossible de lire le fichier d’arbre ${guillemets(clip(p.path).text)} : ${
+					p.reason === 'not-found'
+						? 'ce fichier n’existe pas'
+						: p.reason === 'directory'
+							? 'c’est un dossier'
+							: p.reason === 'denied'
+								? 'permission refusée'
+								: p.reason === 'terminal'
+									? 'c’est un terminal ; utilisez --tree - avec un tube ou une redirection'
+									: `le système répond ${p.code}`
+				}.`
 		},
 		settings: (a, o) =>
 			`Algorithme : ${algorithmName(a)}, ordre des coups ${o === 'as-given' ? 'tel quel' : o === 'best-first' ? 'meilleur d’abord' : 'pire d’abord'}`,
