@@ -18,6 +18,7 @@ import { TREE_MESSAGES, treeProblemText, type TreeCliProblem } from '../src/lib/
 import {
 	explainCutoff,
 	leafIds,
+	NODE_KIND_NAMES,
 	nodeHandle,
 	nodeName,
 	parseTree,
@@ -217,11 +218,14 @@ export function analyzeTree(args: TreeCliArgs): string {
 	const values = (ids: readonly number[]) => ids.map((i) => tree.leafValue[i]);
 	const leaves = leafIds(tree).length;
 	const best = s.bestChild === null ? null : nodeName(tree, s.bestChild);
+	// Every kind of node may be the root: MAX, MIN, a chance node, a lone leaf.
+	const rootKind = NODE_KIND_NAMES[tree.kind[0]];
 	const cutoffs = s.cutoffs.map((c) => explainCutoff(s, c));
 	if (args.json) {
 		return JSON.stringify({
 			tree: treeToText(tree),
 			root: tree.rootPlayer,
+			rootKind,
 			algorithm,
 			order: args.order,
 			value: s.value,
@@ -242,7 +246,7 @@ export function analyzeTree(args: TreeCliArgs): string {
 		t.cli.tree(tree.count, leaves, tree.height, tree.rootPlayer),
 		t.cli.settings(algorithm, args.order),
 		t.cli.value(s.value),
-		t.cli.best(best, s.value),
+		t.cli.best(rootKind, best, s.value),
 		t.cli.nodes(s.nodeCount, tree.count),
 		t.cli.evaluated(values(s.evaluatedLeaves)),
 		t.cli.pruned(values(s.prunedLeaves)),

@@ -7,6 +7,7 @@
 import type { Bound } from '$lib/engine';
 import type {
 	CutoffExplanation,
+	TreeNodeKind,
 	TreeAlgorithm,
 	TreeExplanation,
 	TreeMistake,
@@ -112,12 +113,20 @@ export interface TreeCliMessages {
 	readonly evaluated: (values: readonly number[]) => string;
 	readonly pruned: (values: readonly number[]) => string;
 	readonly cutoffsTitle: (n: number) => string;
-	readonly best: (child: string | null, v: number) => string;
+	/**
+	 * The root's verdict: the best move of a MAX or MIN root ("Best move: to B (3)"), the weighted
+	 * average of a chance root, the value of a lone leaf. `child`: the best child's name, null at a
+	 * chance root or a leaf.
+	 */
+	readonly best: (root: TreeNodeKind, child: string | null, v: number) => string;
 }
 
 /** Everything a language writes about trees. */
 export interface TreeMessages {
-	/** A tree value: 3, -1, 2.67 (two decimals at most), -∞ / +∞. */
+	/**
+	 * A tree value exactly, the shortest decimal that reads back to it: 3, -1, 0.001,
+	 * 2.6666666666666665 (French 0,001), -∞ / +∞.
+	 */
 	readonly number: (v: number) => string;
 	/** "<= 2", ">= 6", "3". */
 	readonly valueWithBound: (v: number, bound: Bound) => string;

@@ -228,6 +228,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'numbers.score': [[7], [-8], [-Infinity], [Infinity]],
 	'numbers.compact': [[999], [63904], [1_234_567]],
+	'numbers.exact': [[0.25], [-12345.5], [2.5]],
 	'numbers.milliseconds': [[1.84], [1234.5, 2]],
 	'numbers.seconds': [[30], [60]],
 	'status.searchFailed': [[{ kind: 'searchFailed', message: 'out of memory' }]],

@@ -21,7 +21,7 @@ export const cliFr: CliMessages = {
 		typo`--game ultimate neuf rangées de neuf, une espace et la grille où jouer, 1-9 ou « * » pour n’importe laquelle).\n` +
 		typo`Un arbre de manuel au lieu d’une position (voir --tree --help pour ses options) :\n` +
 		"  --tree TEXTE              l’arbre en listes imbriquées, '[[3,12,8],[2,4,6],[14,5,2]]'\n" +
-		'  --tree-file CHEMIN        l’arbre lu dans un fichier (un grand arbre : pas de limite du shell)\n' +
+		typo`  --tree-file CHEMIN        l’arbre lu dans un fichier (un grand arbre : pas de limite du shell)\n` +
 		'  --tree -                  l’arbre lu sur l’entrée standard (un tube ou une redirection)\n' +
 		'                            (au plus 100\u202f000 nœuds et 4\u202f000\u202f000 octets de texte)',
 	verifyUsage:

@@ -11,12 +11,16 @@ import { clip } from '../format';
 import { numbersFr } from './numbers';
 import { guillemets, listFr as list, withTypography } from './typography';
 
-/** Une valeur d'arbre : entiers tels quels, fractions à deux décimales au plus, ±∞. */
+/** Une valeur d’arbre exacte : le décimal le plus court qui se relit en la même valeur (format.ts), ±∞. */
 function number(v: number): string {
-	if (!Number.isFinite(v)) return numbersFr.score(v);
-	if (Number.isInteger(v)) return numbersFr.integer(v);
-	return numbersFr.decimal(v, 2).replace(/,?0+$/, '');
+	return numbersFr.exact(v);
 }
+
+/** A count (nodes, leaves, a limit): a whole number with its groups, 100 000. */
+const count = (n: number) => numbersFr.integer(n);
+
+/** A probability, two decimals at most: 0.5, 0.33 (a third). */
+const probability = (p: number) => numbersFr.decimal(p, 2).replace(/,?0+$/, '');
 
 function valueWithBound(v: number, bound: Bound): string {
 	if (bound === 'upper') return `<= ${number(v)}`;
@@ -88,7 +92,7 @@ const problems: TreeMessages['problems'] = capitalized({
 	'value-range': (p) =>
 		`${at(p)}la valeur de feuille ${p.value} est hors limites : utilisez des nombres de ${number(-p.max)} à ${number(p.max)}.`,
 	'too-deep': (p) => `${at(p)}l’arbre a plus de ${p.max} niveaux sous la racine.`,
-	'too-many-nodes': (p) => `${at(p)}l’arbre a plus de ${number(p.max)} nœuds.`,
+	'too-many-nodes': (p) => `${at(p)}l’arbre a plus de ${count(p.max)} nœuds.`,
 	'too-many-children': (p) => `${at(p)}un nœud a plus de ${p.max} enfants.`,
 	'probability-range': (p) => `${at(p)}la probabilité ${p.value} n’est pas entre 0 et 1.`,
 	'probability-sum': (p) =>
@@ -110,8 +114,8 @@ const problems: TreeMessages['problems'] = capitalized({
 				: p.field === 'values'
 					? `Les valeurs des feuilles sont des entiers de ${number(-p.max)} à ${number(p.max)}, la plus petite d’abord.`
 					: p.field === 'seed'
-						? `La graine est un entier de 0 à ${number(p.max)}.`
-						: `Cet arbre aléatoire aurait plus de ${number(p.max)} nœuds.`
+						? `La graine est un entier de 0 à ${count(p.max)}.`
+						: `Cet arbre aléatoire aurait plus de ${count(p.max)} nœuds.`
 });
 
 export const treesFr: TreeMessages = withTypography<TreeMessages>({
@@ -135,7 +139,7 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 				: `La valeur de la feuille est ${number(p.value)} ; négamax renvoie couleur × ${number(p.value)} = ${number(p.negamaxValue)}.`,
 		update(p) {
 			if (p.chance) {
-				return `${p.child} a renvoyé ${number(p.childValue)}, avec la probabilité ${number(p.chance.probability)} : la somme pondérée en ${p.node} vaut maintenant ${number(p.chance.sum)}.`;
+				return `${p.child} a renvoyé ${number(p.childValue)}, avec la probabilité ${probability(p.chance.probability)} : la somme pondérée en ${p.node} vaut maintenant ${number(p.chance.sum)}.`;
 			}
 			const came = p.negamax
 				? `${p.child} a renvoyé ${number(p.negamax.returned)} ; ${p.node} lit -(${number(p.negamax.returned)}) = ${number(p.negamax.negated)}`
@@ -195,7 +199,7 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 		'not-best-first': (p) =>
 			`En ${p.node} (${player(p.player)}) vous explorez d’abord ${p.first} (${number(p.firstValue)}) ; ${p.best} (${number(p.bestValue)}) est meilleur pour ${player(p.player)}.`,
 		'more-nodes': (p) =>
-			`Votre ordre examine ${number(p.nodes)} nœuds ; le meilleur ordre en examine ${number(p.best)}.`
+			`Votre ordre examine ${count(p.nodes)} nœuds ; le meilleur ordre en examine ${count(p.best)}.`
 	},
 	pseudo: {
 		mmHeader: 'fonction minimax(nœud)',
@@ -292,18 +296,20 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 		settings: (a, o) =>
 			`Algorithme : ${algorithmName(a)}, ordre des coups ${o === 'as-given' ? 'tel quel' : o === 'best-first' ? 'meilleur d’abord' : 'pire d’abord'}`,
 		tree: (nodes, leaves, height, root) =>
-			`Arbre : ${number(nodes)} ${nodes === 1 ? 'nœud' : 'nœuds'}, ${number(leaves)} ${leaves === 1 ? 'feuille' : 'feuilles'}, ${height} ${height === 1 ? 'niveau' : 'niveaux'} sous la racine, racine ${root.toUpperCase()}`,
+			`Arbre : ${count(nodes)} ${nodes === 1 ? 'nœud' : 'nœuds'}, ${count(leaves)} ${leaves === 1 ? 'feuille' : 'feuilles'}, ${height} ${height === 1 ? 'niveau' : 'niveaux'} sous la racine, racine ${root.toUpperCase()}`,
 		value: (v) => `Valeur : ${number(v)}`,
-		nodes: (examined, total) => `Nœuds examinés : ${number(examined)} sur ${number(total)}`,
+		nodes: (examined, total) => `Nœuds examinés : ${count(examined)} sur ${count(total)}`,
 		evaluated: (values) =>
 			`Feuilles évaluées : ${values.length ? values.map(number).join(', ') : 'aucune'}`,
 		pruned: (values) =>
 			`Feuilles élaguées : ${values.length ? values.map(number).join(', ') : 'aucune'}`,
 		cutoffsTitle: (n) => (n === 0 ? 'Coupures : aucune' : `Coupures (${n}) :`),
-		best: (child, v) =>
-			child === null
-				? `La racine est une feuille de valeur ${number(v)}.`
-				: `Meilleur coup : vers ${child} (${number(v)})`
+		best: (root, child, v) =>
+			root === 'chance'
+				? `La racine est un nœud de hasard : sa valeur est la moyenne pondérée de ses enfants, ${number(v)}.`
+				: root === 'leaf' || child === null
+					? `La racine est une feuille de valeur ${number(v)}.`
+					: `Meilleur coup : vers ${child} (${number(v)})`
 	}
 });
 
