@@ -30,12 +30,15 @@ function tallyParts(t: ProofTally): TallyParts {
 export async function verify(argv: readonly string[], io: CliIo): Promise<number> {
 	const writer = cliWriter(io);
 	try {
-		const { options, json, help, lang, positionals } = parseCli(argv, false);
+		const { options, json, help, lang, positionals, mcts, solve } = parseCli(argv, false);
 		const t = CATALOGUES[lang];
 		if (help) {
 			writer.output(`${t.cli.verifyUsage}\n${optionsHelp(t)}`, false);
 			return 0;
 		}
+		// verify proves the minimax AI: Monte Carlo tree search and the solver do not apply.
+		if (mcts) throw new UsageError({ kind: 'verify-option', option: '--mcts' });
+		if (solve) throw new UsageError({ kind: 'verify-option', option: '--solve' });
 		if (positionals.length)
 			throw new UsageError({ kind: 'verify-position', value: positionals[0] });
 		if (options.game && options.game !== 'ttt3') {

@@ -158,6 +158,16 @@ export const cliEn: CliMessages = {
 		'missing-position': () => 'Missing POSITION, for example XOX/.O./X..',
 		'unexpected-argument': (p) =>
 			`Unexpected argument "${p.value}": give one position, optionally followed by x or o (quote a position with spaces).`,
-		'verify-position': (p) => `verify takes no position, got "${p.value}".`
+		'verify-position': (p) => `verify takes no position, got "${p.value}".`,
+		'solver-game': (p) =>
+			`--no-solver turns off Connect Four's exact solver (--game connect4); --game ${p.game} has no solver to turn off.`,
+		'solver-without-deepening': (p) =>
+			`--no-solver does not apply with --no-iterative-deepening: in --game ${p.game} the exact solver runs only beside iterative deepening.`,
+		'not-with-solve': (p) =>
+			p.option === '--no-solver'
+				? `--solve runs the exact solver and --no-solver turns it off (--game ${p.game}): give one of them.`
+				: `${p.option} does not apply with --solve: in --game ${p.game} it runs the exact solver alone, with no time limit.`,
+		'verify-option': (p) =>
+			`verify does not take ${p.option}: it proves the minimax AI of tic-tac-toe 3x3 (--game ttt3).`
 	}
 };

@@ -171,6 +171,16 @@ export const cliFr: CliMessages = {
 		'missing-position': () => 'Il manque la POSITION, par exemple XOX/.O./X..',
 		'unexpected-argument': (p) =>
 			typo`Argument inattendu « ${p.value} » : donnez une seule position, suivie ou non de x ou o (une position avec des espaces se met entre guillemets).`,
-		'verify-position': (p) => typo`verify ne prend pas de position, reçu « ${p.value} ».`
+		'verify-position': (p) => typo`verify ne prend pas de position, reçu « ${p.value} ».`,
+		'solver-game': (p) =>
+			typo`--no-solver désactive le solveur exact de Puissance 4 (--game connect4) ; --game ${p.game} n’a pas de solveur à désactiver.`,
+		'solver-without-deepening': (p) =>
+			typo`--no-solver ne s’applique pas avec --no-iterative-deepening : avec --game ${p.game}, le solveur exact ne tourne qu’à côté de l’approfondissement itératif.`,
+		'not-with-solve': (p) =>
+			p.option === '--no-solver'
+				? typo`--solve lance le solveur exact et --no-solver le désactive (--game ${p.game}) : donnez l’un des deux.`
+				: typo`${p.option} ne s’applique pas avec --solve : avec --game ${p.game}, il lance le solveur exact seul, sans limite de temps.`,
+		'verify-option': (p) =>
+			typo`verify ne prend pas ${p.option} : il prouve l’IA minimax du morpion 3x3 (--game ttt3).`
 	}
 };
