@@ -4,7 +4,7 @@
  * --transposition-table / --no-transposition-table, --depth-limit N|none,
  * --iterative-deepening / --no-iterative-deepening with --time-budget MS, --no-solver, --solve (analyze,
  * Connect Four), --json, --lang en|fr. Bad options throw a UsageError carrying a typed problem,
- * written in the language asked for (English by default) by `runCli`. What a command line leaves
+ * written in the language asked for (English by default) by `commandErrorText`. What a command line leaves
  * out takes the game's default, resolved by the engine's resolveSearchOptions (search-options.ts:
  * 3x3 and 4x4 plain minimax, index order, no table, no iterative deepening, depth limit none or
  * 5; Connect Four alpha-beta, centre first, the table, iterative deepening without a depth limit
@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import {
 	GAME_IDS,
 	gameDef,
+	hasSolver,
 	isGameId,
 	MOVE_ORDERS,
 	PositionError,
@@ -81,6 +82,20 @@ export type UsageProblem =
 	  }
 	/** `--solve` on a game without an exact solver (Connect Four only). */
 	| { readonly kind: 'solve-game'; readonly value: string }
+	/** `--no-solver` on a game without an exact solver (3x3, 4x4, ultimate): it turns nothing off. */
+	| { readonly kind: 'solver-game'; readonly game: string }
+	/**
+	 * `--no-solver` without iterative deepening: the solver runs only beside it (resolveSearchOptions),
+	 * so there is nothing to turn off.
+	 */
+	| { readonly kind: 'solver-without-deepening'; readonly game: string }
+	/**
+	 * An option `--solve` does not take: it runs the exact solver alone, without a time limit, so the
+	 * search switches do not apply, and `--no-solver` contradicts it.
+	 */
+	| { readonly kind: 'not-with-solve'; readonly option: string; readonly game: string }
+	/** An option verify does not take (`--mcts`): it proves the minimax AI. */
+	| { readonly kind: 'verify-option'; readonly option: string }
 	/** verify proves 3x3 only. */
 	| { readonly kind: 'verify-game'; readonly value: string }
 	/** analyze was given no position. */
@@ -92,7 +107,7 @@ export type UsageProblem =
 
 /**
  * A bad command line; the scripts print it on stderr and exit with status 2. `message` is the
- * English text; `problem` lets `runCli` write it in another language.
+ * English text; `problem` lets `commandErrorText` write it in another language.
  */
 export class UsageError extends Error {
 	constructor(readonly problem: UsageProblem) {
@@ -187,8 +202,8 @@ function joinDashValues(argv: readonly string[]): string[] {
  * `takesPosition`: false for verify, whose unknown-option error then gives no hint about positions.
  * @throws UsageError on an unknown option or a bad --order value.
  */
-export function parseCli(argv: string[], takesPosition = true): CliArgs {
-	argv = joinDashValues(argv);
+export function parseCli(given: readonly string[], takesPosition = true): CliArgs {
+	const argv = joinDashValues(given);
 	// parseArgs would take a position starting with '-' for an option: set such positions aside.
 	const early = argv.filter(
 		(arg, k) => arg.startsWith('-') && readsAsPosition(arg) && !WITH_VALUE.includes(argv[k - 1])
@@ -257,7 +272,7 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 		throw new UsageError({ kind: 'bad-time-budget', value: budgetText });
 	}
 	const solve = values.solve as boolean;
-	if (solve && game !== 'connect4') throw new UsageError({ kind: 'solve-game', value: game });
+	if (solve && !hasSolver(game)) throw new UsageError({ kind: 'solve-game', value: game });
 	const partial: Partial<SearchOptions> = {
 		alphaBeta: flagPair(values, 'alpha-beta'),
 		depthPenalty: !values['no-depth-penalty'],
@@ -271,6 +286,7 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 	const read = readMcts(values, tokens, budgetGiven === undefined ? null : timeBudgetMs);
 	if ('problem' in read) throw new UsageError(read.problem);
 	const { mcts } = read;
+	checkSolverOptions(tokens, game, solve, options.iterativeDeepening || mcts !== null);
 	if (budgetGiven !== undefined && !options.iterativeDeepening && !solve && !mcts) {
 		throw new UsageError({ kind: 'time-budget-without-deepening' });
 	}
@@ -288,6 +304,43 @@ export function parseCli(argv: string[], takesPosition = true): CliArgs {
 		lang,
 		positionals: [...early, ...positionals]
 	};
+}
+
+/** The options `--solve` does not take (see UsageProblem `not-with-solve`). */
+const NOT_WITH_SOLVE = [
+	'no-solver',
+	'alpha-beta',
+	'no-alpha-beta',
+	'order',
+	'transposition-table',
+	'no-transposition-table',
+	'depth-limit',
+	'iterative-deepening',
+	'no-iterative-deepening',
+	'time-budget'
+];
+
+/**
+ * The solver's options must apply: `--no-solver` on a game with a solver and with iterative
+ * deepening (`deepens`: the search deepens, or MCTS runs, which reports its own refusal), and
+ * `--solve` without the search's switches or `--no-solver`.
+ * @throws UsageError (solver-game, solver-without-deepening, not-with-solve) naming the option and
+ * the game.
+ */
+function checkSolverOptions(
+	tokens: readonly { kind: string; name?: string }[],
+	game: GameId,
+	solve: boolean,
+	deepens: boolean
+): void {
+	const given = (name: string) => tokens.some((t) => t.kind === 'option' && t.name === name);
+	if (solve) {
+		const stray = tokens.find((t) => t.kind === 'option' && NOT_WITH_SOLVE.includes(t.name ?? ''));
+		if (stray) throw new UsageError({ kind: 'not-with-solve', option: `--${stray.name}`, game });
+	}
+	if (!given('no-solver')) return;
+	if (!hasSolver(game)) throw new UsageError({ kind: 'solver-game', game });
+	if (!deepens) throw new UsageError({ kind: 'solver-without-deepening', game });
 }
 
 /**
@@ -421,19 +474,13 @@ function isPositionError(error: unknown): error is PositionError {
 }
 
 /**
- * Runs `main`, turning a UsageError or PositionError into one stderr line (in the language of
- * `--lang`, English when it is missing or bad) and exit status 2 (`process.exitCode`, so that the
- * unit tests can run a command in their own process).
+ * The one error line a command prints for `error` (in the language of `--lang` in `argv`, English
+ * when it is missing or bad): a UsageError's or a PositionError's text; null for any other error,
+ * which is the program's own fault and is thrown on.
  */
-export function runCli(main: () => void, argv: readonly string[] = process.argv.slice(2)): void {
-	try {
-		main();
-	} catch (error) {
-		if (error instanceof UsageError || isPositionError(error)) {
-			process.stderr.write(`${errorText(error, languageOfArgs(argv))}\n`);
-			process.exitCode = 2;
-			return;
-		}
-		throw error;
+export function commandErrorText(error: unknown, argv: readonly string[]): string | null {
+	if (error instanceof UsageError || isPositionError(error)) {
+		return errorText(error, languageOfArgs(argv));
 	}
+	return null;
 }

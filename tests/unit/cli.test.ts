@@ -17,15 +17,15 @@ import {
 import { runScript, type ScriptRun } from './scripts/run-script';
 
 /** Runs a script in-process (run-script.ts); its stdout, or throws its status and output. */
-function run(script: 'analyze' | 'verify', args: string[]): string {
-	const out = runScript(script, args);
+async function run(script: 'analyze' | 'verify', args: string[]): Promise<string> {
+	const out = await runScript(script, args);
 	if (out.status !== 0) throw Object.assign(new Error(out.stderr), out);
 	return out.stdout;
 }
 
 /** Runs a script expected to fail; its status, stdout and stderr. */
-function runFailing(script: 'analyze' | 'verify', args: string[]): ScriptRun {
-	const out = runScript(script, args);
+async function runFailing(script: 'analyze' | 'verify', args: string[]): Promise<ScriptRun> {
+	const out = await runScript(script, args);
 	if (out.status === 0)
 		throw new Error(`${script} ${args.join(' ')} succeeded; expected a failure`);
 	return out;
@@ -41,8 +41,8 @@ describe('analyze --json', () => {
 		}
 	] as { name: string; args: string[]; options: Partial<SearchOptions> }[])(
 		'XOX/.O./X.. with $name matches the engine',
-		({ args, options }) => {
-			const out = JSON.parse(run('analyze', [...args, '--json', 'XOX/.O./X..']));
+		async ({ args, options }) => {
+			const out = JSON.parse(await run('analyze', [...args, '--json', 'XOX/.O./X..']));
 			const position = parsePosition('XOX/.O./X..');
 			const result = search(position, options);
 			const { ms, ...rest } = out;
@@ -70,8 +70,8 @@ describe('analyze --json', () => {
 		{ name: 'bad mark counts', text: 'XXX/.../...', error: new MarkCountError(3, 0) }
 	] as { name: string; text: string; error: PositionError }[])(
 		'$name: exit status 2, one line on stderr naming the problem',
-		({ text, error }) => {
-			const { status, stdout, stderr } = runFailing('analyze', ['--json', text]);
+		async ({ text, error }) => {
+			const { status, stdout, stderr } = await runFailing('analyze', ['--json', text]);
 			expect(status).toBe(2);
 			expect(stdout).toBe('');
 			expect(stderr).toBe(`${error.message}\n`);
@@ -81,8 +81,8 @@ describe('analyze --json', () => {
 });
 
 describe('verify --json', () => {
-	it('matches proveUnbeatable()', () => {
-		const out = JSON.parse(run('verify', ['--json']));
+	it('matches proveUnbeatable()', async () => {
+		const out = JSON.parse(await run('verify', ['--json']));
 		expect(out).toEqual(proveUnbeatable());
 		expect(out.humanFirst.games + out.aiFirst.games).toBe(642);
 	});
@@ -95,8 +95,8 @@ describe("fault: a position starting with '-' (an empty cell) is taken for an op
 			args: ['--order', 'center', '--json', '-X-/---/---']
 		},
 		{ name: 'nine cells without slashes, before the options', args: ['-X-------', '--json'] }
-	])('$name: analyzed as .X./.../...', ({ args }) => {
-		const out = JSON.parse(run('analyze', args));
+	])('$name: analyzed as .X./.../...', async ({ args }) => {
+		const out = JSON.parse(await run('analyze', args));
 		const order = args.includes('center') ? 'center-first' : 'index';
 		const result = search(parsePosition('.X./.../...'), { order });
 		expect(out.position).toBe('.X./.../...');
@@ -105,8 +105,8 @@ describe("fault: a position starting with '-' (an empty cell) is taken for an op
 		expect(out.nodes).toBe(63_905);
 	});
 
-	it("a bad position starting with '-' gets the position's error, not \"Unknown option\"", () => {
-		const { status, stderr } = runFailing('analyze', ['-X-/---/--']);
+	it("a bad position starting with '-' gets the position's error, not \"Unknown option\"", async () => {
+		const { status, stderr } = await runFailing('analyze', ['-X-/---/--']);
 		expect(status).toBe(2);
 		expect(stderr).toBe('Row 3 ("--") has 2 cells, expected 3.\n');
 	});
@@ -133,8 +133,8 @@ describe("fault: '--depth-limit -1' needs a value; verify's unknown option hints
 		}
 	] as { script: 'analyze' | 'verify'; args: string[]; stderr: string }[])(
 		'$script $args',
-		({ script, args, stderr }) => {
-			const out = runFailing(script, args);
+		async ({ script, args, stderr }) => {
+			const out = await runFailing(script, args);
 			expect(out.status).toBe(2);
 			expect(out.stderr).toBe(stderr);
 		}
@@ -144,8 +144,8 @@ describe("fault: '--depth-limit -1' needs a value; verify's unknown option hints
 describe('fault: the side argument refuses the spaces the position accepts', () => {
 	it.each([{ name: 'spaces around it', side: ' o ' }])(
 		'$name ("$side"): O to move, as in XX./OO./... o',
-		({ side }) => {
-			const out = JSON.parse(run('analyze', ['--json', 'XX./OO./...', side]));
+		async ({ side }) => {
+			const out = JSON.parse(await run('analyze', ['--json', 'XX./OO./...', side]));
 			const position = parsePosition('XX./OO./... o');
 			const result = search(position);
 			expect(out.position).toBe('XX./OO./... o');
@@ -160,16 +160,16 @@ describe('fault: a finished position is described with a side to move', () => {
 	it.each([
 		{ text: 'XXX/OO./O.. o', over: 'The game is over: X won.' },
 		{ text: 'XOX/XOO/OXX', over: 'The game is over: draw.' }
-	])('$text: no side to move, the result', ({ text, over }) => {
-		const lines = run('analyze', [text]).split('\n');
+	])('$text: no side to move, the result', async ({ text, over }) => {
+		const lines = (await run('analyze', [text])).split('\n');
 		const notation = formatPosition(parsePosition(text));
 		expect(lines[0]).toBe(`Position ${notation} (plain minimax, depth penalty on, index order)`);
 		expect(lines.join('\n')).not.toContain('to move');
 		expect(lines[4]).toBe(over);
 	});
 
-	it('a game in progress still names the side to move', () => {
-		const first = run('analyze', ['XOX/.O./X..']).split('\n')[0];
+	it('a game in progress still names the side to move', async () => {
+		const first = (await run('analyze', ['XOX/.O./X..'])).split('\n')[0];
 		expect(first).toBe(
 			'Position XOX/.O./X.., O to move (plain minimax, depth penalty on, index order)'
 		);
@@ -177,19 +177,21 @@ describe('fault: a finished position is described with a side to move', () => {
 });
 
 describe('fault: XXX/OO./O.. blames X to move but never says it is a finished game if O started', () => {
-	it('names the valid reading, and that reading is a finished game won by X', () => {
-		const { status, stderr } = runFailing('analyze', ['XXX/OO./O..']);
+	it('names the valid reading, and that reading is a finished game won by X', async () => {
+		const { status, stderr } = await runFailing('analyze', ['XXX/OO./O..']);
 		expect(status).toBe(2);
 		expect(stderr).toBe(`${new SideToMoveWonError('X', 'XXX/OO./O.. o').message}\n`);
 		expect(stderr).toContain('If O moved first, `XXX/OO./O.. o` is a finished game won by X.');
-		const out = JSON.parse(run('analyze', ['--json', 'XXX/OO./O.. o']));
+		const out = JSON.parse(await run('analyze', ['--json', 'XXX/OO./O.. o']));
 		expect(out.result).toBe('X');
 	});
 });
 
 describe('analyze: games and search techniques (issue 11, figures of docs/reference-figures.md)', () => {
-	it('the empty 3x3 board, plain minimax with the table: 16,168 nodes, 4,520 entries', () => {
-		const out = JSON.parse(run('analyze', ['--json', '--transposition-table', '.../.../...']));
+	it('the empty 3x3 board, plain minimax with the table: 16,168 nodes, 4,520 entries', async () => {
+		const out = JSON.parse(
+			await run('analyze', ['--json', '--transposition-table', '.../.../...'])
+		);
 		expect(out).toMatchObject({
 			game: 'ttt3',
 			value: 0,
@@ -202,10 +204,10 @@ describe('analyze: games and search techniques (issue 11, figures of docs/refere
 		expect(out.tableHits).toBeGreaterThan(0);
 	});
 
-	it('the empty 4x4 board, alpha-beta with the table, centre first, no depth penalty: a draw in 725,254 nodes', () => {
+	it('the empty 4x4 board, alpha-beta with the table, centre first, no depth penalty: a draw in 725,254 nodes', async () => {
 		const args = ['--game', 'ttt4', '--alpha-beta', '--transposition-table', '--order', 'center'];
 		const out = JSON.parse(
-			run('analyze', [
+			await run('analyze', [
 				...args,
 				'--no-depth-penalty',
 				'--depth-limit',
@@ -226,11 +228,11 @@ describe('analyze: games and search techniques (issue 11, figures of docs/refere
 			nodes: 400,
 			horizon: 343
 		}
-	])('$game, plain search to depth $limit: $nodes nodes, $horizon horizon leaves', (c) => {
+	])('$game, plain search to depth $limit: $nodes nodes, $horizon horizon leaves', async (c) => {
 		// Connect Four's defaults are alpha-beta, the table and iterative deepening: off here.
 		const plain = ['--no-alpha-beta', '--no-transposition-table', '--no-iterative-deepening'];
 		const out = JSON.parse(
-			run('analyze', ['--game', c.game, ...plain, '--depth-limit', c.limit, '--json', c.text])
+			await run('analyze', ['--game', c.game, ...plain, '--depth-limit', c.limit, '--json', c.text])
 		);
 		expect(out).toMatchObject({
 			game: c.game,
@@ -243,7 +245,7 @@ describe('analyze: games and search techniques (issue 11, figures of docs/refere
 		expect(out.moves).toHaveLength(c.game === 'ttt4' ? 16 : 7);
 	});
 
-	it('the text output draws a Connect Four board of 6 rows of 7 and names the techniques', () => {
+	it('the text output draws a Connect Four board of 6 rows of 7 and names the techniques', async () => {
 		const text = '......./......./......./......./......./...X...';
 		const plain = [
 			'--no-alpha-beta',
@@ -252,14 +254,9 @@ describe('analyze: games and search techniques (issue 11, figures of docs/refere
 			'--no-transposition-table',
 			'--no-iterative-deepening'
 		];
-		const lines = run('analyze', [
-			'--game',
-			'connect4',
-			...plain,
-			'--depth-limit',
-			'2',
-			text
-		]).split('\n');
+		const lines = (
+			await run('analyze', ['--game', 'connect4', ...plain, '--depth-limit', '2', text])
+		).split('\n');
 		expect(lines[0]).toBe(
 			`Position ${text}, O to move (plain minimax, depth penalty on, index order, Connect Four, depth limit 2)`
 		);
@@ -280,8 +277,8 @@ describe('analyze: games and search techniques (issue 11, figures of docs/refere
 			args: ['--game', 'connect4', '......./......./......./......./...X.../.......'],
 			message: null
 		}
-	])('$args: exit status 2 with its message', ({ args, message }) => {
-		const { status, stderr } = runFailing('analyze', args);
+	])('$args: exit status 2 with its message', async ({ args, message }) => {
+		const { status, stderr } = await runFailing('analyze', args);
 		expect(status).toBe(2);
 		// French typography puts U+202F before ':' and inside the guillemets.
 		if (message) expect(stderr.trim().replace(/\u202f/g, ' ')).toBe(message);
@@ -290,7 +287,7 @@ describe('analyze: games and search techniques (issue 11, figures of docs/refere
 });
 
 describe('analyze --iterative-deepening (docs/reference-figures.md: Connect Four 8, 57, 400, 2,801)', () => {
-	it('Connect Four to depth 4: each iteration with its nodes, the answer the last one', () => {
+	it('Connect Four to depth 4: each iteration with its nodes, the answer the last one', async () => {
 		const empty = '......./......./......./......./......./.......';
 		// Plain minimax iterations (Connect Four's defaults turned off but iterative deepening).
 		const plain = [
@@ -302,7 +299,9 @@ describe('analyze --iterative-deepening (docs/reference-figures.md: Connect Four
 		];
 		const args = ['--game', 'connect4', ...plain, '--iterative-deepening', '--depth-limit', '4'];
 		// A generous budget: the four iterations take a few milliseconds; the test pins nodes, not time.
-		const out = JSON.parse(run('analyze', [...args, '--time-budget', '600000', '--json', empty]));
+		const out = JSON.parse(
+			await run('analyze', [...args, '--time-budget', '600000', '--json', empty])
+		);
 		const { iterations, stoppedBy, timeBudgetMs } = out.iterativeDeepening;
 		expect(iterations.map((i: { depth: number; nodes: number }) => [i.depth, i.nodes])).toEqual([
 			[1, 8],
@@ -314,8 +313,8 @@ describe('analyze --iterative-deepening (docs/reference-figures.md: Connect Four
 		expect([out.nodes, out.depthLimit, out.bestMove]).toEqual([2801, 4, iterations[3].bestMove]);
 	});
 
-	it('a bad --time-budget is a usage error', () => {
-		const { status, stderr } = runFailing('analyze', [
+	it('a bad --time-budget is a usage error', async () => {
+		const { status, stderr } = await runFailing('analyze', [
 			'--iterative-deepening',
 			'--time-budget',
 			'soon',

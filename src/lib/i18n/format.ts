@@ -21,6 +21,12 @@ export interface Numbers {
 	decimal(n: number, digits: number): string;
 	/** A score or a window end: "7", "-8", and "-∞" / "+∞" for -Infinity / Infinity. */
 	score(v: number): string;
+	/**
+	 * A value exactly: the shortest decimal that reads back to the same number (shortestDecimal),
+	 * written with the language's separators: 0.001, 2.6666666666666665, 12,345.5; in French
+	 * 0,001 and 12 345,5. "-∞" / "+∞" for -Infinity / Infinity.
+	 */
+	exact(v: number): string;
 	/** Short counts for badges: 999 -> "999", 63904 -> "63.9K", 1_234_567 -> "1.2M". */
 	compact(n: number): string;
 	/**
@@ -30,6 +36,23 @@ export interface Numbers {
 	milliseconds(ms: number, digits?: number): string;
 	/** A whole number of seconds and its unit: "30 s" (a time per move). */
 	seconds(s: number): string;
+}
+
+/**
+ * `v` written with the fewest digits that read back to `v` (the digits of `String(v)`, ECMAScript's
+ * shortest round trip), always in positional notation: 1e-7 -> "0.0000001", 1e21 ->
+ * "1000000000000000000000"; -0 -> "0". '.' before the fraction, no grouping. For finite numbers.
+ */
+export function shortestDecimal(v: number): string {
+	const text = String(v + 0);
+	const m = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+	if (!m) return text;
+	const [, sign, whole, fraction = '', exponent] = m;
+	const digits = whole + fraction;
+	const point = whole.length + Number(exponent);
+	if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+	if (point >= digits.length) return sign + digits + '0'.repeat(point - digits.length);
+	return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 function group(digits: string, separator: string): string {
@@ -52,6 +75,14 @@ export function numbersFor(format: NumberFormat, unitSpace = ' '): Numbers {
 		integer: (n) => decimal(n, 0),
 		decimal,
 		score: (v) => (v === Infinity ? '+∞' : v === -Infinity ? '-∞' : String(v)),
+		exact(v) {
+			if (v === Infinity) return '+∞';
+			if (v === -Infinity) return '-∞';
+			const [whole, fraction] = shortestDecimal(v).split('.');
+			const sign = whole.startsWith('-') ? '-' : '';
+			const grouped = sign + group(whole.replace('-', ''), format.group);
+			return fraction === undefined ? grouped : `${grouped}${format.decimal}${fraction}`;
+		},
 		compact(n) {
 			if (n < 1000) return String(n);
 			const [value, unit] = n < 1_000_000 ? [n / 1000, 'K'] : [n / 1_000_000, 'M'];

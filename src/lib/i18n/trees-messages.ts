@@ -7,6 +7,7 @@
 import type { Bound } from '$lib/engine';
 import type {
 	CutoffExplanation,
+	TreeNodeKind,
 	TreeAlgorithm,
 	TreeExplanation,
 	TreeMistake,
@@ -80,7 +81,23 @@ export type TreeCliProblem =
 	/** A positional argument besides --tree. */
 	| { readonly kind: 'unexpected-argument'; readonly value: string }
 	/** The same option twice with different values. */
-	| { readonly kind: 'repeated-option'; readonly option: string };
+	| { readonly kind: 'repeated-option'; readonly option: string }
+	/** Two sources for the tree (`--tree` and `--tree-file`). */
+	| { readonly kind: 'two-trees'; readonly first: string; readonly second: string }
+	/** `--tree -` while standard input is a terminal: nothing is piped in, a person would type. */
+	| { readonly kind: 'stdin-terminal' }
+	/** The tree's text is larger than `max` bytes (TREE_LIMITS.maxTextBytes); `nodes`: the node limit. */
+	| { readonly kind: 'tree-too-large'; readonly max: number; readonly nodes: number }
+	/**
+	 * `--tree-file PATH` cannot be read: no such file, a folder, no permission, a terminal, or
+	 * another error of the system (`code`, its error code, for instance EIO).
+	 */
+	| {
+			readonly kind: 'tree-file';
+			readonly path: string;
+			readonly reason: 'not-found' | 'directory' | 'denied' | 'terminal' | 'other';
+			readonly code: string;
+	  };
 
 /** The `--tree` lines of `analyze` (text output; the JSON is the same in every language). */
 export interface TreeCliMessages {
@@ -96,12 +113,20 @@ export interface TreeCliMessages {
 	readonly evaluated: (values: readonly number[]) => string;
 	readonly pruned: (values: readonly number[]) => string;
 	readonly cutoffsTitle: (n: number) => string;
-	readonly best: (child: string | null, v: number) => string;
+	/**
+	 * The root's verdict: the best move of a MAX or MIN root ("Best move: to B (3)"), the weighted
+	 * average of a chance root, the value of a lone leaf. `child`: the best child's name, null at a
+	 * chance root or a leaf.
+	 */
+	readonly best: (root: TreeNodeKind, child: string | null, v: number) => string;
 }
 
 /** Everything a language writes about trees. */
 export interface TreeMessages {
-	/** A tree value: 3, -1, 2.67 (two decimals at most), -∞ / +∞. */
+	/**
+	 * A tree value exactly, the shortest decimal that reads back to it: 3, -1, 0.001,
+	 * 2.6666666666666665 (French 0,001), -∞ / +∞.
+	 */
 	readonly number: (v: number) => string;
 	/** "<= 2", ">= 6", "3". */
 	readonly valueWithBound: (v: number, bound: Bound) => string;

@@ -4,6 +4,7 @@
  * style). A leaf is shown by its value; where a leaf must be told from an equal one (practice
  * feedback, the CLI), its handle is its parent's name and its 1-based position: `C2`.
  */
+import { shortestDecimal } from '../i18n/format';
 import { NODE_LEAF, type Tree } from './tree';
 
 const letterIndexes = new WeakMap<Tree, Int32Array>();
@@ -65,12 +66,12 @@ export function nodeByHandle(tree: Tree, handle: string): number {
 }
 
 /**
- * A tree number as text, language-neutral: an integer as is, a fraction with at most 4 decimals,
- * trailing zeros dropped (8/3 -> "2.6667"); -Infinity / Infinity as "-inf" / "+inf".
+ * A tree number as text, language-neutral and exact: the shortest decimal that reads back to it
+ * (i18n/format.ts shortestDecimal: 0.00001 stays "0.00001", 8/3 is "2.6666666666666665");
+ * -Infinity / Infinity as "-inf" / "+inf".
  */
 export function formatTreeNumber(v: number): string {
 	if (v === Infinity) return '+inf';
 	if (v === -Infinity) return '-inf';
-	if (Number.isInteger(v)) return String(v);
-	return String(Number(v.toFixed(4)));
+	return shortestDecimal(v);
 }

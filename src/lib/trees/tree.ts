@@ -38,7 +38,13 @@ export const TREE_LIMITS = {
 	/** |leaf value| at most this, so that every value and window fits the record's 16-bit fields too. */
 	maxAbsValue: 30_000,
 	/** Probabilities of a chance node must sum to 1 within this. */
-	probabilityTolerance: 1e-9
+	probabilityTolerance: 1e-9,
+	/**
+	 * The text of a tree read by the command line (`--tree`, `--tree-file`, `--tree -`), in UTF-8
+	 * bytes: room for `maxNodes` nodes with explicit probabilities and indentation (a 100,000-node
+	 * tree of five-digit leaves written on one line is about 800 kB).
+	 */
+	maxTextBytes: 4_000_000
 } as const;
 
 /**

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clip, en as english, fr as french, numbersFor } from '$lib/i18n';
+import { shortestDecimal } from '$lib/i18n/format';
 
 describe('numbersFor', () => {
 	const en = numbersFor({ group: ',', decimal: '.' });
@@ -38,6 +40,50 @@ describe('numbersFor', () => {
 			'1.2M'
 		]);
 		expect(fr.compact(63904)).toBe('63,9K');
+	});
+
+	it('writes a value exactly: the shortest decimal, no exponent, the language’s decimal sign', () => {
+		expect([0.001, 0.002, 0.25, 12345, -0, 1e-7, 8 / 3, 1.5e21].map(en.exact)).toEqual([
+			'0.001',
+			'0.002',
+			'0.25',
+			'12,345',
+			'0',
+			'0.0000001',
+			'2.6666666666666665',
+			'1,500,000,000,000,000,000,000'
+		]);
+		expect([0.25, -12345.5, Infinity, -Infinity].map(fr.exact)).toEqual([
+			'0,25',
+			'-12\u202f345,5',
+			'+∞',
+			'-∞'
+		]);
+	});
+
+	it('reads back every finite value it writes, with as many digits as String()', () => {
+		fc.assert(
+			fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (v) => {
+				const text = shortestDecimal(v);
+				expect(text).toMatch(/^-?\d+(\.\d+)?$/);
+				expect(Number(text)).toBe(v + 0);
+				expect(Number(en.exact(v).replace(/,/g, ''))).toBe(v + 0);
+				expect(
+					Number(
+						fr
+							.exact(v)
+							.replace(/\u202f/g, '')
+							.replace(',', '.')
+					)
+				).toBe(v + 0);
+				const digits = (t: string) =>
+					t
+						.replace(/^-|e.*$|\./g, '')
+						.replace(/^0+/, '')
+						.replace(/0+$/, '');
+				expect(digits(text)).toBe(digits(String(v)));
+			})
+		);
 	});
 });
 

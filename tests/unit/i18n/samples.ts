@@ -228,6 +228,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'numbers.score': [[7], [-8], [-Infinity], [Infinity]],
 	'numbers.compact': [[999], [63904], [1_234_567]],
+	'numbers.exact': [[0.25], [-12345.5], [2.5]],
 	'numbers.milliseconds': [[1.84], [1234.5, 2]],
 	'numbers.seconds': [[30], [60]],
 	'status.searchFailed': [[{ kind: 'searchFailed', message: 'out of memory' }]],
@@ -605,6 +606,13 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[{ kind: 'conflicting-options', option: '--alpha-beta', negated: '--no-alpha-beta' }]
 	],
 	'cli.usage.solve-game': [[{ kind: 'solve-game', value: 'ttt3' }]],
+	'cli.usage.solver-game': [[{ kind: 'solver-game', game: 'ttt3' }]],
+	'cli.usage.solver-without-deepening': [[{ kind: 'solver-without-deepening', game: 'connect4' }]],
+	'cli.usage.not-with-solve': [
+		[{ kind: 'not-with-solve', option: '--no-solver', game: 'connect4' }],
+		[{ kind: 'not-with-solve', option: '--order', game: 'connect4' }]
+	],
+	'cli.usage.verify-option': [[{ kind: 'verify-option', option: '--mcts' }]],
 	'cli.usage.time-budget-without-deepening': [[{ kind: 'time-budget-without-deepening' }]],
 	'cli.usage.repeated-option': [
 		[{ kind: 'repeated-option', option: '--game', first: 'ttt3', second: 'ttt4' }]

@@ -19,7 +19,7 @@ const N = '\u202f';
 const run = runScript;
 
 describe('parseCli --lang', () => {
-	it('reads en and fr, English by default, and refuses anything else', () => {
+	it('reads en and fr, English by default, and refuses anything else', async () => {
 		expect(parseCli(['--lang', 'fr', 'XOX/.O./X..']).lang).toBe('fr');
 		expect(parseCli(['--lang=en', '-X-/---/---']).lang).toBe('en');
 		expect(parseCli(['--lang', 'fr', '-X-/---/---']).positionals).toEqual(['-X-/---/---']);
@@ -28,14 +28,14 @@ describe('parseCli --lang', () => {
 		expect(() => parseCli(['--lang'])).toThrow("Option '--lang' needs a value.");
 	});
 
-	it('finds the language of a command line leniently, to write its errors', () => {
+	it('finds the language of a command line leniently, to write its errors', async () => {
 		expect(languageOfArgs(['--lang', 'fr', '--jsn'])).toBe('fr');
 		expect(languageOfArgs(['--jsn', '--lang=fr'])).toBe('fr');
 		expect(languageOfArgs(['--lang', 'de'])).toBe('en');
 		expect(languageOfArgs(['fr'])).toBe('en');
 	});
 
-	it('writes usage and position errors in French, English keeping the engine’s message', () => {
+	it('writes usage and position errors in French, English keeping the engine’s message', async () => {
 		const usage = (() => {
 			try {
 				positionText([]);
@@ -60,8 +60,8 @@ describe('parseCli --lang', () => {
 });
 
 describe('the scripts with --lang fr', () => {
-	it('analyze writes the decision in French', () => {
-		const { status, stdout } = run('analyze', ['--lang', 'fr', 'XOX/.O./X..']);
+	it('analyze writes the decision in French', async () => {
+		const { status, stdout } = await run('analyze', ['--lang', 'fr', 'XOX/.O./X..']);
 		expect(status).toBe(0);
 		const lines = stdout.split('\n');
 		expect(lines.slice(0, 10)).toEqual([
@@ -81,24 +81,22 @@ describe('the scripts with --lang fr', () => {
 		);
 	});
 
-	it('analyze groups big node counts with U+202F and keeps its JSON', () => {
-		const text = run('analyze', [
-			'--lang',
-			'fr',
-			'--alpha-beta',
-			'--no-depth-penalty',
-			'.........'
-		]).stdout;
+	it('analyze groups big node counts with U+202F and keeps its JSON', async () => {
+		const text = (
+			await run('analyze', ['--lang', 'fr', '--alpha-beta', '--no-depth-penalty', '.........'])
+		).stdout;
 		expect(text).toContain(`Nombre de nœuds${N}: 18${N}297.`);
-		const english = JSON.parse(run('analyze', ['--json', 'XOX/.O./X..']).stdout);
-		const french = JSON.parse(run('analyze', ['--json', '--lang', 'fr', 'XOX/.O./X..']).stdout);
+		const english = JSON.parse((await run('analyze', ['--json', 'XOX/.O./X..'])).stdout);
+		const french = JSON.parse(
+			(await run('analyze', ['--json', '--lang', 'fr', 'XOX/.O./X..'])).stdout
+		);
 		delete english.ms;
 		delete french.ms;
 		expect(french).toEqual(english);
 	});
 
-	it('verify writes the proof in French', () => {
-		const { status, stdout } = run('verify', ['--lang', 'fr']);
+	it('verify writes the proof in French', async () => {
+		const { status, stdout } = await run('verify', ['--lang', 'fr']);
 		expect(status).toBe(0);
 		expect(stdout).toBe(
 			[
@@ -112,27 +110,27 @@ describe('the scripts with --lang fr', () => {
 		);
 	});
 
-	it('errors are written in French, exit status 2', () => {
-		expect(run('analyze', ['--lang', 'fr', 'XXX/XX./...'])).toEqual({
+	it('errors are written in French, exit status 2', async () => {
+		expect(await run('analyze', ['--lang', 'fr', 'XXX/XX./...'])).toEqual({
 			status: 2,
 			stdout: '',
 			stderr: `X a 5 symboles et O en a 0${N}: les deux nombres diffèrent au plus d’une unité.\n`
 		});
-		expect(run('verify', ['--lang=fr', 'XOX']).stderr).toBe(
+		expect((await run('verify', ['--lang=fr', 'XOX'])).stderr).toBe(
 			`verify ne prend pas de position, reçu «${N}XOX${N}».\n`
 		);
 	});
 
-	it('a bad --lang is a usage error (exit status 2, in English), named in the help', () => {
-		expect(run('analyze', ['--lang', 'de', 'XOX/.O./X..'])).toEqual({
+	it('a bad --lang is a usage error (exit status 2, in English), named in the help', async () => {
+		expect(await run('analyze', ['--lang', 'de', 'XOX/.O./X..'])).toEqual({
 			status: 2,
 			stdout: '',
 			stderr: 'Unknown language "de": use en or fr.\n'
 		});
-		expect(run('verify', ['--help']).stdout).toContain(
+		expect((await run('verify', ['--help'])).stdout).toContain(
 			'--lang en|fr              language of the text output (default: en)'
 		);
-		expect(run('analyze', ['--help', '--lang', 'fr']).stdout).toContain(
+		expect((await run('analyze', ['--help', '--lang', 'fr'])).stdout).toContain(
 			`Utilisation${N}: npm run --silent analyze -- [options] POSITION [CAMP]`
 		);
 	});

@@ -26,7 +26,7 @@ function problemOf(argv: string[]) {
 }
 
 describe('parseCli: --mcts and its settings', () => {
-	it('defaults: 1,000 iterations, seed 0, exploration sqrt 2, no time budget', () => {
+	it('defaults: 1,000 iterations, seed 0, exploration sqrt 2, no time budget', async () => {
 		expect(parseCli(['--mcts', 'XOX/.O./X..']).mcts).toEqual({
 			iterations: 1000,
 			timeBudgetMs: null,
@@ -35,7 +35,7 @@ describe('parseCli: --mcts and its settings', () => {
 		});
 		expect(parseCli(['XOX/.O./X..']).mcts).toBeNull();
 	});
-	it('given values, and --time-budget in place of iterations', () => {
+	it('given values, and --time-budget in place of iterations', async () => {
 		const a = parseCli(['--mcts', '--iterations', '500', '--seed=7', '--exploration', '0.5', 'x']);
 		expect(a.mcts).toEqual({ iterations: 500, timeBudgetMs: null, seed: 7, exploration: 0.5 });
 		expect(parseCli(['--mcts', '--time-budget', '200', 'x']).mcts).toEqual({
@@ -61,13 +61,13 @@ describe('parseCli: --mcts and its settings', () => {
 	])('--mcts %j is refused', (args, problem) => {
 		expect(problemOf(['--mcts', ...args, 'XOX/.O./X..'])).toEqual(problem);
 	});
-	it('an MCTS setting without --mcts is refused', () => {
+	it('an MCTS setting without --mcts is refused', async () => {
 		expect(problemOf(['--seed', '3', 'XOX/.O./X..'])).toEqual({
 			kind: 'mcts-option',
 			option: '--seed'
 		});
 	});
-	it('the errors in English and French name the value', () => {
+	it('the errors in English and French name the value', async () => {
 		const p = problemOf(['--mcts', '--iterations', 'abc', 'x']);
 		expect(new UsageError(p).message).toBe(
 			'Bad number of iterations "abc": give a whole number from 1 to 1,000,000.'
@@ -82,7 +82,7 @@ describe('parseCli: --mcts and its settings', () => {
 });
 
 describe('the output agrees with the engine', () => {
-	it('3x3 JSON: the same visits as the engine with the same seed, and every exact value', () => {
+	it('3x3 JSON: the same visits as the engine with the same seed, and every exact value', async () => {
 		const text = 'X../.O./...';
 		const out = JSON.parse(
 			analyzeMcts(
@@ -111,7 +111,7 @@ describe('the output agrees with the engine', () => {
 		}
 		expect(out.exactSource).toBe('search');
 	});
-	it('exact values with and without the depth penalty: XOX/.O./X.., O to move', () => {
+	it('exact values with and without the depth penalty: XOX/.O./X.., O to move', async () => {
 		const p = parsePosition('XOX/.O./X..');
 		const withPenalty = exactMoveValues(GAME_DEFS.ttt3, p, [3, 5, 7, 8], true);
 		expect([3, 5, 7, 8].map((c) => withPenalty.byCell.get(c)?.value)).toEqual([7, -8, 9, -8]);
@@ -124,7 +124,7 @@ describe('the output agrees with the engine', () => {
 		]);
 		expect([3, 5, 7, 8].map((c) => without.byCell.get(c)?.value)).toEqual([10, -10, 10, -10]);
 	});
-	it('Connect Four: the solver, checked against the reference data (Pascal Pons)', () => {
+	it('Connect Four: the solver, checked against the reference data (Pascal Pons)', async () => {
 		// The last reference position: 36 moves played; its columns' scores from the side to move.
 		const ref = solvedPositions().at(-1)!;
 		const game = GAME_DEFS.connect4;
@@ -146,8 +146,8 @@ describe('the output agrees with the engine', () => {
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 describe('npm run analyze -- --mcts', () => {
-	it('text: the table, the move played and the figures', () => {
-		const run = runScript('analyze', [
+	it('text: the table, the move played and the figures', async () => {
+		const run = await runScript('analyze', [
 			'.../.../...',
 			'--mcts',
 			'--iterations',
@@ -164,7 +164,7 @@ describe('npm run analyze -- --mcts', () => {
 		expect(out).toContain('Move played: cell 5, the most visited (177 visits).');
 		expect(out).toContain('Iterations: 1,000. Nodes in the tree: 1,001.');
 	});
-	it('a bad value, as a user runs it: exit status 2 and the message on stderr', () => {
+	it('a bad value, as a user runs it: exit status 2 and the message on stderr', async () => {
 		try {
 			execFileSync(
 				'npx',

@@ -14,10 +14,19 @@ const SENT =
 const run = (args: string[]) => runScript('analyze', args);
 
 describe('analyze --game ultimate', () => {
-	it('--json with --depth-limit 3 gives the engine search of the same options', () => {
+	it('--json with --depth-limit 3 gives the engine search of the same options', async () => {
 		const out = JSON.parse(
-			run([SENT, '--game', 'ultimate', '--depth-limit', '3', '--no-iterative-deepening', '--json'])
-				.stdout
+			(
+				await run([
+					SENT,
+					'--game',
+					'ultimate',
+					'--depth-limit',
+					'3',
+					'--no-iterative-deepening',
+					'--json'
+				])
+			).stdout
 		);
 		const r = search(parsePosition(SENT, 'ultimate'), { game: 'ultimate', depthLimit: 3 });
 		expect(out.game).toBe('ultimate');
@@ -30,8 +39,8 @@ describe('analyze --game ultimate', () => {
 		expect(out.depthLimit).toBe(3);
 	});
 
-	it('prints nine small grids, the board to play in and the moves by board and cell', () => {
-		const { stdout } = run([
+	it('prints nine small grids, the board to play in and the moves by board and cell', async () => {
+		const { stdout } = await run([
 			SENT,
 			'--game',
 			'ultimate',
@@ -59,11 +68,11 @@ describe('analyze --game ultimate', () => {
 		expect(stdout).toContain('21 (board 1, cell 9)');
 	});
 
-	it('a position error in English and in French, status 2', () => {
-		const en = run([`${ULTIMATE_EMPTY_ROWS} 5`, '--game', 'ultimate']);
+	it('a position error in English and in French, status 2', async () => {
+		const en = await run([`${ULTIMATE_EMPTY_ROWS} 5`, '--game', 'ultimate']);
 		expect(en.status).toBe(2);
 		expect(en.stderr).toContain('No last move by O sends the opponent to board 5');
-		const fr = run([ULTIMATE_EMPTY_ROWS, '--game', 'ultimate', '--lang', 'fr']);
+		const fr = await run([ULTIMATE_EMPTY_ROWS, '--game', 'ultimate', '--lang', 'fr']);
 		expect(fr.status).toBe(2);
 		expect(fr.stderr).toContain('La grille où jouer manque');
 	});

@@ -17,7 +17,12 @@ export const cliEn: CliMessages = {
 		'Usage: npm run --silent analyze -- [options] POSITION [SIDE]\n' +
 		"The AI's decision in POSITION (for example 'XOX/.O./X..', 'XOX/.O./X.. o' or '-X-/---/---';\n" +
 		'with --game ttt4 four rows of four cells, with --game connect4 six rows of seven, with\n' +
-		"--game ultimate nine rows of nine, a space and the board to play in, 1-9 or '*' for any).",
+		"--game ultimate nine rows of nine, a space and the board to play in, 1-9 or '*' for any).\n" +
+		'A textbook tree instead of a position (see --tree --help for its options):\n' +
+		"  --tree TEXT               the tree as nested lists, '[[3,12,8],[2,4,6],[14,5,2]]'\n" +
+		'  --tree-file PATH          the tree read from a file (a big tree: no limit of the shell)\n' +
+		'  --tree -                  the tree read from standard input (a pipe or a redirection)\n' +
+		'                            (at most 100,000 nodes and 4,000,000 bytes of text)',
 	verifyUsage:
 		'Usage: npm run --silent verify -- [options]\n' +
 		'Plays every game where the human (X) tries every move and the AI (O) answers.',
@@ -153,6 +158,16 @@ export const cliEn: CliMessages = {
 		'missing-position': () => 'Missing POSITION, for example XOX/.O./X..',
 		'unexpected-argument': (p) =>
 			`Unexpected argument "${p.value}": give one position, optionally followed by x or o (quote a position with spaces).`,
-		'verify-position': (p) => `verify takes no position, got "${p.value}".`
+		'verify-position': (p) => `verify takes no position, got "${p.value}".`,
+		'solver-game': (p) =>
+			`--no-solver turns off Connect Four's exact solver (--game connect4); --game ${p.game} has no solver to turn off.`,
+		'solver-without-deepening': (p) =>
+			`--no-solver does not apply with --no-iterative-deepening: in --game ${p.game} the exact solver runs only beside iterative deepening.`,
+		'not-with-solve': (p) =>
+			p.option === '--no-solver'
+				? `--solve runs the exact solver and --no-solver turns it off (--game ${p.game}): give one of them.`
+				: `${p.option} does not apply with --solve: in --game ${p.game} it runs the exact solver alone, with no time limit.`,
+		'verify-option': (p) =>
+			`verify does not take ${p.option}: it proves the minimax AI of tic-tac-toe 3x3 (--game ttt3).`
 	}
 };

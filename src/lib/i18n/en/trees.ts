@@ -6,14 +6,19 @@ import type { Bound } from '$lib/engine';
 import type { CutoffExplanation, TreeProblem } from '$lib/trees';
 import { render } from '../render';
 import type { TreeMessages } from '../trees-messages';
+import { quote } from './errors';
 import { numbersEn } from './numbers';
 
-/** A tree value: whole numbers as such, fractions with two decimals at most, +-∞. */
+/** A tree value exactly: the shortest decimal that reads back to it (format.ts), +-∞. */
 function number(v: number): string {
-	if (!Number.isFinite(v)) return numbersEn.score(v);
-	if (Number.isInteger(v)) return numbersEn.integer(v);
-	return numbersEn.decimal(v, 2).replace(/\.?0+$/, '');
+	return numbersEn.exact(v);
 }
+
+/** A count (nodes, leaves, a limit): a whole number with its groups, 100,000. */
+const count = (n: number) => numbersEn.integer(n);
+
+/** A probability, two decimals at most: 0.5, 0.33 (a third). */
+const probability = (p: number) => numbersEn.decimal(p, 2).replace(/\.?0+$/, '');
 
 function valueWithBound(v: number, bound: Bound): string {
 	if (bound === 'upper') return `<= ${number(v)}`;
@@ -84,7 +89,7 @@ const problems: TreeMessages['problems'] = capitalized({
 	'value-range': (p) =>
 		`${at(p)}the leaf value ${p.value} is out of range: use numbers from ${number(-p.max)} to ${number(p.max)}.`,
 	'too-deep': (p) => `${at(p)}the tree is deeper than ${p.max} levels below the root.`,
-	'too-many-nodes': (p) => `${at(p)}the tree has more than ${number(p.max)} nodes.`,
+	'too-many-nodes': (p) => `${at(p)}the tree has more than ${count(p.max)} nodes.`,
 	'too-many-children': (p) => `${at(p)}a node has more than ${p.max} children.`,
 	'probability-range': (p) => `${at(p)}the probability ${p.value} is not between 0 and 1.`,
 	'probability-sum': (p) =>
@@ -106,8 +111,8 @@ const problems: TreeMessages['problems'] = capitalized({
 				: p.field === 'values'
 					? `The leaf values are whole numbers from ${number(-p.max)} to ${number(p.max)}, the smallest first.`
 					: p.field === 'seed'
-						? `The seed is a whole number from 0 to ${number(p.max)}.`
-						: `That random tree would have more than ${number(p.max)} nodes.`
+						? `The seed is a whole number from 0 to ${count(p.max)}.`
+						: `That random tree would have more than ${count(p.max)} nodes.`
 });
 
 export const treesEn: TreeMessages = {
@@ -131,7 +136,7 @@ export const treesEn: TreeMessages = {
 				: `The leaf's value is ${number(p.value)}; negamax returns color × ${number(p.value)} = ${number(p.negamaxValue)}.`,
 		update(p) {
 			if (p.chance) {
-				return `${p.child} returned ${number(p.childValue)}, with probability ${number(p.chance.probability)}: the weighted sum at ${p.node} is now ${number(p.chance.sum)}.`;
+				return `${p.child} returned ${number(p.childValue)}, with probability ${probability(p.chance.probability)}: the weighted sum at ${p.node} is now ${number(p.chance.sum)}.`;
 			}
 			const came = p.negamax
 				? `${p.child} returned ${number(p.negamax.returned)}; ${p.node} reads -(${number(p.negamax.returned)}) = ${number(p.negamax.negated)}`
@@ -191,7 +196,7 @@ export const treesEn: TreeMessages = {
 		'not-best-first': (p) =>
 			`At ${p.node} (${player(p.player)}) you search ${p.first} (${number(p.firstValue)}) first; ${p.best} (${number(p.bestValue)}) is better for ${player(p.player)}.`,
 		'more-nodes': (p) =>
-			`Your order examines ${number(p.nodes)} nodes; the best order examines ${number(p.best)}.`
+			`Your order examines ${count(p.nodes)} nodes; the best order examines ${count(p.best)}.`
 	},
 	pseudo: {
 		mmHeader: 'function minimax(node)',
@@ -239,6 +244,8 @@ export const treesEn: TreeMessages = {
 			"Usage: npm run --silent analyze -- --tree '[[3,12,8],[2,4,6],[14,5,2]]' [options]",
 			'Searches a tree typed as nested lists: a number is a leaf, [a, b] a node, ?[a, b] or',
 			'?[0.25: a, 0.75: b] a chance node; the root MAX unless --root min, levels alternating.',
+			'  --tree TEXT, --tree-file PATH, --tree -  the tree typed, read from a file, or read from',
+			'                            standard input (at most 100,000 nodes and 4,000,000 bytes)',
 			'  --minimax (or --no-alpha-beta), --alpha-beta, --negamax, --expectimax',
 			'                            the algorithm (default: minimax, expectimax with chance nodes)',
 			'  --order as-given|best-first|worst-first  move order (default: as-given)',
@@ -258,22 +265,41 @@ export const treesEn: TreeMessages = {
 			'unknown-language': (p) => `Unknown language "${p.value}": use ${p.languages.join(' or ')}.`,
 			'unexpected-argument': (p) =>
 				`Unexpected argument "${p.value}": the tree is the value of --tree.`,
-			'repeated-option': (p) => `Option ${p.option} is given twice with different values.`
+			'repeated-option': (p) => `Option ${p.option} is given twice with different values.`,
+			'two-trees': (p) => `Give one tree: ${p.first} and ${p.second} were both given.`,
+			'stdin-terminal': () =>
+				'--tree - reads the tree from standard input, which is a terminal here: pipe a tree in (cat tree.txt | ...), redirect it (< tree.txt), or use --tree-file PATH.',
+			'tree-too-large': (p) =>
+				`The tree's text is larger than ${numbersEn.integer(p.max)} bytes, the limit (a tree has at most ${numbersEn.integer(p.nodes)} nodes).`,
+			'tree-file': (p) =>
+				`Cannot read the tree file ${quote(p.path)}: ${
+					p.reason === 'not-found'
+						? 'there is no such file'
+						: p.reason === 'directory'
+							? 'it is a folder'
+							: p.reason === 'denied'
+								? 'permission denied'
+								: p.reason === 'terminal'
+									? 'it is a terminal; use --tree - with a pipe or a redirection'
+									: `the system says ${p.code}`
+				}.`
 		},
 		settings: (a, o) =>
 			`Algorithm: ${algorithmName(a)}, move order ${o === 'as-given' ? 'as given' : o === 'best-first' ? 'best first' : 'worst first'}`,
 		tree: (nodes, leaves, height, root) =>
-			`Tree: ${number(nodes)} ${nodes === 1 ? 'node' : 'nodes'}, ${number(leaves)} ${leaves === 1 ? 'leaf' : 'leaves'}, ${height} ${height === 1 ? 'level' : 'levels'} below the root, root ${root.toUpperCase()}`,
+			`Tree: ${count(nodes)} ${nodes === 1 ? 'node' : 'nodes'}, ${count(leaves)} ${leaves === 1 ? 'leaf' : 'leaves'}, ${height} ${height === 1 ? 'level' : 'levels'} below the root, root ${root.toUpperCase()}`,
 		value: (v) => `Value: ${number(v)}`,
-		nodes: (examined, total) => `Nodes examined: ${number(examined)} of ${number(total)}`,
+		nodes: (examined, total) => `Nodes examined: ${count(examined)} of ${count(total)}`,
 		evaluated: (values) =>
 			`Leaves evaluated: ${values.length ? values.map(number).join(', ') : 'none'}`,
 		pruned: (values) => `Leaves pruned: ${values.length ? values.map(number).join(', ') : 'none'}`,
 		cutoffsTitle: (n) => (n === 0 ? 'Cutoffs: none' : `Cutoffs (${n}):`),
-		best: (child, v) =>
-			child === null
-				? `The root is a leaf of value ${number(v)}.`
-				: `Best move: to ${child} (${number(v)})`
+		best: (root, child, v) =>
+			root === 'chance'
+				? `The root is a chance node: its value is the weighted average of its children, ${number(v)}.`
+				: root === 'leaf' || child === null
+					? `The root is a leaf of value ${number(v)}.`
+					: `Best move: to ${child} (${number(v)})`
 	}
 };
 

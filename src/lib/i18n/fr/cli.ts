@@ -18,7 +18,12 @@ export const cliFr: CliMessages = {
 		typo`Utilisation : npm run --silent analyze -- [options] POSITION [CAMP]\n` +
 		typo`La décision de l’IA dans POSITION (par exemple « XOX/.O./X.. », « XOX/.O./X.. o » ou « -X-/---/--- » ;\n` +
 		'avec --game ttt4 quatre rangées de quatre cases, avec --game connect4 six rangées de sept, avec\n' +
-		typo`--game ultimate neuf rangées de neuf, une espace et la grille où jouer, 1-9 ou « * » pour n’importe laquelle).`,
+		typo`--game ultimate neuf rangées de neuf, une espace et la grille où jouer, 1-9 ou « * » pour n’importe laquelle).\n` +
+		typo`Un arbre de manuel au lieu d’une position (voir --tree --help pour ses options) :\n` +
+		"  --tree TEXTE              l’arbre en listes imbriquées, '[[3,12,8],[2,4,6],[14,5,2]]'\n" +
+		typo`  --tree-file CHEMIN        l’arbre lu dans un fichier (un grand arbre : pas de limite du shell)\n` +
+		'  --tree -                  l’arbre lu sur l’entrée standard (un tube ou une redirection)\n' +
+		'                            (au plus 100\u202f000 nœuds et 4\u202f000\u202f000 octets de texte)',
 	verifyUsage:
 		typo`Utilisation : npm run --silent verify -- [options]\n` +
 		'Joue toutes les parties où l’humain (X) essaie tous les coups et où l’IA (O) répond.',
@@ -166,6 +171,16 @@ export const cliFr: CliMessages = {
 		'missing-position': () => 'Il manque la POSITION, par exemple XOX/.O./X..',
 		'unexpected-argument': (p) =>
 			typo`Argument inattendu « ${p.value} » : donnez une seule position, suivie ou non de x ou o (une position avec des espaces se met entre guillemets).`,
-		'verify-position': (p) => typo`verify ne prend pas de position, reçu « ${p.value} ».`
+		'verify-position': (p) => typo`verify ne prend pas de position, reçu « ${p.value} ».`,
+		'solver-game': (p) =>
+			typo`--no-solver désactive le solveur exact de Puissance 4 (--game connect4) ; --game ${p.game} n’a pas de solveur à désactiver.`,
+		'solver-without-deepening': (p) =>
+			typo`--no-solver ne s’applique pas avec --no-iterative-deepening : avec --game ${p.game}, le solveur exact ne tourne qu’à côté de l’approfondissement itératif.`,
+		'not-with-solve': (p) =>
+			p.option === '--no-solver'
+				? typo`--solve lance le solveur exact et --no-solver le désactive (--game ${p.game}) : donnez l’un des deux.`
+				: typo`${p.option} ne s’applique pas avec --solve : avec --game ${p.game}, il lance le solveur exact seul, sans limite de temps.`,
+		'verify-option': (p) =>
+			typo`verify ne prend pas ${p.option} : il prouve l’IA minimax du morpion 3x3 (--game ttt3).`
 	}
 };

@@ -7,15 +7,20 @@ import type { Bound } from '$lib/engine';
 import type { CutoffExplanation, TreeProblem } from '$lib/trees';
 import { render } from '../render';
 import type { TreeMessages } from '../trees-messages';
+import { clip } from '../format';
 import { numbersFr } from './numbers';
 import { guillemets, listFr as list, withTypography } from './typography';
 
-/** Une valeur d'arbre : entiers tels quels, fractions à deux décimales au plus, ±∞. */
+/** Une valeur d’arbre exacte : le décimal le plus court qui se relit en la même valeur (format.ts), ±∞. */
 function number(v: number): string {
-	if (!Number.isFinite(v)) return numbersFr.score(v);
-	if (Number.isInteger(v)) return numbersFr.integer(v);
-	return numbersFr.decimal(v, 2).replace(/,?0+$/, '');
+	return numbersFr.exact(v);
 }
+
+/** A count (nodes, leaves, a limit): a whole number with its groups, 100 000. */
+const count = (n: number) => numbersFr.integer(n);
+
+/** A probability, two decimals at most: 0.5, 0.33 (a third). */
+const probability = (p: number) => numbersFr.decimal(p, 2).replace(/,?0+$/, '');
 
 function valueWithBound(v: number, bound: Bound): string {
 	if (bound === 'upper') return `<= ${number(v)}`;
@@ -87,7 +92,7 @@ const problems: TreeMessages['problems'] = capitalized({
 	'value-range': (p) =>
 		`${at(p)}la valeur de feuille ${p.value} est hors limites : utilisez des nombres de ${number(-p.max)} à ${number(p.max)}.`,
 	'too-deep': (p) => `${at(p)}l’arbre a plus de ${p.max} niveaux sous la racine.`,
-	'too-many-nodes': (p) => `${at(p)}l’arbre a plus de ${number(p.max)} nœuds.`,
+	'too-many-nodes': (p) => `${at(p)}l’arbre a plus de ${count(p.max)} nœuds.`,
 	'too-many-children': (p) => `${at(p)}un nœud a plus de ${p.max} enfants.`,
 	'probability-range': (p) => `${at(p)}la probabilité ${p.value} n’est pas entre 0 et 1.`,
 	'probability-sum': (p) =>
@@ -109,8 +114,8 @@ const problems: TreeMessages['problems'] = capitalized({
 				: p.field === 'values'
 					? `Les valeurs des feuilles sont des entiers de ${number(-p.max)} à ${number(p.max)}, la plus petite d’abord.`
 					: p.field === 'seed'
-						? `La graine est un entier de 0 à ${number(p.max)}.`
-						: `Cet arbre aléatoire aurait plus de ${number(p.max)} nœuds.`
+						? `La graine est un entier de 0 à ${count(p.max)}.`
+						: `Cet arbre aléatoire aurait plus de ${count(p.max)} nœuds.`
 });
 
 export const treesFr: TreeMessages = withTypography<TreeMessages>({
@@ -134,7 +139,7 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 				: `La valeur de la feuille est ${number(p.value)} ; négamax renvoie couleur × ${number(p.value)} = ${number(p.negamaxValue)}.`,
 		update(p) {
 			if (p.chance) {
-				return `${p.child} a renvoyé ${number(p.childValue)}, avec la probabilité ${number(p.chance.probability)} : la somme pondérée en ${p.node} vaut maintenant ${number(p.chance.sum)}.`;
+				return `${p.child} a renvoyé ${number(p.childValue)}, avec la probabilité ${probability(p.chance.probability)} : la somme pondérée en ${p.node} vaut maintenant ${number(p.chance.sum)}.`;
 			}
 			const came = p.negamax
 				? `${p.child} a renvoyé ${number(p.negamax.returned)} ; ${p.node} lit -(${number(p.negamax.returned)}) = ${number(p.negamax.negated)}`
@@ -194,7 +199,7 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 		'not-best-first': (p) =>
 			`En ${p.node} (${player(p.player)}) vous explorez d’abord ${p.first} (${number(p.firstValue)}) ; ${p.best} (${number(p.bestValue)}) est meilleur pour ${player(p.player)}.`,
 		'more-nodes': (p) =>
-			`Votre ordre examine ${number(p.nodes)} nœuds ; le meilleur ordre en examine ${number(p.best)}.`
+			`Votre ordre examine ${count(p.nodes)} nœuds ; le meilleur ordre en examine ${count(p.best)}.`
 	},
 	pseudo: {
 		mmHeader: 'fonction minimax(nœud)',
@@ -243,6 +248,8 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 			'Explore un arbre écrit en listes imbriquées : un nombre est une feuille, [a, b] un nœud,',
 			'?[a, b] ou ?[0.25: a, 0.75: b] un nœud de hasard ; la racine est MAX sauf avec --root min,',
 			'les niveaux alternent.',
+			'  --tree TEXTE, --tree-file CHEMIN, --tree -  l’arbre tapé, lu dans un fichier ou lu sur',
+			'                            l’entrée standard (au plus 100\u202f000 nœuds et 4\u202f000\u202f000 octets)',
 			'  --minimax (ou --no-alpha-beta), --alpha-beta, --negamax, --expectimax',
 			'                            l’algorithme (par défaut : minimax, expectimax avec du hasard)',
 			'  --order as-given|best-first|worst-first  ordre des coups (par défaut : as-given)',
@@ -266,23 +273,43 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 			'unexpected-argument': (p) =>
 				`Argument inattendu « ${p.value} » : l’arbre est la valeur de --tree.`,
 			'repeated-option': (p) =>
-				`L’option ${p.option} est donnée deux fois avec des valeurs différentes.`
+				`L’option ${p.option} est donnée deux fois avec des valeurs différentes.`,
+			'two-trees': (p) =>
+				`Donnez un seul arbre : ${p.first} et ${p.second} sont donnés tous les deux.`,
+			'stdin-terminal': () =>
+				'--tree - lit l’arbre sur l’entrée standard, qui est ici un terminal : envoyez-y un arbre par un tube (cat arbre.txt | ...) ou une redirection (< arbre.txt), ou utilisez --tree-file CHEMIN.',
+			'tree-too-large': (p) =>
+				`Le texte de l’arbre dépasse ${numbersFr.integer(p.max)} octets, la limite (un arbre a au plus ${numbersFr.integer(p.nodes)} nœuds).`,
+			'tree-file': (p) =>
+				`Impossible de lire le fichier d’arbre ${guillemets(clip(p.path).text)} : ${
+					p.reason === 'not-found'
+						? 'ce fichier n’existe pas'
+						: p.reason === 'directory'
+							? 'c’est un dossier'
+							: p.reason === 'denied'
+								? 'permission refusée'
+								: p.reason === 'terminal'
+									? 'c’est un terminal ; utilisez --tree - avec un tube ou une redirection'
+									: `le système répond ${p.code}`
+				}.`
 		},
 		settings: (a, o) =>
 			`Algorithme : ${algorithmName(a)}, ordre des coups ${o === 'as-given' ? 'tel quel' : o === 'best-first' ? 'meilleur d’abord' : 'pire d’abord'}`,
 		tree: (nodes, leaves, height, root) =>
-			`Arbre : ${number(nodes)} ${nodes === 1 ? 'nœud' : 'nœuds'}, ${number(leaves)} ${leaves === 1 ? 'feuille' : 'feuilles'}, ${height} ${height === 1 ? 'niveau' : 'niveaux'} sous la racine, racine ${root.toUpperCase()}`,
+			`Arbre : ${count(nodes)} ${nodes === 1 ? 'nœud' : 'nœuds'}, ${count(leaves)} ${leaves === 1 ? 'feuille' : 'feuilles'}, ${height} ${height === 1 ? 'niveau' : 'niveaux'} sous la racine, racine ${root.toUpperCase()}`,
 		value: (v) => `Valeur : ${number(v)}`,
-		nodes: (examined, total) => `Nœuds examinés : ${number(examined)} sur ${number(total)}`,
+		nodes: (examined, total) => `Nœuds examinés : ${count(examined)} sur ${count(total)}`,
 		evaluated: (values) =>
 			`Feuilles évaluées : ${values.length ? values.map(number).join(', ') : 'aucune'}`,
 		pruned: (values) =>
 			`Feuilles élaguées : ${values.length ? values.map(number).join(', ') : 'aucune'}`,
 		cutoffsTitle: (n) => (n === 0 ? 'Coupures : aucune' : `Coupures (${n}) :`),
-		best: (child, v) =>
-			child === null
-				? `La racine est une feuille de valeur ${number(v)}.`
-				: `Meilleur coup : vers ${child} (${number(v)})`
+		best: (root, child, v) =>
+			root === 'chance'
+				? `La racine est un nœud de hasard : sa valeur est la moyenne pondérée de ses enfants, ${number(v)}.`
+				: root === 'leaf' || child === null
+					? `La racine est une feuille de valeur ${number(v)}.`
+					: `Meilleur coup : vers ${child} (${number(v)})`
 	}
 });
 
