@@ -49,6 +49,18 @@ export interface GameMessages {
 	opponentComputer: string;
 	opponentPerson: string;
 	names: string;
+	/**
+	 * What happened to a name typed in the settings (game/names.ts `cleanName`): the invisible or
+	 * control characters `removed` (codes, "U+200B") taken out of the name `kept`, or nothing visible
+	 * left (`kept` empty: the seat's default name `fallback` is used), or the name cut to `max`.
+	 */
+	nameCleaned(change: {
+		removed: readonly string[];
+		kept: string;
+		fallback: string;
+		cut: boolean;
+		max: number;
+	}): string;
 	xAlwaysStarts: string;
 	alternate: string;
 	timePerMove: string;

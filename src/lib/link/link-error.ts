@@ -70,8 +70,21 @@ export type GameLinkError =
 	| { readonly kind: 'cells'; readonly value: string }
 	/** `symbols=` is neither a pair's id nor two different characters: X and O are used. */
 	| { readonly kind: 'symbols'; readonly value: string }
-	/** `player1=` or `player2=` is longer than `max` characters: the default name is used. */
-	| { readonly kind: 'name'; readonly name: string; readonly value: string; readonly max: number };
+	/**
+	 * `player1=` or `player2=` (game/names.ts `cleanName`): longer than `max` characters ('long') or
+	 * with nothing visible once invisible characters are removed ('blank'): the default name is
+	 * used; with invisible, control or bidirectional characters ('invisible'): they are removed and
+	 * the name `kept` is used. `removed` lists the removed characters' codes ("U+200B"), at most 3.
+	 */
+	| {
+			readonly kind: 'name';
+			readonly name: string;
+			readonly value: string;
+			readonly max: number;
+			readonly problem: 'long' | 'blank' | 'invisible';
+			readonly removed: readonly string[];
+			readonly kept?: string;
+	  };
 
 /** A bad `review=` (the ply a game review opens at, 1 for the first move). */
 export type ReviewLinkError =

@@ -130,6 +130,7 @@ export function readLink(hash: string, options: ReadLinkOptions = {}): ReadLink 
 		if (read.ok) {
 			values[name] = read.value;
 			given.add(name);
+			if (read.note) errors.push(read.note);
 		} else errors.push(read.error);
 	};
 	const base: ReadContext = {
