@@ -24,6 +24,9 @@ export interface MoveListProblem {
 	readonly lands?: number | null;
 }
 
+/** How many ignored parameters one message lists by name (a link may hold thousands). */
+export const MAX_IGNORED_LISTED = 5;
+
 /** Why a parameter was left out of a link: see `IgnoredParam`. */
 export type IgnoredReason = 'unknown' | 'repeated' | 'empty' | 'alone';
 
@@ -156,7 +159,10 @@ export type LinkError =
 			readonly min?: number;
 			readonly max?: number;
 	  }
-	/** Parameters the page did not read (one message lists them all). */
-	| { readonly kind: 'ignored'; readonly params: readonly IgnoredParam[] }
+	/**
+	 * Parameters the page did not read: one message lists the first MAX_IGNORED_LISTED, and `more`
+	 * counts the others (absent when none).
+	 */
+	| { readonly kind: 'ignored'; readonly params: readonly IgnoredParam[]; readonly more?: number }
 	| GameLinkError
 	| ReviewLinkError;

@@ -428,6 +428,21 @@ describe('messages say what the page does', () => {
 		expect(cleanName('😀'.repeat(30)).name).toBe('😀'.repeat(20));
 	});
 
+	it('fault: 2,000 unknown parameters were all listed; the message names five and counts the rest', () => {
+		const query = Array.from({ length: 2000 }, (_, i) => `u${i}=${'v'.repeat(30)}`).join('&');
+		const long = urlErrorText(en, readLink(`#/?${'z'.repeat(100_000)}=1`).errors[0]);
+		expect(long).toBe(
+			`Ignored in the link: "${'z'.repeat(40)}…" (100,002 characters) (not a parameter of this page).`
+		);
+		const errors = readLink(`#/?${query}`).errors;
+		expect(errors).toHaveLength(1);
+		const text = urlErrorText(en, errors[0]);
+		expect(text).toMatch(/^Ignored in the link: "u0=v{30}" \(not a parameter of this page\); "u1=/);
+		expect(text).toMatch(/; and 1,995 more\.$/);
+		expect(text.length).toBeLessThan(600);
+		expect(urlErrorText(fr, errors[0])).toMatch(/ et 1\u202f995 autres\.$/);
+	});
+
 	it('fault: a zero-width name in a link was shown as a name; invisible characters are removed and said', () => {
 		const blank = readLink('#/?opponent=person&player1=%E2%80%8B%EF%BB%BF&player2=A%E2%81%A0B');
 		expect(blank.values.player1).toBeNull();
