@@ -315,6 +315,10 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'game.cell': [[4], [6]],
 	'game.seat': [[0], [1]],
+	'game.recentGame': [
+		[{ name: 'Morpion 3x3', people: null, moves: 1, counted: 0 }],
+		[{ name: 'Puissance 4', people: ['Ada', 'Bo'], moves: 12, counted: 3 }]
+	],
 	'game.nameCleaned': [
 		[{ removed: ['U+200B'], kept: '', fallback: 'Player 1', cut: false, max: 40 }],
 		[{ removed: ['U+2060', 'U+202E'], kept: 'AB', fallback: 'Player 2', cut: false, max: 40 }],

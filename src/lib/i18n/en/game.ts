@@ -52,6 +52,11 @@ export function makeGameEn(
 		opponentComputer: 'Computer',
 		opponentPerson: 'Another person',
 		names: 'Names',
+		recentHeading: 'Recent games on this device',
+		recentGame: ({ name, people, moves, counted }) =>
+			`${name}, ${people ? `${people[0]} against ${people[1]}` : 'against the computer'}: ${moves} ${moves === 1 ? 'move' : 'moves'} played, ${counted} ${counted === 1 ? 'game' : 'games'} in its score`,
+		resume: 'Resume',
+		clearRecent: 'Clear the recent games',
 		nameCleaned: ({ removed, kept, fallback, cut, max }) =>
 			kept === ''
 				? `No visible character once invisible characters (${removed.join(', ')}) are removed: the name stays "${fallback}".`
@@ -104,7 +109,8 @@ export function makeGameEn(
 		analysis: 'Analysis',
 		analysisHint: 'After every move, search the position for the side to move and show its tree.',
 		storageNote: (note) => {
-			if (note.kind === 'full') return "This device's storage is full: the score is not saved.";
+			if (note.kind === 'full')
+				return "This device's storage is full, so the game and the score are not saved: the browser refuses to write more. What was saved before is kept and the page goes on. To make room, download what you want to keep (Copy link, Download the data set aside), then clear old games (Clear the recent games) or this site's data in the browser's settings.";
 			const reason = {
 				unreadable: 'the save cannot be read',
 				'old-version': 'the save comes from an older version of Minimax Lab',

@@ -64,6 +64,11 @@ export function makeGameFr(
 		ultimate: ultimateFr,
 		ultimateCell: (cell) => `grille ${boardOfCell(cell) + 1}, case ${cellInBoard(cell) + 1}`,
 		names: 'Noms',
+		recentHeading: 'Parties récentes sur cet appareil',
+		recentGame: ({ name, people, moves, counted }) =>
+			typo`${name}, ${people ? `${people[0]} contre ${people[1]}` : 'contre l’ordinateur'} : ${moves} ${moves > 1 ? 'coups joués' : 'coup joué'}, ${counted} ${counted > 1 ? 'parties' : 'partie'} dans son bilan`,
+		resume: 'Reprendre',
+		clearRecent: 'Effacer les parties récentes',
 		nameCleaned: ({ removed, kept, fallback, cut, max }) =>
 			kept === ''
 				? typo`Aucun caractère visible une fois les caractères invisibles (${guillemets(removed.join(', '))}) retirés : le nom reste « ${fallback} ».`
@@ -120,7 +125,7 @@ export function makeGameFr(
 			'Après chaque coup, chercher la position pour le camp qui a le trait et montrer son arbre.',
 		storageNote: (note) => {
 			if (note.kind === 'full')
-				return typo`La mémoire de cet appareil est pleine : le bilan n’est pas enregistré.`;
+				return typo`La mémoire de cet appareil est pleine, donc la partie et le bilan ne sont pas enregistrés : le navigateur refuse d’écrire davantage. Ce qui était enregistré est conservé et la page continue. Pour faire de la place, téléchargez ce que vous voulez garder (Copier le lien, Télécharger les données mises de côté), puis effacez les anciennes parties (Effacer les parties récentes) ou les données de ce site dans les réglages du navigateur.`;
 			const reason = {
 				unreadable: 'l’enregistrement est illisible',
 				'old-version': 'l’enregistrement vient d’une version plus ancienne de Minimax Lab',
