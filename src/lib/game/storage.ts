@@ -220,6 +220,12 @@ function readGame<A>(value: unknown, path: string): Game<A> {
 	return { ...game, redo };
 }
 
+/**
+ * The most games a stored score holds (a class plays a few hundred at most): a save with more is
+ * tampered, and is refused before its entries are read one by one.
+ */
+export const MAX_SCORE_ENTRIES = 10_000;
+
 /** Score keys: a game id of this series, or "<series seed>:<game id>" of another one. */
 const OWN_KEY = /^[1-9]\d*$/;
 const OTHER_KEY = /^(\d{1,10}):[1-9]\d*$/;
@@ -232,6 +238,9 @@ function readScore(
 	others: boolean
 ): Score {
 	const o = readObject(value, path);
+	let count = 0;
+	for (const key in o) if (Object.hasOwn(o, key) && ++count > MAX_SCORE_ENTRIES) break;
+	check(count <= MAX_SCORE_ENTRIES, path);
 	const results: Record<number, SeatOutcome> = {};
 	const other: Record<string, SeatOutcome> = {};
 	for (const [key, outcome] of Object.entries(o)) {
