@@ -102,6 +102,40 @@ test(
 	}
 );
 
+test('fault: Connect Four’s Download trace (JSON) gave nothing within 20 s; it gives the tree on screen within 2 s', async ({
+	page
+}) => {
+	await openApp(page, '#/?game=connect4&position=......./......./......./......./......./...X...');
+	await expect(page.locator('.tree-view .node').first()).toBeVisible();
+	await page.getByRole('tab', { name: 'Export' }).click();
+	const [trace] = await Promise.all([
+		page.waitForEvent('download', { timeout: 2000 }),
+		page.getByRole('button', { name: 'Download trace (JSON)' }).click()
+	]);
+	const json = JSON.parse(await readFile((await trace.path())!, 'utf8'));
+	expect(json.options).toMatchObject({ game: 'connect4' });
+	expect(json.nodes.parent.length).toBe(json.cut ? json.cut.nodes : json.result.nodes);
+});
+
+test('the trace of the whole 549,946-node tree is cut at 200,000 nodes, and the page and the file say so', async ({
+	page
+}) => {
+	await openApp(page, '#/?position=.........&alphabeta=0&view=whole');
+	await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
+	await page.getByRole('tab', { name: 'Export' }).click();
+	const [trace] = await Promise.all([
+		page.waitForEvent('download', { timeout: 2000 }),
+		page.getByRole('button', { name: 'Download trace (JSON)' }).click()
+	]);
+	const json = JSON.parse(await readFile((await trace.path())!, 'utf8'));
+	expect(json.cut).toEqual({ nodes: 200_000, of: 549_946 });
+	expect(json.result.nodes).toBe(549_946);
+	expect(json.nodes.value).toHaveLength(200_000);
+	await expect(page.getByRole('status').filter({ hasText: 'trace file holds' })).toHaveText(
+		'The search has 549,946 nodes: the trace file holds the first 200,000, the most a trace holds (its "cut" field says so).'
+	);
+});
+
 test('Download PNG of the whole tree is the canvas at the current view', async ({ page }) => {
 	await openApp(page, '#/?position=XOX/.O./X..&view=whole');
 	await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();

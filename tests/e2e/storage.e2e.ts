@@ -157,7 +157,9 @@ test('two tabs: a move in the older tab keeps the other tab’s score, and the o
 	await expect(score(page).getByRole('row', { name: 'Computer 2' })).toBeVisible();
 });
 
-test('a full storage is said once; the page goes on in memory', async ({ page }) => {
+test('a full storage is said in words until a save succeeds; the page goes on in memory and loses nothing saved', async ({
+	page
+}) => {
 	// Fill local storage up to its quota, as a device with no room left.
 	const filled = await page.evaluate(() => {
 		let size = 1 << 20;
@@ -174,18 +176,64 @@ test('a full storage is said once; the page goes on in memory', async ({ page })
 	expect(filled).toBeGreaterThan(1);
 	await loseOneGame(page);
 	const note = page.getByRole('alert');
-	await expect(note).toHaveText("This device's storage is full: the score is not saved.");
+	await expect(note).toHaveText(
+		"This device's storage is full, so the game and the score are not saved: the browser refuses to write more. What was saved before is kept and the page goes on. To make room, download what you want to keep (Copy link, Download the data set aside), then clear old games (Clear the recent games) or this site's data in the browser's settings."
+	);
 	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+	// A new game does not silence it: its saves fail too.
 	await page.getByRole('button', { name: 'Play again' }).click();
 	await waitForHumanTurnOrEnd(page);
 	await page.getByRole('button', { name: 'Cell 5: empty' }).click();
 	await waitForHumanTurnOrEnd(page);
-	await expect(page.getByRole('alert')).toHaveCount(0);
+	await expect(note).toContainText('storage is full');
 	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+	// What the device holds is still a whole save (a small write may fit in what is left).
+	expect(JSON.parse((await stored(page, SERIES)) ?? '{}').format).toBe('minimax-lab/series');
+	// Room is made: the next save succeeds, the note goes, and the score is on the device.
 	await page.evaluate(() => {
 		for (const key of Object.keys(localStorage))
 			if (key.startsWith('filler-')) localStorage.removeItem(key);
 	});
+	await page.getByRole('button', { name: 'Resign' }).click();
+	await expect(note).toHaveCount(0);
+	await page.reload();
+	await expect(score(page).getByRole('row', { name: 'Computer 2' })).toBeVisible();
+});
+
+test('fault: a link opened in a second tab erased the first tab’s game; two pages of one browser keep both and resume either', async ({
+	page,
+	context
+}) => {
+	// The first tab: one game lost, and a game in progress (one move each).
+	await loseOneGame(page);
+	await page.getByRole('button', { name: 'Play again' }).click();
+	await waitForHumanTurnOrEnd(page);
+	const empty = page.getByRole('group', { name: 'Board' }).getByRole('button', { name: /empty$/ });
+	await empty.first().click();
+	await waitForHumanTurnOrEnd(page);
+	const inProgress = await boardText(page);
+	// A second tab opens a link to a two-person game and plays a move.
+	const second = await context.newPage();
+	await openApp(second, '#/?opponent=person&player1=Ada&player2=Bo');
+	await second.getByRole('button', { name: 'Cell 1: empty' }).click();
+	// The first tab's game is kept on the device and offered in both tabs.
+	const recent = (p: Page) => p.getByRole('region', { name: 'Recent games on this device' });
+	await expect(recent(second).getByRole('listitem')).toHaveCount(1);
+	await expect(recent(page).getByRole('listitem')).toHaveCount(1);
+	// A plain visit opens the game last played (the second tab's), and resumes the first one.
+	const third = await context.newPage();
+	await openApp(third, '#/');
+	await expect(third.getByRole('status').first()).toContainText('Bo (O) to move');
+	await recent(third)
+		.getByRole('button', { name: /^Resume: / })
+		.click();
+	await waitForHumanTurnOrEnd(third);
+	expect(await boardText(third)).toBe(inProgress);
+	await expect(score(third).getByRole('row', { name: 'Computer 1' })).toBeVisible();
+	// The two-person game it replaced (in progress) is kept in turn.
+	await expect(recent(third).getByRole('listitem')).toHaveText(
+		/Tic-tac-toe 3x3, Ada against Bo: 1 move played/
+	);
 });
 
 test('a demo position opened from the Positions menu does not count in the score', async ({

@@ -11,6 +11,8 @@ export type TraceErrorCode =
 	| 'format'
 	/** A version this reader does not know. */
 	| 'version'
+	/** A trace cut at TRACE_MAX_NODES (its `cut` field): it holds part of the tree only. */
+	| 'cut'
 	/** A field is missing or has the wrong type. */
 	| 'field'
 	/** A node column does not have `result.nodes` entries. */

@@ -183,6 +183,14 @@ export function validateTrace(data: unknown): Trace {
 			'version'
 		);
 	}
+	if (data.cut !== undefined) {
+		const cut = isObject(data.cut) ? data.cut : {};
+		throw new TraceError(
+			'cut',
+			`This trace holds the first ${String(cut.nodes)} of ${String(cut.of)} nodes: a cut trace cannot be replayed.`,
+			'cut'
+		);
+	}
 	if (typeof data.position !== 'string') {
 		throw new TraceError('field', 'position must be a string.', 'position');
 	}

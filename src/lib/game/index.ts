@@ -13,6 +13,7 @@
  * score.ts, series.ts           wins and draws by game id; Play again, New game, alternation
  * score-merge.ts                two tabs' scores merged, each game counted once
  * storage.ts                    the versioned saved series and its validated reading
+ * names.ts                      the one rule for names and symbols: invisible characters removed, length
  * cell-names.ts, move-list.ts   cell names (5, b2) and `moves=` lists
  * status.ts                     the status line as typed parts (the catalogue words them)
  * ultimate-view.ts              what ultimate tic-tac-toe's board shows: small boards' states, legal cells
@@ -33,6 +34,7 @@ export * from './score';
 export * from './score-merge';
 export * from './series';
 export * from './storage';
+export * from './names';
 export * from './cell-names';
 export * from './move-list';
 export * from './status';

@@ -29,6 +29,7 @@ import {
 	type Seat,
 	type Step
 } from './game';
+import { cleanName, MAX_NAME_LENGTH } from './names';
 import { err, ok, type Result } from './result';
 import { checkPosition } from './rules';
 import type { SeatOutcome, Score } from './score';
@@ -53,8 +54,6 @@ export const STORAGE_FORMAT = 'minimax-lab/series';
 export const STORAGE_VERSION = 2;
 /** The local-storage key the page uses. */
 export const STORAGE_KEY = 'minimax-lab.series';
-/** Longest name kept for a person's seat. */
-export const MAX_NAME_LENGTH = 40;
 
 /**
  * Why stored data was refused: nothing stored ('empty'), not this app's JSON ('unreadable'), an
@@ -119,12 +118,17 @@ function readLevel(value: unknown, path: string): Level {
 	return level.value;
 }
 
+/** A stored name, cleaned by the rule of names.ts (a hand-edited save may hold invisible ones). */
+function readName(value: unknown, path: string): string {
+	return cleanName(readString(value, path, MAX_NAME_LENGTH)).name;
+}
+
 function readSeat(value: unknown, path: string): Seat {
 	const o = readObject(value, path);
 	if (o.kind === 'computer')
 		return { kind: 'computer', level: readLevel(o.level, `${path}.level`) };
 	check(o.kind === 'person', `${path}.kind`);
-	return { kind: 'person', name: readString(o.name, `${path}.name`, MAX_NAME_LENGTH) };
+	return { kind: 'person', name: readName(o.name, `${path}.name`) };
 }
 
 function readStart(value: unknown, path: string, rules: GameDef): Position {
@@ -157,10 +161,7 @@ function readSettings(value: unknown, path: string): SeriesSettings {
 	return {
 		rules: readRules(o.rules, `${path}.rules`),
 		opponent: readOneOf(o.opponent, `${path}.opponent`, ['computer', 'person'] as const),
-		names: [0, 1].map((i) => readString(names[i], `${path}.names[${i}]`, MAX_NAME_LENGTH)) as [
-			string,
-			string
-		],
+		names: [0, 1].map((i) => readName(names[i], `${path}.names[${i}]`)) as [string, string],
 		level: readLevel(o.level, `${path}.level`),
 		alternate: readBoolean(o.alternate, `${path}.alternate`),
 		xAlwaysStarts: readBoolean(o.xAlwaysStarts, `${path}.xAlwaysStarts`),
@@ -219,6 +220,12 @@ function readGame<A>(value: unknown, path: string): Game<A> {
 	return { ...game, redo };
 }
 
+/**
+ * The most games a stored score holds (a class plays a few hundred at most): a save with more is
+ * tampered, and is refused before its entries are read one by one.
+ */
+export const MAX_SCORE_ENTRIES = 10_000;
+
 /** Score keys: a game id of this series, or "<series seed>:<game id>" of another one. */
 const OWN_KEY = /^[1-9]\d*$/;
 const OTHER_KEY = /^(\d{1,10}):[1-9]\d*$/;
@@ -231,6 +238,9 @@ function readScore(
 	others: boolean
 ): Score {
 	const o = readObject(value, path);
+	let count = 0;
+	for (const key in o) if (Object.hasOwn(o, key) && ++count > MAX_SCORE_ENTRIES) break;
+	check(count <= MAX_SCORE_ENTRIES, path);
 	const results: Record<number, SeatOutcome> = {};
 	const other: Record<string, SeatOutcome> = {};
 	for (const [key, outcome] of Object.entries(o)) {

@@ -95,6 +95,10 @@ export interface ExportMessages {
 	svg: string;
 	png: string;
 	trace: string;
+	/** After a download of a trace cut at `nodes` of the search's `of` nodes (TRACE_MAX_NODES). */
+	traceCut(nodes: number, of: number): string;
+	/** The trace could not be built: the worker's `message`. */
+	traceFailed(message: string): string;
 	nothing: string;
 }
 

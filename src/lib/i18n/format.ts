@@ -107,10 +107,20 @@ export interface Clipped {
 /** Longest piece of user input echoed in a message (fault: a 5,000-character alert). */
 export const ECHO_MAX = 40;
 
-/** Shortens user input before a message quotes it: the first `max` characters and '…'. */
+/** Characters a quote would not show, or that would reorder the message around it. */
+const UNSHOWN = /[\p{Cc}\p{Cf}\p{Cn}\p{Cs}\u2028\u2029]/gu;
+
+/**
+ * Shortens user input before a message quotes it: the first `max` characters and '…'; a control,
+ * format (zero-width, bidirectional) or unassigned character is written as its code in brackets
+ * ("A[U+2060]B"), so that the quote shows it and cannot reorder the message.
+ */
 export function clip(text: string, max = ECHO_MAX): Clipped {
-	if (text.length <= max) return { text, clipped: false, length: text.length };
-	return { text: `${text.slice(0, max)}…`, clipped: true, length: text.length };
+	const show = (t: string) => t.replace(UNSHOWN, (ch) => `[${characterCode(ch) ?? ''}]`);
+	if (text.length <= max) return { text: show(text), clipped: false, length: text.length };
+	// Not half of a surrogate pair: cut before it.
+	const end = /[\uD800-\uDBFF]/.test(text[max - 1] ?? '') ? max - 1 : max;
+	return { text: `${show(text.slice(0, end))}…`, clipped: true, length: text.length };
 }
 
 /**

@@ -49,6 +49,34 @@ export interface GameMessages {
 	opponentComputer: string;
 	opponentPerson: string;
 	names: string;
+	/** The heading of the recent games (games another save replaced, app/storage/game-store.ts). */
+	recentHeading: string;
+	/**
+	 * One recent game: its game's name (gameName), against whom (`people`: the two names, or null
+	 * against the computer), the moves played and the games counted in its score.
+	 */
+	recentGame(game: {
+		name: string;
+		people: [string, string] | null;
+		moves: number;
+		counted: number;
+	}): string;
+	/** The button that resumes a recent game. */
+	resume: string;
+	/** The button that forgets the recent games. */
+	clearRecent: string;
+	/**
+	 * What happened to a name typed in the settings (game/names.ts `cleanName`): the invisible or
+	 * control characters `removed` (codes, "U+200B") taken out of the name `kept`, or nothing visible
+	 * left (`kept` empty: the seat's default name `fallback` is used), or the name cut to `max`.
+	 */
+	nameCleaned(change: {
+		removed: readonly string[];
+		kept: string;
+		fallback: string;
+		cut: boolean;
+		max: number;
+	}): string;
 	xAlwaysStarts: string;
 	alternate: string;
 	timePerMove: string;

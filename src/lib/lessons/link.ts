@@ -11,7 +11,7 @@ export class LessonLinkError extends Error {
 	constructor(
 		readonly code: 'not-a-lesson-link' | 'unknown-lesson' | 'slide-syntax' | 'slide-out-of-range',
 		message: string,
-		/** The lesson id as written, when there is one. */
+		/** The lesson id as written (its first MAX_LESSON_ID_READ characters and '…'), when there is one. */
 		readonly lessonId: string | null = null,
 		/** The number of slides of the lesson, for 'slide-out-of-range'. */
 		readonly slideCount: number | null = null
@@ -20,6 +20,12 @@ export class LessonLinkError extends Error {
 		this.name = 'LessonLinkError';
 	}
 }
+
+/**
+ * The longest lesson id a link is read for (the lessons' ids are shorter): a longer one is an
+ * unknown lesson quoted by its first 40 characters and '…'.
+ */
+export const MAX_LESSON_ID_READ = 40;
 
 /** A lesson link, read. */
 export interface LessonLink {
@@ -56,15 +62,18 @@ export function parseLessonLink(hash: string, lessons: readonly Lesson[]): Lesso
 	if (parts[0] !== '' || parts[1] !== 'lesson' || parts.length < 3 || parts.length > 4) {
 		throw new LessonLinkError('not-a-lesson-link', `"${hash}" is not a link to a lesson slide.`);
 	}
+	// No lesson id is longer than the bound: a longer one is read as its first characters.
+	const written = parts[2].slice(0, MAX_LESSON_ID_READ * 3);
 	let id: string;
 	try {
-		id = decodeURIComponent(parts[2]);
+		id = decodeURIComponent(written);
 	} catch {
-		id = parts[2];
+		id = written;
 	}
 	const lesson = lessons.find((l) => l.id === id);
 	if (!lesson) {
-		throw new LessonLinkError('unknown-lesson', `There is no lesson "${id}".`, id);
+		const shown = id.length > MAX_LESSON_ID_READ ? `${id.slice(0, MAX_LESSON_ID_READ)}…` : id;
+		throw new LessonLinkError('unknown-lesson', `There is no lesson "${shown}".`, shown);
 	}
 	const raw = parts[3] ?? '1';
 	if (!/^[0-9]{1,4}$/.test(raw) || Number(raw) < 1) {

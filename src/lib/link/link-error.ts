@@ -24,6 +24,9 @@ export interface MoveListProblem {
 	readonly lands?: number | null;
 }
 
+/** How many ignored parameters one message lists by name (a link may hold thousands). */
+export const MAX_IGNORED_LISTED = 5;
+
 /** Why a parameter was left out of a link: see `IgnoredParam`. */
 export type IgnoredReason = 'unknown' | 'repeated' | 'empty' | 'alone';
 
@@ -70,8 +73,21 @@ export type GameLinkError =
 	| { readonly kind: 'cells'; readonly value: string }
 	/** `symbols=` is neither a pair's id nor two different characters: X and O are used. */
 	| { readonly kind: 'symbols'; readonly value: string }
-	/** `player1=` or `player2=` is longer than `max` characters: the default name is used. */
-	| { readonly kind: 'name'; readonly name: string; readonly value: string; readonly max: number };
+	/**
+	 * `player1=` or `player2=` (game/names.ts `cleanName`): longer than `max` characters ('long') or
+	 * with nothing visible once invisible characters are removed ('blank'): the default name is
+	 * used; with invisible, control or bidirectional characters ('invisible'): they are removed and
+	 * the name `kept` is used. `removed` lists the removed characters' codes ("U+200B"), at most 3.
+	 */
+	| {
+			readonly kind: 'name';
+			readonly name: string;
+			readonly value: string;
+			readonly max: number;
+			readonly problem: 'long' | 'blank' | 'invisible';
+			readonly removed: readonly string[];
+			readonly kept?: string;
+	  };
 
 /** A bad `review=` (the ply a game review opens at, 1 for the first move). */
 export type ReviewLinkError =
@@ -143,7 +159,10 @@ export type LinkError =
 			readonly min?: number;
 			readonly max?: number;
 	  }
-	/** Parameters the page did not read (one message lists them all). */
-	| { readonly kind: 'ignored'; readonly params: readonly IgnoredParam[] }
+	/**
+	 * Parameters the page did not read: one message lists the first MAX_IGNORED_LISTED, and `more`
+	 * counts the others (absent when none).
+	 */
+	| { readonly kind: 'ignored'; readonly params: readonly IgnoredParam[]; readonly more?: number }
 	| GameLinkError
 	| ReviewLinkError;

@@ -24,6 +24,7 @@ import {
 	emptyCells,
 	formatLevel,
 	isSeed,
+	cleanName,
 	MAX_NAME_LENGTH,
 	openMoves,
 	parseLevel,
@@ -40,7 +41,6 @@ import { EXERCISE_KINDS, type ExerciseKind } from '$lib/practice/exercise-types'
 import type { TreeViewKind } from '../app/page/session.svelte';
 import { DEFAULT_SYMBOLS, formatSymbols, readSymbols, type SymbolPair } from '../app/page/symbols';
 import type { MoveListProblem } from './link-error';
-import { BIDI_CONTROLS, normalizeName } from './names';
 import {
 	bad,
 	flag,
@@ -80,7 +80,7 @@ export interface LinkValues extends TreeLinkValues, MctsLinkValues {
 	readonly depthlimit: number | null;
 	readonly view: TreeViewKind;
 	readonly opponent: Opponent;
-	/** `player1=`, `player2=`: a name (see `normalizeName`), or null for the default name. */
+	/** `player1=`, `player2=`: a name (game/names.ts `cleanName`), or null for the default name. */
 	readonly player1: string | null;
 	readonly player2: string | null;
 	readonly xfirst: boolean;
@@ -140,11 +140,15 @@ function playerName<K extends 'player1' | 'player2'>(name: K): Param<K> {
 		name,
 		fallback: () => null,
 		read: (text) => {
-			const value = normalizeName(text);
-			if (text.replace(BIDI_CONTROLS, '').trim().length > MAX_NAME_LENGTH) {
-				return bad({ kind: 'name', name, value: text, max: MAX_NAME_LENGTH });
+			const { name: value, removed, cut } = cleanName(text);
+			const error = { kind: 'name', name, value: text, max: MAX_NAME_LENGTH, removed } as const;
+			if (cut) return bad({ ...error, problem: 'long' });
+			if (value === '') {
+				// Only spaces: the default name, as an empty value; invisible characters are said.
+				return removed.length > 0 ? bad({ ...error, problem: 'blank' }) : ok(null);
 			}
-			return ok(value === '' ? null : value);
+			if (removed.length === 0) return ok(value);
+			return { ok: true, value, note: { ...error, problem: 'invisible', kept: value } };
 		},
 		write: (value) => value ?? ''
 	};

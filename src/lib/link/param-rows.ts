@@ -7,9 +7,13 @@ import type { GameId, Position } from '$lib/engine';
 import type { LinkError, StepFallback } from './link-error';
 import type { LinkRoute, LinkValues, ParamName } from './params';
 
-/** The result of reading one value: the value, or the error to report (the default is used). */
+/**
+ * The result of reading one value: the value (with `note`, a message about what was changed in it,
+ * such as invisible characters removed from a name), or the error to report (the default is used).
+ */
 export type Read<T> =
-	{ readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: LinkError };
+	| { readonly ok: true; readonly value: T; readonly note?: LinkError }
+	| { readonly ok: false; readonly error: LinkError };
 export const ok = <T>(value: T): Read<T> => ({ ok: true, value });
 export const bad = (error: LinkError): Read<never> => ({ ok: false, error });
 

@@ -20,11 +20,16 @@
  * practice link keeps its position readable (`/` as is, a space as `%20`), as it always has.
  */
 import { gameOf, parsePosition, PositionError, type GameId, type Position } from '$lib/engine';
-import type { IgnoredParam, LinkError, StepFallback } from './link-error';
+import {
+	MAX_IGNORED_LISTED,
+	type IgnoredParam,
+	type LinkError,
+	type StepFallback
+} from './link-error';
 import { PARAMS, type LinkRoute, type LinkValues, type ParamName } from './page-params';
 import type { Param, ReadContext } from './param-rows';
 
-export type * from './link-error';
+export * from './link-error';
 export * from './tree-params';
 export * from './mcts-params';
 export * from './page-params';
@@ -130,6 +135,7 @@ export function readLink(hash: string, options: ReadLinkOptions = {}): ReadLink 
 		if (read.ok) {
 			values[name] = read.value;
 			given.add(name);
+			if (read.note) errors.push(read.note);
 		} else errors.push(read.error);
 	};
 	const base: ReadContext = {
@@ -159,7 +165,10 @@ export function readLink(hash: string, options: ReadLinkOptions = {}): ReadLink 
 	}
 	const context: ReadContext = { ...base, game, position };
 	for (const p of PARAMS) if (p.name !== 'game' && p.name !== 'position') take(p.name, context);
-	if (ignored.length) errors.push({ kind: 'ignored', params: ignored });
+	if (ignored.length > MAX_IGNORED_LISTED) {
+		const more = ignored.length - MAX_IGNORED_LISTED;
+		errors.push({ kind: 'ignored', params: ignored.slice(0, MAX_IGNORED_LISTED), more });
+	} else if (ignored.length) errors.push({ kind: 'ignored', params: ignored });
 	return { values: values as unknown as LinkValues, given, position, badGame, errors };
 }
 

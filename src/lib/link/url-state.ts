@@ -13,7 +13,7 @@ import {
 	type Position,
 	type SearchOptions
 } from '$lib/engine';
-import { DEFAULT_SETTINGS, rulesById } from '$lib/game';
+import { cleanName, DEFAULT_SETTINGS, rulesById } from '$lib/game';
 import type { Language } from '$lib/i18n/languages';
 import type { GameLink, GameLinkState, LinkedGame, PagePrefs, SettingsLink } from './game-link';
 import type { TreeViewKind } from '../app/page/session.svelte';
@@ -24,7 +24,6 @@ import {
 	type LinkError,
 	type LinkValues
 } from './params';
-import { normalizeName } from './names';
 import { DEFAULT_MCTS_SETTINGS, type MctsSettings } from '../app/mcts/mcts-settings';
 
 /** What a link asks for, after validation. `errors` holds one value per bad part. */
@@ -187,7 +186,7 @@ export function pageLinkValues(
 	if (state) {
 		const { settings, prefs } = state;
 		const computer = settings.opponent === 'computer';
-		const name = (text: string) => normalizeName(text) || null;
+		const name = (text: string) => cleanName(text).name || null;
 		Object.assign(values, {
 			opponent: settings.opponent,
 			player1: name(settings.names[0]),

@@ -56,7 +56,19 @@ describe('traceOf', () => {
 	it('JSON text is the trace, on one line', () => {
 		const text = traceJson(result);
 		expect(JSON.parse(text)).toEqual(trace);
+		expect(text).toBe(JSON.stringify(trace));
 		expect(text).not.toContain('\n');
+	});
+
+	it('a search longer than the limit is cut to its first nodes, and the file says so', () => {
+		const cut = JSON.parse(traceJson(result, 10));
+		expect(cut.cut).toEqual({ nodes: 10, of: trace.result.nodes });
+		expect(cut.result).toEqual(trace.result);
+		for (const field of TRACE_FIELDS) {
+			expect(cut.nodes[field]).toEqual(trace.nodes[field].slice(0, 10));
+		}
+		// A preorder prefix: every node kept has its parent kept.
+		expect(cut.nodes.parent.every((p: number, i: number) => p < i)).toBe(true);
 	});
 });
 

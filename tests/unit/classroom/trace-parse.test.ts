@@ -90,6 +90,12 @@ describe('shape errors', () => {
 		},
 		{ name: 'version 2', data: edited((t) => (t.version = 2)), code: 'version', field: 'version' },
 		{
+			name: 'a cut trace',
+			data: edited((t) => (t.cut = { nodes: 10, of: 15 })),
+			code: 'cut',
+			field: 'cut'
+		},
+		{
 			name: 'position missing',
 			data: edited((t) => delete t.position),
 			code: 'field',

@@ -12,6 +12,7 @@ import {
 	legalCells,
 	parseSeries,
 	play,
+	MAX_SCORE_ENTRIES,
 	readSeries,
 	playAgain,
 	redo,
@@ -271,6 +272,27 @@ describe('bad stored data', () => {
 			ok: false,
 			error: { code: 'tampered', path: 'game.ending' }
 		});
+	});
+
+	it('huge arrays and maps are refused at once, never read one by one; invisible names are cleaned', () => {
+		const moves = good();
+		(moves.game as { moves: unknown }).moves = Array.from({ length: 1_000_000 }, () => 4);
+		expect(readSeries(JSON.stringify(moves))).toMatchObject({
+			gameOnly: true,
+			error: { code: 'tampered', path: 'game.moves[1]' }
+		});
+		const score = good();
+		score.score = Object.fromEntries(
+			Array.from({ length: MAX_SCORE_ENTRIES + 1 }, (_, i) => [`${i + 1}`, 0])
+		);
+		expect(parseSeries(JSON.stringify(score))).toEqual({
+			ok: false,
+			error: { code: 'tampered', path: 'score' }
+		});
+		const names = good();
+		(names.settings as { names: string[] }).names = ['\u200B\u202EAda', 'Bo\uFEFF'];
+		const read = parseSeries(JSON.stringify(names));
+		expect(read.ok && read.value.settings.names).toEqual(['Ada', 'Bo']);
 	});
 
 	it('never throws on random text or random JSON', () => {

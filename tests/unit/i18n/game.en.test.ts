@@ -120,7 +120,9 @@ describe('notes about the data kept on the device', () => {
 		expect(game).toMatch(/^The game saved .*set aside.*score and the settings are kept/);
 		expect(series).toMatch(/score saved .*set aside \(the save cannot be read\)/);
 		expect(kept).toMatch(/newer version.*left as they are/);
-		expect(g.storageNote({ kind: 'full' })).toMatch(/full: the score is not saved/);
+		expect(g.storageNote({ kind: 'full' })).toMatch(
+			/full, so the game and the score are not saved: .* What was saved before is kept .* clear old games \(Clear the recent games\)/
+		);
 		// Each problem has its own reason.
 		const reasons = (['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).map(
 			(problem) => g.storageNote({ ...aside, part: 'series', problem })

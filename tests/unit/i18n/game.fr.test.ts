@@ -121,7 +121,9 @@ describe('French notes about the data kept on the device', () => {
 		];
 		expect(notes[0]).toMatch(/^Les préférences .*mises de côté .*valeur impossible/);
 		expect(notes[1]).toMatch(/version plus récente/);
-		expect(notes[2]).toMatch(new RegExp(`pleine${S}: le bilan`));
+		expect(notes[2]).toMatch(
+			new RegExp(`pleine, donc la partie et le bilan ne sont pas enregistrés${S}:`)
+		);
 		for (const note of notes) expect(note).not.toMatch(/ [:!?;]/);
 		const reasons = (['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).map(
 			(problem) => fr.game.storageNote({ ...aside, part: 'series', problem })

@@ -149,7 +149,24 @@ const URL_ERRORS: LinkError[] = [
 	{ kind: 'seed', value: '-1' },
 	{ kind: 'cells', value: 'letters' },
 	{ kind: 'symbols', value: 'XYZ' },
-	{ kind: 'name', name: 'player1', value: 'A'.repeat(41), max: 40 }
+	{ kind: 'name', name: 'player1', value: 'A'.repeat(41), max: 40, problem: 'long', removed: [] },
+	{
+		kind: 'name',
+		name: 'player2',
+		value: '\u200b',
+		max: 40,
+		problem: 'blank',
+		removed: ['U+200B']
+	},
+	{
+		kind: 'name',
+		name: 'player1',
+		value: 'A\u2060B',
+		max: 40,
+		problem: 'invisible',
+		removed: ['U+2060'],
+		kept: 'AB'
+	}
 ];
 
 /** The players a sentence may speak of: you, the computer, two people (named and by seat). */
@@ -299,6 +316,15 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'game.cell': [[4], [6]],
 	'game.seat': [[0], [1]],
+	'game.recentGame': [
+		[{ name: 'Morpion 3x3', people: null, moves: 1, counted: 0 }],
+		[{ name: 'Puissance 4', people: ['Ada', 'Bo'], moves: 12, counted: 3 }]
+	],
+	'game.nameCleaned': [
+		[{ removed: ['U+200B'], kept: '', fallback: 'Player 1', cut: false, max: 40 }],
+		[{ removed: ['U+2060', 'U+202E'], kept: 'AB', fallback: 'Player 2', cut: false, max: 40 }],
+		[{ removed: [], kept: 'A'.repeat(40), fallback: 'Player 1', cut: true, max: 40 }]
+	],
 	'game.gameName': [['ttt3'], ['ttt4'], ['connect4'], ['ultimate']],
 	'game.column': [[0], [6]],
 	'game.ultimateCell': [[0], [40], [80]],

@@ -8,13 +8,15 @@ import {
 	parseLessonLink
 } from '$lib/lessons/index';
 
-function errorOf(hash: string): Pick<LessonLinkError, 'code' | 'lessonId' | 'slideCount'> | null {
+function errorOf(
+	hash: string
+): Pick<LessonLinkError, 'code' | 'lessonId' | 'slideCount' | 'message'> | null {
 	try {
 		parseLessonLink(hash, LESSONS);
 		return null;
 	} catch (e) {
 		if (!(e instanceof LessonLinkError)) throw e;
-		return { code: e.code, lessonId: e.lessonId, slideCount: e.slideCount };
+		return { code: e.code, lessonId: e.lessonId, slideCount: e.slideCount, message: e.message };
 	}
 }
 
@@ -35,7 +37,7 @@ describe('parseLessonLink', () => {
 		for (const l of LESSONS) {
 			const n = l.slides.length;
 			expect(parseLessonLink(lessonLink(l.id, n), LESSONS).slideIndex).toBe(n - 1);
-			expect(errorOf(`#/lesson/${l.id}/${n + 1}`)).toEqual({
+			expect(errorOf(`#/lesson/${l.id}/${n + 1}`)).toMatchObject({
 				code: 'slide-out-of-range',
 				lessonId: l.id,
 				slideCount: n
@@ -58,6 +60,20 @@ describe('parseLessonLink', () => {
 		['#/lesson/minimax/99999', 'slide-syntax']
 	])('%s: %s', (hash, code) => {
 		expect(errorOf(hash)?.code).toBe(code);
+	});
+});
+
+describe('a long lesson id', () => {
+	it('fault: a 100,000-character lesson id was quoted whole; it is read as its first 40 characters', () => {
+		const error = errorOf(`#/lesson/${'a'.repeat(100_000)}/1`);
+		expect(error?.code).toBe('unknown-lesson');
+		expect(error?.lessonId).toBe(`${'a'.repeat(40)}…`);
+		expect(error?.message.length).toBeLessThan(80);
+		// Cut inside a % escape, or made of escapes: still bounded.
+		expect(errorOf(`#/lesson/${'%E2%80%8B'.repeat(20_000)}`)?.lessonId?.length).toBeLessThanOrEqual(
+			41
+		);
+		expect(errorOf(`#/lesson/${'b%2'.repeat(30_000)}`)?.lessonId?.length).toBeLessThanOrEqual(41);
 	});
 });
 

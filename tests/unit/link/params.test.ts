@@ -20,6 +20,7 @@ import {
 	DEFAULT_SETTINGS,
 	formatCell,
 	legalCells,
+	cleanName,
 	MAX_NAME_LENGTH,
 	rulesById
 } from '$lib/game';
@@ -33,7 +34,6 @@ import {
 	writeLink,
 	type LinkValues
 } from '$lib/link/params';
-import { normalizeName } from '$lib/link/names';
 import { readUrlState, writeUrlState } from '$lib/link/url-state';
 
 /** Free text with the characters a link must escape, spaces, accents, emoji and control characters. */
@@ -65,7 +65,7 @@ const freeText = fc
 
 const playerName = fc
 	.option(freeText)
-	.map((text) => (text === null ? null : normalizeName(text) || null));
+	.map((text) => (text === null ? null : cleanName(text).name || null));
 
 /** A custom symbol pair the page accepts (parseSymbols), not one that reads as a preset's id. */
 const customSymbols = fc
@@ -297,7 +297,7 @@ describe('round trip', () => {
 			expect(isMalformedLink(hash)).toBe(false);
 			const back = readUrlState(hash);
 			expect(back.errors).toEqual([]);
-			expect(back.game.settings.names?.[0]).toBe(normalizeName(name));
+			expect(back.game.settings.names?.[0]).toBe(cleanName(name).name);
 		}
 	});
 });
@@ -423,9 +423,38 @@ describe('messages say what the page does', () => {
 		const bidi = readLink('#/?player1=%E2%80%AEevil%E2%81%A6&player2=%E2%80%8F');
 		expect(bidi.values.player1).toBe('evil');
 		expect(bidi.values.player2).toBeNull();
-		expect(normalizeName(' \u2066Ada\u2069 ')).toBe('Ada');
-		expect(normalizeName('😀'.repeat(30)).length).toBeLessThanOrEqual(MAX_NAME_LENGTH);
-		expect(normalizeName('😀'.repeat(30))).toBe('😀'.repeat(20));
+		expect(cleanName(' \u2066Ada\u2069 ').name).toBe('Ada');
+		expect(cleanName('😀'.repeat(30)).name.length).toBeLessThanOrEqual(MAX_NAME_LENGTH);
+		expect(cleanName('😀'.repeat(30)).name).toBe('😀'.repeat(20));
+	});
+
+	it('fault: 2,000 unknown parameters were all listed; the message names five and counts the rest', () => {
+		const query = Array.from({ length: 2000 }, (_, i) => `u${i}=${'v'.repeat(30)}`).join('&');
+		const long = urlErrorText(en, readLink(`#/?${'z'.repeat(100_000)}=1`).errors[0]);
+		expect(long).toBe(
+			`Ignored in the link: "${'z'.repeat(40)}…" (100,002 characters) (not a parameter of this page).`
+		);
+		const errors = readLink(`#/?${query}`).errors;
+		expect(errors).toHaveLength(1);
+		const text = urlErrorText(en, errors[0]);
+		expect(text).toMatch(/^Ignored in the link: "u0=v{30}" \(not a parameter of this page\); "u1=/);
+		expect(text).toMatch(/; and 1,995 more\.$/);
+		expect(text.length).toBeLessThan(600);
+		expect(urlErrorText(fr, errors[0])).toMatch(/ et 1\u202f995 autres\.$/);
+	});
+
+	it('fault: a zero-width name in a link was shown as a name; invisible characters are removed and said', () => {
+		const blank = readLink('#/?opponent=person&player1=%E2%80%8B%EF%BB%BF&player2=A%E2%81%A0B');
+		expect(blank.values.player1).toBeNull();
+		expect(blank.values.player2).toBe('AB');
+		expect(blank.errors.map((e) => urlErrorText(en, e))).toEqual([
+			'The link\'s "player1=[U+200B][U+FEFF]" has no visible character once invisible characters (U+200B, U+FEFF) are removed. Using the default name.',
+			'The link\'s "player2=A[U+2060]B" holds invisible or control characters (U+2060): they are removed, the name is "AB".'
+		]);
+		expect(urlErrorText(fr, blank.errors[0])).toContain('Le nom par défaut est utilisé.');
+		// A bidirectional override cannot reorder the message that quotes it.
+		const bidi = readLink('#/?player1=%E2%80%AEevil');
+		expect(urlErrorText(en, bidi.errors[0])).toContain('"player1=[U+202E]evil"');
 	});
 
 	it('fault: positions with emoji or control characters gave a cell count in UTF-16 units, not the character', () => {

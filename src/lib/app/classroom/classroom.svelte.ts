@@ -9,6 +9,7 @@ import { formatPosition, parsePosition } from '$lib/engine';
 import { isLessonLink } from '$lib/lessons';
 import type { App, NavigationKind } from '../page/app.svelte';
 import type { ClassroomTasks } from '../workers/classroom-client';
+import type { TraceFile } from '../workers/classroom-protocol';
 import { PositionEditor } from './editor.svelte';
 import { LessonPlayer } from './lesson.svelte';
 import type { Decision } from '../workers/search-client';
@@ -53,7 +54,7 @@ export class Classroom {
 	comparedPosition = $state<string | null>(null);
 	readonly proof = new TaskRun<FullProof>();
 	/** The trace being built for a download. */
-	readonly trace = new TaskRun<string>();
+	readonly trace = new TaskRun<TraceFile>();
 	#presenter = $state(false);
 	#help = $state(false);
 	#embed = $state(false);
@@ -224,10 +225,13 @@ export class Classroom {
 		return this.#copied;
 	}
 
-	/** Builds the trace JSON of a decision in the worker (null when cancelled or failed). */
-	traceOf(decision: Decision): Promise<string | null> {
-		const notation = formatPosition(decision.position);
-		return this.trace.run((o) => this.#deps.tasks.trace(notation, decision.result.options, o));
+	/**
+	 * Builds the trace file of a decision on screen in the worker, from its own record (so that
+	 * what was searched within a time budget is not searched again without one); null when
+	 * cancelled or failed.
+	 */
+	traceOf(decision: Decision): Promise<TraceFile | null> {
+		return this.trace.run((o) => this.#deps.tasks.trace(decision.result, o));
 	}
 
 	/** Forgets the shown link (a new one will be made). */

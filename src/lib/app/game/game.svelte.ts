@@ -222,6 +222,21 @@ export class Game {
 		return this.#commit(series);
 	}
 
+	/** Saves the series again (after room was made on a full device). */
+	saveNow(): void {
+		this.#onchange(this.series);
+	}
+
+	/**
+	 * Resumes a series kept on the device (a recent game): plays it with the search options of its
+	 * board, and shows the computer's last decision again (as `recall` does after a reload).
+	 */
+	async resume(series: Series<Decision>): Promise<void> {
+		const done = this.load(series, this.#optionsOnBoard(series.settings));
+		this.recall();
+		await done;
+	}
+
 	/** A new game opened by seat `opener` (0: you or Player 1; 1: the computer or Player 2). */
 	newGame(opener: SeatIndex, options: SearchOptions = this.options): Promise<void> {
 		return this.load(newGame(this.series, opener), options);

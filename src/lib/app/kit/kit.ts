@@ -19,6 +19,7 @@ import { getLocale } from '../page/locale.svelte';
 import { SearchClient } from '../workers/search-client';
 import SearchWorker from '../workers/search.worker.ts?worker&inline';
 import { STORAGE_KEY } from '$lib/game';
+import { RECENT_KEY } from '../storage/game-store';
 import { nextTask } from '$lib/visualization/whole-tree/tasks';
 
 const writeOptions = { keepFocus: true, noScroll: true } as const;
@@ -98,7 +99,8 @@ export function startApp(): App {
 		const visibility = () => app.game.timer.setHidden(document.hidden);
 		// Another tab saved the series: its games join the score on this page.
 		const storage = (event: StorageEvent) => {
-			if (event.key === STORAGE_KEY || event.key === null) app.storageChanged();
+			if (event.key === STORAGE_KEY || event.key === RECENT_KEY || event.key === null)
+				app.storageChanged();
 		};
 		document.addEventListener('visibilitychange', visibility);
 		window.addEventListener('storage', storage);

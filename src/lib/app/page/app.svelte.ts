@@ -20,6 +20,7 @@ import {
 	startSeries,
 	TIC_TAC_TOE,
 	type SeatIndex,
+	type Series,
 	type SeriesSettings
 } from '$lib/game';
 import type { StorageNote } from '../storage/game-store';
@@ -83,6 +84,8 @@ export class App {
 	/** The MCTS step-through while an MCTS run is on screen, else null. */
 	mctsStepper = $derived.by(() => (this.#mctsStepper.total > 0 ? this.#mctsStepper : null));
 	#storageNotes = $state.raw<readonly StorageNote[]>([]);
+	/** The recent games kept on the device (games another save replaced), newest first. */
+	#recent = $state.raw<readonly Series<unknown>[]>([]);
 	#display = $state.raw<Pick<PagePrefs, 'moveNumbers' | 'symbols'>>(DEFAULT_PREFS);
 	readonly #device: DeviceStore | null;
 	readonly #newSeed: () => number;
@@ -115,7 +118,11 @@ export class App {
 		this.locale = deps.locale ?? new Locale();
 		this.#newSeed = deps.newSeed ?? (() => 0);
 		const device = deps.store
-			? new DeviceStore(deps.store, (note) => (this.#storageNotes = [...this.#storageNotes, note]))
+			? new DeviceStore(deps.store, (note) => {
+					// null: a save succeeded again, the storage is no longer full.
+					const others = this.#storageNotes.filter((n) => n.kind !== 'full');
+					this.#storageNotes = note ? [...this.#storageNotes, note] : others;
+				})
 			: null;
 		this.#device = device;
 		this.session = new Session(this.#searcher(deps.searcher), {
@@ -123,6 +130,7 @@ export class App {
 				? (series) => {
 						const merged = device.saveSeries(series);
 						if (merged) this.game.adopt(merged);
+						this.#recent = device.recent();
 					}
 				: undefined,
 			time: deps.time
@@ -198,6 +206,38 @@ export class App {
 	storageChanged(): void {
 		const merged = this.#device?.changed(this.game.series);
 		if (merged) this.game.adopt(merged);
+		if (this.#device) this.#recent = this.#device.recent();
+	}
+
+	/**
+	 * The recent games kept on the device, newest first: a game in progress (or another game's
+	 * score) that a save in this tab or another replaced, which "Resume" brings back.
+	 */
+	get recentGames(): readonly Series<unknown>[] {
+		return this.#recent;
+	}
+
+	/** "Clear the recent games": forgets them on the device (to make room), then saves the page's game. */
+	clearRecentGames(): void {
+		this.#device?.clearRecent();
+		this.#recent = [];
+		// Room was made: the game on the page is saved again.
+		this.game.saveNow();
+	}
+
+	/**
+	 * Resumes recent game `index`: its game, settings and score on the page (the game it replaces
+	 * is kept in the recent games in turn when it is in progress).
+	 * @returns false (nothing changes) when the entry is gone (another tab resumed it).
+	 */
+	resumeRecent(index: number): boolean {
+		const series = this.#device?.takeRecent<Decision>(index) ?? null;
+		if (series) {
+			void this.game.resume(series);
+			this.#newGameWritten();
+		}
+		if (this.#device) this.#recent = this.#device.recent();
+		return series !== null;
 	}
 
 	/**
@@ -236,6 +276,7 @@ export class App {
 				this.#storageNotes = [...restored.notes, ...this.#storageNotes];
 				kept = restored.series;
 				prefs = restored.prefs ?? prefs;
+				this.#recent = this.#device.recent();
 			}
 		}
 		this.#stepLink =
@@ -301,7 +342,8 @@ export class App {
 	/** After a new game: the link drops its position and moves, the page its messages. */
 	#newGameWritten(): void {
 		this.#errors = [];
-		this.#storageNotes = [];
+		// A full storage is still said: the saves of the new game fail too.
+		this.#storageNotes = this.#storageNotes.filter((n) => n.kind === 'full');
 		this.#stepLink = null;
 		this.reviewRequest = null;
 		this.session.requestStep(null);

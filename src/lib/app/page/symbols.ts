@@ -3,7 +3,7 @@
  * display only; accessible names, notation, links and the CLI keep X and O). A few ready pairs, and
  * your own pair of two single characters (grapheme clusters, so one emoji counts as one), validated.
  */
-import { err, ok, type Result } from '$lib/game';
+import { cleanName, err, ok, type Result } from '$lib/game';
 
 /** Why your own pair of symbols was refused (the catalogue's `game.symbolError` words it). */
 export type SymbolProblem = 'count' | 'blank' | 'same' | 'swapped';
@@ -30,10 +30,13 @@ let graphemes: Intl.Segmenter | null = null;
 
 /**
  * Your own pair from what you typed: exactly two characters (after trimming), the first for X and
- * the second for O, visible, different, and not "O" then "X".
+ * the second for O, visible, different, and not "O" then "X". A text holding a character that
+ * game/names.ts `cleanName` removes (zero-width, control, bidirectional) is refused as 'blank'.
  * @returns the pair, or why it was refused.
  */
 export function parseSymbols(text: string): Result<SymbolPair, SymbolProblem> {
+	if (text.length > 64) return err('count');
+	if (cleanName(text).removed.length > 0) return err('blank');
 	graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 	const chars = [...graphemes.segment(text.trim())].map((s) => s.segment);
 	if (chars.length !== 2) return err('count');

@@ -10,9 +10,16 @@
  *   the page works in memory and saves nothing over it;
  * - two tabs merge their scores (score-merge.ts): each save merges this tab's changes into what the
  *   device holds, and the `storage` event brings another tab's saves in (DeviceStore.changed);
- * - a full storage (quota exceeded) is said once; the page goes on in memory.
+ * - a tab never writes over another tab's work: a game in progress (or a score of another kind of
+ *   game) that a save would replace is first kept in the recent games under RECENT_KEY (at most
+ *   MAX_RECENT, newest first), from which either tab can resume it;
+ * - a full storage (quota exceeded) is said, until a save succeeds again (and again after that
+ *   when it fills up again); nothing saved before is lost, and the page goes on in memory.
  * A store that refuses access (private browsing, a file:// page with storage off) reads as empty and
  * ignores writes.
+ *
+ * Recent games format (RECENT_VERSION 1): { format: "minimax-lab/recent", version: 1, games: [series
+ * JSON as under STORAGE_KEY...] }; an entry that fails validation is left out.
  *
  * Preferences format (PREFS_VERSION 1): { format: "minimax-lab/prefs", version: 1, cellNaming:
  * "numbers" | "coordinates", moveNumbers: boolean, symbols: { X, O }, analysis: boolean }.
@@ -25,6 +32,7 @@ import {
 	mergeScores,
 	ok,
 	parseSeries,
+	result,
 	readSeries,
 	sameScore,
 	serializeSeries,
@@ -67,6 +75,15 @@ export interface KeyValueStore {
 	setItem(key: string, value: string): void;
 	removeItem(key: string): void;
 }
+
+/** The local-storage key of the recent games (games another save replaced). */
+export const RECENT_KEY = 'minimax-lab.recent';
+/** Marks the recent games JSON. */
+export const RECENT_FORMAT = 'minimax-lab/recent';
+/** The recent games format version. */
+export const RECENT_VERSION = 1;
+/** How many recent games are kept (the oldest is dropped). */
+export const MAX_RECENT = 5;
 
 /** The local-storage key of the page's preferences. */
 export const PREFS_KEY = 'minimax-lab.prefs';
@@ -154,6 +171,43 @@ function asideKey(key: string, n: number): string {
 	return n === 1 ? `${key}.set-aside` : `${key}.set-aside-${n}`;
 }
 
+/** The series kept under RECENT_KEY, valid ones only, newest first (at most MAX_RECENT). */
+export function parseRecent(text: string | null): Series<unknown>[] {
+	if (text === null) return [];
+	let data: unknown;
+	try {
+		data = JSON.parse(text);
+	} catch {
+		return [];
+	}
+	const o = data as { format?: unknown; version?: unknown; games?: unknown } | null;
+	if (o?.format !== RECENT_FORMAT || o.version !== RECENT_VERSION || !Array.isArray(o.games)) {
+		return [];
+	}
+	const kept: Series<unknown>[] = [];
+	for (const entry of o.games.slice(0, MAX_RECENT)) {
+		const read = parseSeries(JSON.stringify(entry));
+		if (read.ok) kept.push(read.value);
+	}
+	return kept;
+}
+
+/** The recent games as stored (see the module comment). */
+export function serializeRecent(games: readonly Series<unknown>[]): string {
+	const entries = games.slice(0, MAX_RECENT).map((s) => JSON.parse(serializeSeries(s)) as unknown);
+	return JSON.stringify({ format: RECENT_FORMAT, version: RECENT_VERSION, games: entries });
+}
+
+/** The same game of the same series (two saves of one game). */
+function sameGame(a: Series<unknown>, b: Series<unknown>): boolean {
+	return a.seed === b.seed && a.game.id === b.game.id;
+}
+
+/** A game with moves and no result yet: work a person would want back. */
+function inProgress(s: Series<unknown>): boolean {
+	return s.game.moves.length > 0 && result(s.game) === null;
+}
+
 /** Two series count the same kind of games (a score of one is a score of the other). */
 function sameKind(a: Series<unknown>, b: Series<unknown>): boolean {
 	return a.settings.rules === b.settings.rules && a.settings.opponent === b.settings.opponent;
@@ -176,7 +230,8 @@ function takenIds(stored: Series<unknown>, series: Series<unknown>): number {
  */
 export class DeviceStore {
 	readonly #store: KeyValueStore;
-	readonly #onNote: (note: StorageNote) => void;
+	/** Told of a note after restore; null when a save succeeded after a full storage was said. */
+	readonly #onNote: (note: StorageNote | null) => void;
 	/** The score (flat, score-merge.ts) last read from or written to the device. */
 	#base: FlatScore = {};
 	/** Keys not to write: a newer version's data, or data that could not be set aside. */
@@ -185,17 +240,22 @@ export class DeviceStore {
 
 	/**
 	 * @param store local storage, or a stand-in.
-	 * @param onNote told of a note that arises after restore (the storage full, said once).
+	 * @param onNote told of a note that arises after restore (the storage full, said until a save
+	 *   succeeds again: then it is told null).
 	 */
-	constructor(store: KeyValueStore, onNote: (note: StorageNote) => void = () => {}) {
+	constructor(store: KeyValueStore, onNote: (note: StorageNote | null) => void = () => {}) {
 		this.#store = store;
 		this.#onNote = onNote;
 	}
 
-	/** Writes `value` under `key`; false when it failed (a full storage is said once). */
+	/** Writes `value` under `key`; false when it failed (a full storage is said until a write succeeds). */
 	#write(key: string, value: string): boolean {
 		try {
 			this.#store.setItem(key, value);
+			if (this.#fullSaid) {
+				this.#fullSaid = false;
+				this.#onNote(null);
+			}
 			return true;
 		} catch (e) {
 			if (isQuota(e) && !this.#fullSaid) {
@@ -279,6 +339,7 @@ export class DeviceStore {
 		}
 		const merged =
 			stored.ok && sameKind(stored.value, series) ? this.#merge(stored.value, series) : null;
+		if (stored.ok && !sameGame(stored.value, series)) this.#keepReplaced(stored.value, !merged);
 		const saved = merged ? { ...series, ...merged } : series;
 		if (this.#write(STORAGE_KEY, serializeSeries(saved))) {
 			this.#base = flattenScore(saved.score, saved.seed);
@@ -326,6 +387,47 @@ export class DeviceStore {
 			!sameScore(a, flattenScore(series.score, series.seed)) ||
 			(merged.lastId ?? 0) !== (series.lastId ?? 0)
 		);
+	}
+
+	/**
+	 * Before a save replaces `stored` (another game): keeps it in the recent games when it is a game
+	 * in progress, or when its score (of another kind of game, `otherKind`) would be replaced.
+	 */
+	#keepReplaced(stored: Series<unknown>, otherKind: boolean): void {
+		const scored = Object.keys(stored.score.results).length > 0 || stored.score.others;
+		if (!inProgress(stored) && !(otherKind && scored)) return;
+		const games = this.recent().filter((s) => !sameGame(s, stored));
+		this.#write(RECENT_KEY, serializeRecent([stored, ...games]));
+	}
+
+	/** The recent games kept on the device, newest first (see the module comment). */
+	recent(): Series<unknown>[] {
+		return parseRecent(read(this.#store, RECENT_KEY));
+	}
+
+	/**
+	 * Takes recent game `index` out of the list to resume it (the page then plays it, and its next
+	 * save keeps the game it replaces in the list).
+	 * @returns the series, or null when there is no such entry (another tab took it).
+	 */
+	takeRecent<A>(index: number): Series<A> | null {
+		const games = this.recent();
+		const taken = games[index];
+		if (!taken) return null;
+		games.splice(index, 1);
+		this.#write(RECENT_KEY, serializeRecent(games));
+		// The next save merges with the stored series from an empty base: nothing to undo there.
+		this.#base = {};
+		return taken as Series<A>;
+	}
+
+	/** Forgets the recent games (to make room on a full device). */
+	clearRecent(): void {
+		try {
+			this.#store.removeItem(RECENT_KEY);
+		} catch {
+			// A store that refuses access holds none.
+		}
 	}
 
 	/** Saves the page's preferences (nothing over a newer version's). */

@@ -5,12 +5,17 @@
  * keeps its caches). `ClassroomTasks` is what the app classes use, so that tests can serve the
  * same host in-process.
  */
-import { recordFromTransport } from '$lib/engine';
+import { recordFromTransport, recordTransport, type SearchResult } from '$lib/engine';
 import type { Comparison, FullProof } from '$lib/classroom';
 import type { LessonId, ResolvedSlide } from '$lib/lessons';
-import type { GameId, SearchOptions } from '$lib/engine';
+import type { GameId } from '$lib/engine';
 import { Channel, type Outcome, type Port, type RequestOptions } from './channel';
-import type { ClassroomProtocol, DecisionTransport, Progress } from './classroom-protocol';
+import type {
+	ClassroomProtocol,
+	DecisionTransport,
+	Progress,
+	TraceFile
+} from './classroom-protocol';
 import type { Decision } from './search-client';
 
 /** How a caller follows and stops a request. */
@@ -32,7 +37,11 @@ export interface ClassroomTasks {
 	proof(options?: TaskOptions): Promise<Outcome<FullProof>>;
 	/** @param slide 0-based index of the slide in the lesson. */
 	slide(lessonId: LessonId, slide: number, options?: TaskOptions): Promise<Outcome<LoadedSlide>>;
-	trace(notation: string, search: SearchOptions, options?: TaskOptions): Promise<Outcome<string>>;
+	/**
+	 * The trace file of a search the page holds (its record is copied to the worker), cut at
+	 * TRACE_MAX_NODES nodes.
+	 */
+	trace(result: SearchResult, options?: TaskOptions): Promise<Outcome<TraceFile>>;
 }
 
 /** The Decision a DecisionTransport carries (views over its buffers, no copy). */
@@ -76,8 +85,13 @@ export class ClassroomClient implements ClassroomTasks {
 		return { ok: true, value: { slide: resolved, decision: decisionFromTransport(decision) } };
 	}
 
-	trace(notation: string, search: SearchOptions, options?: TaskOptions): Promise<Outcome<string>> {
-		return this.#channel.request('trace', { notation, options: search }, options);
+	trace(result: SearchResult, options?: TaskOptions): Promise<Outcome<TraceFile>> {
+		const { record, ...rest } = result;
+		return this.#channel.request(
+			'trace',
+			{ result: rest, record: recordTransport(record) },
+			options
+		);
 	}
 
 	/** Aborts every request and stops the worker (the page is going away). */

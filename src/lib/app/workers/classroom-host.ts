@@ -8,11 +8,19 @@ import {
 	compareTask,
 	proofTask,
 	traceJson,
+	TRACE_MAX_NODES,
 	type Comparison,
 	type FullProof,
 	type Task
 } from '$lib/classroom';
-import { formatPosition, gameOf, parsePosition, recordTransport, type GameId } from '$lib/engine';
+import {
+	formatPosition,
+	gameOf,
+	parsePosition,
+	recordFromTransport,
+	recordTransport,
+	type GameId
+} from '$lib/engine';
 import {
 	createLab,
 	lessonById,
@@ -75,9 +83,12 @@ export function classroomHost(): Handlers<ClassroomProtocol> {
 	return {
 		compare: ({ notation, game }, context) => comparison(context, notation, gameOf({ game }).id),
 		proof: (_, context) => fullProof(context),
-		trace: ({ notation, options }, context) => {
+		trace: ({ result, record }, context) => {
 			context.progress({ phase: 'search', done: 0, total: 1 });
-			return traceJson(lab.search(notation, options));
+			const count = record.count;
+			const text = traceJson({ ...result, record: recordFromTransport(record) }, TRACE_MAX_NODES);
+			const cut = count > TRACE_MAX_NODES ? { nodes: TRACE_MAX_NODES, of: count } : null;
+			return { text, cut };
 		},
 		/** @throws Error for an unknown lesson or slide. */
 		slide: async ({ lessonId, slide: index }, context): Promise<SlideAnswer> => {

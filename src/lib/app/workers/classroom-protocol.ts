@@ -9,10 +9,11 @@
  * - `slide`: resolve a lesson slide (lessons/resolve.ts) after computing what it needs (the proof,
  *   a comparison) with progress, and answer its search as a DecisionTransport (copied, since the
  *   worker keeps it cached).
- * - `trace`: the trace JSON text of a search (classroom/trace-format.ts), for a download.
+ * - `trace`: the trace JSON text (classroom/trace-format.ts) of the search the page shows, sent with
+ *   its record (copied: the page keeps its own), for a download; cut at TRACE_MAX_NODES nodes.
  */
 import type { Comparison, FullProof } from '$lib/classroom';
-import type { GameId, Position, RecordTransport, SearchOptions, SearchResult } from '$lib/engine';
+import type { GameId, Position, RecordTransport, SearchResult } from '$lib/engine';
 import type { LessonId, ResolvedSlide } from '$lib/lessons';
 import type { StepIndex } from '$lib/stepper';
 
@@ -30,11 +31,17 @@ export type ClassroomProtocol = {
 		progress: Progress;
 	};
 	trace: {
-		request: { readonly notation: string; readonly options: SearchOptions };
-		response: string;
+		request: { readonly result: Omit<SearchResult, 'record'>; readonly record: RecordTransport };
+		response: TraceFile;
 		progress: Progress;
 	};
 };
+
+/** A trace ready for a download: its JSON text, and the nodes kept when it was cut (else null). */
+export interface TraceFile {
+	readonly text: string;
+	readonly cut: { readonly nodes: number; readonly of: number } | null;
+}
 
 /** Which computation a progress message is about. */
 export type TaskPhase = 'proof' | 'compare' | 'search';

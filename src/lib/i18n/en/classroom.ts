@@ -133,6 +133,9 @@ export const classroomEn: ClassroomMessages = {
 		svg: 'Download SVG',
 		png: 'Download PNG',
 		trace: 'Download trace (JSON)',
+		traceCut: (nodes, of) =>
+			`The search has ${numbersEn.integer(of)} nodes: the trace file holds the first ${numbersEn.integer(nodes)}, the most a trace holds (its "cut" field says so).`,
+		traceFailed: (message) => `The trace could not be built: ${message}`,
 		nothing: 'There is no tree to export yet.'
 	}
 };

@@ -114,7 +114,9 @@ export const urlErrorsEn: {
 			: e.name === 'iterations'
 				? `a whole number from ${numbersEn.integer(e.min ?? 1)} to ${numbersEn.integer(e.max ?? 0)}. Using 1,000 iterations.`
 				: `a number from ${e.min} to ${e.max}, for example 1.414. Using √2 (1.414).`),
-	ignored: (e) => `Ignored in the link: ${e.params.map(ignoredParam).join('; ')}.`
+	ignored: (e) =>
+		`Ignored in the link: ${e.params.map(ignoredParam).join('; ')}` +
+		(e.more ? `; and ${numbersEn.integer(e.more)} more.` : '.')
 };
 
 const stepFallback = {

@@ -52,6 +52,23 @@ export function makeGameEn(
 		opponentComputer: 'Computer',
 		opponentPerson: 'Another person',
 		names: 'Names',
+		recentHeading: 'Recent games on this device',
+		recentGame: ({ name, people, moves, counted }) =>
+			`${name}, ${people ? `${people[0]} against ${people[1]}` : 'against the computer'}: ${moves} ${moves === 1 ? 'move' : 'moves'} played, ${counted} ${counted === 1 ? 'game' : 'games'} in its score`,
+		resume: 'Resume',
+		clearRecent: 'Clear the recent games',
+		nameCleaned: ({ removed, kept, fallback, cut, max }) =>
+			kept === ''
+				? `No visible character once invisible characters (${removed.join(', ')}) are removed: the name stays "${fallback}".`
+				: [
+						removed.length > 0
+							? `Invisible or control characters (${removed.join(', ')}) were removed.`
+							: '',
+						cut ? `A name has at most ${max} characters.` : '',
+						`The name is "${kept}".`
+					]
+						.filter(Boolean)
+						.join(' '),
 		xAlwaysStarts: 'X always starts',
 		alternate: 'Alternate who starts',
 		timePerMove: 'Time per move',
@@ -92,7 +109,8 @@ export function makeGameEn(
 		analysis: 'Analysis',
 		analysisHint: 'After every move, search the position for the side to move and show its tree.',
 		storageNote: (note) => {
-			if (note.kind === 'full') return "This device's storage is full: the score is not saved.";
+			if (note.kind === 'full')
+				return "This device's storage is full, so the game and the score are not saved: the browser refuses to write more. What was saved before is kept and the page goes on. To make room, download what you want to keep (Copy link, Download the data set aside), then clear old games (Clear the recent games) or this site's data in the browser's settings.";
 			const reason = {
 				unreadable: 'the save cannot be read',
 				'old-version': 'the save comes from an older version of Minimax Lab',
@@ -168,8 +186,15 @@ export const gameUrlErrorsEn: { [K in GameLinkError['kind']]: Messages['urlError
 		`The link's ${quote(`cells=${e.value}`)} is not valid: use numbers or coordinates. Using numbers.`,
 	symbols: (e) =>
 		`The link's ${quote(`symbols=${e.value}`)} is not valid: use a pair's name or two different characters. Using X and O.`,
-	name: (e) =>
-		`The link's ${quote(`${e.name}=${e.value}`)} is too long: a name has at most ${e.max} characters. Using the default name.`
+	name: (e) => {
+		const given = quote(`${e.name}=${e.value}`);
+		const codes = e.removed.join(', ');
+		if (e.problem === 'long')
+			return `The link's ${given} is too long: a name has at most ${e.max} characters. Using the default name.`;
+		if (e.problem === 'blank')
+			return `The link's ${given} has no visible character once invisible characters (${codes}) are removed. Using the default name.`;
+		return `The link's ${given} holds invisible or control characters (${codes}): they are removed, the name is "${e.kept ?? ''}".`;
+	}
 };
 
 /** Why a Connect Four item cannot be played: its column, and where a disc dropped there lands. */

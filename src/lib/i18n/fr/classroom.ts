@@ -5,7 +5,7 @@
 import type { OpeningKind } from '$lib/classroom';
 import type { TaskPhase } from '$lib/app/workers/classroom-protocol';
 import type { ClassroomMessages } from '../classroom-messages';
-import { listFr as list, numbersFr, withTypography } from './typography';
+import { listFr as list, numbersFr, typo, withTypography } from './typography';
 
 const { integer, decimal } = numbersFr;
 const cellName = (c: number) => `case ${c + 1}`;
@@ -147,6 +147,9 @@ export const classroomFr: ClassroomMessages = withTypography<ClassroomMessages>(
 		svg: 'Télécharger en SVG',
 		png: 'Télécharger en PNG',
 		trace: 'Télécharger la trace (JSON)',
+		traceCut: (nodes: number, of: number) =>
+			typo`La recherche a ${numbersFr.integer(of)} nœuds : le fichier de trace garde les ${numbersFr.integer(nodes)} premiers, le plus qu’une trace contienne (son champ « cut » le dit).`,
+		traceFailed: (message: string) => typo`La trace n’a pas pu être construite : ${message}`,
 		nothing: "Il n'y a pas encore d'arbre à exporter."
 	}
 });

@@ -132,7 +132,9 @@ export const urlErrorsFr: {
 						`un nombre de ${e.min} à ${e.max}, avec un point décimal`,
 						'√2 est utilisé.'
 					),
-	ignored: (e) => typo`Ignoré dans le lien : ${e.params.map(ignoredParam).join(typo(' ; '))}.`
+	ignored: (e) =>
+		typo`Ignoré dans le lien : ${e.params.map(ignoredParam).join(typo(' ; '))}` +
+		(e.more ? typo` ; et ${numbersFr.integer(e.more)} autres.` : '.')
 };
 
 const stepFallback = {

@@ -14,7 +14,7 @@ import type { GameMessages } from '../game-messages';
 import type { CellWriter, Messages, MoveWriter } from '../messages';
 import type { Player } from '$lib/game';
 import { personNameFr } from './status';
-import { NNBSP, numbersFr, typo } from './typography';
+import { guillemets, NNBSP, numbersFr, typo } from './typography';
 import type { GameLinkError, MoveListProblem } from '$lib/link/link-error';
 
 const { integer, seconds: secondsFr } = numbersFr;
@@ -64,6 +64,23 @@ export function makeGameFr(
 		ultimate: ultimateFr,
 		ultimateCell: (cell) => `grille ${boardOfCell(cell) + 1}, case ${cellInBoard(cell) + 1}`,
 		names: 'Noms',
+		recentHeading: 'Parties récentes sur cet appareil',
+		recentGame: ({ name, people, moves, counted }) =>
+			typo`${name}, ${people ? `${people[0]} contre ${people[1]}` : 'contre l’ordinateur'} : ${moves} ${moves > 1 ? 'coups joués' : 'coup joué'}, ${counted} ${counted > 1 ? 'parties' : 'partie'} dans son bilan`,
+		resume: 'Reprendre',
+		clearRecent: 'Effacer les parties récentes',
+		nameCleaned: ({ removed, kept, fallback, cut, max }) =>
+			kept === ''
+				? typo`Aucun caractère visible une fois les caractères invisibles (${guillemets(removed.join(', '))}) retirés : le nom reste « ${fallback} ».`
+				: [
+						removed.length > 0
+							? typo`Des caractères invisibles ou de contrôle (${guillemets(removed.join(', '))}) ont été retirés.`
+							: '',
+						cut ? typo`Un nom a au plus ${max} caractères.` : '',
+						typo`Le nom est « ${kept} ».`
+					]
+						.filter(Boolean)
+						.join(' '),
 		xAlwaysStarts: 'X commence toujours',
 		alternate: 'Alterner qui commence',
 		timePerMove: 'Temps par coup',
@@ -108,7 +125,7 @@ export function makeGameFr(
 			'Après chaque coup, chercher la position pour le camp qui a le trait et montrer son arbre.',
 		storageNote: (note) => {
 			if (note.kind === 'full')
-				return typo`La mémoire de cet appareil est pleine : le bilan n’est pas enregistré.`;
+				return typo`La mémoire de cet appareil est pleine, donc la partie et le bilan ne sont pas enregistrés : le navigateur refuse d’écrire davantage. Ce qui était enregistré est conservé et la page continue. Pour faire de la place, téléchargez ce que vous voulez garder (Copier le lien, Télécharger les données mises de côté), puis effacez les anciennes parties (Effacer les parties récentes) ou les données de ce site dans les réglages du navigateur.`;
 			const reason = {
 				unreadable: 'l’enregistrement est illisible',
 				'old-version': 'l’enregistrement vient d’une version plus ancienne de Minimax Lab',
@@ -206,8 +223,15 @@ export const gameUrlErrorsFr: { [K in GameLinkError['kind']]: Messages['urlError
 			'le nom d’une paire ou deux caractères différents',
 			'Les symboles X et O sont utilisés.'
 		),
-	name: (e) =>
-		typo`Le paramètre ${quote(`${e.name}=${e.value}`)} du lien est trop long : un nom a au plus ${e.max} caractères. Le nom par défaut est utilisé.`
+	name: (e) => {
+		const given = quote(`${e.name}=${e.value}`);
+		const codes = guillemets(e.removed.join(', '));
+		if (e.problem === 'long')
+			return typo`Le paramètre ${given} du lien est trop long : un nom a au plus ${e.max} caractères. Le nom par défaut est utilisé.`;
+		if (e.problem === 'blank')
+			return typo`Le paramètre ${given} du lien n’a aucun caractère visible une fois les caractères invisibles (${codes}) retirés. Le nom par défaut est utilisé.`;
+		return typo`Le paramètre ${given} du lien contient des caractères invisibles ou de contrôle (${codes}) : ils sont retirés, le nom est « ${e.kept ?? ''} ».`;
+	}
 };
 
 /** Pourquoi un coup de Puissance 4 ne peut pas être joué : sa colonne, et où tombe un jeton. */

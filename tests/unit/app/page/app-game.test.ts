@@ -24,6 +24,9 @@ function open(hash: string, store: MemoryStore) {
 const status = (app: App) => statusText(app.locale.t, app.game.status);
 const board = (app: App) => app.game.position.cells.map((c) => c ?? '.').join('');
 
+const FULL =
+	"This device's storage is full, so the game and the score are not saved: the browser refuses to write more. What was saved before is kept and the page goes on. To make room, download what you want to keep (Copy link, Download the data set aside), then clear old games (Clear the recent games) or this site's data in the browser's settings.";
+
 describe('what the device keeps', () => {
 	it('the game in progress, its settings and the score survive a reload', () => {
 		const store = new MemoryStore();
@@ -40,6 +43,37 @@ describe('what the device keeps', () => {
 		expect(app.storageNotes).toEqual([]);
 		// The restored settings are written into the link.
 		expect(url.url.hash).toBe('#/?opponent=person&player1=Ada&player2=Bo');
+	});
+
+	it('fault: a link opened in a second tab erased the first tab’s game and score; they are kept in the recent games and resume', () => {
+		const store = new MemoryStore();
+		const first = open('#/', store).app;
+		first.setSettings({ opponent: 'person', names: ['Ada', 'Bo'] });
+		for (const cell of [0, 3, 1, 4, 2]) first.game.play(cell);
+		first.playAgain(); // Bo opens with X
+		first.game.play(4);
+		// A second tab opens a link to another game: its save keeps the first tab's work.
+		const second = open('#/?game=connect4', store).app;
+		expect(second.game.settings.rules.id).toBe('connect4');
+		second.game.play(38);
+		expect(second.recentGames).toHaveLength(1);
+		expect(en.game.recentGame({ name: 'x', people: ['Ada', 'Bo'], moves: 1, counted: 1 })).toBe(
+			'x, Ada against Bo: 1 move played, 1 game in its score'
+		);
+		// The first tab hears of it; a plain visit opens the game last played (the second tab's).
+		first.storageChanged();
+		expect(first.recentGames).toHaveLength(1);
+		const third = open('#/', store).app;
+		expect(third.game.settings.rules.id).toBe('connect4');
+		// Resuming brings back the game, its settings and its score, and keeps the one it replaces.
+		expect(third.resumeRecent(0)).toBe(true);
+		expect(board(third)).toBe('....X....');
+		expect(third.game.score).toEqual({ wins: [1, 0], draws: 0 });
+		expect(third.game.settings.names).toEqual(['Ada', 'Bo']);
+		third.game.play(0);
+		expect(third.recentGames.map((s) => s.settings.rules.id)).toEqual(['connect4']);
+		// Another tab resumed it meanwhile: nothing changes.
+		expect(first.resumeRecent(3)).toBe(false);
 	});
 
 	it('a demo position opened from the Positions menu does not count in the score ("Computer 1")', async () => {
@@ -142,21 +176,24 @@ describe('what the device keeps', () => {
 		expect(store.getItem(STORAGE_KEY)).toBe(newer);
 	});
 
-	it('storage full: said once, the game goes on in memory', () => {
+	it('fault: after a new game a full storage was silent; it is said until a save succeeds, the game going on in memory', () => {
 		const store = new MemoryStore();
 		const { app } = open('#/', store);
 		app.setSettings({ opponent: 'person' });
 		store.full = true;
 		for (const cell of [0, 3, 1, 4, 2]) app.game.play(cell);
-		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual([
-			"This device's storage is full: the score is not saved."
-		]);
+		const said = [FULL];
+		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual(said);
 		expect(app.game.score).toEqual({ wins: [1, 0], draws: 0 });
-		app.playAgain(); // a new game clears the note; it is not said again
+		app.playAgain(); // the saves of the new game fail too: still said, once
 		app.game.play(4);
 		app.game.play(0);
-		expect(app.storageNotes).toEqual([]);
+		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual(said);
 		expect(app.game.game.moves).toEqual([4, 0]);
+		store.full = false; // room was made: the next save succeeds, and the note goes
+		app.game.play(1);
+		expect(app.storageNotes).toEqual([]);
+		expect(open('#/', store).app.game.game.moves).toEqual([4, 0, 1]);
 	});
 
 	it('bad data on a full storage: left as it is, both said, and not written over', () => {
@@ -166,7 +203,7 @@ describe('what the device keeps', () => {
 		const { app } = open('#/', store);
 		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual([
 			'The game and score saved on this device cannot be used here (the save cannot be read): they are left as they are, and this page keeps its own in memory only.',
-			"This device's storage is full: the score is not saved."
+			FULL
 		]);
 		store.full = false;
 		app.game.play(4);

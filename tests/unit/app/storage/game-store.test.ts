@@ -8,8 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFS, type PagePrefs } from '$lib/link/game-link';
 import {
 	DeviceStore,
+	MAX_RECENT,
 	parsePrefs,
+	parseRecent,
 	PREFS_KEY,
+	RECENT_KEY,
 	serializePrefs,
 	type KeyValueStore
 } from '$lib/app/storage/game-store';
@@ -332,5 +335,87 @@ describe('a store that refuses access', () => {
 		expect(() => device.saveSeries(series())).not.toThrow();
 		expect(() => device.savePrefs(PREFS)).not.toThrow();
 		expect(notes).toEqual([]);
+	});
+});
+
+describe('several tabs: no save writes over another tab’s work', () => {
+	/** A series of another kind (two people) with one game counted and a game in progress. */
+	function people(): Series {
+		let s = startSeries({ ...DEFAULT_SETTINGS, opponent: 'person', names: ['Ada', 'Bo'] }, 7);
+		for (const cell of [0, 3, 1, 4, 2]) s = must(withGame(s, must(play(s.game, cell))));
+		s = playAgain(s);
+		return must(withGame(s, must(play(s.game, 8))));
+	}
+
+	it('a game in progress that another series replaces is kept in the recent games, with its score', () => {
+		const store = new MemoryStore();
+		const first = new DeviceStore(store);
+		first.restore();
+		first.saveSeries(people());
+		// Another tab opens a game against the computer and saves it over the first tab's.
+		const second = new DeviceStore(store);
+		second.restore();
+		second.saveSeries(series());
+		expect(must(parseSeries(store.getItem(STORAGE_KEY))).seed).toBe(99);
+		const recent = second.recent();
+		expect(recent).toHaveLength(1);
+		expect(recent[0].game.moves).toEqual([8]);
+		expect(tally(recent[0].score).wins).toEqual([1, 0]);
+		expect(parseRecent(store.getItem(RECENT_KEY))).toHaveLength(1);
+		// The first tab saves its game again: the second tab's game in progress is kept in turn.
+		first.saveSeries(people());
+		expect(first.recent().map((s) => s.seed)).toEqual([99, 7]);
+		// Resuming takes it out of the list; the list holds at most MAX_RECENT, newest first.
+		expect(first.takeRecent(0)?.seed).toBe(99);
+		expect(first.recent().map((s) => s.seed)).toEqual([7]);
+		expect(first.takeRecent(5)).toBeNull();
+	});
+
+	it('a finished game, or the same game saved again, is not kept; a tampered list reads as the valid entries', () => {
+		const store = new MemoryStore();
+		const device = new DeviceStore(store);
+		device.restore();
+		device.saveSeries(resigned(series()));
+		device.saveSeries(playAgain(resigned(series())));
+		device.saveSeries(series());
+		expect(device.recent()).toEqual([]);
+		const valid = JSON.parse(serializeSeries(people()));
+		store.setItem(
+			RECENT_KEY,
+			JSON.stringify({
+				format: 'minimax-lab/recent',
+				version: 1,
+				games: [{ format: 'minimax-lab/series', version: 2, seed: 'x' }, valid, 42]
+			})
+		);
+		expect(device.recent().map((s) => s.seed)).toEqual([7]);
+		expect(parseRecent('{"format":"minimax-lab/recent","version":9,"games":[]}')).toEqual([]);
+		expect(parseRecent('[')).toEqual([]);
+		const many = Array.from({ length: 1000 }, () => valid);
+		store.setItem(
+			RECENT_KEY,
+			JSON.stringify({ format: 'minimax-lab/recent', version: 1, games: many })
+		);
+		expect(device.recent()).toHaveLength(MAX_RECENT);
+	});
+});
+
+describe('a full storage, said in words until a save succeeds', () => {
+	it('is said again after a save succeeded and the storage filled up once more', () => {
+		const store = new MemoryStore();
+		const notes: unknown[] = [];
+		const device = new DeviceStore(store, (note) => notes.push(note));
+		device.restore();
+		device.saveSeries(series());
+		const before = store.getItem(STORAGE_KEY);
+		store.full = true;
+		device.saveSeries(resigned(series()));
+		// Nothing saved before is lost.
+		expect(store.getItem(STORAGE_KEY)).toBe(before);
+		store.full = false;
+		device.saveSeries(resigned(series()));
+		store.full = true;
+		device.savePrefs(PREFS);
+		expect(notes).toEqual([{ kind: 'full' }, null, { kind: 'full' }]);
 	});
 });

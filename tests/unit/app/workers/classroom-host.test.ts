@@ -4,7 +4,8 @@
  * trace, cancellation between jobs, caching, and errors answered as messages.
  */
 import { describe, expect, it } from 'vitest';
-import { figuresOf, runOf } from '$lib/classroom';
+import { figuresOf, runOf, TRACE_MAX_NODES } from '$lib/classroom';
+import { parsePosition, search } from '$lib/engine';
 import { serve, type ClientMessage, type Outcome, type Port } from '$lib/app/workers/channel';
 import { classroomHost } from '$lib/app/workers/classroom-host';
 import type { ClassroomProtocol, Progress } from '$lib/app/workers/classroom-protocol';
@@ -59,18 +60,43 @@ describe('the classroom host through ClassroomClient', () => {
 		expect(loaded.decision.steps!.total).toBe(loaded.slide.totalSteps);
 	});
 
-	it('builds a trace of a search', async () => {
+	it('builds the trace of the search it is sent, whole up to TRACE_MAX_NODES, then cut', async () => {
 		const { tasks } = inProcessTasks();
-		const text = value(
-			await tasks.trace('XOX/.O./X..', {
-				alphaBeta: true,
-				depthPenalty: true,
-				order: 'index'
-			})
-		);
-		const trace = JSON.parse(text);
+		const small = search(parsePosition('XOX/.O./X..'), { alphaBeta: true, depthPenalty: true });
+		const file = value(await tasks.trace(small));
+		expect(file.cut).toBeNull();
+		const trace = JSON.parse(file.text);
 		expect(trace.format).toBe('minimax-lab-trace');
 		expect(trace.result.nodes).toBe(15);
+		expect(trace.nodes.parent).toHaveLength(15);
+		expect(trace.cut).toBeUndefined();
+		// The whole plain tree of the empty board: 549,946 nodes, cut at the limit, and the file says so.
+		const whole = search(parsePosition('.........'), { alphaBeta: false, depthPenalty: true });
+		const cut = value(await tasks.trace(whole));
+		expect(cut.cut).toEqual({ nodes: TRACE_MAX_NODES, of: 549_946 });
+		const data = JSON.parse(cut.text);
+		expect(data.cut).toEqual({ nodes: TRACE_MAX_NODES, of: 549_946 });
+		expect(data.result.nodes).toBe(549_946);
+		expect(data.nodes.value).toHaveLength(TRACE_MAX_NODES);
+	});
+
+	it("fault: Connect Four's trace searched again without its time budget and never ended; it is the record on screen", async () => {
+		const { tasks } = inProcessTasks();
+		// A Connect Four search as the page holds it (here to a depth limit): its trace is its record.
+		const c4 = search(
+			parsePosition('......./......./......./......./......./.......', 'connect4'),
+			{
+				game: 'connect4',
+				alphaBeta: true,
+				order: 'center-first',
+				depthLimit: 6
+			}
+		);
+		const file = value(await tasks.trace(c4));
+		const data = JSON.parse(file.text);
+		expect(data.options).toMatchObject({ game: 'connect4', depthLimit: 6 });
+		expect(data.result.nodes).toBe(c4.nodes);
+		expect(data.nodes.parent).toHaveLength(c4.record.count);
 	});
 
 	it('answers a bad request with a failed outcome (no exception), and keeps going', async () => {
