@@ -166,6 +166,9 @@ export interface StepperMessages {
 	out: string;
 	start: string;
 	end: string;
+	/** The cutoff jumps: "Next cutoff", "Previous cutoff". */
+	nextCutoff: string;
+	previousCutoff: string;
 	play: string;
 	pause: string;
 	speed: string;

@@ -160,6 +160,8 @@ export function makeEn(
 			out: 'Step out',
 			start: 'Go to start',
 			end: 'Go to end',
+			nextCutoff: 'Next cutoff',
+			previousCutoff: 'Previous cutoff',
 			play: 'Play',
 			pause: 'Pause',
 			speed: 'Speed',

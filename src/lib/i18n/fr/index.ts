@@ -169,6 +169,8 @@ export function makeFr(
 			out: 'Sortir vers le parent',
 			start: 'Aller au début',
 			end: 'Aller à la fin',
+			nextCutoff: 'Coupure suivante',
+			previousCutoff: 'Coupure précédente',
 			play: 'Lecture',
 			pause: 'Pause',
 			speed: 'Vitesse',
