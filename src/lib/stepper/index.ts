@@ -12,3 +12,4 @@ export * from './pseudocode';
 export * from './explain';
 export * from './explanation';
 export * from './cutoffs';
+export * from './carry';

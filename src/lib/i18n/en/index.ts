@@ -176,7 +176,18 @@ export function makeEn(
 			window: (alpha, beta) => `window [${alpha}, ${beta}]`,
 			best: (best) => `best so far ${best}`,
 			noBest: 'no child returned yet',
-			startHint: 'Press Go to start, then Step forward (→) to watch the search from the first node.'
+			startHint:
+				'Press Go to start, then Step forward (→) to watch the search from the first node.',
+			movedUp: (moves, kept) => {
+				const after = (n: number) =>
+					n === 0
+						? 'the root'
+						: `after ${moves
+								.slice(0, n)
+								.map((m) => `${m.mark} ${shortMove(m.cell)}`)
+								.join(', ')}`;
+				return `With these options the search never reaches the position shown before (${after(moves.length)}): here is its nearest ancestor in this tree (${after(kept)}).`;
+			}
 		},
 		steps: makeStepsEn(cell, cellName, columns),
 		pseudoCode: pseudoCodeEn,

@@ -185,6 +185,16 @@ export function makeFr(
 			window: (alpha, beta) => `fenêtre [${alpha}, ${beta}]`,
 			best: (best) => `meilleur jusqu’ici ${best}`,
 			noBest: 'aucun enfant n’a encore renvoyé de valeur',
+			movedUp: (moves, kept) => {
+				const after = (n: number) =>
+					n === 0
+						? 'la racine'
+						: `après ${moves
+								.slice(0, n)
+								.map((m) => `${m.mark} ${shortMove(m.cell)}`)
+								.join(', ')}`;
+				return typo`Avec ces options, la recherche n’atteint pas la position affichée avant (${after(moves.length)}) : voici son plus proche ancêtre dans cet arbre (${after(kept)}).`;
+			},
 			startHint:
 				'Appuyez sur Aller au début, puis sur Étape suivante (→) pour suivre la recherche depuis le premier nœud.'
 		},
