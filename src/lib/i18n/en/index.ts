@@ -67,7 +67,7 @@ export function makeEn(
 			notPlayable: 'The board shows a position of the search: its cells cannot be played now.',
 			back: 'Back to game'
 		},
-		discLegend: (x, o) => `Blue discs: ${x}; red discs: ${o}.`,
+		discLegend: (x, o) => `Yellow discs: ${x}; red discs: ${o}.`,
 		newGameHumanFirst: 'New game: you start',
 		newGameComputerFirst: 'New game: computer starts',
 		positionsMenu: 'Positions',

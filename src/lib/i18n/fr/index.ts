@@ -74,7 +74,7 @@ export function makeFr(
 			notPlayable: typo`La grille montre une position de la recherche : ses cases ne se jouent pas maintenant.`,
 			back: 'Retour à la partie'
 		},
-		discLegend: (x, o) => typo`Pions bleus : ${x} ; pions rouges : ${o}.`,
+		discLegend: (x, o) => typo`Pions jaunes : ${x} ; pions rouges : ${o}.`,
 		newGameHumanFirst: typo`Nouvelle partie : vous commencez`,
 		newGameComputerFirst: typo`Nouvelle partie : l’ordinateur commence`,
 		positionsMenu: 'Positions d’exemple',
