@@ -36,7 +36,9 @@ test('while stepping the board shows the node’s marks; Back to game restores t
 	await expect(caption(page)).toContainText('its cells cannot be played now');
 	expect(await boardText(page)).toBe('XOXOOXX..');
 	await expect(page.locator('#cell-3 .mark.searched')).toHaveCount(1);
-	// Not dimmed: the search's mark has the full colour and opacity of a game's mark.
+	// Not dimmed: the search's mark and its cell (not playable now) keep their full colour and
+	// opacity, as a game's mark does.
+	await expect(page.locator('#cell-3')).toHaveCSS('opacity', '1');
 	await expect(page.locator('#cell-3 .mark.searched')).toHaveCSS('opacity', '1');
 	await expect(page.locator('#cell-3 .mark.searched')).toHaveCSS('color', 'rgb(185, 28, 28)');
 	await expect(page.locator('#cell-3 .order')).toHaveAttribute('data-order', '1');
@@ -178,6 +180,7 @@ test('Connect Four: moves are columns in the candidates, status and tree; round 
 	await expect(hole).toHaveCSS('border-radius', '50%');
 	await expect(page.locator('#cell-38 .mark')).toHaveCSS('border-radius', '50%');
 	await expect(page.locator('.board.discs')).toHaveCSS('background-color', 'rgb(30, 58, 138)');
+	await expect(page.locator('#cell-38')).toHaveCSS('opacity', '1'); // taken, not dimmed
 	await expect(page.locator('.board.discs .mark.X').first()).toHaveCSS(
 		'background-color',
 		'rgb(250, 204, 21)'
