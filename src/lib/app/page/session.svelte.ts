@@ -1,8 +1,9 @@
 /**
  * What the page is showing, as runes (no DOM): the game, the step-through of the decision on screen,
  * which picture of the tree, and the board preview of a tree node. The stepper follows the game's
- * decision on screen by derivation, and a preview is dropped by derivation whenever the step, the
- * view or the decision changes (the node it showed may be gone); the rest changes by methods.
+ * decision on screen by derivation (a re-search after an option change keeps its place:
+ * `carried`), and a preview is dropped by derivation whenever the step, the view or the decision
+ * changes (the node it showed may be gone); the rest changes by methods.
  */
 import {
 	nodeCells,
