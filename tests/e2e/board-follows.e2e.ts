@@ -36,6 +36,11 @@ test('while stepping the board shows the node’s marks; Back to game restores t
 	await expect(caption(page)).toContainText('its cells cannot be played now');
 	expect(await boardText(page)).toBe('XOXOOXX..');
 	await expect(page.locator('#cell-3 .mark.searched')).toHaveCount(1);
+	// Not dimmed: the search's mark and its cell (not playable now) keep their full colour and
+	// opacity, as a game's mark does.
+	await expect(page.locator('#cell-3')).toHaveCSS('opacity', '1');
+	await expect(page.locator('#cell-3 .mark.searched')).toHaveCSS('opacity', '1');
+	await expect(page.locator('#cell-3 .mark.searched')).toHaveCSS('color', 'rgb(185, 28, 28)');
 	await expect(page.locator('#cell-3 .order')).toHaveAttribute('data-order', '1');
 	await expect(page.locator('#cell-5 .order')).toHaveAttribute('data-order', '2');
 	await expect(page.locator('#cell-0 .mark.searched')).toHaveCount(0);
@@ -169,13 +174,23 @@ test('Connect Four: moves are columns in the candidates, status and tree; round 
 	for (let n = 1; n <= 7; n++) {
 		await expect(page.getByRole('button', { name: `Column ${n}`, exact: true })).toBeVisible();
 	}
-	// Round holes and discs in a blue frame, no cell numbers in the holes (Cell names: numbers).
+	// Round holes and discs in a blue frame, yellow X and red O (their contrast against the frame:
+	// tests/unit/ui/colour-tokens.test.ts), no cell numbers in the holes (Cell names: numbers).
 	const hole = page.locator('#cell-38');
 	await expect(hole).toHaveCSS('border-radius', '50%');
 	await expect(page.locator('#cell-38 .mark')).toHaveCSS('border-radius', '50%');
-	await expect(page.locator('.board.discs')).toHaveCSS('background-color', 'rgb(30, 64, 175)');
+	await expect(page.locator('.board.discs')).toHaveCSS('background-color', 'rgb(30, 58, 138)');
+	await expect(page.locator('#cell-38')).toHaveCSS('opacity', '1'); // taken, not dimmed
+	await expect(page.locator('.board.discs .mark.X').first()).toHaveCSS(
+		'background-color',
+		'rgb(250, 204, 21)'
+	);
+	await expect(page.locator('.board.discs .mark.O').first()).toHaveCSS(
+		'background-color',
+		'rgb(242, 92, 92)'
+	);
 	await expect(page.locator('#cell-0')).not.toHaveAttribute('data-name', /.+/);
-	await expect(page.getByText('Blue discs: X; red discs: O.')).toBeVisible();
+	await expect(page.getByText('Yellow discs: X; red discs: O.')).toBeVisible();
 	// Hovering a cell of column 5 shows a ghost disc where X's disc would land.
 	const text = await boardText(page);
 	let landing = -1;
@@ -220,7 +235,7 @@ test('in French: « Colonne 4 », the search caption and « Retour à la partie 
 	});
 	const table = page.getByRole('table', { name: 'Coups candidats' });
 	await expect(table.getByRole('rowheader', { name: 'Colonne 4', exact: true })).toBeVisible();
-	await expect(page.getByText('Pions bleus\u202f: X\u202f; pions rouges\u202f: O.')).toBeVisible();
+	await expect(page.getByText('Pions jaunes\u202f: X\u202f; pions rouges\u202f: O.')).toBeVisible();
 	expect(await axeViolations(page)).toEqual([]);
 	await openApp(page, '#/?position=XOX/.O./X..&lang=fr');
 	await page.getByRole('button', { name: 'Aller au début' }).click();

@@ -1,11 +1,14 @@
 /**
  * The transport of a step-through, as runes (no DOM): the debugger moves over a step index
- * (forward, back, into, over, out, start, end, computed by src/lib/stepper in O(log n + depth))
- * and play/pause at a speed. The game's stepper (page/stepper.svelte.ts) and the tree page's
+ * (forward, back, into, over, out, start, end, computed by src/lib/stepper in O(log n + depth)),
+ * jumps to the next or previous cutoff that prunes children (stepper/cutoffs.ts), and play/pause at
+ * a speed. The game's stepper (page/stepper.svelte.ts) and the tree page's
  * (trees/tree-stepper.svelte.ts) extend it; each keeps its own current step, which a new search
  * resets, and says here which step index is on screen.
  */
 import {
+	nextCutoffTarget,
+	previousCutoffTarget,
 	stepBackTarget,
 	stepForwardTarget,
 	stepIntoTarget,
@@ -67,6 +70,24 @@ export abstract class Transport implements StepTransport {
 	}
 	out(): void {
 		this.#go(stepOutTarget);
+	}
+	/** The step of the next cutoff that prunes children, or null when none follows (or no steps). */
+	get nextCutoffStep(): number | null {
+		const index = this.stepping;
+		return index ? nextCutoffTarget(index, this.k) : null;
+	}
+	/** The step of the previous cutoff that prunes children, or null when none comes before. */
+	get previousCutoffStep(): number | null {
+		const index = this.stepping;
+		return index ? previousCutoffTarget(index, this.k) : null;
+	}
+	/** Jumps to the next cutoff that prunes children (no-op when none follows). */
+	nextCutoff(): void {
+		this.#go(nextCutoffTarget);
+	}
+	/** Jumps back to the previous cutoff that prunes children (no-op when none comes before). */
+	previousCutoff(): void {
+		this.#go(previousCutoffTarget);
 	}
 	/** Goes to the first step; `end` to the last. */
 	start(): void {

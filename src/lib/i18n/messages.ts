@@ -166,6 +166,9 @@ export interface StepperMessages {
 	out: string;
 	start: string;
 	end: string;
+	/** The cutoff jumps: "Next cutoff", "Previous cutoff". */
+	nextCutoff: string;
+	previousCutoff: string;
 	play: string;
 	pause: string;
 	speed: string;
@@ -182,6 +185,11 @@ export interface StepperMessages {
 	best(best: string): string;
 	noBest: string;
 	startHint: string;
+	/**
+	 * The narration's note after an option change when the new search does not reach the node shown
+	 * before: `moves` lead to that node, the first `kept` of them to the ancestor shown now.
+	 */
+	movedUp(moves: readonly SearchedMove[], kept: number): string;
 }
 
 /** Names of the ready positions of the Positions menu (src/lib/app/page/positions.ts). */

@@ -14,6 +14,8 @@ export interface WorkspaceMessages {
 		into: string;
 		forward: string;
 		end: string;
+		previousCutoff: string;
+		nextCutoff: string;
 	};
 	/** The dock under the tree. */
 	dockLabel: string;

@@ -11,3 +11,5 @@ export * from './navigation';
 export * from './pseudocode';
 export * from './explain';
 export * from './explanation';
+export * from './cutoffs';
+export * from './carry';

@@ -413,6 +413,17 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	],
 	'stepper.window': [['-∞', '+∞']],
 	'stepper.best': [['7']],
+	'stepper.movedUp': [
+		[
+			[
+				{ mark: 'O', cell: 3 },
+				{ mark: 'X', cell: 7 },
+				{ mark: 'O', cell: 8 }
+			],
+			2
+		],
+		[[{ mark: 'O', cell: 3 }], 0]
+	],
 	'steps.number': [[7], [-Infinity]],
 	'steps.valueWithBound': [
 		[7, 'lower'],

@@ -1,8 +1,9 @@
 /**
  * What the page is showing, as runes (no DOM): the game, the step-through of the decision on screen,
  * which picture of the tree, and the board preview of a tree node. The stepper follows the game's
- * decision on screen by derivation, and a preview is dropped by derivation whenever the step, the
- * view or the decision changes (the node it showed may be gone); the rest changes by methods.
+ * decision on screen by derivation (a re-search after an option change keeps its place:
+ * `carried`), and a preview is dropped by derivation whenever the step, the view or the decision
+ * changes (the node it showed may be gone); the rest changes by methods.
  */
 import {
 	nodeCells,
@@ -12,11 +13,12 @@ import {
 	type SearchRecord
 } from '$lib/engine';
 import type { Decision } from '../workers/search-client';
+import { untrack } from 'svelte';
 import { Game, type GameDeps, type Searcher } from '../game/game.svelte';
 import { samePosition, scoreChanges, type ScoreChange } from './score-changes';
-import { searchedBoard, type SearchedBoard } from './searched-board';
-import { Stepper } from './stepper.svelte';
-import { exitStep } from '$lib/stepper';
+import { searchedBoard, type SearchMove, type SearchedBoard } from './searched-board';
+import { Stepper, stepIndexOf } from './stepper.svelte';
+import { carryStep, exitStep, stepAt, type CarriedStep } from '$lib/stepper';
 
 /** Which picture of the tree: the open nodes (SVG, expand on click) or the whole tree (canvas). */
 export type TreeViewKind = 'open' | 'whole';
@@ -38,6 +40,22 @@ export function sameDecision(d: Decision, r: StepRequest): boolean {
 		o.depthPenalty === r.options.depthPenalty &&
 		o.order === r.options.order
 	);
+}
+
+/**
+ * Where the search of the same position with the new options opened after an option change
+ * (stepper/carry.ts): its step, and the node shown before with the moves that lead to it.
+ */
+export interface CarriedFocus extends CarriedStep {
+	/** The new decision. */
+	readonly decision: Decision;
+	/** The moves from the root to the node shown before the change (marks and cells). */
+	readonly moves: readonly SearchMove[];
+}
+
+/** True when two decisions were searched with the same options (every resolved option). */
+function sameOptions(a: Decision, b: Decision): boolean {
+	return JSON.stringify(a.result.options) === JSON.stringify(b.result.options);
 }
 
 /** A position from the search tree shown on the board in ghost marks. */
@@ -67,6 +85,35 @@ export class Session {
 	});
 	/** The decision on screen when the search options last changed (the "before" of scoreChanges). */
 	#before = $state.raw<Decision | null>(null);
+	/** The step on screen when the search options last changed (while stepping), else null. */
+	#beforeStep = $state.raw<number | null>(null);
+	/**
+	 * The re-search after the last option change keeps the step-through's place: the same node of
+	 * the new tree, or its nearest ancestor there (stepper/carry.ts); null when the step-through was
+	 * at its last step (the new search opens at its last step too), until the new search of the same
+	 * position with other options is on screen, and once another position is shown.
+	 */
+	carried = $derived.by((): CarriedFocus | null => {
+		const before = this.#before;
+		const k = this.#beforeStep;
+		const after = this.game.shown;
+		if (!before || k === null || !after || after === before) return null;
+		if (!samePosition(before.position, after.position) || sameOptions(before, after)) return null;
+		const from = stepIndexOf(before);
+		const carried = carryStep(from, k, stepIndexOf(after));
+		const moves = searchedBoard(from.record, stepAt(from, k).node).moves;
+		return { ...carried, decision: after, moves };
+	});
+	/**
+	 * The carried place when the new tree does not have the node shown before and the step-through
+	 * still shows its nearest ancestor (the narration says so); else null.
+	 */
+	movedUp = $derived.by((): CarriedFocus | null => {
+		const carried = this.carried;
+		const stepper = this.stepper;
+		if (!carried || !stepper || carried.kept === carried.line.length) return null;
+		return this.game.shown === carried.decision && stepper.k === carried.k ? carried : null;
+	});
 	/**
 	 * What the last change of search options did to the candidates: each move's score before and
 	 * after, once the new search of the same position is on screen; null before any change, while
@@ -92,7 +139,11 @@ export class Session {
 			() => this.game.shown,
 			(decision) => {
 				const request = this.#stepRequest;
-				if (!request || !sameDecision(decision, request)) return null;
+				if (!request || !sameDecision(decision, request)) {
+					// Read once, when the decision arrives: noting an option change must not reset the step.
+					const carried = untrack(() => this.carried);
+					return carried?.decision === decision ? carried.k : null;
+				}
 				this.#stepRequest = null;
 				return request.step;
 			}
@@ -140,10 +191,13 @@ export class Session {
 
 	/**
 	 * Notes that the search options are about to change: the decision on screen becomes the "before"
-	 * of `scoreChanges` (replacing the last change's).
+	 * of `scoreChanges` (replacing the last change's), and the step on screen, unless it is the last,
+	 * the place the new search keeps (`carried`).
 	 */
 	noteOptionChange(): void {
 		this.#before = this.game.shown;
+		const stepper = this.stepper;
+		this.#beforeStep = stepper && !stepper.atEnd ? stepper.k : null;
 	}
 
 	/** "Back to game": the step-through goes to its last step, so the board shows the game again. */

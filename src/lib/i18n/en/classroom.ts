@@ -50,7 +50,9 @@ export const classroomEn: ClassroomMessages = {
 			out: 'Step out',
 			start: 'Go to start',
 			end: 'Go to end',
-			togglePlay: 'Play or pause'
+			togglePlay: 'Play or pause',
+			previousCutoff: 'Previous cutoff',
+			nextCutoff: 'Next cutoff'
 		}
 	},
 	compareSettings: {

@@ -67,7 +67,7 @@ export function makeEn(
 			notPlayable: 'The board shows a position of the search: its cells cannot be played now.',
 			back: 'Back to game'
 		},
-		discLegend: (x, o) => `Blue discs: ${x}; red discs: ${o}.`,
+		discLegend: (x, o) => `Yellow discs: ${x}; red discs: ${o}.`,
 		newGameHumanFirst: 'New game: you start',
 		newGameComputerFirst: 'New game: computer starts',
 		positionsMenu: 'Positions',
@@ -160,6 +160,8 @@ export function makeEn(
 			out: 'Step out',
 			start: 'Go to start',
 			end: 'Go to end',
+			nextCutoff: 'Next cutoff',
+			previousCutoff: 'Previous cutoff',
 			play: 'Play',
 			pause: 'Pause',
 			speed: 'Speed',
@@ -174,7 +176,18 @@ export function makeEn(
 			window: (alpha, beta) => `window [${alpha}, ${beta}]`,
 			best: (best) => `best so far ${best}`,
 			noBest: 'no child returned yet',
-			startHint: 'Press Go to start, then Step forward (→) to watch the search from the first node.'
+			startHint:
+				'Press Go to start, then Step forward (→) to watch the search from the first node.',
+			movedUp: (moves, kept) => {
+				const after = (n: number) =>
+					n === 0
+						? 'the root'
+						: `after ${moves
+								.slice(0, n)
+								.map((m) => `${m.mark} ${shortMove(m.cell)}`)
+								.join(', ')}`;
+				return `With these options the search never reaches the position shown before (${after(moves.length)}): here is its nearest ancestor in this tree (${after(kept)}).`;
+			}
 		},
 		steps: makeStepsEn(cell, cellName, columns),
 		pseudoCode: pseudoCodeEn,

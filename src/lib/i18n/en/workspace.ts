@@ -12,7 +12,9 @@ export const workspaceEn: WorkspaceMessages = {
 		over: 'Over',
 		into: 'Into',
 		forward: 'Forward',
-		end: 'End'
+		end: 'End',
+		previousCutoff: 'Previous cutoff',
+		nextCutoff: 'Next cutoff'
 	},
 	dockLabel: 'Pseudo-code, call stack and export',
 	dockCode: 'Code and call stack',

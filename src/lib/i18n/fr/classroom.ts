@@ -58,7 +58,9 @@ export const classroomFr: ClassroomMessages = withTypography<ClassroomMessages>(
 			out: 'Sortir du nœud',
 			start: 'Aller au début',
 			end: 'Aller à la fin',
-			togglePlay: 'Lecture ou pause'
+			togglePlay: 'Lecture ou pause',
+			previousCutoff: 'Coupure précédente',
+			nextCutoff: 'Coupure suivante'
 		}
 	},
 	compareSettings: {

@@ -74,7 +74,7 @@ export function makeFr(
 			notPlayable: typo`La grille montre une position de la recherche : ses cases ne se jouent pas maintenant.`,
 			back: 'Retour à la partie'
 		},
-		discLegend: (x, o) => typo`Pions bleus : ${x} ; pions rouges : ${o}.`,
+		discLegend: (x, o) => typo`Pions jaunes : ${x} ; pions rouges : ${o}.`,
 		newGameHumanFirst: typo`Nouvelle partie : vous commencez`,
 		newGameComputerFirst: typo`Nouvelle partie : l’ordinateur commence`,
 		positionsMenu: 'Positions d’exemple',
@@ -169,6 +169,8 @@ export function makeFr(
 			out: 'Sortir vers le parent',
 			start: 'Aller au début',
 			end: 'Aller à la fin',
+			nextCutoff: 'Coupure suivante',
+			previousCutoff: 'Coupure précédente',
 			play: 'Lecture',
 			pause: 'Pause',
 			speed: 'Vitesse',
@@ -183,6 +185,16 @@ export function makeFr(
 			window: (alpha, beta) => `fenêtre [${alpha}, ${beta}]`,
 			best: (best) => `meilleur jusqu’ici ${best}`,
 			noBest: 'aucun enfant n’a encore renvoyé de valeur',
+			movedUp: (moves, kept) => {
+				const after = (n: number) =>
+					n === 0
+						? 'la racine'
+						: `après ${moves
+								.slice(0, n)
+								.map((m) => `${m.mark} ${shortMove(m.cell)}`)
+								.join(', ')}`;
+				return typo`Avec ces options, la recherche n’atteint pas la position affichée avant (${after(moves.length)}) : voici son plus proche ancêtre dans cet arbre (${after(kept)}).`;
+			},
 			startHint:
 				'Appuyez sur Aller au début, puis sur Étape suivante (→) pour suivre la recherche depuis le premier nœud.'
 		},

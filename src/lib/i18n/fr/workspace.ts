@@ -13,7 +13,9 @@ export const workspaceFr: WorkspaceMessages = {
 		over: 'Passer',
 		into: 'Entrer',
 		forward: 'Suivante',
-		end: 'Fin'
+		end: 'Fin',
+		previousCutoff: 'Coupure précédente',
+		nextCutoff: 'Coupure suivante'
 	},
 	dockLabel: 'Pseudo-code, pile d’appels et export',
 	dockCode: 'Code et pile d’appels',

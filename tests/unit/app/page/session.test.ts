@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePosition } from '$lib/engine';
+import { parsePosition, type SearchOptions } from '$lib/engine';
+import { en } from '$lib/i18n';
+import { lineOf } from '$lib/stepper';
 import { Session } from '$lib/app/page/session.svelte';
 import { ManualSearcher } from '../fixtures';
 
@@ -10,6 +12,18 @@ async function opened(): Promise<{ session: Session; searcher: ManualSearcher }>
 	session.game.openPosition(parsePosition('XOX/.O./X..'));
 	await searcher.release();
 	return { session, searcher };
+}
+
+/** Changes the search options as the App does (noting the change first) and waits for the search. */
+async function switchOptions(
+	session: Session,
+	searcher: ManualSearcher,
+	changes: Partial<SearchOptions>
+): Promise<void> {
+	session.noteOptionChange();
+	const done = session.game.setOptions(changes);
+	await searcher.release();
+	await done;
 }
 
 describe('Session', () => {
@@ -36,6 +50,44 @@ describe('Session', () => {
 		expect(session.stepper).toBe(stepper);
 		expect(stepper.total).toBe(56);
 		expect(stepper.k).toBe(55);
+	});
+
+	it('an option switch keeps the node on screen: step 20 of alpha-beta is step 19 without it', async () => {
+		const { session, searcher } = await opened();
+		await switchOptions(session, searcher, { alphaBeta: true });
+		const stepper = session.stepper!;
+		stepper.seek(20); // O 4, X 8, O 6 returns its value
+		const line = lineOf(stepper.index.record, stepper.state.node);
+		session.noteOptionChange();
+		const change = session.game.setOptions({ alphaBeta: false });
+		expect(stepper.k).toBe(20); // nothing moves while the new search runs
+		await searcher.release();
+		await change;
+		expect([stepper.total, stepper.k, stepper.step.kind]).toEqual([118, 19, 'return']);
+		expect(lineOf(stepper.index.record, stepper.state.node)).toEqual(line);
+		expect(session.movedUp).toBeNull();
+	});
+
+	it('moves up to the nearest ancestor the new tree has, and says so until the next step', async () => {
+		const { session, searcher } = await opened();
+		const stepper = session.stepper!;
+		stepper.seek(25); // plain minimax: O 4, X 8, O 9, which alpha-beta prunes
+		await switchOptions(session, searcher, { alphaBeta: true });
+		expect([stepper.k, stepper.step.kind, stepper.step.pruned]).toEqual([22, 'cutoff', [8]]);
+		const moved = session.movedUp!;
+		expect(moved.kept).toBe(2);
+		expect(en.stepper.movedUp(moved.moves, moved.kept)).toBe(
+			'With these options the search never reaches the position shown before (after O 4, X 8, O 9): here is its nearest ancestor in this tree (after O 4, X 8).'
+		);
+		stepper.forward();
+		expect(session.movedUp).toBeNull();
+	});
+
+	it('an option switch at the last step opens the new search at its last step', async () => {
+		const { session, searcher } = await opened();
+		await switchOptions(session, searcher, { order: 'center-first' });
+		expect(session.stepper!.atEnd).toBe(true);
+		expect(session.carried).toBeNull();
 	});
 
 	it('a timeline choice reopens that decision at its end', async () => {

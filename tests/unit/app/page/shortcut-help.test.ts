@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { activeShortcuts, helpKeyLabel } from '$lib/app/page/shortcut-help';
 import { Shortcuts } from '$lib/app/page/shortcuts.svelte';
 import { stepShortcuts } from '$lib/app/page/step-keys';
+import { Stepper } from '$lib/app/page/stepper.svelte';
+import { decision } from '../fixtures';
 
 describe('activeShortcuts', () => {
 	it('lists each key once, for the layer on top, grouped by what it does', () => {
 		const shortcuts = new Shortcuts();
-		shortcuts.register(stepShortcuts(() => ({}) as never));
+		const stepper = new Stepper(decision('XOX/.O./X..', { alphaBeta: true }));
+		shortcuts.register(stepShortcuts(() => stepper));
 		shortcuts.register({
 			name: 'lesson',
 			shortcuts: [
@@ -27,6 +30,8 @@ describe('activeShortcuts', () => {
 		expect(ids).not.toContain('off');
 		expect(ids).toContain('back');
 		expect(list.find((e) => e.id === 'into')?.keys).toEqual(['I']);
+		expect(list.find((e) => e.id === 'nextCutoff')?.keys).toEqual(['C']);
+		expect(list.find((e) => e.id === 'previousCutoff')?.keys).toEqual(['X']);
 	});
 
 	it('writes keys as people read them', () => {

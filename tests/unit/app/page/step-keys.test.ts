@@ -20,7 +20,9 @@ describe('step-through shortcuts', () => {
 		['Home', 'start'],
 		['End', 'end'],
 		['p', 'togglePlay'],
-		['x', null]
+		['C', 'nextCutoff'],
+		['x', 'previousCutoff'],
+		['z', null]
 	])('case %# maps %s to %s', (key, action) => {
 		expect(shortcuts.match(press(key))?.id ?? null).toBe(action);
 	});
@@ -38,8 +40,24 @@ describe('step-through shortcuts', () => {
 		expect(stepper.k).toBe(0);
 		shortcuts.match(press('i'))?.run();
 		expect(stepper.state.stack.map((f) => f.move)).toEqual([null, 3]);
+		// C jumps to the next cutoff that prunes moves (step 12's prunes none), X back.
+		shortcuts.match(press('c'))?.run();
+		expect(stepper.k).toBe(22);
+		expect(stepper.step.kind).toBe('cutoff');
+		shortcuts.match(press('c'))?.run();
+		expect([stepper.k, stepper.previousCutoffStep, stepper.nextCutoffStep]).toEqual([30, 22, 40]);
+		shortcuts.match(press('x'))?.run();
+		expect(stepper.k).toBe(22);
 		const none = new Shortcuts();
 		none.register(stepShortcuts(() => null));
 		expect(none.match(press('ArrowRight'))).toBeNull();
+	});
+
+	it('leaves the cutoff keys alone over a transport without cutoffs (an MCTS run)', () => {
+		const mcts = new Shortcuts();
+		const transport = { forward: () => {} } as never;
+		mcts.register(stepShortcuts(() => transport));
+		expect(mcts.match(press('ArrowRight'))?.id).toBe('forward');
+		expect(mcts.match(press('c'))).toBeNull();
 	});
 });

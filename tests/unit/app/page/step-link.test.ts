@@ -54,14 +54,22 @@ describe('App: a link with step=', () => {
 		]);
 	});
 
-	it('only for that decision: an option change re-searches and opens at the end', async () => {
-		const { app, searcher } = start('#/?position=XOX/.O./X..&step=3');
+	it('only for that decision: an option change keeps the step’s place, not its number', async () => {
+		const { app, searcher } = start('#/?position=XOX/.O./X..&step=74');
 		await searcher.release();
-		expect(app.session.stepper?.k).toBe(3);
+		expect(app.session.stepper?.k).toBe(74);
 		const change = app.setOptions({ alphaBeta: true });
 		await searcher.release();
 		await change;
-		expect(app.session.stepper?.k).toBe(55);
+		// The root's update after cell 6 (index 5) returned, in the 56 steps of alpha-beta: step 42,
+		// after that child's alpha cutoff (step 40) and return (41), step.test.ts.
+		const stepper = app.session.stepper!;
+		expect([stepper.total, stepper.k, stepper.step.kind, stepper.step.childMove]).toEqual([
+			56,
+			42,
+			'update',
+			5
+		]);
 	});
 
 	it('a new game drops a step still waiting for its decision', async () => {
