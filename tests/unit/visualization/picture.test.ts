@@ -17,7 +17,7 @@ import {
 	stepView,
 	type CameraTransform,
 	type FrameSpec,
-	type Insets,
+	type Corner,
 	type NodeExtent
 } from '$lib/visualization/picture/camera';
 import {
@@ -31,7 +31,7 @@ import {
 } from '$lib/visualization/picture/model';
 
 const EXTENT: NodeExtent = { left: 40, right: 40, top: 30, bottom: 60 };
-const INSETS: Insets = { top: 44, right: 0, bottom: 0, left: 0 };
+const INSETS: Corner = { width: 220, height: 40 };
 
 /** A complete tree of `branching` children per node and `depth` levels, 80 x 112 apart. */
 function complete(branching: number, depth: number): PictureModel {
@@ -177,7 +177,20 @@ describe('picture camera', () => {
 		expect(t.k).toBe(readable);
 		expect(inside(model, 0, t, size)).toBe(true);
 		expect(inside(model, focus, t, size)).toBe(true);
-		expect(onScreen(model, 0, t).y0).toBeGreaterThanOrEqual(INSETS.top);
+		expect(isFramed(t, spec, size, INSETS)).toBe(true);
+	});
+
+	it('frames no node under the zoom buttons’ corner: on a phone the root goes below it', () => {
+		const model = complete(3, 1);
+		const spec: FrameSpec = { model, focus: null, extent: EXTENT, minFont, maxScale: 1.5 };
+		const size = { width: 390, height: 260 };
+		const free = frameView(spec, size).transform;
+		// Without the corner the root, centred across, would be drawn at the top, under the buttons.
+		expect(onScreen(model, 0, free).y0).toBeLessThan(INSETS.height);
+		const t = frameView(spec, size, INSETS).transform;
+		expect(onScreen(model, 0, t).y0).toBeGreaterThanOrEqual(INSETS.height);
+		expect(isFramed(t, spec, size, INSETS)).toBe(true);
+		expect(isFramed(free, spec, size, INSETS)).toBe(false);
 	});
 
 	it('says when even the root and the focus cannot both be inside at a readable scale', () => {

@@ -7,6 +7,7 @@
  * - the root, the focus, the path between them and the focus's children are drawn with their
  *   text at MIN_TEXT_PX or more: the scale never goes under `readableScale(minFont)`;
  * - the whole tree is shown when it fits at that scale, else as much of it as fits around them;
+ * - no node is framed under the picture's top-right corner, where its zoom buttons are;
  * - a person's own zoom or pan stays until the next step or Fit (the host calls `stepView`,
  *   which moves only when the rule is broken; Fit and a new tree call `frameView`).
  *
@@ -19,7 +20,7 @@ import { pathTo } from './model';
 /** The smallest text on screen, CSS pixels (DESIGN.md, "Tokens": tree labels never below 14 px). */
 export const MIN_TEXT_PX = 14;
 /** Room kept between the framed nodes and the picture's edges, CSS pixels. */
-export const FRAME_PADDING = 12;
+export const FRAME_PADDING = 8;
 
 /** A transform: screen = t.x + t.k * x (and t.y + t.k * y). */
 export interface CameraTransform {
@@ -34,15 +35,14 @@ export interface PictureSize {
 	readonly height: number;
 }
 
-/** Room a picture keeps free at each edge (its zoom buttons, a legend), CSS pixels. */
-export interface Insets {
-	readonly top: number;
-	readonly right: number;
-	readonly bottom: number;
-	readonly left: number;
+/**
+ * What the picture draws over its top-right corner (the zoom buttons), CSS pixels: no node is
+ * framed under it.
+ */
+export interface Corner {
+	readonly width: number;
+	readonly height: number;
 }
-
-export const NO_INSETS: Insets = { top: 0, right: 0, bottom: 0, left: 0 };
 
 /**
  * How far a painter draws around a node's centre (its shape and the text beside it), layout units:
@@ -53,6 +53,8 @@ export interface NodeExtent {
 	readonly right: number;
 	readonly top: number;
 	readonly bottom: number;
+	/** The bottom of a collapsed node, whose "+N" stub is drawn below it (default: bottom). */
+	readonly stubBottom?: number;
 }
 
 /** What the camera frames: a laid-out tree, its focus, and the painter's sizes. */
@@ -67,6 +69,8 @@ export interface FrameSpec {
 	readonly minFont: number;
 	/** The largest scale a frame uses (a small tree is not blown up beyond it). */
 	readonly maxScale: number;
+	/** A smallest scale of the painter's own, above the text's (mini-boards of 36 px). */
+	readonly minScale?: number;
 }
 
 /** A rectangle, layout units. */
@@ -82,6 +86,11 @@ export function readableScale(minFont: number): number {
 	return MIN_TEXT_PX / minFont;
 }
 
+/** The smallest scale a frame of `spec` uses: its text at MIN_TEXT_PX, and its own minScale. */
+export function frameMinScale(spec: FrameSpec): number {
+	return Math.max(readableScale(spec.minFont), spec.minScale ?? 0);
+}
+
 /** Whether a painter whose smallest text is `minFont` layout units draws text at scale `k`. */
 export function showsText(k: number, minFont: number): boolean {
 	return k * minFont >= MIN_TEXT_PX - 1e-6;
@@ -95,19 +104,45 @@ export function boxOf(nodes: readonly PictureNode[], extent: NodeExtent): Box | 
 		box.x0 = Math.min(box.x0, n.x - extent.left);
 		box.x1 = Math.max(box.x1, n.x + extent.right);
 		box.y0 = Math.min(box.y0, n.y - extent.top);
-		box.y1 = Math.max(box.y1, n.y + extent.bottom);
+		const bottom = n.flags.collapsed ? (extent.stubBottom ?? extent.bottom) : extent.bottom;
+		box.y1 = Math.max(box.y1, n.y + bottom);
 	}
 	return box;
 }
 
-/** The part of the picture nodes may take, CSS pixels. */
-function area(size: PictureSize, insets: Insets): Box {
+/** The part of the picture nodes may take, CSS pixels, below `top`. */
+function area(size: PictureSize, top = 0): Box {
 	return {
-		x0: insets.left + FRAME_PADDING,
-		y0: insets.top + FRAME_PADDING,
-		x1: size.width - insets.right - FRAME_PADDING,
-		y1: size.height - insets.bottom - FRAME_PADDING
+		x0: FRAME_PADDING,
+		y0: top + FRAME_PADDING,
+		x1: size.width - FRAME_PADDING,
+		y1: size.height - FRAME_PADDING
 	};
+}
+
+/** `box` (layout units) on screen under t. */
+function toScreen(box: Box, t: CameraTransform): Box {
+	return {
+		x0: t.x + t.k * box.x0,
+		y0: t.y + t.k * box.y0,
+		x1: t.x + t.k * box.x1,
+		y1: t.y + t.k * box.y1
+	};
+}
+
+/** Whether a node of `spec` drawn under t lies under the corner. */
+function underCorner(
+	spec: FrameSpec,
+	t: CameraTransform,
+	size: PictureSize,
+	corner: Corner | null
+): boolean {
+	if (!corner) return false;
+	const cx0 = size.width - corner.width;
+	return spec.model.nodes.some((n) => {
+		const b = toScreen(boxOf([n], spec.extent) as Box, t);
+		return b.x1 > cx0 && b.x0 < size.width && b.y0 < corner.height && b.y1 > 0;
+	});
 }
 
 /** The largest scale at which `box` fits in `room` (Infinity for an empty box). */
@@ -159,10 +194,17 @@ export interface Frame {
  * as far as they allow. When they do not all fit, fewer are kept: the root, the focus and its
  * children; then the root and the focus; then the focus and its children (`fits` false).
  */
-export function frameView(spec: FrameSpec, size: PictureSize, insets: Insets = NO_INSETS): Frame {
-	const room = area(size, insets);
+export function frameView(spec: FrameSpec, size: PictureSize, corner: Corner | null = null): Frame {
+	const free = frameBelow(spec, size, 0);
+	if (!underCorner(spec, free.transform, size, corner)) return free;
+	return frameBelow(spec, size, corner?.height ?? 0);
+}
+
+/** frameView in the part of the picture below `top` CSS pixels. */
+function frameBelow(spec: FrameSpec, size: PictureSize, top: number): Frame {
+	const room = area(size, top);
 	const { nodes } = spec.model;
-	const readable = readableScale(spec.minFont);
+	const readable = frameMinScale(spec);
 	const whole = boxOf(nodes, spec.extent);
 	if (!whole) return { transform: { k: 1, x: 0, y: 0 }, fits: true };
 	const kWhole = Math.min(spec.maxScale, fitScale(whole, room));
@@ -204,32 +246,37 @@ function around(keep: Box, whole: Box, room: Box, k: number): CameraTransform {
 	const across = wholeFitsAcross ? whole : keep;
 	const x = clampInto(
 		(room.x0 + room.x1) / 2 - (k * (across.x0 + across.x1)) / 2,
-		room.x1 - k * keep.x1,
-		room.x0 - k * keep.x0
+		room.x0 - k * keep.x0,
+		room.x1 - k * keep.x1
 	);
-	const y = clampInto(room.y0 - k * whole.y0, room.y1 - k * keep.y1, room.y0 - k * keep.y0);
+	const y = clampInto(room.y0 - k * whole.y0, room.y0 - k * keep.y0, room.y1 - k * keep.y1);
 	return { k, x, y };
 }
 
-/** Whether `t` keeps the rule for `spec`: a readable scale, the root and the focus inside. */
+/**
+ * Whether `t` keeps the rule for `spec`: a readable scale, the root and the focus inside and not
+ * under the corner.
+ */
 export function isFramed(
 	t: CameraTransform,
 	spec: FrameSpec,
 	size: PictureSize,
-	insets: Insets = NO_INSETS
+	corner: Corner | null = null
 ): boolean {
-	if (!showsText(t.k, spec.minFont)) return false;
-	const room = area(size, insets);
+	if (t.k < frameMinScale(spec) - 1e-9) return false;
+	const room = area(size);
 	const { root, focus } = framedNodes(spec);
-	const box = boxOf(focus ? [root, focus] : [root], spec.extent);
-	if (!box) return true;
 	const eps = 0.5;
-	return (
-		t.x + t.k * box.x0 >= room.x0 - eps &&
-		t.x + t.k * box.x1 <= room.x1 + eps &&
-		t.y + t.k * box.y0 >= room.y0 - eps &&
-		t.y + t.k * box.y1 <= room.y1 + eps
-	);
+	return (focus ? [root, focus] : [root]).every((n) => {
+		const b = toScreen(boxOf([n], spec.extent) as Box, t);
+		const inside =
+			b.x0 >= room.x0 - eps &&
+			b.x1 <= room.x1 + eps &&
+			b.y0 >= room.y0 - eps &&
+			b.y1 <= room.y1 + eps;
+		const covered = corner !== null && b.x1 > size.width - corner.width && b.y0 < corner.height;
+		return inside && !covered;
+	});
 }
 
 /**
@@ -240,7 +287,7 @@ export function stepView(
 	current: CameraTransform,
 	spec: FrameSpec,
 	size: PictureSize,
-	insets: Insets = NO_INSETS
+	corner: Corner | null = null
 ): CameraTransform | null {
-	return isFramed(current, spec, size, insets) ? null : frameView(spec, size, insets).transform;
+	return isFramed(current, spec, size, corner) ? null : frameView(spec, size, corner).transform;
 }

@@ -22,6 +22,8 @@ export interface PictureFlags {
 	cutoff?: boolean;
 	/** A transposition-table hit. */
 	tableHit?: boolean;
+	/** Closed, with nodes hidden under it: drawn with a "+N" stub below it. */
+	collapsed?: boolean;
 	/** A chance node (expectimax). */
 	chance?: boolean;
 	/** MCTS: visits N and wins W at the step shown. */
