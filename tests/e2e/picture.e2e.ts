@@ -23,7 +23,7 @@ test.describe('Play, XOX/.O./X.. with alpha-beta at step 20', () => {
 			page
 		}) => {
 			await openAt(page, XOX_STEP_20, width, height);
-			await expect(page.getByTestId('step-position')).toContainText('20');
+			await expect(page.getByTestId('step-position')).toHaveText('Step 21 of 56');
 			await expectFramed(page, { focus: true });
 			// The next step keeps the rule.
 			await page.getByRole('button', { name: 'Step forward' }).click();
