@@ -60,3 +60,32 @@ test.describe('a lesson slide, depth-penalty/3', () => {
 		await expectFramed(page, { focus: true });
 	});
 });
+
+test.describe('MCTS, the empty board, seed 5, its first step (the root selected)', () => {
+	for (const [width, height] of [
+		[1280, 800],
+		[390, 844]
+	]) {
+		test(`at ${width}x${height} the root, the step's node, is framed readably`, async ({
+			page
+		}) => {
+			await page.setViewportSize({ width, height });
+			await page.goto('#/?position=.........&algorithm=mcts&seed=5');
+			if (width < 720) await page.getByRole('tab', { name: 'Tree' }).click();
+			await page.getByRole('button', { name: 'Go to start' }).click();
+			await expect(page.getByTestId('mcts-step')).toHaveText('Iteration 1 of 1,000 · Selection');
+			await expectFramed(page, { focus: true });
+		});
+	}
+});
+
+test('Connect Four after a move, at 1280x800: the root is framed readably', async ({ page }) => {
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await page.goto('#/?game=connect4');
+	await page
+		.getByRole('group', { name: 'Columns' })
+		.getByRole('button', { name: 'Column 4' })
+		.click();
+	await expect(page.getByRole('status').first()).toContainText(/played column/);
+	await expectFramed(page, { focus: false });
+});

@@ -34,7 +34,7 @@ export type LaidOutItem = HierarchyPointNode<TreeItem>;
  * a gap ("+118.4K" at BADGE_FONT is about 74 px wide in DejaVu Sans).
  */
 export const NODE_WIDTH = 80;
-export const LEVEL_HEIGHT = 100;
+export const LEVEL_HEIGHT = 96;
 
 /** Width of a node's mini-board in layout pixels (TreeNode.svelte, MiniBoard `size`). */
 export const BOARD_SIZE = 40;

@@ -23,7 +23,10 @@ export const OPEN_TREE_EXTENT: NodeExtent = {
 export const OPEN_TREE_MIN_FONT = SCORE_FONT;
 /** The smallest mini-board on screen in a frame, CSS pixels (DESIGN.md: nodes of 36 px and more). */
 export const MIN_BOARD_PX = 36;
-/** The smallest scale of a frame: mini-boards of MIN_BOARD_PX (0.9; text alone would allow 0.875). */
+/**
+ * The preferred smallest scale of a frame: mini-boards of MIN_BOARD_PX (0.9); when the root and the
+ * focus do not fit at it, the text's readable scale (0.875: 35 px boards).
+ */
 export const OPEN_TREE_MIN_SCALE = MIN_BOARD_PX / BOARD_SIZE;
 /** Largest scale of a frame (a small tree is not blown up beyond it). */
 export const MAX_FIT_SCALE = 1.5;

@@ -193,6 +193,26 @@ describe('picture camera', () => {
 		expect(isFramed(free, spec, size, INSETS)).toBe(false);
 	});
 
+	it('prefers the painter’s own smallest scale, and falls back to the text’s when the focus needs it', () => {
+		const model = complete(2, 3); // 3 levels: the deepest focus 336 units below the root
+		const focus = model.nodes.find((n) => n.depth === 3 && n.x === 40)!.id;
+		const spec: FrameSpec = {
+			model,
+			focus,
+			extent: EXTENT,
+			minFont,
+			minScale: 0.9,
+			maxScale: 1.5
+		};
+		// Root to focus: 30 + 336 + 60 = 426 units, 383 px at 0.9, 373 px at 0.875.
+		expect(frameView(spec, { width: 500, height: 400 }).transform.k).toBe(0.9);
+		const tight = { width: 500, height: 386 };
+		const { transform: t, fits } = frameView(spec, tight);
+		expect(fits).toBe(true);
+		expect(t.k).toBe(readable);
+		expect(isFramed(t, spec, tight)).toBe(true);
+	});
+
 	it('says when even the root and the focus cannot both be inside at a readable scale', () => {
 		const model = complete(2, 12);
 		const focus = model.nodes.length - 1;

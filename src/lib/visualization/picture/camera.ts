@@ -5,7 +5,8 @@
  * - when a view opens and after every step, the root and the focus node (the node being searched,
  *   the slide's focus, the practice question's node) are inside the picture;
  * - the root, the focus, the path between them and the focus's children are drawn with their
- *   text at MIN_TEXT_PX or more: the scale never goes under `readableScale(minFont)`;
+ *   text at MIN_TEXT_PX or more: the scale never goes under `readableScale(minFont)` (nor under
+ *   the painter's preferred minScale when the root and the focus fit at it);
  * - the whole tree is shown when it fits at that scale, else as much of it as fits around them;
  * - no node is framed under the picture's top-right corner, where its zoom buttons are;
  * - a person's own zoom or pan stays until the next step or Fit (the host calls `stepView`,
@@ -20,7 +21,7 @@ import { pathTo } from './model';
 /** The smallest text on screen, CSS pixels (DESIGN.md, "Tokens": tree labels never below 14 px). */
 export const MIN_TEXT_PX = 14;
 /** Room kept between the framed nodes and the picture's edges, CSS pixels. */
-export const FRAME_PADDING = 8;
+export const FRAME_PADDING = 6;
 
 /** A transform: screen = t.x + t.k * x (and t.y + t.k * y). */
 export interface CameraTransform {
@@ -69,7 +70,10 @@ export interface FrameSpec {
 	readonly minFont: number;
 	/** The largest scale a frame uses (a small tree is not blown up beyond it). */
 	readonly maxScale: number;
-	/** A smallest scale of the painter's own, above the text's (mini-boards of 36 px). */
+	/**
+	 * A smallest scale the painter prefers, above the text's (mini-boards of 36 px): frames use it
+	 * when the root and the focus fit at it, else fall back to the text's readable scale.
+	 */
 	readonly minScale?: number;
 }
 
@@ -210,7 +214,6 @@ function frameBelow(spec: FrameSpec, size: PictureSize, top: number): Frame {
 	const kWhole = Math.min(spec.maxScale, fitScale(whole, room));
 	if (kWhole >= readable) return { transform: centred(whole, room, kWhole), fits: true };
 
-	const k = readable;
 	const { root, focus, path, children, also } = framedNodes(spec);
 	const tries: PictureNode[][] = [
 		[...path, ...children, ...also],
@@ -218,14 +221,17 @@ function frameBelow(spec: FrameSpec, size: PictureSize, top: number): Frame {
 		[root, ...(focus ? [focus, ...children] : [])],
 		[root, ...(focus ? [focus] : [])]
 	];
-	for (const keep of tries) {
-		const box = boxOf(keep, spec.extent);
-		if (box && fitScale(box, room) >= k) {
-			return { transform: around(box, whole, room, k), fits: true };
+	const textScale = readableScale(spec.minFont);
+	for (const k of readable > textScale ? [readable, textScale] : [readable]) {
+		for (const keep of tries) {
+			const box = boxOf(keep, spec.extent);
+			if (box && fitScale(box, room) >= k) {
+				return { transform: around(box, whole, room, k), fits: true };
+			}
 		}
 	}
 	const last = boxOf(focus ? [focus, ...children] : [root], spec.extent) as Box;
-	return { transform: around(last, whole, room, k), fits: false };
+	return { transform: around(last, whole, room, textScale), fits: false };
 }
 
 /** `box` centred in `room` at scale k. */
@@ -263,7 +269,7 @@ export function isFramed(
 	size: PictureSize,
 	corner: Corner | null = null
 ): boolean {
-	if (t.k < frameMinScale(spec) - 1e-9) return false;
+	if (!showsText(t.k, spec.minFont)) return false;
 	const room = area(size);
 	const { root, focus } = framedNodes(spec);
 	const eps = 0.5;
