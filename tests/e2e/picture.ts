@@ -122,5 +122,9 @@ export async function expectFramed(
 		14 - 0.01
 	);
 	expect(m.cornerButtons).toEqual(buttons);
+	// The figures the issue's note asks for, per view: in the test's output.
+	console.log(
+		`picture ${m.width}x${m.height}: smallest text ${m.smallestText.toFixed(1)} px ("${m.smallestWhat}")`
+	);
 	return m;
 }
