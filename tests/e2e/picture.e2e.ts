@@ -89,3 +89,19 @@ test('Connect Four after a move, at 1280x800: the root is framed readably', asyn
 	await expect(page.getByRole('status').first()).toContainText(/played column/);
 	await expectFramed(page, { focus: false });
 });
+
+test.describe('Practice, the value of a node (XOX/.O./X.., seed 1)', () => {
+	for (const [width, height] of [
+		[1280, 800],
+		[390, 844]
+	]) {
+		test(`at ${width}x${height} the root and the question's node are framed readably`, async ({
+			page
+		}) => {
+			await page.setViewportSize({ width, height });
+			await page.goto('#/practice?kind=value&position=XOX/.O./X..&seed=1');
+			await expect(page.getByRole('img', { name: /^Node 4→9: .*highlighted/ })).toBeVisible();
+			await expectFramed(page, { focus: true });
+		});
+	}
+});
