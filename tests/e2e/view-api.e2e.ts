@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cellsOfMasks, emptyPosition, search } from '../../src/lib/engine/index';
 import { buildStepIndex, stateAt, stepIntoTarget } from '../../src/lib/stepper/index';
 import { openApp } from './helpers';
+import { measurePicture } from './picture';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -148,22 +149,18 @@ test('open nodes: zoomToNode opens what hides a node and centres it; highlight, 
 	);
 	await expect(page.locator('.tree-view .node.highlighted')).toHaveCount(0);
 
-	// revealNode on a node in view does not move; Fit (the button) shows every open node.
-	const zoomed = await layer.getAttribute('transform');
+	// revealNode makes LAST the picture's focus (aria-current="step"), and the camera frames it by
+	// the picture's rule (tests/e2e/picture.ts). This expectation changed with that rule: before it,
+	// revealNode on a node in view did not move and Fit showed every open node (at any scale); now
+	// Fit shows what fits with text at 14 px or more. LAST is nine plies down: the root cannot be in
+	// the same picture at that size, so the focus and its children are framed.
 	expect(await call(page, 'open', 'revealNode', LAST)).toBe('');
-	await expect(layer).toHaveAttribute('transform', zoomed!);
+	await expect(page.locator('.tree-view [aria-current="step"]')).toHaveCount(1);
 	await page.getByRole('button', { name: 'Fit' }).click();
-	await expect(layer).not.toHaveAttribute('transform', zoomed!);
-	const inside = await page.locator('.tree-view .node').evaluateAll((gs, frame) => {
-		const f = frame as { x: number; y: number; width: number; height: number };
-		return gs.every((g) => {
-			const r = g.getBoundingClientRect();
-			const cx = r.x + r.width / 2;
-			const cy = r.y + r.height / 2;
-			return cx >= f.x && cx <= f.x + f.width && cy >= f.y && cy <= f.y + f.height;
-		});
-	}, box);
-	expect(inside).toBe(true);
+	await expect.poll(async () => (await measurePicture(page)).focusInside).toBe(true);
+	const fitted = await measurePicture(page);
+	expect(fitted.smallestText).toBeGreaterThanOrEqual(14 - 0.01);
+	expect(fitted.cornerButtons).toEqual(['Zoom in', 'Zoom out', 'Fit']);
 });
 
 /** Slides the pointer down the canvas's vertical centre line until the status names `node`. */

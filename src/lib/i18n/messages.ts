@@ -100,6 +100,8 @@ export interface TreeMessages {
 	zoomIn: string;
 	zoomOut: string;
 	fit: string;
+	/** The accessible name of a picture's zoom buttons. */
+	zoomGroup: string;
 	legend: {
 		max: string;
 		min: string;

@@ -31,16 +31,16 @@ export type LaidOutItem = HierarchyPointNode<TreeItem>;
 /**
  * Horizontal and vertical spacing between neighbouring items, in layout pixels: room for a
  * BOARD_SIZE mini-board with its side-to-move mark, and for the "+N" badges of two neighbours with
- * a gap ("+118.4K" at BADGE_FONT is about 69 px wide in DejaVu Sans).
+ * a gap ("+118.4K" at BADGE_FONT is about 74 px wide in DejaVu Sans).
  */
 export const NODE_WIDTH = 80;
-export const LEVEL_HEIGHT = 112;
+export const LEVEL_HEIGHT = 96;
 
 /** Width of a node's mini-board in layout pixels (TreeNode.svelte, MiniBoard `size`). */
 export const BOARD_SIZE = 40;
-/** Font sizes of a node's score and of its "+N" badge, layout pixels (14 px on screen at 0.9). */
+/** Font sizes of a node's score and of its "+N" badge, layout pixels (14 px on screen at the readable scale, 0.875). */
 export const SCORE_FONT = 16;
-export const BADGE_FONT = 15.6;
+export const BADGE_FONT = 16;
 /**
  * A badge's width at `font` px is at most about this many times its length: DejaVu Sans's digits
  * are 0.64 em, "+" 0.84 em, "K" 0.69 em, "." 0.32 em.

@@ -21,7 +21,7 @@ import type { MctsIteration, MctsPhase, MctsRecord, MctsTreeState } from '$lib/m
  */
 export const MCTS_DRAWN_NODES = 30;
 /** Horizontal distance between neighbouring nodes, layout units. */
-export const MCTS_NODE_DX = 108;
+export const MCTS_NODE_DX = 136;
 /** Vertical distance between depths, layout units. */
 export const MCTS_NODE_DY = 90;
 /** Edge width of a child visited as often as the root (the widest), and of one never visited. */

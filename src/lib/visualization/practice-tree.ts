@@ -9,8 +9,8 @@ import { hierarchy, tree } from 'd3-hierarchy';
 import { cellsOfMask, prunedMask, type SearchRecord } from '$lib/engine';
 
 /** Horizontal room of one item and vertical distance between levels, CSS pixels. */
-export const ITEM_WIDTH = 64;
-export const LEVEL_HEIGHT = 92;
+export const ITEM_WIDTH = 84;
+export const LEVEL_HEIGHT = 104;
 /** Room around the drawing for a node's box (its centre is the layout point). */
 const MARGIN_X = 36;
 const MARGIN_TOP = 30;

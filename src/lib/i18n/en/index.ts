@@ -120,6 +120,7 @@ export function makeEn(
 			zoomIn: 'Zoom in',
 			zoomOut: 'Zoom out',
 			fit: 'Fit',
+			zoomGroup: 'Zoom',
 			legend: {
 				max: '▲ maximizer (the computer to move)',
 				min: '▼ minimizer (the opponent to move)',

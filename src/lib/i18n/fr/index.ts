@@ -127,6 +127,7 @@ export function makeFr(
 			zoomIn: 'Zoomer',
 			zoomOut: 'Dézoomer',
 			fit: 'Ajuster',
+			zoomGroup: 'Zoom',
 			legend: {
 				max: '▲ maximiseur (l’ordinateur au trait)',
 				min: '▼ minimiseur (l’adversaire au trait)',

@@ -1,0 +1,107 @@
+/**
+ * The tree picture in every view (docs/architecture.md, "The tree picture"): for each view and
+ * size, the root and the focus are inside the picture, no text in it is under 14 px, and Zoom in,
+ * Zoom out and Fit sit at its top-right corner (tests/e2e/picture.ts measures them).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectFramed } from './picture';
+
+const XOX_STEP_20 = '#/?position=XOX/.O./X..&alphabeta=1&step=20';
+
+async function openAt(page: Page, hash: string, width: number, height: number) {
+	await page.setViewportSize({ width, height });
+	await page.goto(hash);
+	await expect(page.locator('[data-tree-picture]').first()).toBeVisible();
+}
+
+test.describe('Play, XOX/.O./X.. with alpha-beta at step 20', () => {
+	for (const [width, height] of [
+		[1280, 800],
+		[1024, 768]
+	]) {
+		test(`at ${width}x${height} the node being searched and the root are framed readably`, async ({
+			page
+		}) => {
+			await openAt(page, XOX_STEP_20, width, height);
+			await expect(page.getByTestId('step-position')).toHaveText('Step 21 of 56');
+			await expectFramed(page, { focus: true });
+			// The next step keeps the rule.
+			await page.getByRole('button', { name: 'Step forward' }).click();
+			await expectFramed(page, { focus: true });
+		});
+	}
+
+	test('in presenter mode at 1024x768', async ({ page }) => {
+		await openAt(page, XOX_STEP_20, 1024, 768);
+		await page.getByRole('button', { name: 'Presenter mode' }).click();
+		await expectFramed(page, { focus: true });
+	});
+
+	test('on a phone (390x844), on the Tree tab', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 844 });
+		await page.goto(XOX_STEP_20);
+		await page.getByRole('tab', { name: 'Tree' }).click();
+		await expectFramed(page, { focus: true });
+	});
+});
+
+test.describe('a lesson slide, depth-penalty/3', () => {
+	test('at 1280x800 the slide’s focus and the root are framed readably', async ({ page }) => {
+		await openAt(page, '#/lesson/depth-penalty/3', 1280, 800);
+		await expect(page.locator('.slide-of')).toHaveText(/Slide 3 of/);
+		await expectFramed(page, { focus: true });
+	});
+
+	test('in presenter mode at 1024x768', async ({ page }) => {
+		await openAt(page, '#/lesson/depth-penalty/3', 1024, 768);
+		await expect(page.locator('.slide-of')).toHaveText(/Slide 3 of/);
+		await page.keyboard.press('f');
+		await expect(page.locator('.app.presenter')).toHaveCount(1);
+		await expectFramed(page, { focus: true });
+	});
+});
+
+test.describe('MCTS, the empty board, seed 5, its first step (the root selected)', () => {
+	for (const [width, height] of [
+		[1280, 800],
+		[390, 844]
+	]) {
+		test(`at ${width}x${height} the root, the step's node, is framed readably`, async ({
+			page
+		}) => {
+			await page.setViewportSize({ width, height });
+			await page.goto('#/?position=.........&algorithm=mcts&seed=5');
+			if (width < 720) await page.getByRole('tab', { name: 'Tree' }).click();
+			await page.getByRole('button', { name: 'Go to start' }).click();
+			await expect(page.getByTestId('mcts-step')).toHaveText('Iteration 1 of 1,000 · Selection');
+			await expectFramed(page, { focus: true });
+		});
+	}
+});
+
+test('Connect Four after a move, at 1280x800: the root is framed readably', async ({ page }) => {
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await page.goto('#/?game=connect4');
+	await page
+		.getByRole('group', { name: 'Columns' })
+		.getByRole('button', { name: 'Column 4' })
+		.click();
+	await expect(page.getByRole('status').first()).toContainText(/played column/);
+	await expectFramed(page, { focus: false });
+});
+
+test.describe('Practice, the value of a node (XOX/.O./X.., seed 1)', () => {
+	for (const [width, height] of [
+		[1280, 800],
+		[390, 844]
+	]) {
+		test(`at ${width}x${height} the root and the question's node are framed readably`, async ({
+			page
+		}) => {
+			await page.setViewportSize({ width, height });
+			await page.goto('#/practice?kind=value&position=XOX/.O./X..&seed=1');
+			await expect(page.getByRole('img', { name: /^Node 4→9: .*highlighted/ })).toBeVisible();
+			await expectFramed(page, { focus: true });
+		});
+	}
+});
