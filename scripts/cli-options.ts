@@ -37,7 +37,12 @@ import {
 	type Language,
 	type Messages
 } from '../src/lib/i18n/index';
-import { readMcts, type CliMcts, type MctsUsageProblem } from './mcts-options';
+import {
+	MINIMAX_SEARCH_OPTIONS,
+	readMcts,
+	type CliMcts,
+	type MctsUsageProblem
+} from './mcts-options';
 
 /**
  * What is wrong with a command line, as a typed value: UsageError carries it, the catalogue's
@@ -307,18 +312,7 @@ export function parseCli(given: readonly string[], takesPosition = true): CliArg
 }
 
 /** The options `--solve` does not take (see UsageProblem `not-with-solve`). */
-const NOT_WITH_SOLVE = [
-	'no-solver',
-	'alpha-beta',
-	'no-alpha-beta',
-	'order',
-	'transposition-table',
-	'no-transposition-table',
-	'depth-limit',
-	'iterative-deepening',
-	'no-iterative-deepening',
-	'time-budget'
-];
+const NOT_WITH_SOLVE = [...MINIMAX_SEARCH_OPTIONS, 'no-solver', 'time-budget'];
 
 /**
  * The solver's options must apply: `--no-solver` on a game with a solver and with iterative

@@ -32,8 +32,11 @@ export type MctsUsageProblem =
 	/** A minimax option given with --mcts, which does not use it. */
 	| { readonly kind: 'not-with-mcts'; readonly option: string };
 
-/** The minimax options that `--mcts` does not use. */
-const NOT_WITH_MCTS = [
+/**
+ * The options that set up a minimax search (alpha-beta, move order, the table, the depth limit,
+ * iterative deepening): neither `--mcts` nor `--solve` takes them.
+ */
+export const MINIMAX_SEARCH_OPTIONS: readonly string[] = [
 	'alpha-beta',
 	'no-alpha-beta',
 	'order',
@@ -41,10 +44,11 @@ const NOT_WITH_MCTS = [
 	'no-transposition-table',
 	'depth-limit',
 	'iterative-deepening',
-	'no-iterative-deepening',
-	'no-solver',
-	'solve'
+	'no-iterative-deepening'
 ];
+
+/** The minimax options that `--mcts` does not use. */
+const NOT_WITH_MCTS = [...MINIMAX_SEARCH_OPTIONS, 'no-solver', 'solve'];
 
 /**
  * The `--mcts` settings (CliMcts), null without --mcts, or the problem with them. Of the minimax
