@@ -127,7 +127,7 @@ export function makeFr(
 			zoomIn: 'Zoomer',
 			zoomOut: 'Dézoomer',
 			fit: 'Ajuster',
-			zoomGroup: 'Zoom',
+			zoomGroup: 'Zoom de l’arbre',
 			legend: {
 				max: '▲ maximiseur (l’ordinateur au trait)',
 				min: '▼ minimiseur (l’adversaire au trait)',
