@@ -65,6 +65,11 @@ export interface TreePageMessages {
 	evaluatedLeaves: (leaves: readonly string[], more: number) => string;
 	prunedLeaves: (leaves: readonly string[], more: number) => string;
 	noPruned: string;
+	/**
+	 * The step-through moved up after an option change: the new search never reaches node `shown`
+	 * (pruned, or under a cutoff), so it shows `ancestor`, the nearest node on the way to it.
+	 */
+	movedUp: (shown: string, ancestor: string) => string;
 	/** The picture. */
 	pictureLabel: string;
 	nodeLabel: (parts: TreeNodeLabel) => string;

@@ -10,6 +10,7 @@
  */
 import {
 	buildTree,
+	nodeName,
 	parseTree,
 	randomTree,
 	searchTree,
@@ -23,7 +24,7 @@ import {
 	type TreeProblem,
 	type TreeSearch
 } from '$lib/trees';
-import { buildStepIndex, type StepIndex } from '$lib/stepper';
+import { buildStepIndex, carryStep, stepAt, type StepIndex } from '$lib/stepper';
 import type { LinkError, TreePracticeName } from '$lib/link/params';
 import {
 	DEFAULT_RANDOM,
@@ -121,6 +122,7 @@ export class TreePage {
 	readonly stepper = new TreeStepper(
 		() => this.index,
 		(index) => {
+			if (this.carried?.index === index) return this.carried.k;
 			const step = this.#initialStep;
 			this.#initialStep = null;
 			if (step === null || typeof step === 'number') return step;
@@ -128,6 +130,26 @@ export class TreePage {
 			return search ? resolveTreeStep(search, index, step) : null;
 		}
 	);
+	/**
+	 * Where the step-through went when the algorithm or the move order changed mid-way (the same
+	 * node of the new search, or its nearest ancestor there: stepper/carry.ts), with the two nodes'
+	 * names; null until such a change, and when the step-through was at its last step.
+	 */
+	carried = $state.raw<{
+		readonly index: StepIndex;
+		readonly k: number;
+		readonly kept: boolean;
+		readonly shown: string;
+		readonly ancestor: string;
+	} | null>(null);
+	/**
+	 * The carried place while it is on screen and is an ancestor of the node shown before (the
+	 * narration says so); else null.
+	 */
+	movedUp = $derived.by(() => {
+		const c = this.carried;
+		return c && !c.kept && this.index === c.index && this.stepper.k === c.k ? c : null;
+	});
 	/** The selected node's id in `tree`, or null. */
 	selectedId = $derived.by(() => {
 		if (this.selected === null) return null;
@@ -292,14 +314,42 @@ export class TreePage {
 		this.#write();
 	}
 
+	/** Runs the algorithm under another algorithm; a step-through keeps its place (#carry). */
 	setAlgorithm(algorithm: TreeAlgorithm): void {
-		this.algorithm = algorithm;
+		this.#carry(() => (this.algorithm = algorithm));
 		this.#write();
 	}
 
+	/** Searches the children in another order; a step-through keeps its place (#carry). */
 	setOrder(order: TreeOrder): void {
-		this.order = order;
+		this.#carry(() => (this.order = order));
 		this.#write();
+	}
+
+	/**
+	 * Applies a change of the search's options to the same tree; when the step-through was short
+	 * of its last step, the new search opens at the step that shows the same node, or its nearest
+	 * ancestor in the new tree (stepper/carry.ts: a node is found by its line of child positions,
+	 * which no order or algorithm changes); else at its last step, as any new search.
+	 */
+	#carry(change: () => void): void {
+		const from = this.index;
+		const search = this.search;
+		const k = this.stepper.k;
+		const stepping = from !== null && search !== null && !this.stepper.atEnd;
+		change();
+		this.carried = null;
+		const to = this.index;
+		const next = this.search;
+		if (!stepping || !to || !next) return;
+		const carried = carryStep(from, k, to);
+		this.carried = {
+			index: to,
+			k: carried.k,
+			kept: carried.kept === carried.line.length,
+			shown: nodeName(search.tree, search.treeNodeOf[stepAt(from, k).node]),
+			ancestor: nodeName(next.tree, next.treeNodeOf[carried.node])
+		};
 	}
 
 	/** Selects the node at `path` (null: none). */

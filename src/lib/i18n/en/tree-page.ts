@@ -55,6 +55,8 @@ export const treePageEn: TreePageMessages = {
 	prunedLeaves: (leaves, more) =>
 		`Never evaluated: ${leaves.length + more === 1 ? 'leaf' : 'leaves'} ${more > 0 ? `${leaves.join(', ')} and ${int(more)} more` : list(leaves)}`,
 	noPruned: 'No leaf pruned',
+	movedUp: (shown, ancestor) =>
+		`With these options the search never reaches node ${shown}, shown before: here is its nearest ancestor in this search, node ${ancestor}.`,
 	pictureLabel: 'The tree',
 	nodeLabel: (p) =>
 		[

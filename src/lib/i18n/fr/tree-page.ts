@@ -64,6 +64,8 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 	prunedLeaves: (leaves, more) =>
 		`Jamais ${leaves.length + more === 1 ? 'évaluée : la feuille' : 'évaluées : les feuilles'} ${more > 0 ? `${leaves.join(', ')} et ${int(more)} autres` : listFr(leaves)}`,
 	noPruned: 'Aucune feuille élaguée',
+	movedUp: (shown, ancestor) =>
+		`Avec ces réglages, la recherche n’atteint jamais le nœud ${shown}, montré avant : voici son plus proche ancêtre dans cette recherche, le nœud ${ancestor}.`,
 	pictureLabel: 'L’arbre',
 	nodeLabel: (p) =>
 		[

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TreePage } from '$lib/app/trees/tree-page.svelte';
 import { TEXTBOOK_TREE } from '$lib/app/trees/tree-link';
 import { nodeName } from '$lib/trees';
+import { cutoffStep, enterStep, stepAt } from '$lib/stepper';
 
 /** A page that records the links it writes. */
 function pageWithLinks() {
@@ -9,6 +10,25 @@ function pageWithLinks() {
 	const page = new TreePage({ onlink: (hash) => links.push(hash) });
 	return { page, links };
 }
+
+/** The tree id of the node named `name` (a letter, or a leaf's value when it is unique). */
+const idNamed = (page: TreePage, name: string) => {
+	const id = Array.from({ length: page.tree.count }, (_, i) => i).find(
+		(i) => nodeName(page.tree, i) === name
+	);
+	if (id === undefined) throw new Error(`no node ${name}`);
+	return id;
+};
+
+/** Steps to the entry into the node named `name` of the search on screen. */
+function stepInto(page: TreePage, name: string): void {
+	const search = page.search!;
+	page.stepper.seek(enterStep(page.index!, search.recordNodeOf[idNamed(page, name)]));
+}
+
+/** The name of the node the step on screen is at. */
+const shownName = (page: TreePage) =>
+	nodeName(page.tree, page.search!.treeNodeOf[stepAt(page.index!, page.stepper.k).node]);
 
 /** The values of the leaves (by id) as the tree names them. */
 const names = (page: TreePage, ids: readonly number[]) => ids.map((id) => nodeName(page.tree, id));
@@ -40,6 +60,42 @@ describe('TreePage', () => {
 		]);
 		expect(names(page, page.search?.prunedLeaves ?? [])).toEqual(['4', '6']);
 		expect(links.at(-1)).toBe('#/tree?algorithm=alpha-beta');
+	});
+
+	it('switching the algorithm mid-way keeps the node on screen: D entered under alpha-beta and minimax', () => {
+		const { page } = pageWithLinks();
+		page.load('#/tree');
+		page.setAlgorithm('alpha-beta');
+		stepInto(page, 'D');
+		page.setAlgorithm('minimax');
+		expect(shownName(page)).toBe('D');
+		expect(page.stepper.k).toBe(
+			enterStep(page.index!, page.search!.recordNodeOf[idNamed(page, 'D')])
+		);
+		expect(page.movedUp).toBeNull();
+	});
+
+	it('a node alpha-beta never reaches moves up to its ancestor, and the note names both', () => {
+		const { page } = pageWithLinks();
+		page.load('#/tree');
+		stepInto(page, '4');
+		page.setAlgorithm('alpha-beta');
+		expect(shownName(page)).toBe('C');
+		// The step at which C's cutoff prunes 4 and 6.
+		expect(page.stepper.k).toBe(
+			cutoffStep(page.index!, page.search!.recordNodeOf[idNamed(page, 'C')])
+		);
+		expect(page.movedUp).toMatchObject({ shown: '4', ancestor: 'C' });
+		page.stepper.forward();
+		expect(page.movedUp).toBeNull();
+	});
+
+	it('at the last step an option change opens the new search at its last step', () => {
+		const { page } = pageWithLinks();
+		page.load('#/tree');
+		page.setOrder('best-first');
+		expect(page.stepper.k).toBe(page.stepper.total - 1);
+		expect(page.carried).toBeNull();
 	});
 
 	it('a bad text shows its line and column and keeps the last good tree and link', () => {
