@@ -13,7 +13,10 @@ const port = Number(process.env.E2E_PORT ?? 4391);
 export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.e2e.ts',
-	timeout: 60_000,
+	// Waits are for states, never for time; these bounds only say when to give up, generous
+	// enough for a busy machine (a second browser beside the suite).
+	timeout: 120_000,
+	expect: { timeout: 15_000 },
 	fullyParallel: false,
 	workers: Number(process.env.E2E_WORKERS ?? 2),
 	reporter: [['list']],
