@@ -11,7 +11,16 @@ export default defineConfig({
 		projects: [
 			{
 				extends: true,
-				test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: RUNES_TESTS }
+				// The core's tests share each worker's modules (isolate: false): every file re-importing
+				// the engine, the catalogues and the lessons cost more than the tests themselves.
+				// The core keeps no state between calls that a test could leak (the whole suite passes
+				// in this mode); the runes tests keep their own module graph per file.
+				test: {
+					name: 'unit',
+					include: ['tests/unit/**/*.test.ts'],
+					exclude: RUNES_TESTS,
+					isolate: false
+				}
 			},
 			{
 				extends: true,
