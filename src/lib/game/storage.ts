@@ -37,13 +37,7 @@ import { cleanName, MAX_NAME_LENGTH } from './names';
 import { err, ok, type Result } from './result';
 import { checkPosition } from './rules';
 import type { SeatOutcome, Score } from './score';
-import {
-	DEFAULT_SETTINGS,
-	newGame,
-	startSeries,
-	type Series,
-	type SeriesSettings
-} from './series';
+import { DEFAULT_SETTINGS, newGame, startSeries, type Series, type SeriesSettings } from './series';
 import {
 	check,
 	readArray,
@@ -404,7 +398,11 @@ function checkGameFits(game: Game<unknown>, settings: SeriesSettings): void {
  */
 type SeriesSchema = <A>(data: Record<string, unknown>, fb: SetAsideFields) => Series<A>;
 
-function readParts<A>(data: Record<string, unknown>, version: 1 | 2, fb: SetAsideFields): Series<A> {
+function readParts<A>(
+	data: Record<string, unknown>,
+	version: 1 | 2,
+	fb: SetAsideFields
+): Series<A> {
 	// The game first: a setting that fails validation takes the saved game's value.
 	let game: Game<A> | null = null;
 	try {

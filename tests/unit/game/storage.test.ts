@@ -313,6 +313,7 @@ describe('bad stored data', () => {
 describe('readSeries: what is kept of a save with a bad field', () => {
 	const series = sample();
 	const text = serializeSeries(series);
+	type Data = ReturnType<typeof JSON.parse>;
 
 	it('a repeated move in the saved game sets aside the game only: the settings and the score are kept', () => {
 		const data = JSON.parse(text);

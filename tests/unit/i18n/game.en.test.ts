@@ -143,7 +143,9 @@ describe('notes about the data kept on the device', () => {
 			'The save of the game, its settings and the score on this device was set aside as it was (the save holds an impossible value). Not kept: the game in progress and 3 games of the score; a new game starts, and the rest is kept.'
 		);
 		expect(series).toMatch(/set aside as it was \(the save cannot be read\)\. A new game starts/);
-		expect(newer).toMatch(/newer version of Minimax Lab\)\. Everything in it that this version reads is kept\.$/);
+		expect(newer).toMatch(
+			/newer version of Minimax Lab\)\. Everything in it that this version reads is kept\.$/
+		);
 		expect(kept).toMatch(/newer version.*left as they are/);
 		expect(g.storageNote({ kind: 'full', parts: ['game'] })).toMatch(
 			/full, so the game and the score are not saved: .* What was saved before is kept .* clear old games \(Clear the recent games\)/

@@ -135,7 +135,9 @@ describe('French notes about the data kept on the device', () => {
 		expect(notes[2]).toMatch(
 			new RegExp(`pleine, donc la partie et le bilan ne sont pas enregistrés${S}:`)
 		);
-		expect(notes[3]).toMatch(new RegExp(`pleine, donc la langue choisie n’est pas enregistrée${S}:`));
+		expect(notes[3]).toMatch(
+			new RegExp(`pleine, donc la langue choisie n’est pas enregistrée${S}:`)
+		);
 		for (const note of notes) expect(note).not.toMatch(/ [:!?;]/);
 		const reasons = (['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).map(
 			(problem) => fr.game.storageNote({ ...aside, part: 'series', problem })

@@ -475,6 +475,7 @@ export class DeviceStore {
 
 	/** Saves the page's preferences (nothing over a save that could not be set aside). */
 	savePrefs(prefs: PagePrefs): void {
-		if (!this.#frozen.has(PREFS_KEY)) this.#device.write(PREFS_KEY, serializePrefs(prefs), 'prefs', true);
+		if (!this.#frozen.has(PREFS_KEY))
+			this.#device.write(PREFS_KEY, serializePrefs(prefs), 'prefs', true);
 	}
 }
