@@ -217,8 +217,8 @@ test('a full storage: the language chosen (game page and tree page) and a move a
 	// A move: the game is named too.
 	await page.getByRole('button', { name: 'Case 5\u202f: vide' }).click();
 	await expect(note).toContainText('donc la partie et le bilan et la langue choisie ne sont pas');
-	// The tree page says it too when its language menu is used.
-	await page.goto('#/tree');
+	// The tree page (reached in the page: a reload would forget the language not saved) says it too.
+	await page.locator('a[href="#/tree"]').first().click();
 	await page.getByLabel('Langue').selectOption('en');
 	await expect(page.getByRole('alert').filter({ hasText: 'storage is full' })).toContainText(
 		"This device's storage is full, so the game and the score and the language chosen are not saved"
@@ -229,7 +229,7 @@ test('a full storage: the language chosen (game page and tree page) and a move a
 		for (const key of Object.keys(localStorage))
 			if (key.startsWith('filler-')) localStorage.removeItem(key);
 	});
-	await page.goto('#/');
+	await page.getByRole('link', { name: 'Play' }).click();
 	await page.getByRole('button', { name: 'Resign' }).click();
 	await expect(page.getByRole('alert')).toHaveCount(0);
 	expect(await stored(page, 'minimax-lab.language')).toBe('en');
