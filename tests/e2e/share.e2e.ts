@@ -135,7 +135,7 @@ test('the trace of the whole 549,946-node tree is cut at 200,000 nodes, and the 
 		page.getByRole('button', { name: 'Download trace (JSON)' }).click()
 	]);
 	const json = JSON.parse(await readFile((await trace.path())!, 'utf8'));
-	expect(json.cut).toEqual({ nodes: 200_000, of: 549_946 });
+	expect(json.cut).toEqual({ nodes: 200_000, of: 549_946, limit: 200_000 });
 	expect(json.result.nodes).toBe(549_946);
 	expect(json.nodes.value).toHaveLength(200_000);
 	await expect(page.getByRole('status').filter({ hasText: 'trace file holds' })).toHaveText(
