@@ -114,7 +114,14 @@ test('fault: Connect Four’s Download trace (JSON) gave nothing within 20 s; it
 	]);
 	const json = JSON.parse(await readFile((await trace.path())!, 'utf8'));
 	expect(json.options).toMatchObject({ game: 'connect4' });
+	// Consistent counts: the columns hold `cut.nodes` of the `cut.of` nodes the search examined.
 	expect(json.nodes.parent.length).toBe(json.cut ? json.cut.nodes : json.result.nodes);
+	if (json.cut) {
+		expect(json.cut.of).toBe(json.result.nodes);
+		await expect(page.getByRole('status').filter({ hasText: 'trace file holds' })).toContainText(
+			`the trace file holds the first ${json.cut.nodes.toLocaleString('en')}`
+		);
+	}
 });
 
 test('the trace of the whole 549,946-node tree is cut at 200,000 nodes, and the page and the file say so', async ({
@@ -128,7 +135,7 @@ test('the trace of the whole 549,946-node tree is cut at 200,000 nodes, and the 
 		page.getByRole('button', { name: 'Download trace (JSON)' }).click()
 	]);
 	const json = JSON.parse(await readFile((await trace.path())!, 'utf8'));
-	expect(json.cut).toEqual({ nodes: 200_000, of: 549_946 });
+	expect(json.cut).toEqual({ nodes: 200_000, of: 549_946, limit: 200_000 });
 	expect(json.result.nodes).toBe(549_946);
 	expect(json.nodes.value).toHaveLength(200_000);
 	await expect(page.getByRole('status').filter({ hasText: 'trace file holds' })).toHaveText(

@@ -27,6 +27,23 @@ function stored(page: Page, key: string): Promise<string | null> {
 	return page.evaluate((k) => localStorage.getItem(k), key);
 }
 
+/** Fills local storage up to its quota, as a device with no room left. */
+async function fillStorage(page: Page): Promise<void> {
+	const filled = await page.evaluate(() => {
+		let size = 1 << 20;
+		let i = 0;
+		while (size >= 1) {
+			try {
+				localStorage.setItem(`filler-${i++}`, 'x'.repeat(size));
+			} catch {
+				size = Math.floor(size / 2);
+			}
+		}
+		return i;
+	});
+	expect(filled).toBeGreaterThan(1);
+}
+
 test.beforeEach(async ({ page }) => {
 	// Each test starts from an empty device (from file:// the origin is shared between tests).
 	await openApp(page);
@@ -53,7 +70,7 @@ test(
 		await page.reload();
 		const note = page.getByRole('alert');
 		await expect(note).toContainText(
-			'The game saved on this device was set aside (the save holds an impossible value): a new game starts; the score and the settings are kept.'
+			'The save of the game, its settings and the score on this device was set aside as it was (the save holds an impossible value). Not kept: the game in progress; a new game starts, and the rest is kept.'
 		);
 		await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
 		await expect(status(page)).toHaveText('Your turn: you play X.');
@@ -73,24 +90,25 @@ test(
 	}
 );
 
-test('a save from a newer version is left untouched: the page plays in memory and says so', async ({
+test('a save from a newer version with an unknown level: set aside, the game and the rest kept, the level named', async ({
 	page
 }) => {
 	await page.getByRole('button', { name: 'Cell 5: empty' }).click();
 	await waitForHumanTurnOrEnd(page);
+	const board = await boardText(page);
 	const newer = await page.evaluate((key) => {
 		const data = JSON.parse(localStorage.getItem(key) as string);
 		data.version = 99;
+		data.settings.level = 'grandmaster';
 		localStorage.setItem(key, JSON.stringify(data));
 		return localStorage.getItem(key);
 	}, SERIES);
 	await page.reload();
-	await expect(page.getByRole('alert')).toHaveText(
-		'The game and score saved on this device cannot be used here (the save comes from a newer version of Minimax Lab): they are left as they are, and this page keeps its own in memory only.'
+	await expect(page.getByRole('alert')).toContainText(
+		'The save of the game, its settings and the score on this device was set aside as it was (the save comes from a newer version of Minimax Lab). Not kept: the computer’s level; their defaults are used, and the rest is kept.'
 	);
-	await page.getByRole('button', { name: 'Cell 1: empty' }).click();
-	await waitForHumanTurnOrEnd(page);
-	expect(await stored(page, SERIES)).toBe(newer);
+	expect(await boardText(page)).toBe(board);
+	expect(await stored(page, `${SERIES}.set-aside`)).toBe(newer);
 });
 
 test('a saved game whose rules name Connect Four on a 3x3 board is set aside: menu and board agree', async ({
@@ -102,9 +120,7 @@ test('a saved game whose rules name Connect Four on a 3x3 board is set aside: me
 		localStorage.setItem(key, JSON.stringify(data));
 	}, SERIES);
 	await page.reload();
-	await expect(page.getByRole('alert')).toContainText(
-		'The game saved on this device was set aside'
-	);
+	await expect(page.getByRole('alert')).toContainText('Not kept: the game in progress');
 	await page.getByText('Game settings', { exact: true }).click();
 	await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue('connect4');
 	await expect(page.getByRole('group', { name: 'Board' }).getByRole('button')).toHaveCount(42);
@@ -125,7 +141,7 @@ test('bad preferences: the note names the preferences, the game is restored, a r
 	}, PREFS);
 	await page.reload();
 	await expect(page.getByRole('alert')).toContainText(
-		'The preferences saved on this device (cell names, move numbers, symbols, analysis) were set aside (the save holds an impossible value): the defaults are used.'
+		'The save of the preferences (cell names, move numbers, symbols, analysis) on this device was set aside as it was (the save holds an impossible value). Not kept: your symbols, the cell names, move numbers, and Analysis; their defaults are used'
 	);
 	await expect(page.getByRole('alert')).not.toContainText('game');
 	expect(await boardText(page)).toBe(board);
@@ -160,20 +176,7 @@ test('two tabs: a move in the older tab keeps the other tab’s score, and the o
 test('a full storage is said in words until a save succeeds; the page goes on in memory and loses nothing saved', async ({
 	page
 }) => {
-	// Fill local storage up to its quota, as a device with no room left.
-	const filled = await page.evaluate(() => {
-		let size = 1 << 20;
-		let i = 0;
-		while (size >= 1) {
-			try {
-				localStorage.setItem(`filler-${i++}`, 'x'.repeat(size));
-			} catch {
-				size = Math.floor(size / 2);
-			}
-		}
-		return i;
-	});
-	expect(filled).toBeGreaterThan(1);
+	await fillStorage(page);
 	await loseOneGame(page);
 	const note = page.getByRole('alert');
 	await expect(note).toHaveText(
@@ -198,6 +201,38 @@ test('a full storage is said in words until a save succeeds; the page goes on in
 	await expect(note).toHaveCount(0);
 	await page.reload();
 	await expect(score(page).getByRole('row', { name: 'Computer 2' })).toBeVisible();
+});
+
+test('a full storage: the language chosen (game page and tree page) and a move are each said not saved, and saved once room is made', async ({
+	page
+}) => {
+	await fillStorage(page);
+	// The language menu: said in the language chosen, and the language switches all the same.
+	await page.getByLabel('Language').selectOption('fr');
+	const note = page.getByRole('alert');
+	await expect(note).toContainText(
+		'La mémoire de cet appareil est pleine, donc la langue choisie n’est pas enregistrée\u202f: le navigateur refuse d’écrire davantage.'
+	);
+	await expect(page.getByRole('button', { name: 'Case 1\u202f: vide' })).toBeVisible();
+	// A move: the game is named too.
+	await page.getByRole('button', { name: 'Case 5\u202f: vide' }).click();
+	await expect(note).toContainText('donc la partie et le bilan et la langue choisie ne sont pas');
+	// The tree page (reached in the page: a reload would forget the language not saved) says it too.
+	await page.locator('a[href="#/tree"]').first().click();
+	await page.getByLabel('Langue').selectOption('en');
+	await expect(page.getByRole('alert').filter({ hasText: 'storage is full' })).toContainText(
+		"This device's storage is full, so the game and the score and the language chosen are not saved"
+	);
+	expect(await stored(page, 'minimax-lab.language')).toBeNull();
+	// Room is made: the next save writes the language chosen too, and the note goes.
+	await page.evaluate(() => {
+		for (const key of Object.keys(localStorage))
+			if (key.startsWith('filler-')) localStorage.removeItem(key);
+	});
+	await page.getByRole('link', { name: 'Play' }).click();
+	await page.getByRole('button', { name: 'Resign' }).click();
+	await expect(page.getByRole('alert')).toHaveCount(0);
+	expect(await stored(page, 'minimax-lab.language')).toBe('en');
 });
 
 test('fault: a link opened in a second tab erased the first tab’s game; two pages of one browser keep both and resume either', async ({

@@ -104,6 +104,19 @@ export type TraceNodes = {
 	readonly [F in TraceField]: readonly (F extends 'alpha' | 'beta' ? number | null : number)[];
 };
 
+/**
+ * A trace that holds part of its search: the first `nodes` nodes (its columns' length) of the `of`
+ * nodes the search examined (`result.nodes`). `recorded` is present when the search's record kept
+ * fewer nodes than it examined (a record is bounded too: Connect Four's and 4x4's searches), and
+ * `limit` when the trace's own limit (TRACE_MAX_NODES on the page) cut it.
+ */
+export interface TraceCut {
+	readonly nodes: number;
+	readonly of: number;
+	readonly recorded?: number;
+	readonly limit?: number;
+}
+
 /** A trace, version 1 (see the module doc). */
 export interface Trace {
 	readonly format: typeof TRACE_FORMAT;
@@ -120,10 +133,10 @@ export interface Trace {
 	};
 	readonly legend: typeof TRACE_LEGEND;
 	/**
-	 * Present when the search had more than TRACE_MAX_NODES nodes: the file holds the first `nodes`
-	 * of the `of` nodes examined (columns of `nodes` entries; `result` is the whole search's).
+	 * Present when the file holds fewer nodes than the search examined (`result` is the whole
+	 * search's): see TraceCut.
 	 */
-	readonly cut?: { readonly nodes: number; readonly of: number };
+	readonly cut?: TraceCut;
 	readonly nodes: TraceNodes;
 }
 
@@ -233,11 +246,14 @@ function columnJson(values: ArrayLike<number>, sentinel?: number): string {
  * `JSON.stringify(traceOf(result))` for a search of at most `maxNodes` nodes (default: all). A
  * longer search is cut: the file holds its first `maxNodes` nodes in the order examined (a
  * preorder prefix: every parent is kept), and says so in `"cut": { "nodes": <nodes kept>, "of":
- * <the search's node count> }` before `nodes`; trace-parse.ts refuses to replay it ('cut').
+ * <the search's node count>, "limit": maxNodes }` before `nodes`; a search whose record kept fewer
+ * nodes than it examined says so too (`"recorded"`, TraceCut); trace-parse.ts refuses to replay a
+ * cut trace ('cut').
  */
 export function traceJson(result: SearchResult, maxNodes = Infinity): string {
 	const { head, record: r } = traceHead(result);
 	const n = Math.min(r.count, maxNodes);
+	const cutBy = traceCut(result, maxNodes);
 	const part = <T extends { subarray(a: number, b: number): T }>(a: T) => a.subarray(0, n);
 	const { outcome, cutoff } = derivedColumns(r, n);
 	const columns: Record<TraceField, string> = {
@@ -254,10 +270,27 @@ export function traceJson(result: SearchResult, maxNodes = Infinity): string {
 		x: columnJson(part(r.xMask)),
 		o: columnJson(part(r.oMask))
 	};
-	const cut = n < r.count ? { cut: { nodes: n, of: r.count } } : {};
+	const cut = cutBy ? { cut: cutBy } : {};
 	const text = JSON.stringify({ ...head, ...cut });
 	const nodes = TRACE_FIELDS.map((f) => `"${f}":${columns[f]}`).join(',');
 	return `${text.slice(0, -1)},"nodes":{${nodes}}}`;
+}
+
+/**
+ * How a trace of `result` written with at most `maxNodes` nodes is cut (see TraceCut), or null
+ * when it holds every node the search examined.
+ */
+export function traceCut(result: SearchResult, maxNodes = Infinity): TraceCut | null {
+	const recorded = result.record.count;
+	const nodes = Math.min(recorded, maxNodes);
+	const of = Math.max(result.nodes, recorded);
+	if (nodes >= of) return null;
+	return {
+		nodes,
+		of,
+		...(recorded < of && { recorded }),
+		...(recorded > maxNodes && { limit: maxNodes })
+	};
 }
 
 /** A file name for the download, e.g. `trace-XOX-.O.-X..-alphabeta.json`. */

@@ -1,9 +1,13 @@
 /**
  * Saving the series (game in progress, settings, score) on the device: a versioned JSON string, and
- * its validated reading. Reading never throws: unreadable, older-version, newer-version or tampered
- * data gives a typed error, so the page can set it aside with a note. Notes kept per ply (the
- * computer's choices and analyses) are not stored: a restored game has none, and the page searches
- * again when a past ply is shown. A turn's clock is not stored either: the turn starts afresh.
+ * its validated reading. Reading never throws and keeps what is valid, field by field: a setting, the
+ * seed or the last id that fails validation takes its default, a score entry that fails is left
+ * out (and every entry after MAX_SCORE_ENTRIES), a redo list that does not replay is dropped, and a
+ * game that does not replay is replaced by a new game; each such field is named (SetAsideField) so
+ * that the page can set the save aside with a note. A save of an unknown version is read with the
+ * current validator. Notes kept per ply (the computer's choices and analyses) are not stored: a
+ * restored game has none, and the page searches again when a past ply is shown. A turn's clock is
+ * not stored either: the turn starts afresh.
  *
  * The schema, one validator per version (SERIES_SCHEMAS), each checking every field and the fields
  * against each other (the game is played on the settings' game, by the settings' opponent):
@@ -33,7 +37,7 @@ import { cleanName, MAX_NAME_LENGTH } from './names';
 import { err, ok, type Result } from './result';
 import { checkPosition } from './rules';
 import type { SeatOutcome, Score } from './score';
-import { newGame, startSeries, type Series, type SeriesSettings } from './series';
+import { DEFAULT_SETTINGS, newGame, startSeries, type Series, type SeriesSettings } from './series';
 import {
 	check,
 	readArray,
@@ -123,12 +127,13 @@ function readName(value: unknown, path: string): string {
 	return cleanName(readString(value, path, MAX_NAME_LENGTH)).name;
 }
 
-function readSeat(value: unknown, path: string): Seat {
+/** A seat; a person's bad name is set aside alone (the default label is used). */
+function readSeat(value: unknown, path: string, fb: SetAsideFields): Seat {
 	const o = readObject(value, path);
 	if (o.kind === 'computer')
 		return { kind: 'computer', level: readLevel(o.level, `${path}.level`) };
 	check(o.kind === 'person', `${path}.kind`);
-	return { kind: 'person', name: readName(o.name, `${path}.name`) };
+	return { kind: 'person', name: fb.take('names', '', () => readName(o.name, `${path}.name`)) };
 }
 
 function readStart(value: unknown, path: string, rules: GameDef): Position {
@@ -154,22 +159,120 @@ function readEnding(value: unknown, path: string): Ending {
 	return { kind, by: readOneOf(o.by, `${path}.by`, MARKS) };
 }
 
-function readSettings(value: unknown, path: string): SeriesSettings {
-	const o = readObject(value, path);
-	const names = readArray(o.names, `${path}.names`);
-	check(names.length === 2, `${path}.names`);
+/**
+ * A field of a save that failed validation and was set aside (its default is used, or the entries
+ * are left out): a setting, the series' seed or last id, the score as a whole or some of its games
+ * ('score-games'), the game in progress, its redo list, and the preferences' fields.
+ */
+export type SavedField =
+	| 'settings'
+	| 'rules'
+	| 'opponent'
+	| 'names'
+	| 'level'
+	| 'alternate'
+	| 'xAlwaysStarts'
+	| 'timePerMove'
+	| 'seed'
+	| 'lastId'
+	| 'score'
+	| 'score-games'
+	| 'game'
+	| 'redo'
+	| 'cellNaming'
+	| 'moveNumbers'
+	| 'symbols'
+	| 'analysis'
+	| 'recent-games';
+
+/** One field set aside; `count` is how many entries of a list or map were left out (1 otherwise). */
+export interface SetAsideField {
+	readonly field: SavedField;
+	readonly count: number;
+}
+
+/**
+ * What reading one save set aside, field by field: each reader calls `take`, which gives the
+ * field's value, or its fallback when the field fails validation (the field is then named).
+ */
+export class SetAsideFields {
+	readonly #counts = new Map<SavedField, number>();
+	/** The path of the first field set aside ("settings.level"), for the console. */
+	first: string | null = null;
+
+	/** Names `field` (at `path`) as set aside, `count` entries of it. */
+	add(field: SavedField, path: string, count = 1): void {
+		this.first ??= path;
+		this.#counts.set(field, (this.#counts.get(field) ?? 0) + count);
+	}
+
+	/** `read()`, or `fallback` with `field` named when it throws TamperedError. */
+	take<T>(field: SavedField, fallback: T, read: () => T): T {
+		try {
+			return read();
+		} catch (e) {
+			if (!(e instanceof TamperedError)) throw e;
+			this.add(field, e.path);
+			return fallback;
+		}
+	}
+
+	/** Whether `field` was set aside. */
+	has(field: SavedField): boolean {
+		return this.#counts.has(field);
+	}
+
+	/** The fields set aside, in the order they were met. */
+	list(): SetAsideField[] {
+		return [...this.#counts].map(([field, count]) => ({ field, count }));
+	}
+}
+
+/** A plain object, or {} with `field` set aside. */
+function objectOr(value: unknown, path: string, field: SavedField, fb: SetAsideFields) {
+	return fb.take(field, {} as Record<string, unknown>, () => readObject(value, path));
+}
+
+/**
+ * The settings, field by field: a field that fails validation takes its default (`base`: the
+ * default settings, with the game and the opponent of the saved game when it was read).
+ */
+function readSettings(value: unknown, base: SeriesSettings, fb: SetAsideFields): SeriesSettings {
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+		fb.add('settings', 'settings');
+		return base;
+	}
+	const o = value as Record<string, unknown>;
+	const names = fb.take('names', base.names, () => {
+		const list = readArray(o.names, 'settings.names');
+		check(list.length === 2, 'settings.names');
+		return [0, 1].map((i) => readName(list[i], `settings.names[${i}]`)) as [string, string];
+	});
 	return {
-		rules: readRules(o.rules, `${path}.rules`),
-		opponent: readOneOf(o.opponent, `${path}.opponent`, ['computer', 'person'] as const),
-		names: [0, 1].map((i) => readName(names[i], `${path}.names[${i}]`)) as [string, string],
-		level: readLevel(o.level, `${path}.level`),
-		alternate: readBoolean(o.alternate, `${path}.alternate`),
-		xAlwaysStarts: readBoolean(o.xAlwaysStarts, `${path}.xAlwaysStarts`),
-		timePerMove: readOneOf(o.timePerMove, `${path}.timePerMove`, TIMES_PER_MOVE)
+		rules: fb.take('rules', base.rules, () => readRules(o.rules, 'settings.rules')),
+		opponent: fb.take('opponent', base.opponent, () =>
+			readOneOf(o.opponent, 'settings.opponent', ['computer', 'person'] as const)
+		),
+		names,
+		level: fb.take('level', base.level, () => readLevel(o.level, 'settings.level')),
+		alternate: fb.take('alternate', base.alternate, () =>
+			readBoolean(o.alternate, 'settings.alternate')
+		),
+		xAlwaysStarts: fb.take('xAlwaysStarts', base.xAlwaysStarts, () =>
+			readBoolean(o.xAlwaysStarts, 'settings.xAlwaysStarts')
+		),
+		timePerMove: fb.take('timePerMove', base.timePerMove, () =>
+			readOneOf(o.timePerMove, 'settings.timePerMove', TIMES_PER_MOVE)
+		)
 	};
 }
 
-function readGame<A>(value: unknown, path: string): Game<A> {
+/**
+ * The game in progress. Its moves and its ending are read as a whole (each depends on those before
+ * it): a bad one throws TamperedError. The redo list is set aside alone when it does not replay.
+ */
+function readGame<A>(value: unknown, fb: SetAsideFields): Game<A> {
+	const path = 'game';
 	const o = readObject(value, path);
 	const rules = readRules(o.rules, `${path}.rules`);
 	const seats = readArray(o.seats, `${path}.seats`);
@@ -179,7 +282,7 @@ function readGame<A>(value: unknown, path: string): Game<A> {
 		id: readInt(o.id, `${path}.id`, 1, Number.MAX_SAFE_INTEGER),
 		rules,
 		start: readStart(o.start, `${path}.start`, rules),
-		seats: [readSeat(seats[0], `${path}.seats[0]`), readSeat(seats[1], `${path}.seats[1]`)],
+		seats: [readSeat(seats[0], `${path}.seats[0]`, fb), readSeat(seats[1], `${path}.seats[1]`, fb)],
 		xSeat: readOneOf(o.xSeat, `${path}.xSeat`, [0, 1] as const),
 		settings: {
 			xAlwaysStarts: readBoolean(settings.xAlwaysStarts, `${path}.settings.xAlwaysStarts`),
@@ -187,7 +290,10 @@ function readGame<A>(value: unknown, path: string): Game<A> {
 		},
 		seed: readInt(o.seed, `${path}.seed`, 0, 0xffffffff)
 	});
-	readArray(o.moves, `${path}.moves`).forEach((cell, i) => {
+	// A game has at most one move per cell: a longer list is refused before it is replayed.
+	const moves = readArray(o.moves, `${path}.moves`);
+	check(moves.length <= rules.cellCount, `${path}.moves`);
+	moves.forEach((cell, i) => {
 		const played = play(game, readInt(cell, `${path}.moves[${i}]`, 0, rules.cellCount - 1));
 		check(played.ok, `${path}.moves[${i}]`);
 		game = played.value;
@@ -197,11 +303,18 @@ function readGame<A>(value: unknown, path: string): Game<A> {
 		check(ended.ok, `${path}.ending`);
 		game = ended.value;
 	}
-	// The redo list must replay legally after the current state.
+	const redo = fb.take('redo', [] as Step<A>[], () => readRedo<A>(o.redo, game, rules));
+	return { ...game, redo };
+}
+
+/** The redo list: it must replay legally after the game's current state. */
+function readRedo<A>(value: unknown, game: Game<A>, rules: GameDef): Step<A>[] {
+	const list = readArray(value, 'game.redo');
+	check(list.length <= rules.cellCount, 'game.redo');
 	const redo: Step<A>[] = [];
 	let after = game;
-	readArray(o.redo, `${path}.redo`).forEach((item, i) => {
-		const at = `${path}.redo[${i}]`;
+	list.forEach((item, i) => {
+		const at = `game.redo[${i}]`;
 		const step = readObject(item, at);
 		if ('ending' in step) {
 			const ending = readEnding(step.ending, `${at}.ending`);
@@ -217,12 +330,12 @@ function readGame<A>(value: unknown, path: string): Game<A> {
 			redo.push({ kind: 'move', cell, note: null });
 		}
 	});
-	return { ...game, redo };
+	return redo;
 }
 
 /**
- * The most games a stored score holds (a class plays a few hundred at most): a save with more is
- * tampered, and is refused before its entries are read one by one.
+ * The most games a stored score holds (a class plays a few hundred at most): the entries after the
+ * first MAX_SCORE_ENTRIES are set aside unread.
  */
 export const MAX_SCORE_ENTRIES = 10_000;
 
@@ -230,31 +343,45 @@ export const MAX_SCORE_ENTRIES = 10_000;
 const OWN_KEY = /^[1-9]\d*$/;
 const OTHER_KEY = /^(\d{1,10}):[1-9]\d*$/;
 
+/**
+ * The score, entry by entry: an entry with a bad key or value is set aside ('score-games'), and so
+ * is every entry after the first MAX_SCORE_ENTRIES. `lastId` bounds this series' game ids.
+ */
 function readScore(
 	value: unknown,
-	path: string,
 	lastId: number,
 	seed: number,
-	others: boolean
+	others: boolean,
+	fb: SetAsideFields
 ): Score {
-	const o = readObject(value, path);
-	let count = 0;
-	for (const key in o) if (Object.hasOwn(o, key) && ++count > MAX_SCORE_ENTRIES) break;
-	check(count <= MAX_SCORE_ENTRIES, path);
+	const o = objectOr(value, 'score', 'score', fb);
 	const results: Record<number, SeatOutcome> = {};
 	const other: Record<string, SeatOutcome> = {};
-	for (const [key, outcome] of Object.entries(o)) {
-		const at = `${path}.${key}`;
-		const read = () => readOneOf(outcome, at, [0, 1, 'draw'] as const);
-		if (OWN_KEY.test(key)) {
-			check(Number(key) <= lastId, at);
-			results[Number(key)] = read();
+	let read = 0;
+	let bad = 0;
+	let firstBad = '';
+	for (const key in o) {
+		if (!Object.hasOwn(o, key)) continue;
+		if (++read > MAX_SCORE_ENTRIES) {
+			firstBad ||= `score.${key.slice(0, 40)}`;
+			bad++;
+			continue;
+		}
+		const outcome = o[key];
+		const valid = outcome === 0 || outcome === 1 || outcome === 'draw';
+		if (valid && OWN_KEY.test(key) && Number(key) <= lastId) {
+			results[Number(key)] = outcome;
 			continue;
 		}
 		const match = others ? OTHER_KEY.exec(key) : null;
-		check(match !== null && Number(match[1]) <= 0xffffffff && Number(match[1]) !== seed, at);
-		other[key] = read();
+		if (valid && match && Number(match[1]) <= 0xffffffff && Number(match[1]) !== seed) {
+			other[key] = outcome;
+			continue;
+		}
+		firstBad ||= `score.${key.slice(0, 40)}`;
+		bad++;
 	}
+	if (bad > 0) fb.add('score-games', firstBad, bad);
 	return Object.keys(other).length > 0 ? { results, others: other } : { results };
 }
 
@@ -265,108 +392,125 @@ function checkGameFits(game: Game<unknown>, settings: SeriesSettings): void {
 	check(game.seats[1].kind === opponent, 'game.seats[1].kind');
 }
 
-/** What a saved series reads as: each part, or the error of the first bad field. */
-interface SeriesParts<A> {
-	readonly settings: SeriesSettings;
-	readonly seed: number;
-	readonly lastId: number;
-	/** The game, or the error that refused it. */
-	readonly game: Result<Game<A>, StorageError>;
-	readonly score: Score;
-}
-
 /**
- * A validator of one version of the format: the parts, the game apart (a bad game leaves the
- * settings and the score readable). Throws TamperedError for settings, seed or score.
+ * A validator of one version of the format, field by field (see readSeries): the series it keeps,
+ * and the fields it set aside in `fb`.
  */
-type SeriesSchema = <A>(data: Record<string, unknown>) => SeriesParts<A>;
+type SeriesSchema = <A>(data: Record<string, unknown>, fb: SetAsideFields) => Series<A>;
 
-function readParts<A>(data: Record<string, unknown>, version: 1 | 2): SeriesParts<A> {
-	const settings = readSettings(data.settings, 'settings');
-	const seed = readInt(data.seed, 'seed', 0, 0xffffffff);
-	const lastId = version === 1 ? 0 : readInt(data.lastId, 'lastId', 0, Number.MAX_SAFE_INTEGER);
-	let game: Result<Game<A>, StorageError>;
+function readParts<A>(
+	data: Record<string, unknown>,
+	version: 1 | 2,
+	fb: SetAsideFields
+): Series<A> {
+	// The game first: a setting that fails validation takes the saved game's value.
+	let game: Game<A> | null = null;
 	try {
-		const read = readGame<A>(data.game, 'game');
-		checkGameFits(read, settings);
-		game = ok(read);
+		game = readGame<A>(data.game, fb);
 	} catch (e) {
 		if (!(e instanceof TamperedError)) throw e;
-		game = err({ code: 'tampered', path: e.path });
+		fb.add('game', e.path);
 	}
-	const bound = game.ok ? Math.max(game.value.id, lastId) : Number.MAX_SAFE_INTEGER;
-	const score = readScore(data.score, 'score', bound, seed, version === 2);
-	return { settings, seed, lastId, game, score };
+	const base: SeriesSettings = game
+		? { ...DEFAULT_SETTINGS, rules: game.rules, opponent: game.seats[1].kind }
+		: DEFAULT_SETTINGS;
+	const settings = readSettings(data.settings, base, fb);
+	if (game) {
+		try {
+			checkGameFits(game, settings);
+		} catch (e) {
+			if (!(e instanceof TamperedError)) throw e;
+			fb.add('game', e.path);
+			game = null;
+		}
+	}
+	const seed = fb.take('seed', 0, () => readInt(data.seed, 'seed', 0, 0xffffffff));
+	const storedLastId =
+		version === 1
+			? 0
+			: fb.take('lastId', null, () => readInt(data.lastId, 'lastId', 0, Number.MAX_SAFE_INTEGER));
+	const bound =
+		game && storedLastId !== null ? Math.max(game.id, storedLastId) : Number.MAX_SAFE_INTEGER;
+	const score = readScore(data.score, bound, seed, version === 2, fb);
+	const ids = Object.keys(score.results).map(Number);
+	// Without a stored lastId, the ids taken are those the score counts.
+	const lastId = storedLastId ?? Math.max(0, ...ids.filter((id) => !game || id > game.id));
+	const extra = lastId > 0 ? { lastId } : {};
+	if (game) return { settings, game, score, seed, ...extra };
+	// A new game after every counted one: startSeries's game 1 stands for "the last game" here.
+	const kept = startSeries<A>(settings, seed);
+	const last = Math.max(0, lastId, ...ids);
+	return newGame({ ...kept, score, ...extra, game: { ...kept.game, id: last } }, 0);
 }
 
 /** One validator per version of the saved series (see the module comment). */
 export const SERIES_SCHEMAS: Readonly<Record<number, SeriesSchema>> = {
-	1: (data) => readParts(data, 1),
-	2: (data) => readParts(data, 2)
+	1: (data, fb) => readParts(data, 1, fb),
+	2: (data, fb) => readParts(data, 2, fb)
 };
 
 /**
- * What reading a saved series gave: the series, or as much of it as can be kept. When only the game
- * is bad (`gameOnly`), `series` holds the stored settings and score with a new game, opened by you,
- * whose id follows every counted one, and `error` says what was wrong with the game.
+ * What reading a saved series gave: the series with every valid field kept (null when nothing of
+ * it can be read: not this app's JSON), `error` the first problem (null when everything was read),
+ * and `setAside` the fields that failed validation (their defaults are used; a bad game is
+ * replaced by a new game, opened by you, whose id follows every counted one).
  */
 export interface SeriesReading<A> {
 	readonly series: Series<A> | null;
 	readonly error: StorageError | null;
-	readonly gameOnly: boolean;
+	readonly setAside: readonly SetAsideField[];
 }
 
 /**
- * Reads a saved series back, keeping the settings and the score when only the game is bad.
+ * Reads a saved series back, field by field: what is valid is kept, what is not takes its default
+ * and is named in `setAside`. A save of an unknown version (older or newer, or a version that is
+ * not a number) is read with the current version's validator, field by field, and `error` names
+ * its version.
  * @param text what local storage holds under STORAGE_KEY (null when nothing is stored).
  * @returns never throws; `error` is null when everything was read.
  */
 export function readSeries<A = unknown>(text: string | null | undefined): SeriesReading<A> {
-	if (text === null || text === undefined || text.trim() === '') {
-		return { series: null, error: { code: 'empty', path: null }, gameOnly: false };
-	}
+	const refused = (code: StorageError['code'], path: string | null): SeriesReading<A> => ({
+		series: null,
+		error: { code, path },
+		setAside: []
+	});
+	if (text === null || text === undefined || text.trim() === '') return refused('empty', null);
 	let json: unknown;
 	try {
 		json = JSON.parse(text);
 	} catch {
-		return { series: null, error: { code: 'unreadable', path: null }, gameOnly: false };
+		return refused('unreadable', null);
 	}
-	const refused = (code: StorageError['code'], path: string | null): SeriesReading<A> => ({
-		series: null,
-		error: { code, path },
-		gameOnly: false
-	});
 	if (typeof json !== 'object' || json === null || Array.isArray(json)) {
 		return refused('unreadable', null);
 	}
 	const data = json as Record<string, unknown>;
 	if (data.format !== STORAGE_FORMAT) return refused('unreadable', 'format');
-	if (!Number.isInteger(data.version)) return refused('tampered', 'version');
-	const version = data.version as number;
-	if (version < 1) return refused('old-version', 'version');
-	const schema = SERIES_SCHEMAS[version];
-	if (!schema) return refused('unknown-version', 'version');
-	let parts: SeriesParts<A>;
+	const version = data.version;
+	const known = Number.isInteger(version) ? SERIES_SCHEMAS[version as number] : undefined;
+	const fb = new SetAsideFields();
+	const schema = known ?? SERIES_SCHEMAS[STORAGE_VERSION];
+	let series: Series<A>;
 	try {
-		parts = schema<A>(data);
-	} catch (e) {
-		if (e instanceof TamperedError) return refused('tampered', e.path);
+		series = schema<A>(data, fb);
+	} catch {
+		// No reader throws anything but TamperedError, which each field catches: this is a fault.
 		return refused('unreadable', null);
 	}
-	const { settings, seed, lastId, score } = parts;
-	const extra = lastId > 0 ? { lastId } : {};
-	if (parts.game.ok) {
-		return {
-			series: { settings, game: parts.game.value, score, seed, ...extra },
-			error: null,
-			gameOnly: false
-		};
+	const setAside = fb.list();
+	let error: StorageError | null = null;
+	if (!known) {
+		const code = !Number.isInteger(version)
+			? 'tampered'
+			: (version as number) < 1
+				? 'old-version'
+				: 'unknown-version';
+		error = { code, path: 'version' };
+	} else if (fb.first !== null) {
+		error = { code: 'tampered', path: fb.first };
 	}
-	// A new game after every counted one: startSeries's game 1 stands for "the last game" here.
-	const kept = startSeries<A>(settings, seed);
-	const last = Math.max(0, lastId, ...Object.keys(score.results).map(Number));
-	const series = newGame({ ...kept, score, ...extra, game: { ...kept.game, id: last } }, 0);
-	return { series, error: parts.game.error, gameOnly: true };
+	return { series, error, setAside };
 }
 
 /**

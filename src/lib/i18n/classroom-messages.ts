@@ -5,7 +5,7 @@
  * plain numbers, marks and codes (cells 0-8), so this file imports nothing but engine types.
  */
 import type { Mark, Outcome } from '$lib/engine';
-import type { OpeningKind, Setting } from '$lib/classroom';
+import type { OpeningKind, Setting, TraceCut } from '$lib/classroom';
 import type { TaskPhase } from '$lib/app/workers/classroom-protocol';
 
 export interface CompareMessages {
@@ -95,8 +95,11 @@ export interface ExportMessages {
 	svg: string;
 	png: string;
 	trace: string;
-	/** After a download of a trace cut at `nodes` of the search's `of` nodes (TRACE_MAX_NODES). */
-	traceCut(nodes: number, of: number): string;
+	/**
+	 * After a download of a trace that holds `cut.nodes` of the search's `cut.of` nodes: cut at its
+	 * limit (TRACE_MAX_NODES), or by the search's record (`recorded`), or both.
+	 */
+	traceCut(cut: TraceCut): string;
 	/** The trace could not be built: the worker's `message`. */
 	traceFailed(message: string): string;
 	nothing: string;

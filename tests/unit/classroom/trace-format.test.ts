@@ -7,6 +7,7 @@ import {
 	TRACE_FIELDS,
 	TRACE_FORMAT,
 	TRACE_LEGEND,
+	traceCut,
 	traceFileName,
 	traceJson,
 	traceOf
@@ -62,13 +63,35 @@ describe('traceOf', () => {
 
 	it('a search longer than the limit is cut to its first nodes, and the file says so', () => {
 		const cut = JSON.parse(traceJson(result, 10));
-		expect(cut.cut).toEqual({ nodes: 10, of: trace.result.nodes });
+		expect(cut.cut).toEqual({ nodes: 10, of: trace.result.nodes, limit: 10 });
 		expect(cut.result).toEqual(trace.result);
 		for (const field of TRACE_FIELDS) {
 			expect(cut.nodes[field]).toEqual(trace.nodes[field].slice(0, 10));
 		}
 		// A preorder prefix: every node kept has its parent kept.
 		expect(cut.nodes.parent.every((p: number, i: number) => p < i)).toBe(true);
+		expect(traceCut(result, 10)).toEqual(cut.cut);
+		expect(traceCut(result)).toBeNull();
+	});
+
+	it('a search whose record kept fewer nodes than it examined says both counts, cut or not by the limit', () => {
+		// As a Connect Four search whose record is bounded: it examined 100 more nodes than it kept.
+		const examined = { ...result, nodes: result.nodes + 100 };
+		const whole = JSON.parse(traceJson(examined));
+		expect(whole.cut).toEqual({
+			nodes: result.nodes,
+			of: result.nodes + 100,
+			recorded: result.nodes
+		});
+		expect(whole.nodes.parent).toHaveLength(whole.cut.nodes);
+		const both = JSON.parse(traceJson(examined, 10));
+		expect(both.cut).toEqual({
+			nodes: 10,
+			of: result.nodes + 100,
+			recorded: result.nodes,
+			limit: 10
+		});
+		expect(both.nodes.value).toHaveLength(10);
 	});
 });
 

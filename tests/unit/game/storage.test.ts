@@ -23,8 +23,10 @@ import {
 	tally,
 	undo,
 	withGame,
+	DEFAULT_SETTINGS,
 	type Game,
-	type Series
+	type Series,
+	type SeriesSettings
 } from '$lib/game';
 import { computerMoves, level, must, playCells, settings } from './helpers';
 
@@ -274,21 +276,24 @@ describe('bad stored data', () => {
 		});
 	});
 
-	it('huge arrays and maps are refused at once, never read one by one; invisible names are cleaned', () => {
+	it('huge arrays and maps are cut at once, never read one by one; invisible names are cleaned', () => {
 		const moves = good();
 		(moves.game as { moves: unknown }).moves = Array.from({ length: 1_000_000 }, () => 4);
+		const started = performance.now();
 		expect(readSeries(JSON.stringify(moves))).toMatchObject({
-			gameOnly: true,
-			error: { code: 'tampered', path: 'game.moves[1]' }
+			setAside: [{ field: 'game', count: 1 }],
+			error: { code: 'tampered', path: 'game.moves' }
 		});
 		const score = good();
+		score.lastId = 20_000;
 		score.score = Object.fromEntries(
-			Array.from({ length: MAX_SCORE_ENTRIES + 1 }, (_, i) => [`${i + 1}`, 0])
+			Array.from({ length: MAX_SCORE_ENTRIES + 5 }, (_, i) => [`${i + 1}`, 0])
 		);
-		expect(parseSeries(JSON.stringify(score))).toEqual({
-			ok: false,
-			error: { code: 'tampered', path: 'score' }
-		});
+		const cut = readSeries(JSON.stringify(score));
+		expect(Object.keys(cut.series!.score.results)).toHaveLength(MAX_SCORE_ENTRIES);
+		expect(cut.setAside).toEqual([{ field: 'score-games', count: 5 }]);
+		expect(cut.error).toEqual({ code: 'tampered', path: `score.${MAX_SCORE_ENTRIES + 1}` });
+		expect(performance.now() - started).toBeLessThan(2000);
 		const names = good();
 		(names.settings as { names: string[] }).names = ['\u200B\u202EAda', 'Bo\uFEFF'];
 		const read = parseSeries(JSON.stringify(names));
@@ -308,13 +313,14 @@ describe('bad stored data', () => {
 describe('readSeries: what is kept of a save with a bad field', () => {
 	const series = sample();
 	const text = serializeSeries(series);
+	type Data = ReturnType<typeof JSON.parse>;
 
 	it('a repeated move in the saved game sets aside the game only: the settings and the score are kept', () => {
 		const data = JSON.parse(text);
 		data.game.moves.push(data.game.moves[0]);
 		const reading = readSeries(JSON.stringify(data));
 		expect(reading.error).toEqual({ code: 'tampered', path: 'game.moves[1]' });
-		expect(reading.gameOnly).toBe(true);
+		expect(reading.setAside).toEqual([{ field: 'game', count: 1 }]);
 		const kept = reading.series!;
 		expect(kept.settings).toEqual(series.settings);
 		expect(kept.seed).toBe(1234);
@@ -335,14 +341,64 @@ describe('readSeries: what is kept of a save with a bad field', () => {
 		expect(reading.series?.settings.rules.id).toBe('connect4');
 	});
 
-	it('bad settings or a bad score set aside everything', () => {
+	it.each([
+		{
+			name: '0: an unknown level',
+			edit: (d: Data) => (d.settings.level = 'genius'),
+			field: 'level'
+		},
+		{
+			name: '1: 45 s per move',
+			edit: (d: Data) => (d.settings.timePerMove = 45),
+			field: 'timePerMove'
+		},
+		{
+			name: '2: a number for a boolean',
+			edit: (d: Data) => (d.settings.alternate = 1),
+			field: 'alternate'
+		},
+		{ name: '3: three names', edit: (d: Data) => d.settings.names.push('C'), field: 'names' },
+		{ name: '4: a negative seed', edit: (d: Data) => (d.seed = -1), field: 'seed' },
+		{ name: '5: lastId as text', edit: (d: Data) => (d.lastId = '3'), field: 'lastId' },
+		{
+			name: '6: a redo step that is not legal',
+			edit: (d: Data) => (d.game.redo = [{ move: 99 }]),
+			field: 'redo'
+		},
+		{ name: '7: a score that is a list', edit: (d: Data) => (d.score = [1, 0]), field: 'score' },
+		{
+			name: '8: settings that are a string',
+			edit: (d: Data) => (d.settings = 'all'),
+			field: 'settings'
+		}
+	])('$name: only that field takes its default, every other one is kept', ({ edit, field }) => {
 		const data = JSON.parse(text);
-		data.score['1'] = 'X';
-		expect(readSeries(JSON.stringify(data))).toEqual({
-			series: null,
-			error: { code: 'tampered', path: 'score.1' },
-			gameOnly: false
-		});
+		edit(data);
+		const reading = readSeries(JSON.stringify(data));
+		expect(reading.setAside).toEqual([{ field, count: 1 }]);
+		expect(reading.error?.code).toBe('tampered');
+		const kept = reading.series!;
+		const defaults = { ...DEFAULT_SETTINGS, rules: series.settings.rules };
+		for (const key of Object.keys(series.settings) as (keyof SeriesSettings)[]) {
+			const expected = key === field || field === 'settings' ? defaults[key] : series.settings[key];
+			expect(kept.settings[key], key).toEqual(expected);
+		}
+		expect(kept.seed).toBe(field === 'seed' ? 0 : 1234);
+		expect(kept.score).toEqual(field === 'score' ? { results: {} } : { results: { 1: 1 } });
+		expect(kept.game.moves).toEqual(series.game.moves);
+		expect(kept.game.redo.length).toBe(field === 'redo' ? 0 : series.game.redo.length);
+		// What is kept is a valid save: it reads back whole.
+		expect(parseSeries(serializeSeries(kept)).ok).toBe(true);
+	});
+
+	it('a bad score entry is left out, the others are kept and counted', () => {
+		const data = JSON.parse(text);
+		data.score['9'] = 0; // a future game
+		data.score['1234:1'] = 'draw'; // this series' seed as another's
+		data.score['x'] = 1;
+		const reading = readSeries(JSON.stringify(data));
+		expect(reading.series?.score).toEqual({ results: { 1: 1 } });
+		expect(reading.setAside).toEqual([{ field: 'score-games', count: 3 }]);
 	});
 
 	it('version 1 (no lastId, game ids only) is still read', () => {
@@ -370,13 +426,84 @@ describe('readSeries: what is kept of a save with a bad field', () => {
 		expect(tally(merged.score)).toEqual({ wins: [1, 1], draws: 1 });
 	});
 
-	it('a newer version is refused whole, with nothing read', () => {
+	it('a newer version is read field by field with the current validator, and named as such', () => {
 		const data = JSON.parse(text);
 		data.version = STORAGE_VERSION + 1;
-		expect(readSeries(JSON.stringify(data))).toEqual({
-			series: null,
-			error: { code: 'unknown-version', path: 'version' },
-			gameOnly: false
-		});
+		data.settings.level = 'grandmaster';
+		data.newField = { anything: true };
+		const reading = readSeries(JSON.stringify(data));
+		expect(reading.error).toEqual({ code: 'unknown-version', path: 'version' });
+		expect(reading.setAside).toEqual([{ field: 'level', count: 1 }]);
+		expect(reading.series?.score).toEqual(series.score);
+		expect(reading.series?.game.moves).toEqual(series.game.moves);
+		expect(parseSeries(JSON.stringify(data)).ok).toBe(false);
+	});
+});
+
+/** Every field path of a JSON value, objects and arrays included ("settings.names.0"). */
+function paths(value: unknown, at: string[] = []): string[][] {
+	if (typeof value !== 'object' || value === null) return [at];
+	const inner = Object.entries(value).flatMap(([k, v]) => paths(v, [...at, k]));
+	return at.length ? [at, ...inner] : inner;
+}
+
+/** A series read back is valid: its save reads back whole, to the same series. */
+function expectValid(series: Series<unknown>): void {
+	const again = parseSeries(serializeSeries(series));
+	expect(again.ok).toBe(true);
+	expect(serializeSeries(must(again))).toBe(serializeSeries(series));
+}
+
+describe('property: any stored text reads without throwing, to a valid series', () => {
+	const series = sample();
+	const text = serializeSeries(series);
+
+	it('any JSON value, and any JSON value under the right format and version', () => {
+		fc.assert(
+			fc.property(
+				fc.oneof(
+					fc.jsonValue().map((v) => JSON.stringify(v)),
+					fc
+						.dictionary(fc.string(), fc.jsonValue())
+						.map((o) => JSON.stringify({ ...o, format: 'minimax-lab/series', version: 2 })),
+					fc.string()
+				),
+				(stored) => {
+					const reading = readSeries(stored);
+					if (reading.series) expectValid(reading.series);
+					else expect(reading.error).not.toBeNull();
+				}
+			),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('a valid save with one field replaced by any JSON value keeps every field it did not touch', () => {
+		const data = JSON.parse(text);
+		const all = paths(data).filter((p) => p[0] !== 'format' && p[0] !== 'version');
+		fc.assert(
+			fc.property(fc.constantFrom(...all), fc.jsonValue(), (path, value) => {
+				const edited = JSON.parse(text);
+				let at = edited;
+				for (const key of path.slice(0, -1)) at = at[key];
+				at[path.at(-1)!] = value;
+				const reading = readSeries(JSON.stringify(edited));
+				const kept = reading.series!;
+				expectValid(kept);
+				const top = path[0];
+				// The fields outside the one replaced are kept.
+				if (top !== 'settings' && top !== 'game') expect(kept.settings).toEqual(series.settings);
+				if (top !== 'seed' && top !== 'score' && top !== 'lastId' && top !== 'game')
+					expect(kept.score).toEqual(series.score);
+				if (top !== 'seed') expect(kept.seed).toBe(series.seed);
+				if (top === 'settings' && path.length === 2) {
+					for (const key of Object.keys(series.settings) as (keyof SeriesSettings)[])
+						if (key !== path[1]) expect(kept.settings[key], key).toEqual(series.settings[key]);
+				}
+				if (top !== 'game' && top !== 'settings')
+					expect(kept.game.moves).toEqual(series.game.moves);
+			}),
+			{ numRuns: 500 }
+		);
 	});
 });

@@ -109,19 +109,52 @@ describe('the game section', () => {
 });
 
 describe('notes about the data kept on the device', () => {
-	const aside = { kind: 'set-aside', key: 'minimax-lab.prefs.set-aside', text: '{' } as const;
-	it('name the part set aside or kept, why, and what the page does instead', () => {
+	const aside = {
+		kind: 'set-aside',
+		key: 'minimax-lab.prefs.set-aside',
+		text: '{',
+		kept: true,
+		fields: []
+	} as const;
+	it('name the part set aside or kept, why, the fields not kept and what the page does instead', () => {
 		const g = en.game;
-		const prefs = g.storageNote({ ...aside, part: 'prefs', problem: 'tampered' });
-		const game = g.storageNote({ ...aside, part: 'game', problem: 'tampered' });
-		const series = g.storageNote({ ...aside, part: 'series', problem: 'unreadable' });
+		const prefs = g.storageNote({
+			...aside,
+			part: 'prefs',
+			problem: 'tampered',
+			fields: [{ field: 'cellNaming', count: 1 }]
+		});
+		const game = g.storageNote({
+			...aside,
+			part: 'series',
+			problem: 'tampered',
+			fields: [
+				{ field: 'game', count: 1 },
+				{ field: 'score-games', count: 3 }
+			]
+		});
+		const series = g.storageNote({ ...aside, part: 'series', problem: 'unreadable', kept: false });
+		const newer = g.storageNote({ ...aside, part: 'series', problem: 'unknown-version' });
 		const kept = g.storageNote({ kind: 'kept', part: 'series', problem: 'unknown-version' });
-		expect(prefs).toMatch(/^The preferences .*set aside .*impossible value.*defaults are used/);
-		expect(game).toMatch(/^The game saved .*set aside.*score and the settings are kept/);
-		expect(series).toMatch(/score saved .*set aside \(the save cannot be read\)/);
+		expect(prefs).toBe(
+			'The save of the preferences (cell names, move numbers, symbols, analysis) on this device was set aside as it was (the save holds an impossible value). Not kept: the cell names; their defaults are used, and the rest is kept.'
+		);
+		expect(game).toBe(
+			'The save of the game, its settings and the score on this device was set aside as it was (the save holds an impossible value). Not kept: the game in progress and 3 games of the score; a new game starts, and the rest is kept.'
+		);
+		expect(series).toMatch(/set aside as it was \(the save cannot be read\)\. A new game starts/);
+		expect(newer).toMatch(
+			/newer version of Minimax Lab\)\. Everything in it that this version reads is kept\.$/
+		);
 		expect(kept).toMatch(/newer version.*left as they are/);
-		expect(g.storageNote({ kind: 'full' })).toMatch(
+		expect(g.storageNote({ kind: 'full', parts: ['game'] })).toMatch(
 			/full, so the game and the score are not saved: .* What was saved before is kept .* clear old games \(Clear the recent games\)/
+		);
+		expect(g.storageNote({ kind: 'full', parts: ['language'] })).toMatch(
+			/^This device's storage is full, so the language chosen is not saved: /
+		);
+		expect(g.storageNote({ kind: 'full', parts: ['game', 'prefs', 'language'] })).toMatch(
+			/so the game and the score, the preferences, and the language chosen are not saved/
 		);
 		// Each problem has its own reason.
 		const reasons = (['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).map(

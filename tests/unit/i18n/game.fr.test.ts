@@ -113,16 +113,30 @@ describe('French cell names', () => {
 
 describe('French notes about the data kept on the device', () => {
 	it('say what was set aside or kept and why, in French typography', () => {
-		const aside = { kind: 'set-aside', key: 'minimax-lab.prefs.set-aside', text: '{' } as const;
+		const aside = {
+			kind: 'set-aside',
+			key: 'minimax-lab.prefs.set-aside',
+			text: '{',
+			kept: true,
+			fields: [{ field: 'level', count: 1 }]
+		} as const;
 		const notes = [
 			fr.game.storageNote({ ...aside, part: 'prefs', problem: 'tampered' }),
 			fr.game.storageNote({ kind: 'kept', part: 'prefs', problem: 'unknown-version' }),
-			fr.game.storageNote({ kind: 'full' })
+			fr.game.storageNote({ kind: 'full', parts: ['game'] }),
+			fr.game.storageNote({ kind: 'full', parts: ['language'] })
 		];
-		expect(notes[0]).toMatch(/^Les préférences .*mises de côté .*valeur impossible/);
+		expect(notes[0]).toMatch(
+			new RegExp(
+				`^L’enregistrement des préférences .*mis de côté tel quel .*valeur impossible\\)\\. Non gardé${S}: le niveau de l’ordinateur${S};`
+			)
+		);
 		expect(notes[1]).toMatch(/version plus récente/);
 		expect(notes[2]).toMatch(
 			new RegExp(`pleine, donc la partie et le bilan ne sont pas enregistrés${S}:`)
+		);
+		expect(notes[3]).toMatch(
+			new RegExp(`pleine, donc la langue choisie n’est pas enregistrée${S}:`)
 		);
 		for (const note of notes) expect(note).not.toMatch(/ [:!?;]/);
 		const reasons = (['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).map(

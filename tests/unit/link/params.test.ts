@@ -443,6 +443,39 @@ describe('messages say what the page does', () => {
 		expect(urlErrorText(fr, errors[0])).toMatch(/ et 1\u202f995 autres\.$/);
 	});
 
+	it('held-back class: a 1 MB unknown parameter, and one named with invisible characters, are quoted by 40 characters', () => {
+		const value = readLink(`#/?${'q'.repeat(10)}=${'w'.repeat(1_000_000)}`);
+		const text = urlErrorText(en, value.errors[0]);
+		expect(text).toBe(
+			`Ignored in the link: "${'q'.repeat(10)}=${'w'.repeat(29)}…" (1,000,011 characters) (not a parameter of this page).`
+		);
+		const hidden = readLink(`#/?${encodeURIComponent('\u2067x\u0007')}=1`);
+		expect(urlErrorText(en, hidden.errors[0])).toBe(
+			'Ignored in the link: "[U+2067]x[U+0007]=1" (not a parameter of this page).'
+		);
+	});
+
+	it('held-back class: every invisible, control and bidirectional character in a linked name is removed and named', () => {
+		const codes = [
+			...range(0x200b, 0x200f),
+			...range(0x202a, 0x202e),
+			...range(0x2060, 0x2064),
+			...range(0x2066, 0x2069),
+			0xfeff,
+			...range(0x0001, 0x001f),
+			...range(0x007f, 0x009f)
+		];
+		for (const code of codes) {
+			const c = String.fromCodePoint(code);
+			const link = readLink(`#/?opponent=person&player1=${encodeURIComponent(`Li${c}na`)}`);
+			expect(link.values.player1, code.toString(16)).toBe('Lina');
+			const hex = code.toString(16).toUpperCase().padStart(4, '0');
+			expect(urlErrorText(en, link.errors[0]), hex).toContain(`(U+${hex})`);
+			const only = readLink(`#/?opponent=person&player1=${encodeURIComponent(c + c)}`);
+			expect(only.values.player1, hex).toBeNull();
+		}
+	});
+
 	it('fault: a zero-width name in a link was shown as a name; invisible characters are removed and said', () => {
 		const blank = readLink('#/?opponent=person&player1=%E2%80%8B%EF%BB%BF&player2=A%E2%81%A0B');
 		expect(blank.values.player1).toBeNull();
@@ -476,3 +509,8 @@ describe('messages say what the page does', () => {
 		);
 	});
 });
+
+/** The integers from `a` to `b`, both included. */
+function range(a: number, b: number): number[] {
+	return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+}

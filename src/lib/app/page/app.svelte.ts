@@ -32,7 +32,8 @@ import {
 	type PagePrefs
 } from '../../link/game-link';
 import { openLink } from '../game/game-open';
-import { DeviceStore, type KeyValueStore } from '../storage/game-store';
+import { DeviceStore } from '../storage/game-store';
+import { DeviceWrites, type KeyValueStore, type SavedPart } from '../storage/device-writes';
 import type { Game, Searcher } from '../game/game.svelte';
 import { Locale } from './locale.svelte';
 import { rulesOfNotation } from './positions';
@@ -117,14 +118,14 @@ export class App {
 	constructor(deps: AppDeps) {
 		this.locale = deps.locale ?? new Locale();
 		this.#newSeed = deps.newSeed ?? (() => 0);
-		const device = deps.store
-			? new DeviceStore(deps.store, (note) => {
-					// null: a save succeeded again, the storage is no longer full.
-					const others = this.#storageNotes.filter((n) => n.kind !== 'full');
-					this.#storageNotes = note ? [...this.#storageNotes, note] : others;
-				})
+		const writes = deps.store
+			? new DeviceWrites(deps.store, (parts) => this.#storageFull(parts))
+			: null;
+		const device = writes
+			? new DeviceStore(writes, (note) => (this.#storageNotes = [...this.#storageNotes, note]))
 			: null;
 		this.#device = device;
+		if (writes) this.locale.rememberWith(writes);
 		this.session = new Session(this.#searcher(deps.searcher), {
 			onchange: device
 				? (series) => {
@@ -139,6 +140,20 @@ export class App {
 		this.shortcuts.register(stepShortcuts(() => this.mctsStepper ?? this.session.stepper));
 		// Coordinates follow the game's board on the page; lessons and practice are 3x3.
 		this.locale.followBoard(() => (this.url.onPage() ? this.game.settings.rules : TIC_TAC_TOE));
+	}
+
+	/**
+	 * The storage is full: the note lists `parts`, the saves that failed (in place of any earlier
+	 * full-storage note); null: every part is saved again, the note goes.
+	 */
+	#storageFull(parts: readonly SavedPart[] | null): void {
+		const notes = [...this.#storageNotes];
+		const at = notes.findIndex((n) => n.kind === 'full');
+		const note = parts ? ({ kind: 'full', parts } as const) : null;
+		if (at < 0 && note) notes.push(note);
+		else if (note) notes[at] = note;
+		else if (at >= 0) notes.splice(at, 1);
+		this.#storageNotes = notes;
 	}
 
 	/**

@@ -51,10 +51,12 @@ function catalogue(language: Language, naming: CellNaming, rules: GameDef): Mess
 /** The local-storage key of the chosen language ('en' or 'fr'). */
 export const LANGUAGE_STORAGE_KEY = 'minimax-lab.language';
 
-/** Where the choice is remembered: the browser's localStorage, or a test's map. */
-export interface LanguageStore {
-	getItem(key: string): string | null;
-	setItem(key: string, value: string): void;
+/**
+ * Where the choice is remembered: the device's one reporting write (app/storage/device-writes.ts),
+ * which says when the storage is full and writes the choice again once room is made.
+ */
+export interface LanguageSaver {
+	write(key: string, value: string, part: 'language', retry: boolean): boolean;
 }
 
 export class Locale {
@@ -62,17 +64,18 @@ export class Locale {
 	#cellNaming = $state<CellNaming>('numbers');
 	/** The board cells are named on (read reactively): 3x3 unless followBoard says otherwise. */
 	#board = $state.raw<() => GameDef>(() => TIC_TAC_TOE);
-	readonly #store: LanguageStore | null;
+	#saver: LanguageSaver | null = null;
 	/** The current catalogue: read strings from it (`locale.t.board`) in templates and deriveds. */
 	t: Messages = $derived(catalogue(this.#language, this.#cellNaming, this.#board()));
 
-	/**
-	 * @param language the language shown first (src/lib/i18n/language.ts `initialLanguage`).
-	 * @param store where `choose` remembers the choice; null: nowhere.
-	 */
-	constructor(language: Language = 'en', store: LanguageStore | null = null) {
+	/** @param language the language shown first (src/lib/i18n/language.ts `initialLanguage`). */
+	constructor(language: Language = 'en') {
 		this.#language = language;
-		this.#store = store;
+	}
+
+	/** From now on `choose` remembers the choice through `saver` (until then, nowhere). */
+	rememberWith(saver: LanguageSaver): void {
+		this.#saver = saver;
 	}
 
 	/** The language on screen (a code of LANGUAGES). */
@@ -113,17 +116,13 @@ export class Locale {
 	}
 
 	/**
-	 * The person's choice (the language menu): switches and remembers it on the device. A store
-	 * that refuses to write (private browsing, full) leaves the choice for this page only.
+	 * The person's choice (the language menu): switches and remembers it on the device. A full
+	 * storage is said by the saver (the page shows the language chosen all the same).
 	 * @throws RangeError for a code that is not one of LANGUAGES (nothing changes then).
 	 */
 	choose(code: string): void {
 		this.setLanguage(code);
-		try {
-			this.#store?.setItem(LANGUAGE_STORAGE_KEY, code);
-		} catch {
-			// Not remembered: the page still shows the language chosen.
-		}
+		this.#saver?.write(LANGUAGE_STORAGE_KEY, code, 'language', true);
 	}
 }
 

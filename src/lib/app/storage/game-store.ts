@@ -1,80 +1,83 @@
 /**
  * What the page keeps on the device (docs/game-rules.md: coming back restores the game in
- * progress, its settings and the score): the series under STORAGE_KEY (src/lib/game/storage.ts) and
- * the page's preferences under PREFS_KEY, each validated against its schema (one validator per
- * version). Nothing saved is lost:
- * - data that fails validation is set aside, copied under "<key>.set-aside" (or "-2", "-3"...),
- *   before anything is written over it, with a note that offers it for download; when only the
- *   game is bad, the settings and the score are kept;
- * - data from a newer version (or data that cannot be set aside for lack of room) is left as it is:
- *   the page works in memory and saves nothing over it;
+ * progress, its settings and the score): the series under STORAGE_KEY (src/lib/game/storage.ts),
+ * the recent games under RECENT_KEY and the page's preferences under PREFS_KEY, each validated
+ * against its schema (one validator per version), field by field. Nothing saved is lost:
+ * - a save with a field that fails validation (or of an unknown version) is set aside, copied under
+ *   "<key>.set-aside" (or "-2", "-3"...) before anything is written over it, with a note that
+ *   names the fields set aside and offers the save for download; every valid field is kept, and
+ *   each bad one takes its default (storage.ts SetAsideField);
+ * - a save that cannot be set aside for lack of room is left as it is: the page works in memory
+ *   and saves nothing over it;
  * - two tabs merge their scores (score-merge.ts): each save merges this tab's changes into what the
  *   device holds, and the `storage` event brings another tab's saves in (DeviceStore.changed);
  * - a tab never writes over another tab's work: a game in progress (or a score of another kind of
  *   game) that a save would replace is first kept in the recent games under RECENT_KEY (at most
- *   MAX_RECENT, newest first), from which either tab can resume it;
- * - a full storage (quota exceeded) is said, until a save succeeds again (and again after that
- *   when it fills up again); nothing saved before is lost, and the page goes on in memory.
- * A store that refuses access (private browsing, a file:// page with storage off) reads as empty and
- * ignores writes.
+ *   MAX_RECENT, newest first), from which either tab can resume it; when that fails (a full
+ *   storage), the save is not made;
+ * - every write goes through DeviceWrites (device-writes.ts), which says a full storage.
  *
  * Recent games format (RECENT_VERSION 1): { format: "minimax-lab/recent", version: 1, games: [series
- * JSON as under STORAGE_KEY...] }; an entry that fails validation is left out.
+ * JSON as under STORAGE_KEY...] }; an entry whose game fails validation is set aside, and the
+ * entries after the first MAX_RECENT too.
  *
  * Preferences format (PREFS_VERSION 1): { format: "minimax-lab/prefs", version: 1, cellNaming:
  * "numbers" | "coordinates", moveNumbers: boolean, symbols: { X, O }, analysis: boolean }.
  */
 import {
 	CELL_NAMINGS,
-	err,
 	flattenScore,
 	gameKey,
 	mergeScores,
-	ok,
 	parseSeries,
 	result,
 	readSeries,
 	sameScore,
 	serializeSeries,
+	SetAsideFields,
 	STORAGE_KEY,
 	unflattenScore,
 	type FlatScore,
-	type Result,
 	type Score,
 	type SeatOutcome,
 	type Series,
+	type SetAsideField,
 	type StorageError,
 	type StorageProblem
 } from '$lib/game';
-import type { PagePrefs } from '../../link/game-link';
+import { DEFAULT_PREFS, type PagePrefs } from '../../link/game-link';
 import { parseSymbols } from '../page/symbols';
+import type { DeviceWrites, SavedPart } from './device-writes';
+
+export type { KeyValueStore } from './device-writes';
 
 /**
  * What a note about the data kept on the device says:
- * - 'set-aside': `part` failed validation with `problem` and was moved under the key `key` (its
- *   text is `text`, offered for download): the whole series, the game only (its settings and
- *   score kept) or the preferences;
- * - 'kept': `part` cannot be used here (a newer version, or no room to set it aside): it is left as
+ * - 'set-aside': the save of `part` (the series: game, settings and score; the recent games; the
+ *   preferences) failed validation with `problem` and was copied under the key `key` (its text is
+ *   `text`, offered for download). `fields` name what was not kept (their defaults are used);
+ *   `kept` is false when nothing of the save could be read;
+ * - 'kept': the save of `part` cannot be used and there is no room to set it aside: it is left as
  *   it is and the page works in memory, saving nothing over it;
- * - 'full': the storage is full: what changes is not saved (said once).
+ * - 'full': the storage is full: the `parts` listed are not saved (said until they are).
  */
 export type StorageNote =
 	| {
 			readonly kind: 'set-aside';
-			readonly part: 'series' | 'game' | 'prefs';
+			readonly part: 'series' | 'recent' | 'prefs';
 			readonly problem: StorageProblem;
+			readonly fields: readonly SetAsideField[];
+			/** Whether anything of the save was kept (false: nothing of it could be read). */
+			readonly kept: boolean;
 			readonly key: string;
 			readonly text: string;
 	  }
-	| { readonly kind: 'kept'; readonly part: 'series' | 'prefs'; readonly problem: StorageProblem }
-	| { readonly kind: 'full' };
-
-/** The part of the Web Storage API the page uses (`localStorage`, or a Map-backed fake in tests). */
-export interface KeyValueStore {
-	getItem(key: string): string | null;
-	setItem(key: string, value: string): void;
-	removeItem(key: string): void;
-}
+	| {
+			readonly kind: 'kept';
+			readonly part: 'series' | 'recent' | 'prefs';
+			readonly problem: StorageProblem;
+	  }
+	| { readonly kind: 'full'; readonly parts: readonly SavedPart[] };
 
 /** The local-storage key of the recent games (games another save replaced). */
 export const RECENT_KEY = 'minimax-lab.recent';
@@ -97,49 +100,84 @@ export function serializePrefs(prefs: PagePrefs): string {
 	return JSON.stringify({ format: PREFS_FORMAT, version: PREFS_VERSION, ...prefs });
 }
 
-/** Preferences of version 1 (see the module comment); throws nothing, returns the bad field. */
-function readPrefsV1(data: Record<string, unknown>): Result<PagePrefs, StorageError> {
+/** Preferences of version 1 (see the module comment), field by field: a bad one takes its default. */
+function readPrefsV1(data: Record<string, unknown>, fb: SetAsideFields): PagePrefs {
 	const { cellNaming, moveNumbers, analysis, symbols } = data;
-	if (!CELL_NAMINGS.includes(cellNaming as never))
-		return err({ code: 'tampered', path: 'cellNaming' });
-	if (typeof moveNumbers !== 'boolean') return err({ code: 'tampered', path: 'moveNumbers' });
-	if (typeof analysis !== 'boolean') return err({ code: 'tampered', path: 'analysis' });
+	const keep = <T>(field: 'cellNaming' | 'moveNumbers' | 'analysis', valid: boolean, value: T) => {
+		if (valid) return value;
+		fb.add(field, field);
+		return DEFAULT_PREFS[field] as T;
+	};
 	const pair = symbols as { X?: unknown; O?: unknown } | null;
 	const own =
-		typeof pair?.X === 'string' && typeof pair.O === 'string'
+		typeof pair?.X === 'string' && typeof pair.O === 'string' && pair.X.length + pair.O.length <= 64
 			? parseSymbols(pair.X + pair.O)
 			: null;
-	if (!own?.ok) return err({ code: 'tampered', path: 'symbols' });
-	return ok({
-		cellNaming: cellNaming as PagePrefs['cellNaming'],
-		moveNumbers,
-		symbols: own.value,
-		analysis
-	});
+	if (!own?.ok) fb.add('symbols', 'symbols');
+	return {
+		cellNaming: keep(
+			'cellNaming',
+			CELL_NAMINGS.includes(cellNaming as never),
+			cellNaming as PagePrefs['cellNaming']
+		),
+		moveNumbers: keep('moveNumbers', typeof moveNumbers === 'boolean', moveNumbers as boolean),
+		symbols: own?.ok ? own.value : DEFAULT_PREFS.symbols,
+		analysis: keep('analysis', typeof analysis === 'boolean', analysis as boolean)
+	};
 }
 
 /** One validator per version of the saved preferences. */
 export const PREFS_SCHEMAS: Readonly<
-	Record<number, (data: Record<string, unknown>) => Result<PagePrefs, StorageError>>
+	Record<number, (data: Record<string, unknown>, fb: SetAsideFields) => PagePrefs>
 > = { 1: readPrefsV1 };
 
-/** Reads stored preferences back; a StorageError (code and field path) when they are not valid. */
-export function parsePrefs(text: string | null): Result<PagePrefs, StorageError> {
-	if (text === null || text.trim() === '') return err({ code: 'empty', path: null });
-	let data: Record<string, unknown>;
+/**
+ * What reading a save gave: what is kept of it (null: nothing could be read), the first problem
+ * (null: everything was read) and the fields set aside.
+ */
+export interface Reading<T> {
+	readonly value: T | null;
+	readonly error: StorageError | null;
+	readonly setAside: readonly SetAsideField[];
+}
+
+/** The error of a save whose version has no validator (it is read with the latest one). */
+function versionError(version: unknown): StorageError {
+	if (!Number.isInteger(version)) return { code: 'tampered', path: 'version' };
+	return { code: (version as number) < 1 ? 'old-version' : 'unknown-version', path: 'version' };
+}
+
+/**
+ * Reads stored preferences back, field by field (a bad field takes its default and is named in
+ * `setAside`; an unknown version is read with the latest validator); never throws.
+ */
+export function readPrefs(text: string | null): Reading<PagePrefs> {
+	const none = (code: StorageError['code'], path: string | null): Reading<PagePrefs> => ({
+		value: null,
+		error: { code, path },
+		setAside: []
+	});
+	if (text === null || text.trim() === '') return none('empty', null);
+	let data: unknown;
 	try {
 		data = JSON.parse(text);
 	} catch {
-		return err({ code: 'unreadable', path: null });
+		return none('unreadable', null);
 	}
-	if (typeof data !== 'object' || data === null || data.format !== PREFS_FORMAT) {
-		return err({ code: 'unreadable', path: 'format' });
+	if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+		return none('unreadable', null);
 	}
-	if (!Number.isInteger(data.version)) return err({ code: 'tampered', path: 'version' });
-	const version = data.version as number;
-	if (version < 1) return err({ code: 'old-version', path: 'version' });
-	const schema = PREFS_SCHEMAS[version];
-	return schema ? schema(data) : err({ code: 'unknown-version', path: 'version' });
+	const o = data as Record<string, unknown>;
+	if (o.format !== PREFS_FORMAT) return none('unreadable', 'format');
+	const known = Number.isInteger(o.version) ? PREFS_SCHEMAS[o.version as number] : undefined;
+	const fb = new SetAsideFields();
+	const value = (known ?? PREFS_SCHEMAS[PREFS_VERSION])(o, fb);
+	const error = !known
+		? versionError(o.version)
+		: fb.first !== null
+			? ({ code: 'tampered', path: fb.first } as const)
+			: null;
+	return { value, error, setAside: fb.list() };
 }
 
 /** What was restored: each part, or null; `notes` say what was set aside or left as it was. */
@@ -152,44 +190,46 @@ export interface Restored<A> {
 /** The part of a series merged with what the device holds: the score and the ids taken. */
 export type Merged = Pick<Series<unknown>, 'score' | 'lastId'>;
 
-function read(store: KeyValueStore, key: string): string | null {
-	try {
-		return store.getItem(key);
-	} catch {
-		return null;
-	}
-}
-
-/** A failed write: the storage is full, or it refuses writes. */
-function isQuota(e: unknown): boolean {
-	const name = (e as { name?: unknown } | null)?.name;
-	return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
-}
-
 /** The set-aside key for `key`'s data: "<key>.set-aside", then "-2", "-3"... */
 function asideKey(key: string, n: number): string {
 	return n === 1 ? `${key}.set-aside` : `${key}.set-aside-${n}`;
 }
 
-/** The series kept under RECENT_KEY, valid ones only, newest first (at most MAX_RECENT). */
-export function parseRecent(text: string | null): Series<unknown>[] {
-	if (text === null) return [];
+/**
+ * The recent games kept under RECENT_KEY, newest first: the entries whose game reads (their bad
+ * settings or score entries take their defaults), at most MAX_RECENT; the others are set aside
+ * ('recent-games', with their count). Never throws.
+ */
+export function readRecent(text: string | null): Reading<Series<unknown>[]> {
+	if (text === null || text.trim() === '') {
+		return { value: [], error: { code: 'empty', path: null }, setAside: [] };
+	}
 	let data: unknown;
 	try {
 		data = JSON.parse(text);
 	} catch {
-		return [];
+		return { value: [], error: { code: 'unreadable', path: null }, setAside: [] };
 	}
 	const o = data as { format?: unknown; version?: unknown; games?: unknown } | null;
-	if (o?.format !== RECENT_FORMAT || o.version !== RECENT_VERSION || !Array.isArray(o.games)) {
-		return [];
+	if (typeof o !== 'object' || o === null || o.format !== RECENT_FORMAT) {
+		return { value: [], error: { code: 'unreadable', path: 'format' }, setAside: [] };
 	}
+	const fb = new SetAsideFields();
+	const entries = Array.isArray(o.games) ? o.games : [];
+	if (!Array.isArray(o.games)) fb.add('recent-games', 'games');
 	const kept: Series<unknown>[] = [];
-	for (const entry of o.games.slice(0, MAX_RECENT)) {
-		const read = parseSeries(JSON.stringify(entry));
-		if (read.ok) kept.push(read.value);
-	}
-	return kept;
+	entries.forEach((entry, i) => {
+		const reading = i < MAX_RECENT ? readSeries(JSON.stringify(entry)) : null;
+		const usable = reading?.series && !reading.setAside.some((f) => f.field === 'game');
+		if (usable) kept.push(reading.series as Series<unknown>);
+		else fb.add('recent-games', `games[${i}]`);
+	});
+	const error = o.version !== RECENT_VERSION ? versionError(o.version) : null;
+	return {
+		value: kept,
+		error: error ?? (fb.first !== null ? { code: 'tampered', path: fb.first } : null),
+		setAside: fb.list()
+	};
 }
 
 /** The recent games as stored (see the module comment). */
@@ -229,119 +269,125 @@ function takenIds(stored: Series<unknown>, series: Series<unknown>): number {
  * series and the preferences after each change, and take in another tab's saves.
  */
 export class DeviceStore {
-	readonly #store: KeyValueStore;
-	/** Told of a note after restore; null when a save succeeded after a full storage was said. */
-	readonly #onNote: (note: StorageNote | null) => void;
+	readonly #device: DeviceWrites;
+	/** Told of a note that arises after restore (another tab's save that fails validation). */
+	readonly #onNote: (note: StorageNote) => void;
 	/** The score (flat, score-merge.ts) last read from or written to the device. */
 	#base: FlatScore = {};
-	/** Keys not to write: a newer version's data, or data that could not be set aside. */
+	/** Keys not to write: data that could not be set aside. */
 	readonly #frozen = new Set<string>();
-	#fullSaid = false;
 
 	/**
-	 * @param store local storage, or a stand-in.
-	 * @param onNote told of a note that arises after restore (the storage full, said until a save
-	 *   succeeds again: then it is told null).
+	 * @param device the device's storage, through its one reporting write (device-writes.ts).
+	 * @param onNote told of a note that arises after restore: a save on the device that fails
+	 *   validation (another tab, another version) is set aside before this tab writes over it.
 	 */
-	constructor(store: KeyValueStore, onNote: (note: StorageNote | null) => void = () => {}) {
-		this.#store = store;
+	constructor(device: DeviceWrites, onNote: (note: StorageNote) => void = () => {}) {
+		this.#device = device;
 		this.#onNote = onNote;
 	}
 
-	/** Writes `value` under `key`; false when it failed (a full storage is said until a write succeeds). */
-	#write(key: string, value: string): boolean {
-		try {
-			this.#store.setItem(key, value);
-			if (this.#fullSaid) {
-				this.#fullSaid = false;
-				this.#onNote(null);
-			}
-			return true;
-		} catch (e) {
-			if (isQuota(e) && !this.#fullSaid) {
-				this.#fullSaid = true;
-				this.#onNote({ kind: 'full' });
-			}
-			return false;
-		}
-	}
-
 	/** Copies `text` under a free set-aside key of `key`, then clears `key`; the key used, or null. */
-	#setAside(key: string, text: string): string | null {
+	#setAside(key: string, text: string, part: SavedPart): string | null {
 		for (let n = 1; n < 100; n++) {
 			const aside = asideKey(key, n);
-			const there = read(this.#store, aside);
+			const there = this.#device.read(aside);
 			if (there !== null && there !== text) continue;
-			if (there === null && !this.#write(aside, text)) return null;
-			try {
-				this.#store.removeItem(key);
-			} catch {
-				// The next save writes over it.
-			}
+			if (there === null && !this.#device.write(aside, text, part)) return null;
+			this.#device.remove(key);
 			return aside;
 		}
 		return null;
 	}
 
-	/** The note for `key`'s data refused with `error`, after setting it aside (or freezing `key`). */
+	/**
+	 * The note for the save of `part` under `key` that failed validation (`reading`), after setting
+	 * it aside (or, without room for that, freezing `key`).
+	 */
 	#refuse(
 		key: string,
 		text: string,
-		error: StorageError,
-		part: 'series' | 'game' | 'prefs'
+		reading: {
+			error: StorageError | null;
+			setAside: readonly SetAsideField[];
+			value?: unknown;
+			series?: unknown;
+		},
+		part: 'series' | 'recent' | 'prefs'
 	): StorageNote {
-		const keptPart = part === 'prefs' ? 'prefs' : 'series';
-		if (error.code === 'unknown-version') {
-			this.#frozen.add(key);
-			return { kind: 'kept', part: keptPart, problem: error.code };
-		}
-		const problem = error.code === 'empty' ? 'unreadable' : error.code;
-		const aside = this.#setAside(key, text);
+		const kept = (reading.value ?? reading.series ?? null) !== null;
+		const code = reading.error?.code ?? 'tampered';
+		const problem = code === 'empty' ? 'unreadable' : code;
+		const aside = this.#setAside(key, text, part === 'prefs' ? 'prefs' : 'game');
 		if (aside === null) {
 			this.#frozen.add(key);
-			return { kind: 'kept', part: keptPart, problem };
+			return { kind: 'kept', part, problem };
 		}
-		return { kind: 'set-aside', part, problem, key: aside, text };
+		return { kind: 'set-aside', part, problem, fields: reading.setAside, kept, key: aside, text };
 	}
 
-	/** Reads the series and the preferences, setting aside what fails validation; never throws. */
+	/**
+	 * Reads the series, the recent games and the preferences, keeping every valid field and setting
+	 * aside the saves that fail validation (the valid fields are saved again by the next save);
+	 * never throws.
+	 */
 	restore<A>(): Restored<A> {
 		const notes: StorageNote[] = [];
-		const seriesText = read(this.#store, STORAGE_KEY);
+		const seriesText = this.#device.read(STORAGE_KEY);
 		const reading = readSeries<A>(seriesText);
 		if (reading.error && reading.error.code !== 'empty') {
-			const part = reading.gameOnly ? 'game' : 'series';
-			notes.push(this.#refuse(STORAGE_KEY, seriesText ?? '', reading.error, part));
+			notes.push(this.#refuse(STORAGE_KEY, seriesText ?? '', reading, 'series'));
 		}
 		const series = this.#frozen.has(STORAGE_KEY) ? null : reading.series;
 		if (series) this.#base = flattenScore(series.score, series.seed);
-		const prefsText = read(this.#store, PREFS_KEY);
-		const prefs = parsePrefs(prefsText);
-		if (!prefs.ok && prefs.error.code !== 'empty') {
-			notes.push(this.#refuse(PREFS_KEY, prefsText ?? '', prefs.error, 'prefs'));
+		const recentText = this.#device.read(RECENT_KEY);
+		const recent = readRecent(recentText);
+		if (recent.error && recent.error.code !== 'empty') {
+			notes.push(this.#refuse(RECENT_KEY, recentText ?? '', recent, 'recent'));
+			if (!this.#frozen.has(RECENT_KEY) && recent.value?.length) {
+				this.#device.write(RECENT_KEY, serializeRecent(recent.value), 'game');
+			}
 		}
-		return { series, prefs: prefs.ok ? prefs.value : null, notes };
+		const prefsText = this.#device.read(PREFS_KEY);
+		const prefs = readPrefs(prefsText);
+		if (prefs.error && prefs.error.code !== 'empty') {
+			notes.push(this.#refuse(PREFS_KEY, prefsText ?? '', prefs, 'prefs'));
+		}
+		return { series, prefs: this.#frozen.has(PREFS_KEY) ? null : prefs.value, notes };
+	}
+
+	/**
+	 * The series the device holds, all or nothing; a save there that fails validation (written by
+	 * another tab or another version since) is set aside first, with a note, and reads as none.
+	 */
+	#stored(): Series<unknown> | null {
+		const text = this.#device.read(STORAGE_KEY);
+		const stored = parseSeries(text);
+		if (stored.ok) return stored.value;
+		if (stored.error.code !== 'empty' && text !== null) {
+			this.#onNote(this.#refuse(STORAGE_KEY, text, readSeries(text), 'series'));
+		}
+		return null;
 	}
 
 	/**
 	 * Saves the series (after every change of the game, settings or score), its score merged with
 	 * what the device holds (another tab's games) when that is a score of the same kind of games.
+	 * A stored game this save would replace is first kept in the recent games; when that fails
+	 * (a full storage), nothing is written.
 	 * @returns the merged score and ids taken when they differ from `series`', for the page to take;
 	 *   null otherwise.
 	 */
 	saveSeries(series: Series<unknown>): Merged | null {
 		if (this.#frozen.has(STORAGE_KEY)) return null;
-		const stored = parseSeries(read(this.#store, STORAGE_KEY));
-		if (!stored.ok && stored.error.code === 'unknown-version') {
-			// A newer version's page saved meanwhile: its data is left as it is.
-			this.#frozen.add(STORAGE_KEY);
+		const stored = this.#stored();
+		if (this.#frozen.has(STORAGE_KEY)) return null;
+		const merged = stored && sameKind(stored, series) ? this.#merge(stored, series) : null;
+		if (stored && !sameGame(stored, series) && !this.#keepReplaced(stored, !merged)) {
 			return null;
 		}
-		const merged =
-			stored.ok && sameKind(stored.value, series) ? this.#merge(stored.value, series) : null;
-		if (stored.ok && !sameGame(stored.value, series)) this.#keepReplaced(stored.value, !merged);
 		const saved = merged ? { ...series, ...merged } : series;
-		if (this.#write(STORAGE_KEY, serializeSeries(saved))) {
+		if (this.#device.write(STORAGE_KEY, serializeSeries(saved), 'game')) {
 			this.#base = flattenScore(saved.score, saved.seed);
 		}
 		return merged && this.#differs(merged, series) ? merged : null;
@@ -354,7 +400,7 @@ export class DeviceStore {
 	 */
 	changed(series: Series<unknown>): Merged | null {
 		if (this.#frozen.has(STORAGE_KEY)) return null;
-		const stored = parseSeries(read(this.#store, STORAGE_KEY));
+		const stored = parseSeries(this.#device.read(STORAGE_KEY));
 		if (!stored.ok || !sameKind(stored.value, series)) return null;
 		const merged = this.#merge(stored.value, series);
 		this.#base = flattenScore(stored.value.score, stored.value.seed);
@@ -392,17 +438,18 @@ export class DeviceStore {
 	/**
 	 * Before a save replaces `stored` (another game): keeps it in the recent games when it is a game
 	 * in progress, or when its score (of another kind of game, `otherKind`) would be replaced.
+	 * @returns false when it had to be kept and could not be (the save must not replace it).
 	 */
-	#keepReplaced(stored: Series<unknown>, otherKind: boolean): void {
+	#keepReplaced(stored: Series<unknown>, otherKind: boolean): boolean {
 		const scored = Object.keys(stored.score.results).length > 0 || stored.score.others;
-		if (!inProgress(stored) && !(otherKind && scored)) return;
+		if (!inProgress(stored) && !(otherKind && scored)) return true;
 		const games = this.recent().filter((s) => !sameGame(s, stored));
-		this.#write(RECENT_KEY, serializeRecent([stored, ...games]));
+		return this.#device.write(RECENT_KEY, serializeRecent([stored, ...games]), 'game');
 	}
 
 	/** The recent games kept on the device, newest first (see the module comment). */
 	recent(): Series<unknown>[] {
-		return parseRecent(read(this.#store, RECENT_KEY));
+		return readRecent(this.#device.read(RECENT_KEY)).value ?? [];
 	}
 
 	/**
@@ -415,7 +462,7 @@ export class DeviceStore {
 		const taken = games[index];
 		if (!taken) return null;
 		games.splice(index, 1);
-		this.#write(RECENT_KEY, serializeRecent(games));
+		this.#device.write(RECENT_KEY, serializeRecent(games), 'game');
 		// The next save merges with the stored series from an empty base: nothing to undo there.
 		this.#base = {};
 		return taken as Series<A>;
@@ -423,15 +470,12 @@ export class DeviceStore {
 
 	/** Forgets the recent games (to make room on a full device). */
 	clearRecent(): void {
-		try {
-			this.#store.removeItem(RECENT_KEY);
-		} catch {
-			// A store that refuses access holds none.
-		}
+		this.#device.remove(RECENT_KEY);
 	}
 
-	/** Saves the page's preferences (nothing over a newer version's). */
+	/** Saves the page's preferences (nothing over a save that could not be set aside). */
 	savePrefs(prefs: PagePrefs): void {
-		if (!this.#frozen.has(PREFS_KEY)) this.#write(PREFS_KEY, serializePrefs(prefs));
+		if (!this.#frozen.has(PREFS_KEY))
+			this.#device.write(PREFS_KEY, serializePrefs(prefs), 'prefs', true);
 	}
 }

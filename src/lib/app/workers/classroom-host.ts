@@ -9,6 +9,7 @@ import {
 	proofTask,
 	traceJson,
 	TRACE_MAX_NODES,
+	traceCut,
 	type Comparison,
 	type FullProof,
 	type Task
@@ -85,10 +86,8 @@ export function classroomHost(): Handlers<ClassroomProtocol> {
 		proof: (_, context) => fullProof(context),
 		trace: ({ result, record }, context) => {
 			context.progress({ phase: 'search', done: 0, total: 1 });
-			const count = record.count;
-			const text = traceJson({ ...result, record: recordFromTransport(record) }, TRACE_MAX_NODES);
-			const cut = count > TRACE_MAX_NODES ? { nodes: TRACE_MAX_NODES, of: count } : null;
-			return { text, cut };
+			const full = { ...result, record: recordFromTransport(record) };
+			return { text: traceJson(full, TRACE_MAX_NODES), cut: traceCut(full, TRACE_MAX_NODES) };
 		},
 		/** @throws Error for an unknown lesson or slide. */
 		slide: async ({ lessonId, slide: index }, context): Promise<SlideAnswer> => {

@@ -12,7 +12,7 @@
  * - `trace`: the trace JSON text (classroom/trace-format.ts) of the search the page shows, sent with
  *   its record (copied: the page keeps its own), for a download; cut at TRACE_MAX_NODES nodes.
  */
-import type { Comparison, FullProof } from '$lib/classroom';
+import type { Comparison, FullProof, TraceCut } from '$lib/classroom';
 import type { GameId, Position, RecordTransport, SearchResult } from '$lib/engine';
 import type { LessonId, ResolvedSlide } from '$lib/lessons';
 import type { StepIndex } from '$lib/stepper';
@@ -37,10 +37,10 @@ export type ClassroomProtocol = {
 	};
 };
 
-/** A trace ready for a download: its JSON text, and the nodes kept when it was cut (else null). */
+/** A trace ready for a download: its JSON text, and how it was cut (trace-format.ts; else null). */
 export interface TraceFile {
 	readonly text: string;
-	readonly cut: { readonly nodes: number; readonly of: number } | null;
+	readonly cut: TraceCut | null;
 }
 
 /** Which computation a progress message is about. */

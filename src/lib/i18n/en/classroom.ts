@@ -135,8 +135,13 @@ export const classroomEn: ClassroomMessages = {
 		svg: 'Download SVG',
 		png: 'Download PNG',
 		trace: 'Download trace (JSON)',
-		traceCut: (nodes, of) =>
-			`The search has ${numbersEn.integer(of)} nodes: the trace file holds the first ${numbersEn.integer(nodes)}, the most a trace holds (its "cut" field says so).`,
+		traceCut: ({ nodes, of, recorded, limit }) => {
+			const n = numbersEn.integer;
+			const record =
+				recorded === undefined ? '' : `, of which its record keeps the first ${n(recorded)}`;
+			const why = limit === undefined ? 'all the record holds' : 'the most a trace holds';
+			return `The search has ${n(of)} nodes${record}: the trace file holds the first ${n(nodes)}, ${why} (its "cut" field says so).`;
+		},
 		traceFailed: (message) => `The trace could not be built: ${message}`,
 		nothing: 'There is no tree to export yet.'
 	}

@@ -6,6 +6,7 @@ import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
 import { ultimateEn } from './ultimate';
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
+import { storageNoteEn } from './storage';
 import type { CellWriter, Messages, MoveWriter } from '../messages';
 import { personName } from './status';
 import type { GameLinkError, MoveListProblem } from '$lib/link/link-error';
@@ -108,25 +109,7 @@ export function makeGameEn(
 		symbolLegend: (x, o) => `${x} stands for X, ${o} for O.`,
 		analysis: 'Analysis',
 		analysisHint: 'After every move, search the position for the side to move and show its tree.',
-		storageNote: (note) => {
-			if (note.kind === 'full')
-				return "This device's storage is full, so the game and the score are not saved: the browser refuses to write more. What was saved before is kept and the page goes on. To make room, download what you want to keep (Copy link, Download the data set aside), then clear old games (Clear the recent games) or this site's data in the browser's settings.";
-			const reason = {
-				unreadable: 'the save cannot be read',
-				'old-version': 'the save comes from an older version of Minimax Lab',
-				'unknown-version': 'the save comes from a newer version of Minimax Lab',
-				tampered: 'the save holds an impossible value'
-			}[note.problem];
-			if (note.kind === 'kept') {
-				const what = note.part === 'prefs' ? 'preferences' : 'game and score';
-				return `The ${what} saved on this device cannot be used here (${reason}): they are left as they are, and this page keeps its own in memory only.`;
-			}
-			return {
-				series: `The game, its settings and the score saved on this device were set aside (${reason}): a new game starts.`,
-				game: `The game saved on this device was set aside (${reason}): a new game starts; the score and the settings are kept.`,
-				prefs: `The preferences saved on this device (cell names, move numbers, symbols, analysis) were set aside (${reason}): the defaults are used.`
-			}[note.part];
-		},
+		storageNote: storageNoteEn,
 		storageDownload: 'Download the data set aside',
 		played: 'played',
 		best: 'best',

@@ -149,8 +149,16 @@ export const classroomFr: ClassroomMessages = withTypography<ClassroomMessages>(
 		svg: 'Télécharger en SVG',
 		png: 'Télécharger en PNG',
 		trace: 'Télécharger la trace (JSON)',
-		traceCut: (nodes: number, of: number) =>
-			typo`La recherche a ${numbersFr.integer(of)} nœuds : le fichier de trace garde les ${numbersFr.integer(nodes)} premiers, le plus qu’une trace contienne (son champ « cut » le dit).`,
+		traceCut: ({ nodes, of, recorded, limit }) => {
+			const n = numbersFr.integer;
+			const record =
+				recorded === undefined ? '' : `, dont son enregistrement garde les ${n(recorded)} premiers`;
+			const why =
+				limit === undefined
+					? 'tout ce que l’enregistrement contient'
+					: 'le plus qu’une trace contienne';
+			return typo`La recherche a ${n(of)} nœuds${record} : le fichier de trace garde les ${n(nodes)} premiers, ${why} (son champ « cut » le dit).`;
+		},
 		traceFailed: (message: string) => typo`La trace n’a pas pu être construite : ${message}`,
 		nothing: "Il n'y a pas encore d'arbre à exporter."
 	}

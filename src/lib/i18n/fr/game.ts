@@ -11,6 +11,7 @@ import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
 import { ultimateFr } from './ultimate';
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
+import { storageNoteFr } from './storage';
 import type { CellWriter, Messages, MoveWriter } from '../messages';
 import type { Player } from '$lib/game';
 import { personNameFr } from './status';
@@ -123,28 +124,7 @@ export function makeGameFr(
 		analysis: 'Analyse',
 		analysisHint:
 			'Après chaque coup, chercher la position pour le camp qui a le trait et montrer son arbre.',
-		storageNote: (note) => {
-			if (note.kind === 'full')
-				return typo`La mémoire de cet appareil est pleine, donc la partie et le bilan ne sont pas enregistrés : le navigateur refuse d’écrire davantage. Ce qui était enregistré est conservé et la page continue. Pour faire de la place, téléchargez ce que vous voulez garder (Copier le lien, Télécharger les données mises de côté), puis effacez les anciennes parties (Effacer les parties récentes) ou les données de ce site dans les réglages du navigateur.`;
-			const reason = {
-				unreadable: 'l’enregistrement est illisible',
-				'old-version': 'l’enregistrement vient d’une version plus ancienne de Minimax Lab',
-				'unknown-version': 'l’enregistrement vient d’une version plus récente de Minimax Lab',
-				tampered: 'l’enregistrement contient une valeur impossible'
-			}[note.problem];
-			if (note.kind === 'kept') {
-				const [what, left, own] =
-					note.part === 'prefs'
-						? ['Les préférences enregistrées', 'elles restent telles quelles', 'les siennes']
-						: ['La partie et le bilan enregistrés', 'ils restent tels quels', 'les siens'];
-				return typo`${what} sur cet appareil ne peuvent pas servir ici (${reason}) : ${left}, et cette page garde ${own} en mémoire seulement.`;
-			}
-			return {
-				series: typo`La partie, ses réglages et le bilan enregistrés sur cet appareil ont été mis de côté (${reason}) : une nouvelle partie commence.`,
-				game: typo`La partie enregistrée sur cet appareil a été mise de côté (${reason}) : une nouvelle partie commence ; le bilan et les réglages sont conservés.`,
-				prefs: typo`Les préférences enregistrées sur cet appareil (noms des cases, numéros des coups, symboles, analyse) ont été mises de côté (${reason}) : les réglages par défaut s’appliquent.`
-			}[note.part];
-		},
+		storageNote: storageNoteFr,
 		storageDownload: 'Télécharger les données mises de côté',
 		played: 'joué',
 		best: 'meilleur',

@@ -93,7 +93,7 @@ describe('what the device keeps', () => {
 		store.setItem(STORAGE_KEY, bad);
 		const { app } = open('#/', store);
 		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual([
-			'The game, its settings and the score saved on this device were set aside (the save holds an impossible value): a new game starts.'
+			'The save of the game, its settings and the score on this device was set aside as it was (the save holds an impossible value). Not kept: the game in progress, the settings, the series’ seed, and the score; a new game starts, and the rest is kept.'
 		]);
 		expect(app.storageNotes[0]).toMatchObject({ key: `${STORAGE_KEY}.set-aside`, text: bad });
 		expect([board(app), status(app)]).toEqual(['.........', 'Your turn: you play X.']);
@@ -116,7 +116,7 @@ describe('what the device keeps', () => {
 		store.setItem(STORAGE_KEY, JSON.stringify(data));
 		const { app } = open('#/', store);
 		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual([
-			'The game saved on this device was set aside (the save holds an impossible value): a new game starts; the score and the settings are kept.'
+			'The save of the game, its settings and the score on this device was set aside as it was (the save holds an impossible value). Not kept: the game in progress; a new game starts, and the rest is kept.'
 		]);
 		expect(app.game.score).toEqual({ wins: [1, 0], draws: 0 });
 		expect(app.game.settings.names).toEqual(['Ada', 'Bo']);
@@ -135,7 +135,9 @@ describe('what the device keeps', () => {
 		data.settings.rules = 'connect4';
 		store.setItem(STORAGE_KEY, JSON.stringify(data));
 		const { app, searcher } = open('#/', store);
-		expect(app.storageNotes.map((n) => n.kind === 'set-aside' && n.part)).toEqual(['game']);
+		expect(app.storageNotes.map((n) => n.kind === 'set-aside' && n.fields)).toEqual([
+			[{ field: 'game', count: 1 }]
+		]);
 		expect(app.game.settings.rules.id).toBe('connect4');
 		expect(app.game.game.rules.id).toBe('connect4');
 		expect(app.game.position.cells).toHaveLength(42);
@@ -153,14 +155,14 @@ describe('what the device keeps', () => {
 		store.setItem(PREFS_KEY, JSON.stringify({ ...prefs, analysis: 'yes' }));
 		const { app } = open('#/', store);
 		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual([
-			'The preferences saved on this device (cell names, move numbers, symbols, analysis) were set aside (the save holds an impossible value): the defaults are used.'
+			'The save of the preferences (cell names, move numbers, symbols, analysis) on this device was set aside as it was (the save holds an impossible value). Not kept: Analysis; their defaults are used, and the rest is kept.'
 		]);
 		expect(app.game.game.moves).toEqual([4]);
-		expect(app.prefs.moveNumbers).toBe(false);
+		expect(app.prefs.moveNumbers).toBe(true);
 		expect(open('#/', store).app.storageNotes).toEqual([]);
 	});
 
-	it('a newer version’s save is left untouched: the page plays in memory and says so', () => {
+	it('a newer version’s save is set aside as it was, and what this version reads of it kept', () => {
 		const store = new MemoryStore();
 		open('#/', store).app.game.play(4);
 		const data = JSON.parse(store.getItem(STORAGE_KEY)!);
@@ -168,12 +170,11 @@ describe('what the device keeps', () => {
 		const newer = JSON.stringify(data);
 		store.setItem(STORAGE_KEY, newer);
 		const { app } = open('#/', store);
-		expect(app.storageNotes).toEqual([
-			{ kind: 'kept', part: 'series', problem: 'unknown-version' }
+		expect(app.storageNotes).toMatchObject([
+			{ kind: 'set-aside', part: 'series', problem: 'unknown-version', fields: [], kept: true }
 		]);
-		app.game.play(0);
-		expect(board(app)).toBe('X........');
-		expect(store.getItem(STORAGE_KEY)).toBe(newer);
+		expect(app.game.game.moves).toEqual([4]);
+		expect(store.getItem(`${STORAGE_KEY}.set-aside`)).toBe(newer);
 	});
 
 	it('fault: after a new game a full storage was silent; it is said until a save succeeds, the game going on in memory', () => {

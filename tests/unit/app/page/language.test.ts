@@ -5,15 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { App } from '$lib/app/page/app.svelte';
-import { LANGUAGE_STORAGE_KEY, Locale, type LanguageStore } from '$lib/app/page/locale.svelte';
+import { LANGUAGE_STORAGE_KEY, Locale } from '$lib/app/page/locale.svelte';
+import { DeviceWrites, type KeyValueStore } from '$lib/app/storage/device-writes';
 import { readUrlState, writeUrlState } from '$lib/link/url-state';
 import { fr, statusText, urlErrorText } from '$lib/i18n';
 import { FakeUrl, ManualSearcher } from '../fixtures';
 
 /** A store that keeps what is written, or refuses every write. */
-class MapStore implements LanguageStore {
+class MapStore implements KeyValueStore {
 	items = new Map<string, string>();
-	constructor(readonly refuse = false) {}
+	constructor(public refuse = false) {}
 	getItem(key: string): string | null {
 		return this.items.get(key) ?? null;
 	}
@@ -21,12 +22,15 @@ class MapStore implements LanguageStore {
 		if (this.refuse) throw new DOMException('quota', 'QuotaExceededError');
 		this.items.set(key, value);
 	}
+	removeItem(key: string): void {
+		this.items.delete(key);
+	}
 }
 
-function start(hash: string, locale = new Locale()) {
+function start(hash: string, locale = new Locale(), store?: KeyValueStore) {
 	const url = new FakeUrl();
 	const searcher = new ManualSearcher();
-	const app = new App({ searcher, url, navigator: url, locale });
+	const app = new App({ searcher, url, navigator: url, locale, store });
 	url.visit(hash);
 	app.navigated('enter');
 	return { app, url, searcher };
@@ -83,7 +87,8 @@ describe('App.setLanguage (the language menu)', () => {
 		const store = new MapStore();
 		const { app, url, searcher } = start(
 			'#/?position=XOX/.O./X..&alphabeta=1&view=whole',
-			new Locale('en', store)
+			new Locale('en'),
+			store
 		);
 		await searcher.release();
 		const stepper = app.session.stepper;
@@ -104,25 +109,37 @@ describe('App.setLanguage (the language menu)', () => {
 
 	it('refuses an unknown language and changes nothing', () => {
 		const store = new MapStore();
-		const { app, url } = start('#/', new Locale('en', store));
+		const { app, url } = start('#/', new Locale('en'), store);
 		const writes = url.writes.length;
+		const items = [...store.items];
 		expect(() => app.setLanguage('de')).toThrow(RangeError);
 		expect(app.locale.language).toBe('en');
-		expect(store.items.size).toBe(0);
+		expect([...store.items]).toEqual(items);
 		expect(url.writes).toHaveLength(writes);
 	});
 });
 
 describe('Locale.choose', () => {
-	it('remembers the choice; a store that refuses to write still lets the language switch', () => {
+	it('remembers the choice; a full storage says so, still lets the language switch, and saves it once room is made', () => {
 		const store = new MapStore();
-		const locale = new Locale('en', store);
+		const locale = new Locale('en');
+		locale.rememberWith(new DeviceWrites(store, () => {}));
 		locale.choose('fr');
 		expect([locale.language, store.getItem(LANGUAGE_STORAGE_KEY)]).toEqual(['fr', 'fr']);
 		locale.setLanguage('en'); // a link's language: shown, not remembered
 		expect(store.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
-		const full = new Locale('en', new MapStore(true));
+		const fullStore = new MapStore(true);
+		const said: unknown[] = [];
+		const writes = new DeviceWrites(fullStore, (parts) => said.push(parts));
+		const full = new Locale('en');
+		full.rememberWith(writes);
 		full.choose('fr');
 		expect(full.t.cellLabel(4, null)).toBe('Case 5\u202f: vide');
+		expect(said).toEqual([['language']]);
+		// Room is made: the next write that succeeds writes the choice too, and the note goes.
+		fullStore.refuse = false;
+		writes.write('minimax-lab.prefs', '{}', 'prefs');
+		expect(fullStore.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+		expect(said).toEqual([['language'], null]);
 	});
 });

@@ -9,13 +9,14 @@ import { DEFAULT_PREFS, type PagePrefs } from '$lib/link/game-link';
 import {
 	DeviceStore,
 	MAX_RECENT,
-	parsePrefs,
-	parseRecent,
+	readPrefs,
+	readRecent,
 	PREFS_KEY,
 	RECENT_KEY,
 	serializePrefs,
 	type KeyValueStore
 } from '$lib/app/storage/game-store';
+import { DeviceWrites } from '$lib/app/storage/device-writes';
 import { MemoryStore } from '../fixtures';
 import {
 	DEFAULT_SETTINGS,
@@ -39,6 +40,15 @@ const PREFS: PagePrefs = {
 	analysis: true
 };
 
+/**
+ * A DeviceStore over `store`; `said` gets its notes and the full-storage reports
+ * ({ full: parts } or { full: null }).
+ */
+function open(store: KeyValueStore, said: unknown[] = []): DeviceStore {
+	const writes = new DeviceWrites(store, (parts) => said.push({ full: parts }));
+	return new DeviceStore(writes, (note) => said.push(note));
+}
+
 function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
 	if (!r.ok) throw new Error(JSON.stringify(r.error));
 	return r.value;
@@ -58,10 +68,10 @@ function resigned(s: Series): Series {
 describe('round trip', () => {
 	it('restores the series and the preferences saved', () => {
 		const store = new MemoryStore();
-		const device = new DeviceStore(store);
+		const device = open(store);
 		device.saveSeries(series());
 		device.savePrefs(PREFS);
-		const restored = new DeviceStore(store).restore();
+		const restored = open(store).restore();
 		expect(restored.notes).toEqual([]);
 		expect(restored.prefs).toEqual(PREFS);
 		expect(restored.series?.game.moves).toEqual([4]);
@@ -70,7 +80,7 @@ describe('round trip', () => {
 	});
 
 	it('an empty store restores nothing and says nothing', () => {
-		expect(new DeviceStore(new MemoryStore()).restore()).toEqual({
+		expect(open(new MemoryStore()).restore()).toEqual({
 			series: null,
 			prefs: null,
 			notes: []
@@ -81,69 +91,94 @@ describe('round trip', () => {
 describe('bad data is set aside under another key with one accurate note, the good part kept', () => {
 	const prefsJson = JSON.parse(serializePrefs(PREFS));
 	it.each([
-		{ name: '0: series not JSON', key: STORAGE_KEY, text: '{oops', problem: 'unreadable' },
+		{
+			name: '0: series not JSON',
+			key: STORAGE_KEY,
+			text: '{oops',
+			problem: 'unreadable',
+			fields: []
+		},
 		{
 			name: '1: series of another app',
 			key: STORAGE_KEY,
 			text: '{"format":"x"}',
-			problem: 'unreadable'
+			problem: 'unreadable',
+			fields: []
 		},
 		{
-			name: '2: series of an older version',
+			name: '2: series of an older version, with nothing in it',
 			key: STORAGE_KEY,
 			text: '{"format":"minimax-lab/series","version":0}',
-			problem: 'old-version'
+			problem: 'old-version',
+			fields: ['game', 'settings', 'seed', 'lastId', 'score']
 		},
-		{ name: '3: prefs not JSON', key: PREFS_KEY, text: 'null', problem: 'unreadable' },
+		{ name: '3: prefs not JSON', key: PREFS_KEY, text: 'null', problem: 'unreadable', fields: [] },
 		{
 			name: '4: prefs with an unknown cell naming',
 			key: PREFS_KEY,
 			text: JSON.stringify({ ...prefsJson, cellNaming: 'letters' }),
-			problem: 'tampered'
+			problem: 'tampered',
+			fields: ['cellNaming']
 		},
 		{
 			name: '5: prefs with three symbols',
 			key: PREFS_KEY,
 			text: JSON.stringify({ ...prefsJson, symbols: { X: 'ab', O: 'c' } }),
-			problem: 'tampered'
+			problem: 'tampered',
+			fields: ['symbols']
 		},
 		{
 			name: '6: prefs with a string for a boolean',
 			key: PREFS_KEY,
 			text: JSON.stringify({ ...prefsJson, moveNumbers: 'yes' }),
-			problem: 'tampered'
+			problem: 'tampered',
+			fields: ['moveNumbers']
 		}
-	])('$name', ({ key, text, problem }) => {
+	])('$name', ({ key, text, problem, fields }) => {
 		const store = new MemoryStore();
-		const device = new DeviceStore(store);
+		const device = open(store);
 		device.saveSeries(series());
 		device.savePrefs(PREFS);
 		store.setItem(key, text);
-		const restored = new DeviceStore(store).restore();
+		const restored = open(store).restore();
 		const part = key === STORAGE_KEY ? 'series' : 'prefs';
+		// Something is kept when the save is this app's JSON; then only the fields named are not.
+		const kept = fields.length > 0;
 		expect(restored.notes).toEqual([
-			{ kind: 'set-aside', part, problem, key: `${key}.set-aside`, text }
+			{
+				kind: 'set-aside',
+				part,
+				problem,
+				fields: fields.map((field) => ({ field, count: 1 })),
+				kept,
+				key: `${key}.set-aside`,
+				text
+			}
 		]);
-		expect(restored.series === null).toBe(key === STORAGE_KEY);
-		expect(restored.prefs === null).toBe(key === PREFS_KEY);
+		expect(restored.series === null).toBe(key === STORAGE_KEY && !kept);
+		expect(restored.prefs === null).toBe(key === PREFS_KEY && !kept);
+		if (key === PREFS_KEY && kept) {
+			const field = fields[0] as keyof PagePrefs;
+			expect(restored.prefs).toEqual({ ...PREFS, [field]: DEFAULT_PREFS[field] });
+		}
 		// Kept under another key, recoverable; the bad copy is gone, so the note is said once.
 		expect(store.getItem(`${key}.set-aside`)).toBe(text);
 		expect(store.getItem(key)).toBeNull();
-		expect(new DeviceStore(store).restore().notes).toEqual([]);
+		expect(open(store).restore().notes).toEqual([]);
 	});
 
 	it('the note for bad preferences names the preferences, not the game, and the game is restored', () => {
 		const store = new MemoryStore();
-		new DeviceStore(store).saveSeries(series());
+		open(store).saveSeries(series());
 		store.setItem(PREFS_KEY, JSON.stringify({ ...prefsJson, analysis: 1 }));
-		const restored = new DeviceStore(store).restore();
+		const restored = open(store).restore();
 		expect(restored.series?.game.moves).toEqual([4]);
 		expect(restored.notes.map((n) => n.kind === 'set-aside' && n.part)).toEqual(['prefs']);
 	});
 
 	it('a repeated move in the saved game sets aside the save but keeps the score and the settings', () => {
 		const store = new MemoryStore();
-		const device = new DeviceStore(store);
+		const device = open(store);
 		const s = playAgain(resigned(series())); // game 1 counted for the computer
 		device.saveSeries(must(withGame(s, must(play(s.game, 0)))));
 		const text = store.getItem(STORAGE_KEY)!;
@@ -151,12 +186,14 @@ describe('bad data is set aside under another key with one accurate note, the go
 		data.game.moves = [0, 0];
 		const bad = JSON.stringify(data);
 		store.setItem(STORAGE_KEY, bad);
-		const restored = new DeviceStore(store).restore();
+		const restored = open(store).restore();
 		expect(restored.notes).toEqual([
 			{
 				kind: 'set-aside',
-				part: 'game',
+				part: 'series',
 				problem: 'tampered',
+				fields: [{ field: 'game', count: 1 }],
+				kept: true,
 				key: `${STORAGE_KEY}.set-aside`,
 				text: bad
 			}
@@ -171,61 +208,87 @@ describe('bad data is set aside under another key with one accurate note, the go
 	it('a second bad save is set aside under the next free key, the first kept', () => {
 		const store = new MemoryStore();
 		store.setItem(STORAGE_KEY, '{first');
-		new DeviceStore(store).restore();
+		open(store).restore();
 		store.setItem(STORAGE_KEY, '{second');
-		const notes = new DeviceStore(store).restore().notes;
+		const notes = open(store).restore().notes;
 		expect(notes).toMatchObject([{ kind: 'set-aside', key: `${STORAGE_KEY}.set-aside-2` }]);
 		expect(store.getItem(`${STORAGE_KEY}.set-aside`)).toBe('{first');
 		expect(store.getItem(`${STORAGE_KEY}.set-aside-2`)).toBe('{second');
 	});
 
-	it('parsePrefs names the bad field', () => {
+	it('readPrefs keeps the valid fields and names the bad one', () => {
 		expect(
-			parsePrefs(JSON.stringify({ ...JSON.parse(serializePrefs(DEFAULT_PREFS)), analysis: 1 }))
+			readPrefs(JSON.stringify({ ...JSON.parse(serializePrefs(PREFS)), analysis: 1 }))
 		).toEqual({
-			ok: false,
-			error: { code: 'tampered', path: 'analysis' }
+			value: { ...PREFS, analysis: false },
+			error: { code: 'tampered', path: 'analysis' },
+			setAside: [{ field: 'analysis', count: 1 }]
 		});
 	});
 });
 
-describe('data from a newer version is left untouched', () => {
-	it('a newer series: not read, not set aside, never written over (the page works in memory)', () => {
+describe('data from a newer version is set aside, and what this version reads of it is kept', () => {
+	it('a newer series: set aside as it was, its valid fields kept and saved again', () => {
 		const store = new MemoryStore();
-		const data = JSON.parse(serializeSeries(series()));
+		const data = JSON.parse(serializeSeries(resigned(series())));
 		data.version = STORAGE_VERSION + 1;
+		data.settings.level = 'grandmaster';
 		const newer = JSON.stringify(data);
 		store.setItem(STORAGE_KEY, newer);
-		const device = new DeviceStore(store);
+		const device = open(store);
 		const restored = device.restore();
-		expect(restored.series).toBeNull();
-		expect(restored.notes).toEqual([{ kind: 'kept', part: 'series', problem: 'unknown-version' }]);
-		expect(device.saveSeries(resigned(series()))).toBeNull();
-		expect(store.getItem(STORAGE_KEY)).toBe(newer);
-		expect(store.items.size).toBe(1);
+		expect(restored.notes).toEqual([
+			{
+				kind: 'set-aside',
+				part: 'series',
+				problem: 'unknown-version',
+				fields: [{ field: 'level', count: 1 }],
+				kept: true,
+				key: `${STORAGE_KEY}.set-aside`,
+				text: newer
+			}
+		]);
+		expect(tally(restored.series!.score).wins).toEqual([0, 1]);
+		expect(restored.series!.settings.timePerMove).toBe(30);
+		expect(store.getItem(`${STORAGE_KEY}.set-aside`)).toBe(newer);
+		device.saveSeries(restored.series!);
+		expect(must(parseSeries(store.getItem(STORAGE_KEY))).settings.timePerMove).toBe(30);
 	});
 
 	it('newer preferences: the same', () => {
 		const store = new MemoryStore();
 		const newer = JSON.stringify({ ...JSON.parse(serializePrefs(PREFS)), version: 2 });
 		store.setItem(PREFS_KEY, newer);
-		const device = new DeviceStore(store);
-		expect(device.restore().notes).toEqual([
-			{ kind: 'kept', part: 'prefs', problem: 'unknown-version' }
+		const restored = open(store).restore();
+		expect(restored.notes).toMatchObject([
+			{ kind: 'set-aside', part: 'prefs', problem: 'unknown-version', fields: [], kept: true }
 		]);
-		device.savePrefs(DEFAULT_PREFS);
-		expect(store.getItem(PREFS_KEY)).toBe(newer);
+		expect(restored.prefs).toEqual(PREFS);
+	});
+
+	it('a save another tab (of a newer version) wrote since is set aside before this tab saves', () => {
+		const store = new MemoryStore();
+		const said: unknown[] = [];
+		const device = open(store, said);
+		device.restore();
+		const data = JSON.parse(serializeSeries(series()));
+		data.version = 9;
+		store.setItem(STORAGE_KEY, JSON.stringify(data));
+		device.saveSeries(resigned(series()));
+		expect(said).toMatchObject([{ kind: 'set-aside', part: 'series', problem: 'unknown-version' }]);
+		expect(store.getItem(`${STORAGE_KEY}.set-aside`)).toBe(JSON.stringify(data));
+		expect(tally(must(parseSeries(store.getItem(STORAGE_KEY))).score).wins).toEqual([0, 1]);
 	});
 });
 
 describe('two tabs', () => {
 	it('a move in an older tab does not overwrite the other tab’s score: each game counts once', () => {
 		const items = new Map<string, string>();
-		const first = new DeviceStore(new MemoryStore(items));
+		const first = open(new MemoryStore(items));
 		first.saveSeries(series());
 		// Both tabs restore game 1 in progress.
-		const a = new DeviceStore(new MemoryStore(items));
-		const b = new DeviceStore(new MemoryStore(items));
+		const a = open(new MemoryStore(items));
+		const b = open(new MemoryStore(items));
 		let tabA = a.restore().series!;
 		let tabB = b.restore().series!;
 		// Tab A finishes game 1 (the computer wins) and plays game 2 to a win for you.
@@ -256,8 +319,8 @@ describe('two tabs', () => {
 
 	it('without the storage event, a save still merges: two tabs of two series count both games 1', () => {
 		const items = new Map<string, string>();
-		const a = new DeviceStore(new MemoryStore(items));
-		const b = new DeviceStore(new MemoryStore(items));
+		const a = open(new MemoryStore(items));
+		const b = open(new MemoryStore(items));
 		a.restore();
 		b.restore();
 		const tabA = resigned(startSeries(DEFAULT_SETTINGS, 1)); // the computer wins
@@ -275,7 +338,7 @@ describe('two tabs', () => {
 
 	it('Reset score in one tab resets the score the device keeps', () => {
 		const items = new Map<string, string>();
-		const a = new DeviceStore(new MemoryStore(items));
+		const a = open(new MemoryStore(items));
 		const tabA = resigned(series());
 		a.saveSeries(tabA);
 		a.saveSeries({ ...tabA, score: { results: {} } });
@@ -287,17 +350,20 @@ describe('a full storage', () => {
 	it('is said once; the page goes on and saves again when there is room', () => {
 		const store = new MemoryStore();
 		const notes: unknown[] = [];
-		const device = new DeviceStore(store, (note) => notes.push(note));
+		const device = open(store, notes);
 		device.restore();
 		store.full = true;
 		device.saveSeries(series());
 		device.saveSeries(resigned(series()));
 		device.savePrefs(PREFS);
-		expect(notes).toEqual([{ kind: 'full' }]);
+		expect(notes).toEqual([{ full: ['game'] }, { full: ['game', 'prefs'] }]);
 		expect(store.items.size).toBe(0);
 		store.full = false;
 		device.saveSeries(resigned(series()));
 		expect(tally(must(parseSeries(store.getItem(STORAGE_KEY))).score).wins).toEqual([0, 1]);
+		// The preferences that were not saved are written again once room is made.
+		expect(store.getItem(PREFS_KEY)).toBe(serializePrefs(PREFS));
+		expect(notes.at(-1)).toEqual({ full: null });
 	});
 
 	it('bad data that cannot be set aside for lack of room is left as it is and not written over', () => {
@@ -305,11 +371,11 @@ describe('a full storage', () => {
 		store.setItem(STORAGE_KEY, '{oops');
 		store.full = true;
 		const notes: unknown[] = [];
-		const device = new DeviceStore(store, (note) => notes.push(note));
+		const device = open(store, notes);
 		expect(device.restore().notes).toEqual([
 			{ kind: 'kept', part: 'series', problem: 'unreadable' }
 		]);
-		expect(notes).toEqual([{ kind: 'full' }]);
+		expect(notes).toEqual([{ full: ['game'] }]);
 		store.full = false;
 		device.saveSeries(series());
 		expect(store.getItem(STORAGE_KEY)).toBe('{oops');
@@ -330,7 +396,7 @@ describe('a store that refuses access', () => {
 	};
 	it('reads as empty and ignores writes, without a note', () => {
 		const notes: unknown[] = [];
-		const device = new DeviceStore(refusing, (note) => notes.push(note));
+		const device = open(refusing, notes);
 		expect(device.restore()).toEqual({ series: null, prefs: null, notes: [] });
 		expect(() => device.saveSeries(series())).not.toThrow();
 		expect(() => device.savePrefs(PREFS)).not.toThrow();
@@ -349,11 +415,11 @@ describe('several tabs: no save writes over another tab’s work', () => {
 
 	it('a game in progress that another series replaces is kept in the recent games, with its score', () => {
 		const store = new MemoryStore();
-		const first = new DeviceStore(store);
+		const first = open(store);
 		first.restore();
 		first.saveSeries(people());
 		// Another tab opens a game against the computer and saves it over the first tab's.
-		const second = new DeviceStore(store);
+		const second = open(store);
 		second.restore();
 		second.saveSeries(series());
 		expect(must(parseSeries(store.getItem(STORAGE_KEY))).seed).toBe(99);
@@ -361,7 +427,7 @@ describe('several tabs: no save writes over another tab’s work', () => {
 		expect(recent).toHaveLength(1);
 		expect(recent[0].game.moves).toEqual([8]);
 		expect(tally(recent[0].score).wins).toEqual([1, 0]);
-		expect(parseRecent(store.getItem(RECENT_KEY))).toHaveLength(1);
+		expect(readRecent(store.getItem(RECENT_KEY)).value).toHaveLength(1);
 		// The first tab saves its game again: the second tab's game in progress is kept in turn.
 		first.saveSeries(people());
 		expect(first.recent().map((s) => s.seed)).toEqual([99, 7]);
@@ -373,7 +439,7 @@ describe('several tabs: no save writes over another tab’s work', () => {
 
 	it('a finished game, or the same game saved again, is not kept; a tampered list reads as the valid entries', () => {
 		const store = new MemoryStore();
-		const device = new DeviceStore(store);
+		const device = open(store);
 		device.restore();
 		device.saveSeries(resigned(series()));
 		device.saveSeries(playAgain(resigned(series())));
@@ -389,14 +455,64 @@ describe('several tabs: no save writes over another tab’s work', () => {
 			})
 		);
 		expect(device.recent().map((s) => s.seed)).toEqual([7]);
-		expect(parseRecent('{"format":"minimax-lab/recent","version":9,"games":[]}')).toEqual([]);
-		expect(parseRecent('[')).toEqual([]);
+		expect(readRecent(store.getItem(RECENT_KEY))).toMatchObject({
+			error: { code: 'tampered', path: 'games[0]' },
+			setAside: [{ field: 'recent-games', count: 2 }]
+		});
+		expect(readRecent('{"format":"minimax-lab/recent","version":9,"games":[]}')).toMatchObject({
+			value: [],
+			error: { code: 'unknown-version' }
+		});
+		expect(readRecent('[').value).toEqual([]);
 		const many = Array.from({ length: 1000 }, () => valid);
 		store.setItem(
 			RECENT_KEY,
 			JSON.stringify({ format: 'minimax-lab/recent', version: 1, games: many })
 		);
 		expect(device.recent()).toHaveLength(MAX_RECENT);
+		expect(readRecent(store.getItem(RECENT_KEY)).setAside).toEqual([
+			{ field: 'recent-games', count: 1000 - MAX_RECENT }
+		]);
+	});
+
+	it('a tampered recent list is set aside at restore, and its valid entries written back', () => {
+		const store = new MemoryStore();
+		const valid = JSON.parse(serializeSeries(people()));
+		const text = JSON.stringify({ format: 'minimax-lab/recent', version: 1, games: [valid, 'x'] });
+		store.setItem(RECENT_KEY, text);
+		const device = open(store);
+		expect(device.restore().notes).toEqual([
+			{
+				kind: 'set-aside',
+				part: 'recent',
+				problem: 'tampered',
+				fields: [{ field: 'recent-games', count: 1 }],
+				kept: true,
+				key: `${RECENT_KEY}.set-aside`,
+				text
+			}
+		]);
+		expect(readRecent(store.getItem(RECENT_KEY))).toMatchObject({ error: null, setAside: [] });
+		expect(device.recent().map((s) => s.seed)).toEqual([7]);
+	});
+
+	it('a replaced game in progress that cannot be kept for lack of room is not written over', () => {
+		const store = new MemoryStore();
+		const first = open(store);
+		first.restore();
+		first.saveSeries(people());
+		const before = store.getItem(STORAGE_KEY);
+		const said: unknown[] = [];
+		const second = open(store, said);
+		second.restore();
+		store.full = true;
+		second.saveSeries(series());
+		expect(store.getItem(STORAGE_KEY)).toBe(before);
+		expect(said).toEqual([{ full: ['game'] }]);
+		store.full = false;
+		second.saveSeries(series());
+		expect(second.recent().map((s) => s.seed)).toEqual([7]);
+		expect(said.at(-1)).toEqual({ full: null });
 	});
 });
 
@@ -404,7 +520,7 @@ describe('a full storage, said in words until a save succeeds', () => {
 	it('is said again after a save succeeded and the storage filled up once more', () => {
 		const store = new MemoryStore();
 		const notes: unknown[] = [];
-		const device = new DeviceStore(store, (note) => notes.push(note));
+		const device = open(store, notes);
 		device.restore();
 		device.saveSeries(series());
 		const before = store.getItem(STORAGE_KEY);
@@ -416,6 +532,6 @@ describe('a full storage, said in words until a save succeeds', () => {
 		device.saveSeries(resigned(series()));
 		store.full = true;
 		device.savePrefs(PREFS);
-		expect(notes).toEqual([{ kind: 'full' }, null, { kind: 'full' }]);
+		expect(notes).toEqual([{ full: ['game'] }, { full: null }, { full: ['prefs'] }]);
 	});
 });

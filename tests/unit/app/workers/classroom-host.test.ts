@@ -73,9 +73,9 @@ describe('the classroom host through ClassroomClient', () => {
 		// The whole plain tree of the empty board: 549,946 nodes, cut at the limit, and the file says so.
 		const whole = search(parsePosition('.........'), { alphaBeta: false, depthPenalty: true });
 		const cut = value(await tasks.trace(whole));
-		expect(cut.cut).toEqual({ nodes: TRACE_MAX_NODES, of: 549_946 });
+		expect(cut.cut).toEqual({ nodes: TRACE_MAX_NODES, of: 549_946, limit: TRACE_MAX_NODES });
 		const data = JSON.parse(cut.text);
-		expect(data.cut).toEqual({ nodes: TRACE_MAX_NODES, of: 549_946 });
+		expect(data.cut).toEqual({ nodes: TRACE_MAX_NODES, of: 549_946, limit: TRACE_MAX_NODES });
 		expect(data.result.nodes).toBe(549_946);
 		expect(data.nodes.value).toHaveLength(TRACE_MAX_NODES);
 	});
