@@ -69,6 +69,8 @@ export function selectLod(k: number): Detail {
 export const SCORE_FONT_PX = MIN_TEXT_PX;
 export const LABEL_FONT_PX = MIN_TEXT_PX;
 export const STUB_FONT_PX = MIN_TEXT_PX;
+/** The smallest of them: what the canvas states as its smallest text (`data-text-px`). */
+export const SMALLEST_FONT_PX = Math.min(SCORE_FONT_PX, LABEL_FONT_PX, STUB_FONT_PX);
 
 /** The three canvas fonts (score, move label, pruned cell). */
 export const CANVAS_FONTS = {
