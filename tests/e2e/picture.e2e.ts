@@ -105,3 +105,40 @@ test.describe('Practice, the value of a node (XOX/.O./X.., seed 1)', () => {
 		});
 	}
 });
+
+test('the whole tree (549,946 nodes) stepped to a node three plies down, at 1280x800: root and step framed, text 14 px', async ({
+	page
+}) => {
+	test.setTimeout(90_000);
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await page.goto('#/?position=.........&view=whole&step=3');
+	// The search and the layout of 549,946 nodes come first.
+	await expect(page.locator('canvas[data-painted]')).toHaveAttribute('data-painted', 'true', {
+		timeout: 60_000
+	});
+	// The canvas painter's marks: the root, and the node of the step (node 3, depth 3).
+	const picture = page.locator('[data-tree-picture]');
+	await expect(picture.locator('[data-root]')).toHaveAccessibleName(
+		'Node 0: depth 0, root, score 0'
+	);
+	await expect(picture.locator('[aria-current="step"]')).toHaveAccessibleName(
+		/^Node 3: depth 3, move cell 3, score/
+	);
+	const fitted = await expectFramed(page, { focus: true });
+	expect(fitted.smallestText).toBe(14);
+	// The host's Zoom in is the person's: it stays (node 3, far left, may leave the picture) until
+	// the next step, which frames the root and the step's node again; so does Fit.
+	const canvas = page.locator('canvas[data-painted]');
+	const scale = Number(await canvas.getAttribute('data-scale'));
+	await page.getByRole('button', { name: 'Zoom in' }).click();
+	await expect
+		.poll(async () => Number(await canvas.getAttribute('data-scale')))
+		.toBeCloseTo(scale * 1.4, 6);
+	await page.getByRole('button', { name: 'Step forward' }).click();
+	await expect(picture.locator('[aria-current="step"]')).toHaveAccessibleName(/^Node 4: depth 4,/);
+	await expectFramed(page, { focus: true });
+	await page.getByRole('button', { name: 'Zoom in' }).click();
+	await page.getByRole('button', { name: 'Fit' }).click();
+	await expect(canvas).toHaveAttribute('data-scale', String(scale));
+	await expectFramed(page, { focus: true });
+});

@@ -2,8 +2,10 @@
  * The tree picture's contract, measured in the page (docs/architecture.md, "The tree picture"):
  * the viewport carries `data-tree-picture`, the root `data-root`, the focus `aria-current="step"`.
  * `measurePicture` reads, for one picture, whether the root and the focus are inside the viewport,
- * the smallest text drawn inside it (font size times the SVG's screen scale, CSS pixels), and where
- * the Zoom in / Zoom out / Fit buttons are; `expectFramed` asserts the framing rule on it.
+ * the smallest text drawn inside it (font size times the SVG's screen scale, CSS pixels; a canvas
+ * painter, which has no element per text, states its smallest text of the last frame in
+ * `data-text-px`), and where the Zoom in / Zoom out / Fit buttons are; `expectFramed` asserts the
+ * framing rule on it.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -66,6 +68,13 @@ export async function measurePicture(page: Page, scope?: Locator): Promise<Pictu
 			if (px < smallestText) {
 				smallestText = px;
 				smallestWhat = text;
+			}
+		}
+		for (const c of el.querySelectorAll('canvas[data-text-px]')) {
+			const px = Number(c.getAttribute('data-text-px'));
+			if (px < smallestText) {
+				smallestText = px;
+				smallestWhat = 'the canvas’s text';
 			}
 		}
 		const corner = host.querySelectorAll<HTMLButtonElement>('.zoom-buttons button');

@@ -124,9 +124,6 @@ export interface WholeTreeMessages {
 	canvasRole: string;
 	layingOut(nodes: number): string;
 	layoutFailed(message: string): string;
-	fit: string;
-	zoomIn: string;
-	zoomOut: string;
 	zoomToCurrent: string;
 	findLabel: string;
 	/** Find position's placeholder: an example position in the notation of `game`. */

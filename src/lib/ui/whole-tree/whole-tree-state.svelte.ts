@@ -278,11 +278,11 @@ export class WholeTreeState {
 		this.#view.preview(this.shown >= 0 ? this.shown : null);
 	}
 
-	/** The canvas's keys: + and - zoom, Enter zooms to the focus, arrows and Home move it. */
+	/**
+	 * The canvas's keys: Enter zooms to the focus, arrows and Home move it (+, - and 0 are the
+	 * picture host's: its zoom and Fit).
+	 */
 	key(event: KeyboardEvent): void {
-		if (event.key === '+' || event.key === '=')
-			return (event.preventDefault(), this.camera.zoomBy(2));
-		if (event.key === '-') return (event.preventDefault(), this.camera.zoomBy(0.5));
 		if (event.key === 'Enter' && this.focused >= 0) {
 			event.preventDefault();
 			return this.camera.zoomToNode(this.focused);

@@ -4,6 +4,7 @@
  * Far out most subtrees are narrower than BLOCK_PX and merge into blocks coloured by value; the
  * nodes near the root, whose columns are wide, already show scores and mini-boards. No DOM here.
  */
+import { MIN_TEXT_PX } from '../picture/camera';
 import type { TreeLayout } from './layout';
 
 /** Detail levels, from coarsest to finest. */
@@ -60,12 +61,16 @@ export function selectLod(k: number): Detail {
 }
 
 /**
- * Font sizes of the canvas text, CSS pixels. Fixed on purpose: each new font description costs the
- * browser a font lookup (tens of milliseconds on a cold Linux font cache), so the canvas uses three.
+ * Font sizes of the canvas text, CSS pixels: the picture's smallest readable text (MIN_TEXT_PX,
+ * 14 px), whatever the zoom; a node without room for it is drawn as a shape without text. Fixed on
+ * purpose: each new font description costs the browser a font lookup (tens of milliseconds on a
+ * cold Linux font cache), so the canvas uses few.
  */
-export const SCORE_FONT_PX = 12;
-export const LABEL_FONT_PX = 11;
-export const STUB_FONT_PX = 10;
+export const SCORE_FONT_PX = MIN_TEXT_PX;
+export const LABEL_FONT_PX = MIN_TEXT_PX;
+export const STUB_FONT_PX = MIN_TEXT_PX;
+/** The smallest of them: what the canvas states as its smallest text (`data-text-px`). */
+export const SMALLEST_FONT_PX = Math.min(SCORE_FONT_PX, LABEL_FONT_PX, STUB_FONT_PX);
 
 /** The three canvas fonts (score, move label, pruned cell). */
 export const CANVAS_FONTS = {

@@ -89,3 +89,41 @@ describe('the whole 549,946-node tree, fitted to 1280 px', () => {
 		expect(ctx.calls.find((c) => c.name === 'clearRect')?.args).toEqual([0, 0, W / 8, H]);
 	});
 });
+
+describe('no text under 14 px (the picture’s framing rule)', () => {
+	/** The font sizes, CSS pixels, of every text a frame writes. */
+	function textSizes(position: string, alphaBeta: boolean, scale: (fit: number) => number) {
+		const record = recordOf(position, alphaBeta);
+		const layout = layoutTree(record);
+		const fit = fitTransform(layout, W);
+		const k = scale(fit.k);
+		const ctx = fakeContext();
+		drawTree(ctx, {
+			record,
+			layout,
+			transform: { k, x: W / 2 - k * layout.x[0], y: 0 },
+			geometry: rowGeometry(H, layout.maxDepth),
+			width: W,
+			height: H,
+			pixelRatio: 1,
+			pv: [0],
+			current: 0,
+			moveLabel: (cell) => `cell ${cell + 1}`
+		});
+		return ctx.calls
+			.filter((c) => c.name === 'fillText' || c.name === 'strokeText')
+			.map((c) => Number(/(\d+(?:\.\d+)?)px/.exec(String(c.state.font))![1]));
+	}
+
+	it.each([
+		['the empty board fitted', '.........', false, (fit: number) => fit],
+		['the empty board at 3x the fit', '.........', false, (fit: number) => 3 * fit],
+		['the empty board at 40 px a leaf', '.........', false, () => 40],
+		['XOX/.O./X.. with alpha-beta fitted (stubs, moves)', 'XOX/.O./X..', true, (f: number) => f],
+		['XOX/.O./X.. with alpha-beta at 1/4 of the fit', 'XOX/.O./X..', true, (f: number) => f / 4]
+	])('%s: every text is 14 px or more', (_name, position, alphaBeta, scale) => {
+		const sizes = textSizes(position, alphaBeta, scale);
+		expect(sizes.length).toBeGreaterThan(0);
+		expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
+	});
+});

@@ -84,9 +84,10 @@ describe('sizes', () => {
 		expect(nodeSizes(4, 60).board).toBe(0);
 		expect(nodeSizes(20, 60).radius).toBeCloseTo(5.6, 9);
 		expect(nodeSizes(20, 60).font).toBe(0);
-		expect(nodeSizes(40, 60)).toEqual({ radius: 7, board: 0, font: 12 });
-		// Board: at most 0.7 x room, and room for the score under it before the next row.
-		expect(nodeSizes(100, 60)).toEqual({ radius: 7, board: 40, font: 12 });
-		expect(nodeSizes(1000, 140)).toEqual({ radius: 7, board: 72, font: 12 });
+		expect(nodeSizes(40, 60)).toEqual({ radius: 7, board: 0, font: 14 });
+		// Board: at most 0.7 x room, and room for the 14 px score under it before the next row
+		// (60 - 14 - 8 = 38).
+		expect(nodeSizes(100, 60)).toEqual({ radius: 7, board: 38, font: 14 });
+		expect(nodeSizes(1000, 140)).toEqual({ radius: 7, board: 72, font: 14 });
 	});
 });
