@@ -27,6 +27,8 @@ export interface LessonMessages {
 	next: string;
 	exit: string;
 	narrationLabel: string;
+	/** A narration longer than its band, read page by page with the clicker: "Part k of n". */
+	narrationPart(k: number, n: number): string;
 	loading: string;
 	keysHint: string;
 	allLessons: string;

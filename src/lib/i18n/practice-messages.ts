@@ -69,7 +69,6 @@ export interface PracticeMessages {
 	open: string;
 	heading: string;
 	intro: string;
-	backToLab: string;
 	kindsHeading: string;
 	allKinds: string;
 	kinds: { readonly [K in ExerciseKind]: { title: string; description: string } };

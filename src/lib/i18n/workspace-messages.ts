@@ -40,6 +40,10 @@ export interface WorkspaceMessages {
 	hintTouch: string;
 	/** Presenter mode's hint of the clicker keys. */
 	clickerHint: string;
+	/** Presenter mode's hint of the step keys on the games' page (the transport gives way to it). */
+	stepKeysHint: string;
+	/** The one control the tree's search options fold into on a phone ("Options"). */
+	optionsFold: string;
 	/** The game column's section of candidate moves and its settings. */
 	settingsLabel: string;
 }

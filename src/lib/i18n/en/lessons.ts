@@ -41,6 +41,7 @@ export const lessonsEn: LessonMessages = {
 	next: 'Next slide',
 	exit: 'Exit lesson',
 	narrationLabel: 'Narration',
+	narrationPart: (k, n) => `Part ${k} of ${n}`,
 	loading: 'Preparing the slide…',
 	keysHint:
 		'Keys: → or PageDown next slide, ← or PageUp previous slide, Esc exits, F presenter mode, ? all keys.',

@@ -28,7 +28,6 @@ export const practiceEn: PracticeMessages = {
 	heading: 'Practice',
 	intro:
 		'Do the reasoning yourself: every answer is checked exactly against the recorded search, with the reason and its numbers.',
-	backToLab: 'Back to Minimax Lab',
 	kindsHeading: 'Exercise kinds',
 	allKinds: 'All exercise kinds',
 	kinds: {

@@ -34,5 +34,7 @@ export const workspaceEn: WorkspaceMessages = {
 	hintMouse: 'Drag to pan, wheel to zoom. Click a node with + to expand it.',
 	hintTouch: 'Drag to pan, pinch to zoom. Tap a node with + to expand it.',
 	clickerHint: 'PageDown: next · PageUp: back',
+	stepKeysHint: '→: next step · ←: back',
+	optionsFold: 'Options',
 	settingsLabel: 'Game settings'
 };

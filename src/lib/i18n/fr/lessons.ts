@@ -51,6 +51,7 @@ export const lessonsFr: LessonMessages = {
 		next: 'Diapositive suivante',
 		exit: 'Quitter la leçon',
 		narrationLabel: 'Commentaire',
+		narrationPart: (k: number, n: number) => `Partie ${k} sur ${n}`,
 		loading: 'Préparation de la diapositive…',
 		keysHint:
 			'Touches : → ou PageDown diapositive suivante, ← ou PageUp précédente, Échap quitte, F mode présentation, ? toutes les touches.',

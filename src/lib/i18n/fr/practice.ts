@@ -38,7 +38,6 @@ export const practiceFr: PracticeMessages = {
 	heading: 'Entraînement',
 	intro:
 		'Faites le raisonnement vous-même\u202f: chaque réponse est vérifiée exactement sur la recherche enregistrée, avec la raison et ses nombres.',
-	backToLab: 'Retour à Minimax Lab',
 	kindsHeading: 'Types d’exercices',
 	allKinds: 'Tous les types d’exercices',
 	kinds: {

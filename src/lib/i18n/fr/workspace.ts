@@ -36,5 +36,7 @@ export const workspaceFr: WorkspaceMessages = {
 	hintTouch:
 		'Faites glisser pour déplacer, pincez pour zoomer. Touchez un nœud marqué + pour le déplier.',
 	clickerHint: typo`Page suivante : avancer · Page précédente : reculer`,
+	stepKeysHint: typo`→ : pas suivant · ← : pas précédent`,
+	optionsFold: 'Réglages',
 	settingsLabel: 'Réglages de la partie'
 };

@@ -1,0 +1,208 @@
+/**
+ * The pages around the picture (docs/pages.md): lessons and practice in the app's shell; a lesson
+ * slide on one screen at 1280x800 and 1024x768 with the pseudo-code dock; presenter mode on a
+ * lesson and on the games' page at 1024x768 (the picture's share, the board, the two-line
+ * narration band paged with the clicker); the phone's Tree tab at 390x844 (the picture's share,
+ * the root in view, no sideways scroll, the options folded, the transport under the thumb).
+ * Shares are measured on the picture's viewport (`data-tree-picture`, tests/e2e/picture.ts).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, openApp } from './helpers';
+import { expectFramed, measurePicture } from './picture';
+
+/** The document's size against the window's: the page scrolls neither way when both fit. */
+const pageSize = (page: Page) =>
+	page.evaluate(() => ({
+		height: document.scrollingElement!.scrollHeight,
+		width: document.scrollingElement!.scrollWidth,
+		innerHeight,
+		innerWidth
+	}));
+
+async function expectNoScroll(page: Page) {
+	const size = await pageSize(page);
+	expect(size.height, 'the page does not scroll down').toBeLessThanOrEqual(size.innerHeight);
+	expect(size.width, 'the page does not scroll sideways').toBeLessThanOrEqual(size.innerWidth);
+}
+
+/** The picture's share of the window (its viewport's area over the window's). */
+async function pictureShare(page: Page): Promise<number> {
+	const m = await measurePicture(page);
+	const { innerWidth, innerHeight } = await pageSize(page);
+	const share = (m.width * m.height) / (innerWidth * innerHeight);
+	console.log(
+		`picture ${m.width}x${m.height} in ${innerWidth}x${innerHeight}: ${(100 * share).toFixed(1)}%`
+	);
+	return share;
+}
+
+/** The app's header: the four modes, the current one marked; Presenter mode; the language. */
+async function expectAppHeader(page: Page, current: string) {
+	const modes = page.getByRole('navigation', { name: 'Modes' });
+	await expect(modes.getByRole('link', { name: 'Play' })).toBeVisible();
+	await expect(modes.getByRole('button', { name: 'Lessons' })).toBeVisible();
+	await expect(modes.getByRole('link', { name: 'Practice' })).toBeVisible();
+	await expect(modes.getByRole('link', { name: 'Trees' })).toBeVisible();
+	await expect(modes.locator('[aria-current="page"]')).toHaveText(current);
+	await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
+		'aria-pressed',
+		'false'
+	);
+	await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+}
+
+for (const [width, height] of [
+	[1280, 800],
+	[1024, 768]
+] as const) {
+	test(`at ${width}x${height} a lesson slide is one screen in the app's shell, with the pseudo-code line of each step`, async ({
+		page
+	}) => {
+		await page.setViewportSize({ width, height });
+		await page.goto('#/lesson/minimax/2');
+		await expect(page.locator('.slide-of')).toHaveText('Slide 2 of 5');
+		await expectAppHeader(page, 'Lessons');
+		const board = page.getByRole('group', { name: 'Board' });
+		const line = page.locator('figure.pseudo li[aria-current="step"]');
+		await expect(board).toBeVisible();
+		await expect(page.getByRole('region', { name: 'Pseudo-code' })).toBeVisible();
+		// The slide's step: a finished game scored for the root's side that lost (2 - 10 = -8).
+		await expect(page.getByTestId('step-position')).toHaveText('Step 4 of 47');
+		await expect(line).toHaveText("if the root's side has lost: return depth − 10");
+		await expectFramed(page, { focus: true });
+		await expectNoScroll(page);
+		// The step returns -8 on the same line; the next one, at the min node, highlights its own.
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect(page.getByTestId('step-position')).toHaveText('Step 5 of 47');
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect(page.getByTestId('step-position')).toHaveText('Step 6 of 47');
+		await expect(line).toHaveText('best ← min(best, v)');
+		await expectFramed(page, { focus: true });
+		await expectNoScroll(page);
+		expect(await axeViolations(page)).toEqual([]);
+	});
+}
+
+test('the practice page has the app header, Practice current', async ({ page }) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.goto('#/practice');
+	await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
+	await expectAppHeader(page, 'Practice');
+	await page.getByRole('navigation', { name: 'Modes' }).getByRole('link', { name: 'Play' }).click();
+	await expect(page).toHaveURL(/#\/$/);
+});
+
+test('presenter mode on a lesson at 1024x768: the title and slide number for a header, the picture over 55%, the narration two lines at 28 px paged with the clicker', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.goto('#/lesson/depth-penalty/4');
+	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
+	await expect(page.locator('.tree-view .node.highlighted')).toHaveCount(4);
+	await page.keyboard.press('f');
+	await expect(page.locator('.app.presenter')).toHaveCount(1);
+	// The header gives way to the lesson's title and slide number.
+	await expect(page.getByRole('navigation', { name: 'Modes' })).toBeHidden();
+	await expect(page.getByRole('heading', { name: 'Lesson 3: Win now or win later' })).toBeVisible();
+	await expect(page.locator('.slide-of')).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await expectFramed(page, { focus: true });
+	expect(await pictureShare(page)).toBeGreaterThanOrEqual(0.55);
+	const board = (await page.getByRole('group', { name: 'Board' }).boundingBox())!;
+	expect(board.height).toBeGreaterThanOrEqual(0.4 * 768);
+	await expectNoScroll(page);
+	// The band: two whole lines of 28 px type (36 px apart); this narration takes three pages.
+	const band = page.getByRole('region', { name: 'Narration' });
+	const type = await band.locator('p').evaluate((p) => ({
+		size: getComputedStyle(p).fontSize,
+		line: getComputedStyle(p).lineHeight
+	}));
+	expect(type).toEqual({ size: '28px', line: '36px' });
+	expect(await band.evaluate((e) => e.clientHeight)).toBe(72);
+	const pages = page.getByTestId('narration-pages');
+	await expect(pages).toHaveText('1/3Part 1 of 3');
+	// PageDown shows the next part, two whole lines further, before the next slide.
+	await page.keyboard.press('PageDown');
+	await expect(pages).toHaveText('2/3Part 2 of 3');
+	expect(await band.evaluate((e) => e.scrollTop)).toBe(72);
+	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
+	await page.keyboard.press('PageDown');
+	await expect(pages).toHaveText('3/3Part 3 of 3');
+	await page.keyboard.press('PageUp');
+	await expect(pages).toHaveText('2/3Part 2 of 3');
+	await page.keyboard.press('PageDown');
+	await expect(pages).toHaveText('3/3Part 3 of 3');
+	await page.keyboard.press('PageDown');
+	await expect(page.locator('.slide-of')).toHaveText('Slide 5 of 5');
+	expect(await axeViolations(page)).toEqual([]);
+});
+
+test('presenter mode on Play at 1024x768: the picture over 55%, the board 40% of the height, the narration band two lines at 28 px', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1&step=20');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 21 of 56');
+	await page.getByRole('button', { name: 'Presenter mode' }).click();
+	await expect(page.locator('.app.presenter')).toHaveCount(1);
+	await expectFramed(page, { focus: true });
+	expect(await pictureShare(page)).toBeGreaterThanOrEqual(0.55);
+	const board = (await page.getByRole('group', { name: 'Board' }).boundingBox())!;
+	expect(board.height).toBeGreaterThanOrEqual(0.4 * 768);
+	const narration = page.getByTestId('step-explanation');
+	await expect(narration).toHaveText('Return 7 to the parent.');
+	expect(await narration.evaluate((p) => getComputedStyle(p).fontSize)).toBe('28px');
+	expect((await narration.boundingBox())!.height).toBeLessThanOrEqual(2 * 36 + 8);
+	// The transport's buttons give way to the keys: → steps, the position and the hint stay.
+	await expect(page.getByText('→: next step · ←: back')).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Step forward' })).toBeHidden();
+	await page.keyboard.press('ArrowRight');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 22 of 56');
+	await expectFramed(page, { focus: true });
+	await expectNoScroll(page);
+	expect(await axeViolations(page)).toEqual([]);
+});
+
+test('on a phone (390x844) the Tree tab gives the picture over 60% of the screen, the root in view, the options in one control, the transport at the thumb', async ({
+	browser
+}, info) => {
+	const context = await browser.newContext({
+		viewport: { width: 390, height: 844 },
+		hasTouch: true,
+		isMobile: true,
+		locale: 'en-US',
+		baseURL: info.project.use.baseURL
+	});
+	const page = await context.newPage();
+	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
+	await page.getByRole('tab', { name: 'Tree' }).click();
+	await expect(page.getByTestId('step-position')).toHaveText('Step 56 of 56');
+	await expectFramed(page, { focus: false });
+	expect(await pictureShare(page)).toBeGreaterThanOrEqual(0.6);
+	await expectNoScroll(page);
+	// The options: one control, opening over the tree.
+	const options = page.getByRole('button', { name: 'Options' });
+	const group = page.getByRole('group', { name: 'Search options' });
+	await expect(options).toHaveAttribute('aria-expanded', 'false');
+	await expect(group).toBeHidden();
+	await options.click();
+	await expect(group).toBeVisible();
+	await expect(page.getByRole('checkbox', { name: 'Alpha-beta pruning' })).toBeVisible();
+	await expectNoScroll(page);
+	await options.click();
+	await expect(group).toBeHidden();
+	// The compact transport: in the bottom fifth of the screen, every move in view.
+	for (const name of ['Step back', 'Step forward', 'Step into', 'Step out']) {
+		const box = (await page.getByRole('button', { name }).boundingBox())!;
+		expect(box.y, name).toBeGreaterThanOrEqual(0.8 * 844);
+		expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+	}
+	await page.getByRole('button', { name: 'Go to start' }).click();
+	await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 56');
+	await expectFramed(page, { focus: true });
+	expect(await axeViolations(page)).toEqual([]);
+	await context.close();
+});
