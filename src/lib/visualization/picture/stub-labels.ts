@@ -27,7 +27,9 @@ export function labelWidth(text: string, font: number): number {
 
 /**
  * Chooses each stub's label in `model`: the model's pruned stubs (key < 0) are labelled, every
- * other node of the same row (the same y) is an obstacle `nodeHalfWidth` wide on each side.
+ * other node of the same row (the same y) is an obstacle `nodeHalfWidth` wide on each side. A row
+ * keeps one form for all its stubs when one fits them all (the longest such); else each stub takes
+ * the longest of its forms that fits, or none.
  * @param forms a stub's forms, longest first (the model id of the stub).
  * @param font the label's font size, layout units.
  * @returns the chosen text by stub id ('' for none: scissors only).
@@ -45,33 +47,60 @@ export function fitStubLabels(
 		if (row) row.push(n.id);
 		else rows.set(n.y, [n.id]);
 	}
-	const chosen = new Map<number, string>();
 	const isStub = (id: number) => model.nodes[id].key < 0 && model.nodes[id].flags.pruned === true;
+	const chosen = new Map<number, string>();
 	for (const row of rows.values()) {
 		row.sort((a, b) => model.nodes[a].x - model.nodes[b].x);
+		const stubs = row.filter(isStub);
+		if (stubs.length === 0) continue;
+		const most = Math.max(...stubs.map((id) => forms(id).length));
+		let done = false;
+		for (let f = 0; f < most && !done; f++) {
+			const uniform = fillRow(row, (id) => forms(id).slice(f, f + 1), false);
+			if (stubs.every((id) => uniform.get(id))) {
+				uniform.forEach((text, id) => chosen.set(id, text));
+				done = true;
+			}
+		}
+		if (!done) fillRow(row, forms, true).forEach((text, id) => chosen.set(id, text));
+	}
+	return chosen;
+
+	/** One row, left to right: each stub's longest form of `options` that fits, else ''. */
+	function fillRow(
+		row: readonly number[],
+		options: (id: number) => readonly string[],
+		keepGoing: boolean
+	): Map<number, string> {
+		const out = new Map<number, string>();
 		let right = -Infinity;
-		row.forEach((id, k) => {
+		for (let k = 0; k < row.length; k++) {
+			const id = row[k];
 			const x = model.nodes[id].x;
 			if (!isStub(id)) {
 				right = Math.max(right, x + nodeHalfWidth);
-				return;
+				continue;
 			}
-			const next = row[k + 1];
-			// The next item keeps at least its own smallest room: a node's half width, nothing for a stub.
-			const limit =
-				next === undefined
-					? Infinity
-					: model.nodes[next].x - (isStub(next) ? 0 : nodeHalfWidth) - gap;
+			// Every item to the right keeps at least its own smallest room: a node's half width,
+			// a stub's point.
+			let limit = Infinity;
+			for (let j = k + 1; j < row.length; j++) {
+				const other = row[j];
+				// Sorted by x: nothing further right can lower the limit.
+				if (model.nodes[other].x - nodeHalfWidth - gap >= limit) break;
+				limit = Math.min(limit, model.nodes[other].x - (isStub(other) ? 0 : nodeHalfWidth) - gap);
+			}
 			const text =
-				forms(id).find((f) => {
+				options(id).find((f) => {
 					const half = labelWidth(f, font) / 2;
 					return x - half >= right + gap && x + half <= limit;
 				}) ?? '';
-			chosen.set(id, text);
+			out.set(id, text);
 			if (text) right = x + labelWidth(text, font) / 2;
-		});
+			else if (!keepGoing) return out;
+		}
+		return out;
 	}
-	return chosen;
 }
 
 /** The boxes of the chosen labels, by stub id (for tests and hit checks). */

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 800 } });
+await p.goto('http://localhost:4411/#/?game=connect4');
+await p.getByRole('group', { name: 'Columns' }).getByRole('button', { name: 'Column 4' }).click();
+await p.waitForSelector('[data-tree-picture] [data-root]', { timeout: 90000 });
+await p.waitForTimeout(1500);
+await p.screenshot({ path: '/tmp/svgp/c4.png' });
+const labels = await p.locator('.cut-stub').evaluateAll((gs) => gs.map((g) => [g.getAttribute('aria-label'), g.querySelector('.stub-label')?.textContent ?? '']));
+console.log(JSON.stringify(labels.slice(0, 20)), labels.length);
+await b.close();
