@@ -252,7 +252,7 @@ export function mctsTreeLayout(
  * root to `node` played in turn (MCTS moves are cells), the root's side to move first.
  */
 export function mctsNodeCells(
-	record: Pick<MctsRecord, 'parent' | 'move'>,
+	record: { readonly parent: ArrayLike<number>; readonly move: ArrayLike<number> },
 	node: number,
 	root: Pick<Position, 'cells' | 'toMove'>
 ): CellContent[] {
