@@ -74,7 +74,13 @@ test.describe('MCTS, the empty board, seed 5, its first step (the root selected)
 			if (width < 720) await page.getByRole('tab', { name: 'Tree' }).click();
 			await page.getByRole('button', { name: 'Go to start' }).click();
 			await expect(page.getByTestId('mcts-step')).toHaveText('Iteration 1 of 1,000 · Selection');
-			await expectFramed(page, { focus: true });
+			const m = await expectFramed(page, { focus: true });
+			// Every node shows its visits and wins as text (of 14 px and more, measured above) and a
+			// mini-board of its position: the root, before its first visit, N 0 and W 0.
+			const root = page.locator('[data-tree-picture] [data-root]');
+			await expect(root.locator('tspan')).toHaveText(['', 'N 0', 'W 0']);
+			await expect(root.locator('.mini-frame')).toHaveCount(1);
+			expect(m.smallestText).toBeGreaterThanOrEqual(14);
 		});
 	}
 });

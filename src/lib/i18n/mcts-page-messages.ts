@@ -62,8 +62,9 @@ export interface MctsPageMessages {
 	legend: string;
 	/** "Edge width: visits. Dotted: the playout." */
 	legendNotes: string;
-	/** A node's counts as drawn in it: "N 12 W 7.5" (the start of its title after the move). */
-	nodeCounts(visits: number, wins: number): string;
+	/** A node's visits and wins as drawn in it, one line each: "N 12", "W 7.5" (its title's start, after the move). */
+	nodeVisits(visits: number): string;
+	nodeWins(wins: number): string;
 	/** A node's text on hover and focus: "cell 5: N 12, W 7.5, W/N 0.63, UCT 1.21". */
 	nodeTitle(
 		move: number | null,

@@ -13,6 +13,7 @@
  * step's expansion makes is drawn from the expansion phase on, with N = 0 until backpropagation.
  */
 import { hierarchy, tree as tidyTree } from 'd3-hierarchy';
+import type { CellContent, Mark, Position } from '$lib/engine/board';
 import type { MctsIteration, MctsPhase, MctsRecord, MctsTreeState } from '$lib/mcts';
 
 /**
@@ -21,9 +22,9 @@ import type { MctsIteration, MctsPhase, MctsRecord, MctsTreeState } from '$lib/m
  */
 export const MCTS_DRAWN_NODES = 30;
 /** Horizontal distance between neighbouring nodes, layout units. */
-export const MCTS_NODE_DX = 136;
+export const MCTS_NODE_DX = 144;
 /** Vertical distance between depths, layout units. */
-export const MCTS_NODE_DY = 90;
+export const MCTS_NODE_DY = 96;
 /** Edge width of a child visited as often as the root (the widest), and of one never visited. */
 export const MCTS_EDGE_MAX = 10;
 export const MCTS_EDGE_MIN = 1;
@@ -244,4 +245,24 @@ export function mctsTreeLayout(
 		drawn: nodes.length,
 		bounds: { x0, y0: 0, x1, y1 }
 	};
+}
+
+/**
+ * The cells of `node`'s position, for its mini-board: the root's cells with the moves from the
+ * root to `node` played in turn (MCTS moves are cells), the root's side to move first.
+ */
+export function mctsNodeCells(
+	record: { readonly parent: ArrayLike<number>; readonly move: ArrayLike<number> },
+	node: number,
+	root: Pick<Position, 'cells' | 'toMove'>
+): CellContent[] {
+	const moves: number[] = [];
+	for (let i = node; i > 0; i = record.parent[i]) moves.push(record.move[i]);
+	const cells = [...root.cells];
+	let mark: Mark = root.toMove;
+	for (let k = moves.length - 1; k >= 0; k--) {
+		cells[moves[k]] = mark;
+		mark = mark === 'X' ? 'O' : 'X';
+	}
+	return cells;
 }

@@ -8,7 +8,7 @@ import { BOARD_SIZE, SCORE_FONT } from './collapsed-tree';
 import type { NodeExtent } from './picture/camera';
 
 /**
- * How the open tree's painter (TreeNode.svelte, CutStub.svelte) draws around a node's layout point,
+ * How the open tree's painter (TreeNode.svelte inside ui/picture/SvgTreePainter.svelte) draws around a node's layout point,
  * layout units: the ▲ / ▼ and ★ at x -28 (16 px glyphs, from y -26), the mini-board (BOARD_SIZE),
  * the score below it (baseline y 38) and, on a collapsed node, the "+N" badge (baseline y 57).
  */

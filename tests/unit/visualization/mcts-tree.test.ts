@@ -12,6 +12,7 @@ import {
 	MCTS_EDGE_MAX,
 	MCTS_EDGE_MIN,
 	MCTS_NODE_DY,
+	mctsNodeCells,
 	mctsTreeLayout
 } from '$lib/visualization/mcts-tree';
 
@@ -26,6 +27,38 @@ describe('edgeWidth', () => {
 		[1, 0, MCTS_EDGE_MIN]
 	])('case %#: N %d under a root of %d is %d wide', (n, root, width) => {
 		expect(edgeWidth(n, root)).toBeCloseTo(width, 12);
+	});
+});
+
+describe('mctsNodeCells', () => {
+	// 0 -> 1 (cell 4) -> 2 (cell 0) -> 3 (cell 8), from the empty board with O to move.
+	const record = { parent: Int32Array.from([-1, 0, 1, 2]), move: Int32Array.from([-1, 4, 0, 8]) };
+	const root = {
+		cells: [null, null, null, null, null, null, null, null, null],
+		toMove: 'O' as const
+	};
+	it("plays the moves from the root in turn, the root's side to move first", () => {
+		expect(mctsNodeCells(record, 0, root)).toEqual(root.cells);
+		expect(mctsNodeCells(record, 3, root)).toEqual([
+			'X',
+			null,
+			null,
+			null,
+			'O',
+			null,
+			null,
+			null,
+			'O'
+		]);
+	});
+	it("matches the record of a real run: the node's marks are the moves of its path", () => {
+		const { record: r } = run(50, 3);
+		const node = r.count - 1;
+		const cells = mctsNodeCells(r, node, parsePosition('.........'));
+		const moves: number[] = [];
+		for (let i = node; i > 0; i = r.parent[i]) moves.unshift(r.move[i]);
+		expect(cells.filter((c) => c !== null)).toHaveLength(moves.length);
+		moves.forEach((m, k) => expect(cells[m]).toBe(k % 2 === 0 ? 'X' : 'O'));
 	});
 });
 

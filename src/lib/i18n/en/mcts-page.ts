@@ -37,7 +37,8 @@ export function makeMctsPageEn(move: MoveWriter): MctsPageMessages {
 		treeLabel: 'Monte Carlo search tree',
 		legend: 'The four phases',
 		legendNotes: 'Edge width: visits. Dotted line: the playout. N visits, W wins.',
-		nodeCounts: (n, w) => `N ${integer(n)} W ${decimal(w, w % 1 ? 1 : 0)}`,
+		nodeVisits: (n) => `N ${integer(n)}`,
+		nodeWins: (w) => `W ${decimal(w, w % 1 ? 1 : 0)}`,
 		nodeTitle: (m, n, w, r, uct, p) =>
 			`${m === null ? 'Root' : move(m)}: N ${integer(n)} W ${decimal(w, w % 1 ? 1 : 0)}` +
 			(r === null ? '' : `, W/N ${rate(r)}`) +

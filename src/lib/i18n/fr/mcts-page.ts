@@ -38,7 +38,8 @@ export function makeMctsPageFr(move: MoveWriter): MctsPageMessages {
 		treeLabel: 'Arbre de la recherche Monte-Carlo',
 		legend: 'Les quatre phases',
 		legendNotes: typo`Épaisseur des arêtes : visites. Pointillés : la simulation. N visites, W gains.`,
-		nodeCounts: (n, w) => `N ${integer(n)} W ${decimal(w, w % 1 ? 1 : 0)}`,
+		nodeVisits: (n) => `N ${integer(n)}`,
+		nodeWins: (w) => `W ${decimal(w, w % 1 ? 1 : 0)}`,
 		nodeTitle: (m, n, w, r, uct, p) =>
 			typo`${m === null ? 'Racine' : move(m)} : N ${integer(n)} W ${decimal(w, w % 1 ? 1 : 0)}` +
 			(r === null ? '' : `, W/N ${rate(r)}`) +
