@@ -359,13 +359,36 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'game.symbolLegend': [['🐱', '🐶']],
 	'game.storageNote': [
 		...(['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).flatMap((problem) =>
-			(['series', 'game', 'prefs'] as const).map((part) => [
-				{ kind: 'set-aside', part, problem, key: 'minimax-lab.series.set-aside', text: '{' }
-			])
+			(['series', 'recent', 'prefs'] as const).flatMap((part) =>
+				[
+					{ kept: false, fields: [] },
+					{
+						kept: true,
+						fields: [
+							{ field: 'level', count: 1 },
+							{ field: 'score-games', count: 3 }
+						]
+					},
+					{ kept: true, fields: [{ field: 'recent-games', count: 1 }] }
+				].map(({ kept, fields }) => [
+					{
+						kind: 'set-aside',
+						part,
+						problem,
+						fields,
+						kept,
+						key: 'minimax-lab.series.set-aside',
+						text: '{'
+					}
+				])
+			)
 		),
 		[{ kind: 'kept', part: 'series', problem: 'unknown-version' }],
 		[{ kind: 'kept', part: 'prefs', problem: 'unknown-version' }],
-		[{ kind: 'full' }]
+		[{ kind: 'kept', part: 'recent', problem: 'unknown-version' }],
+		[{ kind: 'full', parts: ['game'] }],
+		[{ kind: 'full', parts: ['language'] }],
+		[{ kind: 'full', parts: ['game', 'prefs', 'language'] }]
 	],
 	'game.shortfall': SHORTFALLS.map((s) => [s]),
 	'game.analysisOf': [YOU, ADA, PLAYER_2].map((p) => [p]),
