@@ -126,7 +126,7 @@ test('stored data that cannot be read gets a note and a clean game', async ({ pa
 	await page.evaluate(() => localStorage.setItem('minimax-lab.series', '{"format":'));
 	await page.reload();
 	await expect(page.getByRole('alert')).toHaveText(
-		'The game, its settings and the score saved on this device were set aside (the save cannot be read): a new game starts. Download the data set aside'
+		'The save of the game, its settings and the score on this device was set aside as it was (the save cannot be read). A new game starts with the default settings. Download the data set aside'
 	);
 	await expect(status(page)).toHaveText('Your turn: you play X.');
 });
