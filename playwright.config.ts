@@ -4,7 +4,7 @@ import { CHROMIUM_LAUNCH } from './tests/chromium';
 /**
  * End-to-end tests in Chromium (tests/chromium.ts: CHROMIUM_PATH, else Debian's, else Playwright's
  * own). Every test runs over http (vite preview of build/); the tests tagged `@file` run from disk
- * too (file:// build/index.html), a smoke subset of what file:// changes (docs/testing.md). Two
+ * too (file:// build/minimax-lab.html, the single file), a smoke subset of what file:// changes (docs/testing.md). Two
  * workers share the one preview server; E2E_WORKERS sets another count, E2E_PORT another port than
  * 4391 (two checkouts testing at once).
  */
@@ -32,6 +32,10 @@ export default defineConfig({
 	},
 	projects: [
 		{ name: 'http', use: { baseURL: `http://localhost:${port}/` } },
-		{ name: 'file', grep: /@file/, use: { baseURL: `file://${process.cwd()}/build/index.html` } }
+		{
+			name: 'file',
+			grep: /@file/,
+			use: { baseURL: `file://${process.cwd()}/build/minimax-lab.html` }
+		}
 	]
 });

@@ -2,16 +2,24 @@ import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
 /**
- * The hash router plus inlined bundle lets build/index.html hydrate when opened from disk (file://)
- * as well as over http (docs/stack.md).
- * @type {import('@sveltejs/kit').Config}
+ * Two builds of one app (docs/stack.md, "Two builds"):
+ * - the served site (build/): SvelteKit's code splitting, so a first visit loads only what the
+ *   page on screen needs, and the rest when it is first opened;
+ * - the single file (MINIMAX_LAB_SINGLE_FILE=1, into .single/): every script, style and worker
+ *   inline, the file a teacher hands out, which opens from disk (file://) with no request.
+ * The hash router serves both from one index.html.
  */
+const single = process.env.MINIMAX_LAB_SINGLE_FILE === '1';
+
+/** @type {import('@sveltejs/kit').Config} */
 const config = {
 	preprocess: vitePreprocess(),
 	kit: {
-		adapter: adapter({ fallback: 'index.html' }),
+		adapter: single
+			? adapter({ pages: '.single', assets: '.single', fallback: 'index.html' })
+			: adapter({ fallback: 'index.html' }),
 		router: { type: 'hash' },
-		output: { bundleStrategy: 'inline' }
+		output: { bundleStrategy: single ? 'inline' : 'split' }
 	}
 };
 

@@ -1,11 +1,29 @@
 import { sveltekit } from '@sveltejs/kit/vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Workers are imported with `?worker&inline` (the single file needs them inline: a page opened
+ * from disk cannot load a worker file). The served site drops `&inline`, so each worker is a file
+ * of its own that the browser fetches when the worker starts, not a string inside the start script.
+ */
+function servedWorkers(): Plugin {
+	return {
+		name: 'minimax-lab:served-workers',
+		enforce: 'pre',
+		apply: () => process.env.MINIMAX_LAB_SINGLE_FILE !== '1',
+		transform(code, id) {
+			if (id.includes('node_modules') || !code.includes('?worker&inline')) return null;
+			return { code: code.replaceAll('?worker&inline', '?worker'), map: null };
+		}
+	};
+}
 
 /** The app layer's runes classes are tested compiled for the browser (tests/unit/app/runes-environment.ts). */
 const RUNES_TESTS = ['tests/unit/app/**/*.test.ts'];
 
 export default defineConfig({
-	plugins: [sveltekit()],
+	plugins: [servedWorkers(), sveltekit()],
 	test: {
 		testTimeout: 60_000,
 		projects: [
