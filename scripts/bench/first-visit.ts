@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
 import { launchPipe } from './cdp-pipe.ts';
-import { SINGLE_FILE } from '../split-build.ts';
+import { SINGLE_FILE } from '../single-file.ts';
 import { ensureBuild, serve } from './serve.ts';
 import { quantile, round } from './stats.ts';
 import { OBSERVER, RUNS, type Task } from './long-tasks.ts';
@@ -318,6 +318,8 @@ export type FirstVisits = {
 	note: string;
 	loadAverage: number[];
 	sizes: BuildSizes;
+	/** The start weight of each link over http (startWeight). */
+	startWeight: Record<FirstVisitLink, StartWeight>;
 } & Record<FirstVisitLink, Record<string, number | number[]>>;
 
 /**
@@ -370,6 +372,10 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 			note: `first visit on a new profile, CPU throttled ${rate}x, ${base}: longest task (ms, long-task observer) from navigation to ${SETTLE_MS} ms after the board answers (on ${FIRST_VISIT_LINKS.emptyBoard}, after the computer's 549,946-node decision is drawn), when it answers and when the decision is drawn (ms since navigation), and the longest main-thread task's thread time over the same span (CPU ms, tracing: the wait for a core left out, the throttling kept)`,
 			loadAverage: loadavg().map((x) => round(x)),
 			sizes: buildSizes(build),
+			startWeight: {
+				start: await startWeight(`${origin}/${FIRST_VISIT_LINKS.start}`),
+				emptyBoard: await startWeight(`${origin}/${FIRST_VISIT_LINKS.emptyBoard}`)
+			},
 			start: per('start'),
 			emptyBoard: per('emptyBoard')
 		};
@@ -380,41 +386,85 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 	}
 }
 
-/** Bytes of a file, raw and gzipped (level 9). */
+/** Bytes, raw and gzipped (level 9, kB of 1,024 bytes in the figures). */
 type Size = { raw: number; gzip: number };
+const sizeOf = (bytes: Buffer): Size => ({
+	raw: bytes.length,
+	gzip: gzipSync(bytes, { level: 9 }).length
+});
+
+/** The start weight's target (issue "first visit"): kB gzip requested before the board. */
+export const START_WEIGHT_TARGET_KB = 150;
+
+/** What startWeight returns. */
+export type StartWeight = Size & {
+	/** Each file requested before the board: its path under the origin and its gzip bytes. */
+	files: { path: string; gzip: number }[];
+};
+
+/**
+ * The start weight of a first visit of `url` (over http): every document, script and style sheet
+ * the page requests before its first cell button exists, summed raw and gzipped (level 9, each
+ * file on its own, as a server compresses it). A fresh browser context, so nothing is cached.
+ * Unthrottled: it counts bytes, not time.
+ * @throws when the board does not appear within 60 s.
+ */
+export async function startWeight(url: string): Promise<StartWeight> {
+	const browser = await chromium.launch(CHROMIUM_LAUNCH);
+	try {
+		const page = await browser.newPage();
+		let boardDrawn = false;
+		const bodies: Promise<{ path: string; size: Size } | null>[] = [];
+		page.on('response', (response) => {
+			const kind = response.request().resourceType();
+			if (boardDrawn || !['document', 'script', 'stylesheet'].includes(kind)) return;
+			bodies.push(
+				response.body().then(
+					(body) => ({ path: new URL(response.url()).pathname, size: sizeOf(body) }),
+					() => null
+				)
+			);
+		});
+		await page.goto(url);
+		await page.locator('button[aria-label^="Cell "]').first().waitFor({ timeout: 60_000 });
+		boardDrawn = true;
+		const files = (await Promise.all(bodies)).filter((f) => f !== null);
+		return {
+			raw: files.reduce((sum, f) => sum + f.size.raw, 0),
+			gzip: files.reduce((sum, f) => sum + f.size.gzip, 0),
+			files: files.map((f) => ({ path: f.path, gzip: f.size.gzip })).sort((a, b) => b.gzip - a.gzip)
+		};
+	} finally {
+		await browser.close();
+	}
+}
+
 /** What buildSizes returns. */
 export type BuildSizes = {
+	/** build/index.html, the served page's shell. */
 	indexHtml: Size;
-	startScript: Size & { file: string };
-	total: Size;
+	/** Every script and style sheet of the served build (build/_app), each gzipped on its own. */
+	served: Size & { files: number };
 	/** The single-file offline page (build/minimax-lab.html: everything inline). */
 	singleFile: Size;
 };
 
 /**
- * The offline build's size (bytes, raw and gzip): build/index.html (styles and the inline start
- * scripts), the app's classic script it loads (build/_app/immutable/app.<hash>.js, written by
- * scripts/split-build.ts), both together (what a first visit reads), and the single-file page
- * (build/minimax-lab.html, SINGLE_FILE in split-build.ts).
+ * The build's sizes (bytes, raw and gzip level 9): the served page's shell, every chunk of the
+ * served site (most of which a first visit never loads: startWeight says what it does), and the
+ * single file (build/minimax-lab.html, SINGLE_FILE in single-file.ts).
  */
 export function buildSizes(build: string): BuildSizes {
-	const size = (bytes: Buffer): Size => ({
-		raw: bytes.length,
-		gzip: gzipSync(bytes, { level: 9 }).length
-	});
-	const html = readFileSync(join(build, 'index.html'));
-	const dir = join(build, '_app', 'immutable');
-	const file = readdirSync(dir).find((f) => /^app\.[0-9a-f]+\.js$/.test(f));
-	const script = file ? readFileSync(join(dir, file)) : Buffer.alloc(0);
-	const indexHtml = size(html);
-	const startScript = {
-		file: file ? `_app/immutable/${file}` : '(inline in index.html)',
-		...size(script)
-	};
+	const files = readdirSync(join(build, '_app'), { recursive: true, withFileTypes: true })
+		.filter((f) => f.isFile() && /\.(js|css)$/.test(f.name))
+		.map((f) => sizeOf(readFileSync(join(f.parentPath, f.name))));
 	return {
-		indexHtml,
-		startScript,
-		total: { raw: indexHtml.raw + startScript.raw, gzip: size(Buffer.concat([html, script])).gzip },
-		singleFile: size(readFileSync(join(build, SINGLE_FILE)))
+		indexHtml: sizeOf(readFileSync(join(build, 'index.html'))),
+		served: {
+			raw: files.reduce((sum, f) => sum + f.raw, 0),
+			gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+			files: files.length
+		},
+		singleFile: sizeOf(readFileSync(join(build, SINGLE_FILE)))
 	};
 }

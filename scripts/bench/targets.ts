@@ -14,8 +14,15 @@ export const TARGETS = {
 	longTaskMsAtMost: 50,
 	/** Every main-thread task with the CPU throttled 4x, page load included. */
 	throttled4xTaskMsAtMost: 200,
-	/** A first visit (new profile, no code cache), CPU throttled 4x: the board answers this soon. */
-	firstVisitBoardAnsweringMsAtMost: 1500,
+	/**
+	 * A first visit (new profile, no code cache), CPU throttled 4x: its longest main-thread task
+	 * (RAIL's budget is 50 ms), when the board answers, and when the computer's decision is drawn.
+	 */
+	firstVisitLongTaskMsAtMost: 100,
+	firstVisitBoardAnsweringMsAtMost: 600,
+	firstVisitDecisionDrawnMsAtMost: 1000,
+	/** Script and CSS (and the page) requested before the board is drawn, kB (1,024 B) gzip level 9. */
+	startWeightKBAtMost: 150,
 	heapMBBelow: 300,
 	/** The computer's answer in Connect Four at the default depth limit. */
 	connect4AnswerMsAtMost: 1000,
@@ -57,6 +64,7 @@ export interface Measured {
 		/** First visits, throttled 4x, per link (bench/first-visit.ts firstVisitFigures). */
 		firstVisit?: Partial<Record<'start' | 'emptyBoard', Record<string, unknown>>> & {
 			sizes?: unknown;
+			startWeight?: Partial<Record<'start' | 'emptyBoard', { gzip: number }>>;
 		};
 	};
 	/** Median answer of plain minimax in Connect Four at the default depth limit (bench/games.ts). */
@@ -82,6 +90,15 @@ function worst(
 }
 
 /** The largest figure `key` of the first visits' links (undefined when not measured). */
+/** The heavier start weight of the two first-visit links, kB gzip (undefined when not measured). */
+function worstStartWeightKB(m: Measured): number | undefined {
+	const w = m.mainThread?.firstVisit?.startWeight;
+	const xs = [w?.start?.gzip, w?.emptyBoard?.gzip];
+	return xs.every((x) => typeof x === 'number')
+		? Math.round((Math.max(...(xs as number[])) / 1024) * 10) / 10
+		: undefined;
+}
+
 function worstFirstVisit(m: Measured, key: string): number | undefined {
 	const fv = m.mainThread?.firstVisit;
 	const xs = [fv?.start?.[key], fv?.emptyBoard?.[key]];
@@ -161,23 +178,35 @@ export function targetsOf(m: Measured) {
 			(x) => x <= TARGETS.throttled4xTaskMsAtMost
 		),
 		firstVisitLongTask: line(
-			`first visit (new profile, no code cache), CPU throttled 4x: no main-thread task over ${TARGETS.throttled4xTaskMsAtMost} ms from navigation to the board answering, on #/ and #/?position=......... (there until the computer's 549,946-node decision is drawn), each 1.5 s past (median of runs, worst link)`,
+			`first visit (new profile, no code cache), CPU throttled 4x: no main-thread task over ${TARGETS.firstVisitLongTaskMsAtMost} ms from navigation to the board answering, on #/ and #/?position=......... (there until the computer's 549,946-node decision is drawn), each 1.5 s past (median of runs, worst link)`,
 			worstFirstVisit(m, 'longestTaskMs'),
-			(x) => x <= TARGETS.throttled4xTaskMsAtMost
+			(x) => x <= TARGETS.firstVisitLongTaskMsAtMost
 		),
 		firstVisitLongTaskCpu: line(
-			`the same, as the longest main-thread task's thread time (CPU ms from a trace: the wait for a core on a shared machine left out) <= ${TARGETS.throttled4xTaskMsAtMost} ms (median of runs, worst link)`,
+			`the same, as the longest main-thread task's thread time (CPU ms from a trace: the wait for a core on a shared machine left out) <= ${TARGETS.firstVisitLongTaskMsAtMost} ms (median of runs, worst link)`,
 			worstFirstVisit(m, 'longestTaskCpuMs'),
-			(x) => x <= TARGETS.throttled4xTaskMsAtMost
+			(x) => x <= TARGETS.firstVisitLongTaskMsAtMost
 		),
 		firstVisitBoardAnswering: line(
-			`first visit (new profile), CPU throttled 4x: the board answers within ${TARGETS.firstVisitBoardAnsweringMsAtMost} ms of navigation, on #/ and #/?position=......... (median of runs, worst link)`,
+			`first visit (new profile), CPU throttled 4x: the board drawn and answering within ${TARGETS.firstVisitBoardAnsweringMsAtMost} ms of navigation, on #/ and #/?position=......... (median of runs, worst link)`,
 			worstFirstVisit(m, 'boardAnsweringMs'),
 			(x) => x <= TARGETS.firstVisitBoardAnsweringMsAtMost
 		),
+		firstVisitDecisionDrawn: line(
+			`first visit (new profile), CPU throttled 4x: on #/?position=......... the computer's decision drawn within ${TARGETS.firstVisitDecisionDrawnMsAtMost} ms of navigation (median of runs)`,
+			typeof m.mainThread?.firstVisit?.emptyBoard?.decisionDrawnMs === 'number'
+				? m.mainThread.firstVisit.emptyBoard.decisionDrawnMs
+				: undefined,
+			(x) => x <= TARGETS.firstVisitDecisionDrawnMsAtMost
+		),
+		startWeight: line(
+			`start weight: every document, script and style sheet requested before the board is drawn <= ${TARGETS.startWeightKBAtMost} kB gzip (level 9, kB of 1,024 B), heavier of #/ and #/?position=.........`,
+			worstStartWeightKB(m),
+			(x) => x <= TARGETS.startWeightKBAtMost
+		),
 		firstVisitSize: {
 			target:
-				'reported, no target: what a first visit loads (bytes, raw and gzip): index.html, the start script, both; and the single-file offline page',
+				'reported, no target: the served build (index.html, every chunk) and the single-file offline page, bytes raw and gzip',
 			measured: m.mainThread?.firstVisit?.sizes ?? null
 		},
 		heap: line(
