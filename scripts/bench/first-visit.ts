@@ -1,6 +1,6 @@
 /**
  * First visits in Chromium, as a class's first visit is: a fresh profile (no code cache), the CPU
- * throttled 4x, from the built app over http (and from file:// with BENCH_FIRST_FILE=1), driven by
+ * throttled 4x, from the built app over http (and the single file from file:// with BENCH_FIRST_FILE=1), driven by
  * a bare DevTools client (cdp-pipe.ts) so V8 runs the page as in a browser with no DevTools: the
  * longest main-thread task from navigation until the board answers (and, on the link where the
  * computer moves first, until its decision is drawn), when each happens, and the build's sizes
@@ -334,7 +334,7 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 	if (!build) return { error: 'npm run build failed' };
 	const { server, origin } = await serve(build);
 	const rate = Number(process.env.BENCH_FIRST_RATE ?? 4);
-	const base = process.env.BENCH_FIRST_FILE ? `file://${join(build, 'index.html')}` : `${origin}/`;
+	const base = process.env.BENCH_FIRST_FILE ? `file://${join(build, SINGLE_FILE)}` : `${origin}/`;
 	try {
 		const runs: Record<FirstVisitLink, FirstVisit[]> = { start: [], emptyBoard: [] };
 		for (let i = 0; i < RUNS; i++) {
