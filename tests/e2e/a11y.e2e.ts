@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './helpers';
-
-/** Every WCAG rule set axe knows, up to 2.2 AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe's violations on the page (every WCAG tag), as "rule: targets" lines. */
-async function violations(page: Page): Promise<string[]> {
-	const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-	return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { axeRun, WCAG_TAGS } from './axe';
+import { axeViolations as violations, openApp } from './helpers';
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 	test('the start page has no violations', async ({ page }) => {
@@ -45,4 +36,16 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
 		expect(await violations(page)).toEqual([]);
 	});
+});
+
+test('the axe helper reports what axe finds: a button without a name, within the part checked', async ({
+	page
+}) => {
+	await page.setContent(
+		'<html lang="en"><title>t</title><style>button { width: 48px; height: 48px; }</style><main><div id="a"><button></button></div><div id="b"><button>Go</button></div></main></html>'
+	);
+	expect(await axeRun(page, { tags: WCAG_TAGS })).toEqual([
+		{ id: 'button-name', nodes: [{ target: ['#a > button'] }] }
+	]);
+	expect(await axeRun(page, { rules: ['button-name'], include: ['#b'] })).toEqual([]);
 });

@@ -3,16 +3,8 @@
  * mode with the "?" dialog, the Connect Four solver lesson's chart (with presenter mode), and the
  * page with the compare, proof and editor panels open.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './helpers';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-	const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-	return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { axeViolations as violations, openApp } from './helpers';
 
 test('a lesson slide, in presenter mode and with the keys dialog, has no violations', async ({
 	page

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeLines, WCAG_TAGS } from './axe';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -41,16 +41,12 @@ export async function candidateChanges(page: Page): Promise<string[]> {
 	return table.locator('tbody tr td:nth-child(2)').allTextContents();
 }
 
-/** Every WCAG tag axe knows up to 2.2 AA (issue 12: axe runs with all of them). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export { WCAG_TAGS } from './axe';
 
 /**
  * axe's violations on the page (every WCAG tag), as "rule: targets" lines, so a failure names them.
  * @param include CSS selectors to check only those parts of the page (all of it when empty).
  */
 export async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
-	let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-	for (const selector of include) builder = builder.include(selector);
-	const { violations } = await builder.analyze();
-	return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`);
+	return axeLines(page, { tags: WCAG_TAGS, include });
 }

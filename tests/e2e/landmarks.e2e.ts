@@ -3,8 +3,8 @@
  * lesson slide, lesson list, practice list and exercise) has exactly one `main`, and axe's landmark
  * rules (region, landmark-one-main, landmark-no-duplicate-main, landmark-main-is-top-level) pass.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeLines } from './axe';
 import { openApp } from './helpers';
 
 const LANDMARK_RULES = [
@@ -16,8 +16,7 @@ const LANDMARK_RULES = [
 ];
 
 async function landmarkViolations(page: Page): Promise<string[]> {
-	const { violations } = await new AxeBuilder({ page }).withRules(LANDMARK_RULES).analyze();
-	return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`);
+	return axeLines(page, { rules: LANDMARK_RULES });
 }
 
 test.describe('Fault: lesson pages have no main landmark', () => {

@@ -4,8 +4,8 @@
  * alone; bad links; the score; Next exercise; Open in the debugger. Links pin (kind, position,
  * seed): `XOX/.O./X..` (O to move) and the rules' exercise `.../OO./XX.` (X to move, c1 wins).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './helpers';
 
 const RULES = 'kind=%KIND%&position=.../OO./XX.&seed=0';
 const XOX = 'position=XOX/.O./X..';
@@ -245,12 +245,7 @@ test('Open in the debugger: the main page at the step that decides the answer', 
 });
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-	const violations = async (page: Page) => {
-		const { violations } = await new AxeBuilder({ page })
-			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-			.analyze();
-		return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`);
-	};
+	const violations = (page: Page) => axeViolations(page);
 
 	// One test per page checked, so that each axe run has its own time budget on a busy machine.
 	test('the list after a bad link has no violations', async ({ page }) => {

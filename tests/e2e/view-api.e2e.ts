@@ -6,7 +6,7 @@
  * the viewport's centre (hit-testing the same transform the drawing uses), the board's preview of
  * that node, the rings drawn on the canvas. Also the axe check of the tree nodes' names.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeRun } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { cellsOfMasks, emptyPosition, search } from '../../src/lib/engine/index';
 import { buildStepIndex, stateAt, stepIntoTarget } from '../../src/lib/stepper/index';
@@ -61,7 +61,7 @@ test("fault: tree nodes' accessible names did not contain their visible text (ax
 }) => {
 	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
 	await expect(page.locator('.tree-view .node')).toHaveCount(15);
-	const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+	const violations = await axeRun(page, { tags: WCAG });
 	expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 	// Every node's name holds its visible score, e.g. "Move cell 6, depth 1, minimizer, score <= -8".
 	const nodes = await page
@@ -86,7 +86,7 @@ test("fault: tree nodes' accessible names did not contain their visible text (ax
 			`score ${score}, ${badge} ${nodes} hidden`
 		);
 	}
-	const { violations: empty } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+	const empty = await axeRun(page, { tags: WCAG });
 	expect(empty.map((v) => v.id)).toEqual([]);
 });
 
