@@ -9,8 +9,8 @@
  * grouped by what the time is (script compile/evaluate, garbage collection, style and layout:
  * the profile's `(program)`, `(garbage collector)` nodes and the trace's own events).
  *
- * The names are readable on an unminified build (`npx vite build --minify false && npx tsx
- * scripts/split-build.ts`, into a copy of build/).
+ * The names are readable on an unminified build (`npx vite build --minify false`, the served
+ * site, into a copy of build/).
  *
  * Usage: `npx tsx scripts/bench/first-visit-profile.ts <build dir> [hash link, default #/] [N]`
  * (N: rows per list, default 25).
