@@ -19,7 +19,7 @@ export const MAX_NAME_LENGTH = 40;
  * U+17B4 and U+17B5, the Mongolian variation selectors U+180B-U+180D and U+180F).
  */
 const INVISIBLE =
-	/[\p{Cc}\p{Cf}\p{Cn}\u115F\u1160\u3164\uFFA0\u2800\u034F\u17B4\u17B5\u180B-\u180D\u180F]/gu;
+	/[\p{Cc}\p{Cf}\p{Cn}\u115F\u1160\u3164\uFFA0\u2800]|\u034F|\u17B4|\u17B5|[\u180B-\u180D]|\u180F/gu;
 /**
  * Combining marks and variation selectors with no character under them (at the start of the name or
  * after a space): they draw nothing of their own, or a dotted circle, so a name of U+FE0F or of
