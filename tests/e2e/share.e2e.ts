@@ -72,7 +72,7 @@ test(
 		// The downloads are the dock's tab "Export".
 		await page.getByRole('tab', { name: 'Export' }).click();
 		const [svg] = await Promise.all([
-			page.waitForEvent('download'),
+			page.waitForEvent('download', { timeout: 2000 }),
 			page.getByRole('button', { name: 'Download SVG' }).click()
 		]);
 		expect(svg.suggestedFilename()).toBe('tree-XOX-.O.-X..-alphabeta.svg');
@@ -84,14 +84,14 @@ test(
 		expect(text).toContain('font-size:');
 
 		const [png] = await Promise.all([
-			page.waitForEvent('download'),
+			page.waitForEvent('download', { timeout: 2000 }),
 			page.getByRole('button', { name: 'Download PNG' }).click()
 		]);
 		const bytes = await readFile((await png.path())!);
 		expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
 
 		const [trace] = await Promise.all([
-			page.waitForEvent('download'),
+			page.waitForEvent('download', { timeout: 2000 }),
 			page.getByRole('button', { name: 'Download trace (JSON)' }).click()
 		]);
 		expect(trace.suggestedFilename()).toBe('trace-XOX-.O.-X..-alphabeta.json');
@@ -149,7 +149,7 @@ test('Download PNG of the whole tree is the canvas at the current view', async (
 	// The dock is closed with the whole tree: its tab "Export" opens it.
 	await page.getByRole('tab', { name: 'Export' }).click();
 	const [png] = await Promise.all([
-		page.waitForEvent('download'),
+		page.waitForEvent('download', { timeout: 2000 }),
 		page.getByRole('button', { name: 'Download PNG' }).click()
 	]);
 	const bytes = await readFile((await png.path())!);

@@ -2,7 +2,8 @@
  * What the page keeps on the device, seen from the browser: a save with a bad field set aside,
  * downloadable and said once, the score kept; a newer version's save left untouched; a saved game
  * on the wrong board set aside; bad preferences named as such; two tabs merging their scores; a
- * full storage said once; a demo position not counted; and the console kept clean on an unknown
+ * full storage said once (local storage, and the tab's session storage for the practice score); a
+ * tampered practice score set aside; a demo position not counted; and the console kept clean on an unknown
  * route. Run over http and from file:// (the `file` project).
  */
 import { readFile } from 'node:fs/promises';
@@ -27,20 +28,24 @@ function stored(page: Page, key: string): Promise<string | null> {
 	return page.evaluate((k) => localStorage.getItem(k), key);
 }
 
-/** Fills local storage up to its quota, as a device with no room left. */
-async function fillStorage(page: Page): Promise<void> {
-	const filled = await page.evaluate(() => {
+/**
+ * Fills local storage (or the tab's session storage) up to its quota, as a device with no room
+ * left.
+ */
+async function fillStorage(page: Page, which: 'local' | 'session' = 'local'): Promise<void> {
+	const filled = await page.evaluate((which) => {
+		const storage = which === 'local' ? localStorage : sessionStorage;
 		let size = 1 << 20;
 		let i = 0;
 		while (size >= 1) {
 			try {
-				localStorage.setItem(`filler-${i++}`, 'x'.repeat(size));
+				storage.setItem(`filler-${i++}`, 'x'.repeat(size));
 			} catch {
 				size = Math.floor(size / 2);
 			}
 		}
 		return i;
-	});
+	}, which);
 	expect(filled).toBeGreaterThan(1);
 }
 
@@ -233,6 +238,57 @@ test('a full storage: the language chosen (game page and tree page) and a move a
 	await page.getByRole('button', { name: 'Resign' }).click();
 	await expect(page.getByRole('alert')).toHaveCount(0);
 	expect(await stored(page, 'minimax-lab.language')).toBe('en');
+});
+
+test('a full session storage: the practice score is said not saved, kept on the page, and saved once room is made', async ({
+	page
+}) => {
+	await page.goto('#/practice?kind=win&position=.../OO./XX.&seed=0');
+	await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
+	await fillStorage(page, 'session');
+	await page.getByRole('button', { name: 'Cell 9: empty' }).click();
+	await page.getByRole('button', { name: 'Check', exact: true }).click();
+	const note = page.getByRole('alert').filter({ hasText: 'storage is full' });
+	await expect(note).toHaveText(
+		"This device's storage is full, so the practice score is not saved: the browser refuses to write more. What was saved before is kept and the page goes on. To make room, download what you want to keep (Copy link, Download the data set aside), then clear old games (Clear the recent games) or this site's data in the browser's settings."
+	);
+	await expect(page.getByText('Score: 1 correct out of 1 attempted')).toBeVisible();
+	expect(await page.evaluate(() => sessionStorage.getItem('minimax-lab.practice-score.v1'))).toBe(
+		null
+	);
+	// Room is made: the next check saves the score, and the note goes.
+	await page.evaluate(() => {
+		for (const key of Object.keys(sessionStorage))
+			if (key.startsWith('filler-')) sessionStorage.removeItem(key);
+	});
+	await page.getByRole('button', { name: 'Next exercise' }).click();
+	await page.getByRole('button', { name: 'Show solution' }).click();
+	await expect(note).toHaveCount(0);
+	await page.reload();
+	await expect(page.getByText('Score: 1 correct out of 2 attempted')).toBeVisible();
+});
+
+test('a tampered practice score: what reads is kept, the rest set aside with a note and a download', async ({
+	page
+}) => {
+	await page.goto('#/practice');
+	await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
+	const bad = JSON.stringify({
+		attempted: 3,
+		correct: 1,
+		counted: ['a', '\u200b'.repeat(300), 'b']
+	});
+	await page.evaluate((text) => sessionStorage.setItem('minimax-lab.practice-score.v1', text), bad);
+	await page.reload();
+	await expect(page.getByRole('alert')).toContainText(
+		'The save of the practice score in this tab was set aside as it was (the save holds an impossible value). Not kept: 1 question of the practice score; the score counts the questions kept, and the rest is kept.'
+	);
+	await expect(page.getByText('Score: 1 correct out of 2 attempted')).toBeVisible();
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('link', { name: 'Download the data set aside' }).click()
+	]);
+	expect(await readFile((await download.path())!, 'utf8')).toBe(bad);
 });
 
 test('fault: a link opened in a second tab erased the first tab’s game; two pages of one browser keep both and resume either', async ({

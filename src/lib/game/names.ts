@@ -14,9 +14,18 @@ export const MAX_NAME_LENGTH = 40;
  * in a family emoji), the marks and bidirectional overrides and isolates
  * U+200E, U+200F, U+202A-U+202E, U+2066-U+2069, the word joiner U+2060 and its neighbours up to
  * U+2064, U+FEFF, the soft hyphen U+00AD, tag characters...), unassigned code points (Cn), and the
- * Hangul and Braille fillers that look like nothing (U+115F, U+1160, U+3164, U+FFA0, U+2800).
+ * Hangul and Braille fillers that look like nothing (U+115F, U+1160, U+3164, U+FFA0, U+2800), and
+ * the marks that never draw (the combining grapheme joiner U+034F, the Khmer inherent vowels
+ * U+17B4 and U+17B5, the Mongolian variation selectors U+180B-U+180D and U+180F).
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cn}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const INVISIBLE =
+	/[\p{Cc}\p{Cf}\p{Cn}\u115F\u1160\u3164\uFFA0\u2800]|\u034F|\u17B4|\u17B5|[\u180B-\u180D]|\u180F/gu;
+/**
+ * Combining marks and variation selectors with no character under them (at the start of the name or
+ * after a space): they draw nothing of their own, or a dotted circle, so a name of U+FE0F or of
+ * U+0301 alone would look empty.
+ */
+const BARE_MARKS = /(^|[\p{Z}\s])(\p{M}+)/gu;
 /** Half of a surrogate pair standing alone: not a character (a link writes it as U+FFFD). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** Any run of separators (spaces of every width, line and paragraph separators). */
@@ -56,7 +65,8 @@ export function codePointName(ch: string): string {
 
 /**
  * A name as the app keeps it: invisible, control and bidirectional characters removed (see
- * INVISIBLE), a lone surrogate replaced by U+FFFD, stacked combining marks kept to three, every run
+ * INVISIBLE), a lone surrogate replaced by U+FFFD, combining marks with no character under them
+ * removed (BARE_MARKS, named in `removed` too), stacked combining marks kept to three, every run
  * of spaces made one space, trimmed, and at most `max` UTF-16 code units long without splitting a
  * character. Never throws; the result is a fixed point (`cleanName(r.name).name === r.name`).
  * @param text what was typed or read (any length: it is bounded before the rules run).
@@ -74,6 +84,13 @@ export function cleanName(text: string, max = MAX_NAME_LENGTH): CleanedName {
 	});
 	const name = visible
 		.replace(LONE_SURROGATE, '\uFFFD')
+		.replace(BARE_MARKS, (_all, before: string, marks: string) => {
+			for (const mark of marks) {
+				const code = codePointName(mark);
+				if (!seen.includes(code)) seen.push(code);
+			}
+			return before;
+		})
 		.replace(STACKED_MARKS, '$1')
 		.replace(SPACES, ' ')
 		.trim();

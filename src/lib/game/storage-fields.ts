@@ -57,7 +57,9 @@ export function readOneOf<T>(value: unknown, path: string, values: readonly T[])
 /**
  * A field of a save that failed validation and was set aside (its default is used, or the entries
  * are left out): a setting, the series' seed or last id, the score as a whole or some of its games
- * ('score-games'), the game in progress, its redo list, and the preferences' fields.
+ * ('score-games'), the game in progress, its redo list, the preferences' fields, some recent
+ * games, the language chosen, and the practice score's questions (some of them), right answers and
+ * count of questions answered.
  */
 export type SavedField =
 	| 'settings'
@@ -78,7 +80,11 @@ export type SavedField =
 	| 'moveNumbers'
 	| 'symbols'
 	| 'analysis'
-	| 'recent-games';
+	| 'recent-games'
+	| 'language'
+	| 'practice-questions'
+	| 'practice-correct'
+	| 'practice-attempted';
 
 /** One field set aside; `count` is how many entries of a list or map were left out (1 otherwise). */
 export interface SetAsideField {

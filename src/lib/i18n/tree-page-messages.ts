@@ -90,6 +90,8 @@ export interface TreePageMessages {
 	exportPng: string;
 	exportLatex: string;
 	exportLatexSolution: string;
+	/** SVG or PNG asked for a tree too large to draw (`nodes` nodes): no picture, what to use instead. */
+	exportNoPicture: (nodes: number) => string;
 	copyLink: string;
 	linkCopied: string;
 	print: string;

@@ -37,7 +37,19 @@ const hostile = fc
 	.array(
 		fc.oneof(
 			fc.constantFrom(...INVISIBLES),
-			fc.constantFrom('A', 'é', '😀', '日', ' ', '\u3000', '\t', '\u0301'),
+			fc.constantFrom(
+				'A',
+				'é',
+				'😀',
+				'日',
+				' ',
+				'\u3000',
+				'\t',
+				'\u0301',
+				'\uFE0F',
+				'\u034F',
+				'\u17B4'
+			),
 			fc.string({ maxLength: 3 })
 		),
 		{ maxLength: 80 }
@@ -123,5 +135,30 @@ describe('cleanName', () => {
 	it('keeps three combining marks on a letter, not a tower of them; a lone surrogate becomes U+FFFD', () => {
 		expect(cleanName(`Z${'\u0301'.repeat(50)}`).name).toBe(`Z${'\u0301'.repeat(3)}`);
 		expect(cleanName('A\uD800B').name).toBe('A\uFFFDB');
+	});
+
+	it.each([
+		['a variation selector', '\uFE0F', ['U+FE0F']],
+		['two variation selectors', '\uFE0E\uFE0F', ['U+FE0E', 'U+FE0F']],
+		['a combining acute accent', '\u0301', ['U+0301']],
+		['the combining grapheme joiner', '\u034F', ['U+034F']],
+		['the Khmer inherent vowels', '\u17B4\u17B5', ['U+17B4', 'U+17B5']],
+		['a Mongolian variation selector', '\u180B', ['U+180B']],
+		['marks after a space', ' \u0301\uFE0F', ['U+0301', 'U+FE0F']]
+	])(
+		'fault: a name of %s alone was kept as a name; it is empty, the codes named',
+		(_n, text, codes) => {
+			expect(cleanName(text)).toEqual({ name: '', removed: codes, more: false, cut: false });
+		}
+	);
+
+	it('keeps a mark on its character: an accent, the emoji presentation of a heart', () => {
+		expect(cleanName('Zoe\u0301 \u2764\uFE0F')).toEqual({
+			name: 'Zoe\u0301 \u2764\uFE0F',
+			removed: [],
+			more: false,
+			cut: false
+		});
+		expect(cleanName('A \u0301B').name).toBe('A B');
 	});
 });

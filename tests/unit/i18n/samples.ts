@@ -359,7 +359,7 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'game.symbolLegend': [['🐱', '🐶']],
 	'game.storageNote': [
 		...(['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).flatMap((problem) =>
-			(['series', 'recent', 'prefs'] as const).flatMap((part) =>
+			(['series', 'recent', 'prefs', 'language', 'practice'] as const).flatMap((part) =>
 				[
 					{ kept: false, fields: [] },
 					{
@@ -369,7 +369,16 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 							{ field: 'score-games', count: 3 }
 						]
 					},
-					{ kept: true, fields: [{ field: 'recent-games', count: 1 }] }
+					{ kept: true, fields: [{ field: 'recent-games', count: 1 }] },
+					{
+						kept: true,
+						fields: [
+							{ field: 'practice-questions', count: 2 },
+							{ field: 'practice-correct', count: 1 },
+							{ field: 'practice-attempted', count: 1 },
+							{ field: 'language', count: 1 }
+						]
+					}
 				].map(({ kept, fields }) => [
 					{
 						kind: 'set-aside',
@@ -386,9 +395,12 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 		[{ kind: 'kept', part: 'series', problem: 'unknown-version' }],
 		[{ kind: 'kept', part: 'prefs', problem: 'unknown-version' }],
 		[{ kind: 'kept', part: 'recent', problem: 'unknown-version' }],
+		[{ kind: 'kept', part: 'language', problem: 'tampered' }],
+		[{ kind: 'kept', part: 'practice', problem: 'unreadable' }],
 		[{ kind: 'full', parts: ['game'] }],
 		[{ kind: 'full', parts: ['language'] }],
-		[{ kind: 'full', parts: ['game', 'prefs', 'language'] }]
+		[{ kind: 'full', parts: ['practice'] }],
+		[{ kind: 'full', parts: ['game', 'prefs', 'language', 'practice'] }]
 	],
 	'game.shortfall': SHORTFALLS.map((s) => [s]),
 	'game.analysisOf': [YOU, ADA, PLAYER_2].map((p) => [p]),

@@ -33,6 +33,15 @@ function localStore(): Storage | null {
 	}
 }
 
+/** The tab's session storage, or null where the browser refuses it (some file:// setups). */
+function sessionStore(): Storage | null {
+	try {
+		return window.sessionStorage;
+	} catch {
+		return null;
+	}
+}
+
 /** Fullscreen where the browser allows it (presenter mode); refusals reject and are ignored. */
 const fullscreen = {
 	enter: async () => {
@@ -72,6 +81,7 @@ export function startApp(): App {
 		},
 		locale: getLocale(),
 		store: localStore() ?? undefined,
+		sessionStore: sessionStore() ?? undefined,
 		newSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]
 	});
 	setAppContext(app);

@@ -33,7 +33,14 @@ import {
 } from '../../link/game-link';
 import { openLink } from '../game/game-open';
 import { DeviceStore } from '../storage/game-store';
-import { DeviceWrites, type KeyValueStore, type SavedPart } from '../storage/device-writes';
+import {
+	DeviceWrites,
+	SAVED_PARTS,
+	type KeyValueStore,
+	type SavedPart
+} from '../storage/device-writes';
+import { practiceScoreStore } from '../storage/practice-store';
+import type { ScoreStore } from '../practice/practice.svelte';
 import type { Game, Searcher } from '../game/game.svelte';
 import { Locale } from './locale.svelte';
 import { rulesOfNotation } from './positions';
@@ -61,6 +68,8 @@ export interface AppDeps {
 	locale?: Locale;
 	/** What the device keeps (local storage on the page); without it nothing is kept. */
 	store?: KeyValueStore;
+	/** What the tab keeps (session storage on the page: the practice score); without it, nothing. */
+	sessionStore?: KeyValueStore;
 	/** A seed for a new series of games (unsigned 32-bit); a fixed one by default. */
 	newSeed?: () => number;
 	/** Time for the clock of time per move (performance.now and timers by default). */
@@ -89,6 +98,13 @@ export class App {
 	#recent = $state.raw<readonly Series<unknown>[]>([]);
 	#display = $state.raw<Pick<PagePrefs, 'moveNumbers' | 'symbols'>>(DEFAULT_PREFS);
 	readonly #device: DeviceStore | null;
+	/** The parts a full storage did not save, by store (local storage, the tab's session storage). */
+	#full: Readonly<Record<'local' | 'session', readonly SavedPart[]>> = { local: [], session: [] };
+	/**
+	 * Where the practice page keeps its score (the tab's session storage, through its reporting
+	 * write: a full storage and a save set aside are said in `storageNotes`); null without one.
+	 */
+	readonly practiceScores: ScoreStore | null;
 	readonly #newSeed: () => number;
 	/** The App's link was loaded once (the first load restores what the device keeps). */
 	#started = false;
@@ -119,10 +135,14 @@ export class App {
 		this.locale = deps.locale ?? new Locale();
 		this.#newSeed = deps.newSeed ?? (() => 0);
 		const writes = deps.store
-			? new DeviceWrites(deps.store, (parts) => this.#storageFull(parts))
+			? new DeviceWrites(deps.store, (parts) => this.#storageFull('local', parts))
 			: null;
-		const device = writes
-			? new DeviceStore(writes, (note) => (this.#storageNotes = [...this.#storageNotes, note]))
+		const device = writes ? new DeviceStore(writes, (note) => this.#addNote(note)) : null;
+		this.practiceScores = deps.sessionStore
+			? practiceScoreStore(
+					new DeviceWrites(deps.sessionStore, (parts) => this.#storageFull('session', parts)),
+					(note) => this.#addNote(note)
+				)
 			: null;
 		this.#device = device;
 		if (writes) this.locale.rememberWith(writes);
@@ -142,14 +162,26 @@ export class App {
 		this.locale.followBoard(() => (this.url.onPage() ? this.game.settings.rules : TIC_TAC_TOE));
 	}
 
+	/** Adds a note about the data kept (once: a note said already is not repeated). */
+	#addNote(note: StorageNote): void {
+		const text = JSON.stringify(note);
+		if (this.#storageNotes.some((n) => JSON.stringify(n) === text)) return;
+		this.#storageNotes = [...this.#storageNotes, note];
+	}
+
 	/**
-	 * The storage is full: the note lists `parts`, the saves that failed (in place of any earlier
-	 * full-storage note); null: every part is saved again, the note goes.
+	 * The storage `store` is full: `parts` are the saves there that failed; null: every part there
+	 * is saved again. One note lists the parts of both stores (in place of any earlier full-storage
+	 * note), and goes when there are none.
 	 */
-	#storageFull(parts: readonly SavedPart[] | null): void {
+	#storageFull(store: 'local' | 'session', parts: readonly SavedPart[] | null): void {
+		this.#full = { ...this.#full, [store]: parts ?? [] };
+		const all = SAVED_PARTS.filter(
+			(p) => this.#full.local.includes(p) || this.#full.session.includes(p)
+		);
 		const notes = [...this.#storageNotes];
 		const at = notes.findIndex((n) => n.kind === 'full');
-		const note = parts ? ({ kind: 'full', parts } as const) : null;
+		const note = all.length ? ({ kind: 'full', parts: all } as const) : null;
 		if (at < 0 && note) notes.push(note);
 		else if (note) notes[at] = note;
 		else if (at >= 0) notes.splice(at, 1);

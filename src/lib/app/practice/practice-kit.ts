@@ -1,23 +1,20 @@
 /**
  * The practice page's session inside SvelteKit, like kit.ts does for the main page: the URL comes
  * from `page` (`$app/state`) and is written with `goto` (hash router: works over http and from
- * file://); the score is kept in the tab's sessionStorage.
+ * file://); the score is kept in the tab's sessionStorage, through the App's reporting write.
  */
 import { afterNavigate, goto } from '$app/navigation';
 import { page } from '$app/state';
 import { PracticeSession } from './practice.svelte';
-import { storageScoreStore } from '../storage/practice-store';
+import { getAppContext } from '../page/context';
 
 const writeOptions = { keepFocus: true, noScroll: true } as const;
 
 /** Creates the page's PracticeSession; call during the page component's initialisation. */
 export function startPractice(): PracticeSession {
-	let store;
-	try {
-		store = storageScoreStore(window.sessionStorage);
-	} catch {
-		store = undefined; // sessionStorage refused (some file:// setups): the score lives in memory.
-	}
+	// The App's store over the tab's session storage (its writes report a full storage); without
+	// one (session storage refused, some file:// setups) the score lives in memory.
+	const store = getAppContext().practiceScores ?? undefined;
 	const session = new PracticeSession({
 		url: page,
 		navigator: {

@@ -1,7 +1,7 @@
 /**
- * The one way the page reads and writes the device's storage (local storage): every save (the
- * game and the score, the recent games, the preferences, the language chosen) goes through
- * `DeviceWrites.write`, which never throws and reports a full storage. When a write fails because
+ * The one way the page reads and writes the device's storage: every save (in local storage the
+ * game and the score, the recent games, the preferences, the language chosen; in the tab's session
+ * storage the practice score) goes through `DeviceWrites.write` (one instance per store), which never throws and reports a full storage. When a write fails because
  * the storage is full, the part it saved is named in the full-storage note (`onFull`) until a
  * write of that part succeeds; a part that does not save itself again (the language chosen) keeps its
  * last value pending, and it is written again after the next write that succeeds (room was made).
@@ -10,7 +10,10 @@
  * reads as empty and ignores writes, silently: nothing can be saved there, and nothing was.
  */
 
-/** The part of the Web Storage API the page uses (`localStorage`, or a Map-backed fake in tests). */
+/**
+ * The part of the Web Storage API the page uses (`localStorage`, `sessionStorage`, or a Map-backed
+ * fake in tests).
+ */
 export interface KeyValueStore {
 	getItem(key: string): string | null;
 	setItem(key: string, value: string): void;
@@ -19,12 +22,13 @@ export interface KeyValueStore {
 
 /**
  * What a save holds, as the full-storage note names it: the game and the score (with the recent
- * games, which keep a game a save replaces), the preferences, the language chosen.
+ * games, which keep a game a save replaces), the preferences, the language chosen (local storage),
+ * the practice score (the tab's session storage).
  */
-export type SavedPart = 'game' | 'prefs' | 'language';
+export type SavedPart = 'game' | 'prefs' | 'language' | 'practice';
 
 /** The order the note lists the parts in. */
-export const SAVED_PARTS: readonly SavedPart[] = ['game', 'prefs', 'language'];
+export const SAVED_PARTS: readonly SavedPart[] = ['game', 'prefs', 'language', 'practice'];
 
 /** A failed write: the storage is full (the names browsers give the quota error). */
 function isQuota(e: unknown): boolean {

@@ -1,7 +1,8 @@
 /**
  * What the page keeps on the device (docs/game-rules.md: coming back restores the game in
  * progress, its settings and the score): the series under STORAGE_KEY (src/lib/game/storage.ts),
- * the recent games under RECENT_KEY and the page's preferences under PREFS_KEY, each validated
+ * the recent games under RECENT_KEY, the page's preferences under PREFS_KEY and the language
+ * chosen under LANGUAGE_STORAGE_KEY (locale.svelte.ts), each validated
  * against its schema (one validator per version), field by field. Nothing saved is lost:
  * - a save with a field that fails validation (or of an unknown version) is set aside, copied under
  *   "<key>.set-aside" (or "-2", "-3"...) before anything is written over it, with a note that
@@ -48,15 +49,22 @@ import {
 import { DEFAULT_PREFS, type PagePrefs } from '../../link/game-link';
 import { parseSymbols } from '../page/symbols';
 import type { DeviceWrites, SavedPart } from './device-writes';
+import { isLanguage, type Language } from '$lib/i18n/languages';
+import { LANGUAGE_STORAGE_KEY } from '../page/locale.svelte';
 
 export type { KeyValueStore } from './device-writes';
 
 /**
+ * The save a note is about: the series (game, settings and score), the recent games, the
+ * preferences, the language chosen (local storage) and the practice score (session storage).
+ */
+export type NotePart = 'series' | 'recent' | 'prefs' | 'language' | 'practice';
+
+/**
  * What a note about the data kept on the device says:
- * - 'set-aside': the save of `part` (the series: game, settings and score; the recent games; the
- *   preferences) failed validation with `problem` and was copied under the key `key` (its text is
- *   `text`, offered for download). `fields` name what was not kept (their defaults are used);
- *   `kept` is false when nothing of the save could be read;
+ * - 'set-aside': the save of `part` failed validation with `problem` and was copied under the key
+ *   `key` (its text is `text`, offered for download). `fields` name what was not kept (their
+ *   defaults are used); `kept` is false when nothing of the save could be read;
  * - 'kept': the save of `part` cannot be used and there is no room to set it aside: it is left as
  *   it is and the page works in memory, saving nothing over it;
  * - 'full': the storage is full: the `parts` listed are not saved (said until they are).
@@ -64,7 +72,7 @@ export type { KeyValueStore } from './device-writes';
 export type StorageNote =
 	| {
 			readonly kind: 'set-aside';
-			readonly part: 'series' | 'recent' | 'prefs';
+			readonly part: NotePart;
 			readonly problem: StorageProblem;
 			readonly fields: readonly SetAsideField[];
 			/** Whether anything of the save was kept (false: nothing of it could be read). */
@@ -74,7 +82,7 @@ export type StorageNote =
 	  }
 	| {
 			readonly kind: 'kept';
-			readonly part: 'series' | 'recent' | 'prefs';
+			readonly part: NotePart;
 			readonly problem: StorageProblem;
 	  }
 	| { readonly kind: 'full'; readonly parts: readonly SavedPart[] };
@@ -195,6 +203,71 @@ function asideKey(key: string, n: number): string {
 	return n === 1 ? `${key}.set-aside` : `${key}.set-aside-${n}`;
 }
 
+/** The part of the full-storage note a set-aside copy of `part`'s save belongs to. */
+const WRITTEN_AS: Record<NotePart, SavedPart> = {
+	series: 'game',
+	recent: 'game',
+	prefs: 'prefs',
+	language: 'language',
+	practice: 'practice'
+};
+
+/** Copies `text` under a free set-aside key of `key`, then clears `key`; the key used, or null. */
+function copyAside(
+	device: DeviceWrites,
+	key: string,
+	text: string,
+	part: SavedPart
+): string | null {
+	for (let n = 1; n < 100; n++) {
+		const aside = asideKey(key, n);
+		const there = device.read(aside);
+		if (there !== null && there !== text) continue;
+		if (there === null && !device.write(aside, text, part)) return null;
+		device.remove(key);
+		return aside;
+	}
+	return null;
+}
+
+/**
+ * Sets aside the save of `part` under `key` that failed validation (`reading`): copies `text` under
+ * "<key>.set-aside" (or "-2", "-3"...) and clears `key`. Never throws.
+ * @returns the note to show: 'set-aside' (with the fields not kept), or 'kept' when there is no
+ *   room for the copy (`key` is then left as it is, and the caller must not write over it).
+ */
+export function setAsideSave(
+	device: DeviceWrites,
+	key: string,
+	text: string,
+	reading: { error: StorageError | null; setAside: readonly SetAsideField[]; value: unknown },
+	part: NotePart
+): StorageNote {
+	const kept = reading.value !== null;
+	const code = reading.error?.code ?? 'tampered';
+	const problem = code === 'empty' ? 'unreadable' : code;
+	const aside = copyAside(device, key, text, WRITTEN_AS[part]);
+	if (aside === null) return { kind: 'kept', part, problem };
+	return { kind: 'set-aside', part, problem, fields: reading.setAside, kept, key: aside, text };
+}
+
+/**
+ * The language chosen as stored under LANGUAGE_STORAGE_KEY (a code such as "fr"), or null: an
+ * empty key reads as 'empty', any other text that is not a language code as 'tampered' with the
+ * field 'language' set aside. Never throws.
+ */
+export function readLanguage(text: string | null): Reading<Language> {
+	if (text === null || text === '') {
+		return { value: null, error: { code: 'empty', path: null }, setAside: [] };
+	}
+	if (isLanguage(text)) return { value: text, error: null, setAside: [] };
+	return {
+		value: null,
+		error: { code: 'tampered', path: 'language' },
+		setAside: [{ field: 'language', count: 1 }]
+	};
+}
+
 /**
  * The recent games kept under RECENT_KEY, newest first: the entries whose game reads (their bad
  * settings or score entries take their defaults), at most MAX_RECENT; the others are set aside
@@ -287,19 +360,6 @@ export class DeviceStore {
 		this.#onNote = onNote;
 	}
 
-	/** Copies `text` under a free set-aside key of `key`, then clears `key`; the key used, or null. */
-	#setAside(key: string, text: string, part: SavedPart): string | null {
-		for (let n = 1; n < 100; n++) {
-			const aside = asideKey(key, n);
-			const there = this.#device.read(aside);
-			if (there !== null && there !== text) continue;
-			if (there === null && !this.#device.write(aside, text, part)) return null;
-			this.#device.remove(key);
-			return aside;
-		}
-		return null;
-	}
-
 	/**
 	 * The note for the save of `part` under `key` that failed validation (`reading`), after setting
 	 * it aside (or, without room for that, freezing `key`).
@@ -307,27 +367,16 @@ export class DeviceStore {
 	#refuse(
 		key: string,
 		text: string,
-		reading: {
-			error: StorageError | null;
-			setAside: readonly SetAsideField[];
-			value?: unknown;
-			series?: unknown;
-		},
-		part: 'series' | 'recent' | 'prefs'
+		reading: { error: StorageError | null; setAside: readonly SetAsideField[]; value: unknown },
+		part: NotePart
 	): StorageNote {
-		const kept = (reading.value ?? reading.series ?? null) !== null;
-		const code = reading.error?.code ?? 'tampered';
-		const problem = code === 'empty' ? 'unreadable' : code;
-		const aside = this.#setAside(key, text, part === 'prefs' ? 'prefs' : 'game');
-		if (aside === null) {
-			this.#frozen.add(key);
-			return { kind: 'kept', part, problem };
-		}
-		return { kind: 'set-aside', part, problem, fields: reading.setAside, kept, key: aside, text };
+		const note = setAsideSave(this.#device, key, text, reading, part);
+		if (note.kind === 'kept') this.#frozen.add(key);
+		return note;
 	}
 
 	/**
-	 * Reads the series, the recent games and the preferences, keeping every valid field and setting
+	 * Reads the series, the recent games, the preferences and the language chosen, keeping every valid field and setting
 	 * aside the saves that fail validation (the valid fields are saved again by the next save);
 	 * never throws.
 	 */
@@ -336,7 +385,9 @@ export class DeviceStore {
 		const seriesText = this.#device.read(STORAGE_KEY);
 		const reading = readSeries<A>(seriesText);
 		if (reading.error && reading.error.code !== 'empty') {
-			notes.push(this.#refuse(STORAGE_KEY, seriesText ?? '', reading, 'series'));
+			notes.push(
+				this.#refuse(STORAGE_KEY, seriesText ?? '', { ...reading, value: reading.series }, 'series')
+			);
 		}
 		const series = this.#frozen.has(STORAGE_KEY) ? null : reading.series;
 		if (series) this.#base = flattenScore(series.score, series.seed);
@@ -353,6 +404,13 @@ export class DeviceStore {
 		if (prefs.error && prefs.error.code !== 'empty') {
 			notes.push(this.#refuse(PREFS_KEY, prefsText ?? '', prefs, 'prefs'));
 		}
+		// The language was read when the page started (the browser's is used for a bad one): a bad
+		// value is set aside here, with its note.
+		const languageText = this.#device.read(LANGUAGE_STORAGE_KEY);
+		const language = readLanguage(languageText);
+		if (language.error && language.error.code !== 'empty') {
+			notes.push(this.#refuse(LANGUAGE_STORAGE_KEY, languageText ?? '', language, 'language'));
+		}
 		return { series, prefs: this.#frozen.has(PREFS_KEY) ? null : prefs.value, notes };
 	}
 
@@ -365,7 +423,10 @@ export class DeviceStore {
 		const stored = parseSeries(text);
 		if (stored.ok) return stored.value;
 		if (stored.error.code !== 'empty' && text !== null) {
-			this.#onNote(this.#refuse(STORAGE_KEY, text, readSeries(text), 'series'));
+			const reading = readSeries(text);
+			this.#onNote(
+				this.#refuse(STORAGE_KEY, text, { ...reading, value: reading.series }, 'series')
+			);
 		}
 		return null;
 	}

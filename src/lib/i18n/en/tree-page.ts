@@ -84,6 +84,8 @@ export const treePageEn: TreePageMessages = {
 	exportPng: 'PNG',
 	exportLatex: 'LaTeX',
 	exportLatexSolution: 'LaTeX with solution',
+	exportNoPicture: (nodes) =>
+		`No SVG or PNG: this tree of ${int(nodes)} nodes is too large to draw, so there is no picture to save. Text and LaTeX save the whole tree.`,
 	copyLink: 'Copy link',
 	linkCopied: 'Link copied.',
 	print: 'Print',

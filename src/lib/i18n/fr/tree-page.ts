@@ -94,6 +94,8 @@ export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
 	exportPng: 'Image PNG',
 	exportLatex: 'Fichier LaTeX',
 	exportLatexSolution: 'LaTeX avec la solution',
+	exportNoPicture: (nodes) =>
+		`Pas de SVG ni de PNG : cet arbre de ${int(nodes)} nœuds est trop grand pour être dessiné, il n’y a donc pas d’image à enregistrer. Texte et LaTeX enregistrent l’arbre entier.`,
 	copyLink: 'Copier le lien',
 	linkCopied: 'Lien copié.',
 	print: 'Imprimer',

@@ -8,6 +8,8 @@ import { parsePosition, search } from '$lib/engine';
 import { App } from '$lib/app/page/app.svelte';
 import { chooseMove, parseLevel, STORAGE_KEY, STORAGE_VERSION, TIC_TAC_TOE } from '$lib/game';
 import { PREFS_KEY } from '$lib/app/storage/game-store';
+import { SCORE_KEY as PRACTICE_SCORE_KEY } from '$lib/app/storage/practice-store';
+import { LANGUAGE_STORAGE_KEY } from '$lib/app/page/locale.svelte';
 import { en, statusText } from '$lib/i18n';
 import { FakeUrl, ManualSearcher, MemoryStore } from '../fixtures';
 
@@ -243,6 +245,45 @@ describe('what the device keeps', () => {
 		const again = open('#/', store).app;
 		expect(again.prefs).toMatchObject({ cellNaming: 'coordinates', moveNumbers: true });
 		expect(again.locale.t.cellLabel(6, null)).toBe('Cell a1: empty');
+	});
+
+	it('a stored language that is not a language code is set aside with a note; the rest is restored', () => {
+		const store = new MemoryStore();
+		open('#/', store).app.game.play(4);
+		store.setItem(LANGUAGE_STORAGE_KEY, 'f\u200Br');
+		const { app } = open('#/', store);
+		expect(app.storageNotes.map((n) => en.game.storageNote(n))).toEqual([
+			'The save of the language chosen on this device was set aside as it was (the save holds an impossible value). The language of the link or of the browser is used.'
+		]);
+		expect(app.storageNotes[0]).toMatchObject({ key: `${LANGUAGE_STORAGE_KEY}.set-aside` });
+		expect(store.getItem(`${LANGUAGE_STORAGE_KEY}.set-aside`)).toBe('f\u200Br');
+		expect(store.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+		expect(app.game.game.moves).toEqual([4]);
+		expect(open('#/', store).app.storageNotes).toEqual([]);
+	});
+
+	it('one full-storage note names what neither store saved: the game (local) and the practice score (session)', () => {
+		const store = new MemoryStore();
+		const session = new MemoryStore();
+		const url = new FakeUrl();
+		const app = new App({
+			searcher: new ManualSearcher(),
+			url,
+			navigator: url,
+			store,
+			sessionStore: session
+		});
+		url.visit('#/');
+		app.navigated('enter');
+		store.full = true;
+		session.full = true;
+		app.game.play(4);
+		app.practiceScores!.save({ attempted: 1, correct: 1, counted: ['k'] });
+		expect(app.storageNotes).toEqual([{ kind: 'full', parts: ['game', 'practice'] }]);
+		session.full = false;
+		app.practiceScores!.save({ attempted: 1, correct: 1, counted: ['k'] });
+		expect(app.storageNotes).toEqual([{ kind: 'full', parts: ['game'] }]);
+		expect(JSON.parse(session.getItem(PRACTICE_SCORE_KEY)!).attempted).toBe(1);
 	});
 });
 
