@@ -24,6 +24,11 @@ export interface PictureMeasure {
 	smallestText: number;
 	/** The text behind smallestText, for the failure message. */
 	smallestWhat: string;
+	/**
+	 * Room between the picture's top edge and the highest text drawn over it, CSS pixels (negative
+	 * when a text crosses that edge; Infinity when none is drawn).
+	 */
+	topGap: number;
 	/** The Zoom in, Zoom out and Fit buttons' names, in the picture's top-right corner. */
 	cornerButtons: string[];
 }
@@ -46,6 +51,7 @@ export async function measurePicture(page: Page, scope?: Locator): Promise<Pictu
 		};
 		let smallestText = Infinity;
 		let smallestWhat = '';
+		let topGap = Infinity;
 		const host = el.parentElement ?? el;
 		for (const t of host.querySelectorAll('text, tspan')) {
 			const text = t.textContent?.trim() ?? '';
@@ -62,6 +68,7 @@ export async function measurePicture(page: Page, scope?: Locator): Promise<Pictu
 				b.bottom > frame.top &&
 				b.top < frame.bottom;
 			if (!over) continue;
+			topGap = Math.min(topGap, b.top - frame.top);
 			const ctm = (t as SVGGraphicsElement).getScreenCTM?.();
 			const scale = ctm ? Math.hypot(ctm.a, ctm.b) : 1;
 			const px = parseFloat(style.fontSize) * scale;
@@ -92,6 +99,7 @@ export async function measurePicture(page: Page, scope?: Locator): Promise<Pictu
 			focusCount: el.querySelectorAll('[aria-current="step"]').length,
 			smallestText,
 			smallestWhat,
+			topGap,
 			cornerButtons
 		};
 	});
