@@ -145,3 +145,20 @@ export async function expectFramed(
 	);
 	return m;
 }
+
+/**
+ * The open tree's nodes in the picture, by the contract: an image or a button whose accessible
+ * name starts as the open tree names a node ("Root, depth 0, …", "Move cell 5, depth 1, …").
+ */
+export function openTreeNodes(page: Page, scope?: Locator): Locator {
+	return (scope ?? page.locator('body')).locator(
+		'[data-tree-picture] :is([role="img"], [role="button"]):is([aria-label^="Root, "], [aria-label^="Move "])'
+	);
+}
+
+/** The pruned moves' stubs in the picture: images named "pruned: 5" (and the like). */
+export function prunedStubs(page: Page, scope?: Locator): Locator {
+	return (scope ?? page.locator('body'))
+		.locator('[data-tree-picture]')
+		.getByRole('img', { name: /^pruned: / });
+}
