@@ -3,6 +3,7 @@ import { parsePosition, search } from '../../src/lib/engine/index';
 import { en, explanationText } from '../../src/lib/i18n/index';
 import { buildStepIndex, explainStep, stepAt } from '../../src/lib/stepper/index';
 import { candidateScores, openApp } from './helpers';
+import { openTreeNodes, prunedStubs } from './picture';
 
 /** The first cutoff step of the XOX alpha-beta search and its explanation, from the stepper itself. */
 function firstCutoff(): { k: number; text: string; total: number } {
@@ -29,20 +30,20 @@ test('step through XOX/.O./X.. with alpha-beta from the keyboard', async ({ page
 	await page.keyboard.press('Enter');
 	await expect(position).toHaveText(`Step 1 of ${expected.total}`);
 	await expect(explanation).toContainText('Start at the root: O to move, the maximizer.');
-	await expect(page.locator('.node')).toHaveCount(1);
+	await expect(openTreeNodes(page)).toHaveCount(1);
 
 	for (let k = 0; k < expected.k; k++) await page.keyboard.press('ArrowRight');
 	await expect(position).toHaveText(`Step ${expected.k + 1} of ${expected.total}`);
 	await expect(explanation).toHaveText(expected.text);
 	await expect(explanation).toContainText(/cutoff: moves? [\d ,and]+ (is|are) pruned\./);
-	await expect(page.locator('.cut-stub').first()).toBeVisible();
+	await expect(prunedStubs(page).first()).toBeVisible();
 	await expect(page.locator('li[aria-current="step"]')).toContainText('if α ≥ β: break');
 
 	await page.getByRole('button', { name: 'Go to end' }).click();
 	await expect(explanation).toContainText('Play cell 8: value 9');
 	const scores = await candidateScores(page);
 	expect(scores).toContain('9');
-	await expect(page.locator('.node').first()).toHaveAccessibleName(
+	await expect(page.locator('[data-tree-picture] [data-root]')).toHaveAccessibleName(
 		/Root, depth 0, maximizer, score 9/
 	);
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { parsePosition, search, type SearchOptions } from '../../src/lib/engine/index';
 import { scoreLabel } from '../../src/lib/visualization/score-label';
 import { candidateScores, openApp } from './helpers';
+import { openTreeNodes, prunedStubs } from './picture';
 
 /** The candidate table the CLI/engine gives for a position and options. */
 function engineScores(position: string, options: Partial<SearchOptions>): string[] {
@@ -17,7 +18,7 @@ test(
 		expect(await candidateScores(page)).toEqual(['7', '-8', '9', '-8']);
 		await expect(page.getByRole('row', { name: /8 9 chosen/ })).toBeVisible();
 		await expect(page.getByTestId('tree-summary')).toContainText('34 nodes examined');
-		await expect(page.locator('.cut-stub')).toHaveCount(0);
+		await expect(prunedStubs(page)).toHaveCount(0);
 
 		await page.getByRole('checkbox', { name: 'Depth penalty' }).uncheck();
 		await expect(page.getByRole('status')).toContainText('The computer (O) played cell 4.');
@@ -32,7 +33,7 @@ test(
 		expect(await candidateScores(page)).toEqual(
 			engineScores('XOX/.O./X..', { alphaBeta: true, depthPenalty: false })
 		);
-		expect(await page.locator('.cut-stub').count()).toBeGreaterThan(0);
+		expect(await prunedStubs(page).count()).toBeGreaterThan(0);
 		await expect(page.getByRole('status')).toContainText('The computer (O) played cell 4.');
 	}
 );
@@ -40,17 +41,21 @@ test(
 test('the tree zooms with the buttons and a collapsed node opens on click', async ({ page }) => {
 	await openApp(page, '#/?position=.........');
 	await expect(page.getByTestId('tree-summary')).toContainText('549,946 nodes examined');
-	const layer = page.locator('.tree-view svg > g');
-	const before = await layer.getAttribute('transform');
+	// Zoom in draws the root bigger on screen.
+	const root = page.locator('[data-tree-picture] [data-root]');
+	const before = (await root.boundingBox())?.width ?? 0;
+	expect(before).toBeGreaterThan(0);
 	await page.getByRole('button', { name: 'Zoom in' }).click();
-	await expect(layer).not.toHaveAttribute('transform', before ?? '');
-	const collapsed = page.locator('.node[aria-expanded="false"]').first();
+	await expect
+		.poll(async () => (await root.boundingBox())?.width ?? 0)
+		.toBeGreaterThan(before * 1.2);
+	const collapsed = openTreeNodes(page).and(page.locator('[aria-expanded="false"]')).first();
 	const name = (await collapsed.getAttribute('aria-label')) ?? '';
 	expect(name).toMatch(/nodes hidden/);
-	const count = await page.locator('.node').count();
+	const count = await openTreeNodes(page).count();
 	await collapsed.focus();
 	await page.keyboard.press('Enter');
-	await expect.poll(() => page.locator('.node').count()).toBeGreaterThan(count);
+	await expect.poll(() => openTreeNodes(page).count()).toBeGreaterThan(count);
 });
 
 test('a bad link gets a visible message and a clean default', async ({ page }) => {
@@ -75,7 +80,7 @@ test('fault: a link with a malformed % escape left a blank page', async ({ page 
 
 test('hovering a tree node shows its position on the board as ghost marks', async ({ page }) => {
 	await openApp(page, '#/?position=XOX/.O./X..');
-	await page.locator('.node').nth(1).hover();
+	await openTreeNodes(page).nth(1).hover();
 	await expect(page.getByText('Showing a position from the search tree (depth 1).')).toBeVisible();
 	// The first child of the root: XOX/.O./X.. with O on cell 4, six marks, drawn in place of the game's.
 	await expect(page.locator('.ghost')).toHaveCount(6);

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
+import { openTreeNodes } from './picture';
 
 test(
 	'the Positions menu opens a position as a new history entry; Back returns',
@@ -45,7 +46,7 @@ test('the tree view is written into the link and reopens with it', async ({ page
 	await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
 	await page.getByRole('radio', { name: 'Open nodes' }).check();
 	await expect.poll(() => page.url()).not.toContain('view=');
-	await expect(page.locator('.tree-view .node').first()).toBeVisible();
+	await expect(openTreeNodes(page).first()).toBeVisible();
 });
 
 test('a new game drops the position from the link and the link’s errors from the page', async ({

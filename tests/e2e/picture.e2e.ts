@@ -1,6 +1,7 @@
 /**
- * The tree picture in every view (docs/architecture.md, "The tree picture"): for each view and
- * size, the root and the focus are inside the picture, no text in it is under 14 px, and Zoom in,
+ * The tree picture in every view (docs/architecture.md, "The tree picture"): Play, a lesson slide,
+ * presenter mode, the phone's Tree tab, MCTS, Connect Four, ultimate, practice, the Trees page, the
+ * review's tree and the whole tree; for each view and size, the root and the focus are inside the picture, no text in it is under 14 px, and Zoom in,
  * Zoom out and Fit sit at its top-right corner (tests/e2e/picture.ts measures them).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -45,6 +46,30 @@ test.describe('Play, XOX/.O./X.. with alpha-beta at step 20', () => {
 	});
 });
 
+test('a deep step (the empty board, alpha-beta, step 9: a leaf 7 plies down) at 1280x800: the middle of the path folds into a "+5 levels" stub, the root and the step framed readably', async ({
+	page
+}) => {
+	await openAt(page, '#/?position=.........&alphabeta=1&step=9', 1280, 800);
+	await expect(page.getByTestId('step-position')).toHaveText('Step 10 of 78,742');
+	const picture = page.locator('[data-tree-picture]');
+	// Seven plies at the readable scale do not fit 332 px: levels 1 to 5 fold, the step's parent
+	// (6 plies down) and the step (a leaf, 7 plies down) hang under the stub.
+	const fold = picture.getByRole('img', {
+		name: /^5 levels of the path from the root folded here/
+	});
+	await expect(fold).toBeVisible();
+	await expect(fold).toContainText('+5 levels');
+	await expect(picture.locator('[aria-current="step"]')).toHaveAccessibleName(/depth 7/);
+	await expectFramed(page, { focus: true });
+	// Fit keeps the fold; back at the root's first step nothing is deep, nothing folds.
+	await page.getByRole('button', { name: 'Fit' }).click();
+	await expectFramed(page, { focus: true });
+	await page.getByRole('button', { name: 'Go to start' }).click();
+	await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 78,742');
+	await expect(fold).toHaveCount(0);
+	await expectFramed(page, { focus: true });
+});
+
 test.describe('a lesson slide, depth-penalty/3', () => {
 	test('at 1280x800 the slide’s focus and the root are framed readably', async ({ page }) => {
 		await openAt(page, '#/lesson/depth-penalty/3', 1280, 800);
@@ -85,31 +110,103 @@ test.describe('MCTS, the empty board, seed 5, its first step (the root selected)
 	}
 });
 
-test('Connect Four after a move, at 1280x800: the root is framed readably', async ({ page }) => {
-	await page.setViewportSize({ width: 1280, height: 800 });
-	await page.goto('#/?game=connect4');
-	await page
-		.getByRole('group', { name: 'Columns' })
-		.getByRole('button', { name: 'Column 4' })
-		.click();
-	await expect(page.getByRole('status').first()).toContainText(/played column/);
-	await expectFramed(page, { focus: false });
-});
-
-test.describe('Practice, the value of a node (XOX/.O./X.., seed 1)', () => {
+test.describe('Connect Four after a move (column 4)', () => {
 	for (const [width, height] of [
 		[1280, 800],
 		[390, 844]
 	]) {
-		test(`at ${width}x${height} the root and the question's node are framed readably`, async ({
+		test(`at ${width}x${height} the root is framed readably`, async ({ page }) => {
+			await page.setViewportSize({ width, height });
+			await page.goto('#/?game=connect4');
+			await page
+				.getByRole('group', { name: 'Columns' })
+				.getByRole('button', { name: 'Column 4' })
+				.click();
+			await expect(page.getByRole('status').first()).toContainText(/played column/);
+			if (width < 720) await page.getByRole('tab', { name: 'Tree' }).click();
+			await expectFramed(page, { focus: false });
+		});
+	}
+});
+
+test('ultimate tic-tac-toe after a move (board 5, cell 5), at 1280x800: the root is framed readably', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await page.goto('#/?game=ultimate');
+	await page
+		.getByRole('group', { name: 'Board', exact: true })
+		.getByRole('button', { name: 'board 5, cell 5: empty' })
+		.click();
+	// The computer's search (iterative deepening within its time budget) comes first.
+	await expect(page.getByRole('status').first()).toContainText(/played board 5, cell \d/, {
+		timeout: 30_000
+	});
+	await expectFramed(page, { focus: false });
+});
+
+for (const [kind, seed, what] of [
+	['value', 1, 'the value of a node'],
+	['prune', 2, 'the pruned branches']
+] as const) {
+	test.describe(`Practice, ${what} (XOX/.O./X.., seed ${seed})`, () => {
+		for (const [width, height] of [
+			[1280, 800],
+			[390, 844]
+		]) {
+			test(`at ${width}x${height} the root and the question's node are framed readably`, async ({
+				page
+			}) => {
+				await page.setViewportSize({ width, height });
+				await page.goto(`#/practice?kind=${kind}&position=XOX/.O./X..&seed=${seed}`);
+				if (kind === 'value') {
+					await expect(page.getByRole('img', { name: /^Node 4→9: .*highlighted/ })).toBeVisible();
+				} else {
+					await expect(page.getByRole('button', { name: /^Node 4→8→9:/ })).toBeAttached();
+				}
+				await expectFramed(page, { focus: kind === 'value' });
+			});
+		}
+	});
+}
+
+test.describe('the Trees page, the textbook figure under alpha-beta stepped to its first leaf', () => {
+	for (const [width, height] of [
+		[1280, 800],
+		[390, 844]
+	]) {
+		test(`at ${width}x${height} the root and the step's node are framed, the root's window clear of the top edge`, async ({
 			page
 		}) => {
 			await page.setViewportSize({ width, height });
-			await page.goto('#/practice?kind=value&position=XOX/.O./X..&seed=1');
-			await expect(page.getByRole('img', { name: /^Node 4→9: .*highlighted/ })).toBeVisible();
+			await page.goto('#/tree?tree=[[3,12,8],[2,4,6],[14,5,2]]&algorithm=alpha-beta');
+			if (width < 720) await page.getByRole('tab', { name: 'Tree', exact: true }).click();
+			await expect(page.getByTestId('tree-summary')).toContainText(
+				'Value 3 · 11 of 13 nodes examined'
+			);
+			const m = await expectFramed(page, { focus: false });
+			// The root's window [-∞, +∞] is drawn above the root's row: inside, with room.
+			expect(m.topGap, 'room above the highest text').toBeGreaterThanOrEqual(3);
+			await page.getByRole('button', { name: 'Go to start' }).click();
+			for (let k = 0; k < 3; k++) await page.getByRole('button', { name: 'Step forward' }).click();
+			await expect(page.locator('[data-tree-picture] [aria-current="step"]')).toHaveAccessibleName(
+				/^Leaf 3, window/
+			);
 			await expectFramed(page, { focus: true });
 		});
 	}
+});
+
+test('the review: "Show the tree of this decision" (X 9, the blunder), at 1280x800: the root is framed readably', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await page.goto('#/?opponent=person&moves=1,4,2,5,9,6&review=5');
+	const dialog = page.getByRole('dialog', { name: 'Game review' });
+	await expect(dialog.getByRole('button', { name: '5. X cell 9: Blunder' })).toBeVisible();
+	await dialog.getByRole('button', { name: 'Show the tree of this decision' }).click();
+	await expect(dialog).toBeHidden();
+	await expectFramed(page, { focus: false });
 });
 
 test('the whole tree (549,946 nodes) stepped to a node three plies down, at 1280x800: root and step framed, text 14 px', async ({

@@ -24,6 +24,11 @@ export interface PictureMeasure {
 	smallestText: number;
 	/** The text behind smallestText, for the failure message. */
 	smallestWhat: string;
+	/**
+	 * Room between the picture's top edge and the highest text drawn over it, CSS pixels (negative
+	 * when a text crosses that edge; Infinity when none is drawn).
+	 */
+	topGap: number;
 	/** The Zoom in, Zoom out and Fit buttons' names, in the picture's top-right corner. */
 	cornerButtons: string[];
 }
@@ -46,6 +51,7 @@ export async function measurePicture(page: Page, scope?: Locator): Promise<Pictu
 		};
 		let smallestText = Infinity;
 		let smallestWhat = '';
+		let topGap = Infinity;
 		const host = el.parentElement ?? el;
 		for (const t of host.querySelectorAll('text, tspan')) {
 			const text = t.textContent?.trim() ?? '';
@@ -62,6 +68,7 @@ export async function measurePicture(page: Page, scope?: Locator): Promise<Pictu
 				b.bottom > frame.top &&
 				b.top < frame.bottom;
 			if (!over) continue;
+			topGap = Math.min(topGap, b.top - frame.top);
 			const ctm = (t as SVGGraphicsElement).getScreenCTM?.();
 			const scale = ctm ? Math.hypot(ctm.a, ctm.b) : 1;
 			const px = parseFloat(style.fontSize) * scale;
@@ -92,6 +99,7 @@ export async function measurePicture(page: Page, scope?: Locator): Promise<Pictu
 			focusCount: el.querySelectorAll('[aria-current="step"]').length,
 			smallestText,
 			smallestWhat,
+			topGap,
 			cornerButtons
 		};
 	});
@@ -136,4 +144,21 @@ export async function expectFramed(
 		`picture ${m.width}x${m.height}: smallest text ${m.smallestText.toFixed(1)} px ("${m.smallestWhat}")`
 	);
 	return m;
+}
+
+/**
+ * The open tree's nodes in the picture, by the contract: an image or a button whose accessible
+ * name starts as the open tree names a node ("Root, depth 0, …", "Move cell 5, depth 1, …").
+ */
+export function openTreeNodes(page: Page, scope?: Locator): Locator {
+	return (scope ?? page.locator('body')).locator(
+		'[data-tree-picture] :is([role="img"], [role="button"]):is([aria-label^="Root, "], [aria-label^="Move "])'
+	);
+}
+
+/** The pruned moves' stubs in the picture: images named "pruned: 5" (and the like). */
+export function prunedStubs(page: Page, scope?: Locator): Locator {
+	return (scope ?? page.locator('body'))
+		.locator('[data-tree-picture]')
+		.getByRole('img', { name: /^pruned: / });
 }

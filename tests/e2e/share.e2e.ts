@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './helpers';
+import { openTreeNodes } from './picture';
 
 async function copiedLink(page: Page): Promise<string> {
 	await page.getByRole('button', { name: 'Copy link' }).first().click();
@@ -56,7 +57,7 @@ test('a lesson slide’s link keeps its step', async ({ page, context }) => {
 test('embed=1 shows only the board and the tree with their controls', async ({ page }) => {
 	await openApp(page, '#/?position=XOX/.O./X..&embed=1');
 	await expect(page.getByRole('group', { name: 'Board' })).toBeVisible();
-	await expect(page.locator('.tree-view .node')).toHaveCount(34);
+	await expect(openTreeNodes(page)).toHaveCount(34);
 	await expect(page.getByRole('button', { name: 'Step forward' })).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Lessons' })).toHaveCount(0);
 	await expect(page.getByRole('table', { name: 'Candidate moves' })).toHaveCount(0);
@@ -68,7 +69,7 @@ test(
 	{ tag: '@file' },
 	async ({ page }) => {
 		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
-		await expect(page.locator('.tree-view .node')).toHaveCount(15);
+		await expect(openTreeNodes(page)).toHaveCount(15);
 		// The downloads are the dock's tab "Export".
 		await page.getByRole('tab', { name: 'Export' }).click();
 		const [svg] = await Promise.all([
@@ -106,7 +107,7 @@ test('fault: Connect Four’s Download trace (JSON) gave nothing within 20 s; it
 	page
 }) => {
 	await openApp(page, '#/?game=connect4&position=......./......./......./......./......./...X...');
-	await expect(page.locator('.tree-view .node').first()).toBeVisible();
+	await expect(openTreeNodes(page).first()).toBeVisible();
 	await page.getByRole('tab', { name: 'Export' }).click();
 	const [trace] = await Promise.all([
 		page.waitForEvent('download', { timeout: 2000 }),

@@ -102,6 +102,10 @@ export interface TreeMessages {
 	fit: string;
 	/** The accessible name of a picture's zoom buttons. */
 	zoomGroup: string;
+	/** A fold's stub, where `levels` levels of the path to a deep focus are folded: its text. */
+	foldedLevels(levels: number): string;
+	/** The fold stub's accessible name. */
+	foldedName(levels: number): string;
 	legend: {
 		max: string;
 		min: string;

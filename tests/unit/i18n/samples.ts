@@ -413,6 +413,8 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'tree.searchedWith': OPTIONS.map((o) => [o]),
 	'tree.nodeLabel': NODES.map((n) => [n]),
 	'tree.hiddenBadge': [[12], [63904]],
+	'tree.foldedLevels': [[1], [5]],
+	'tree.foldedName': [[1], [5]],
 	'tree.prunedLabel': [[[5]], [[5, 8]]],
 	'wholeTree.canvasLabel': [[549946]],
 	'wholeTree.layingOut': [[549946]],

@@ -121,6 +121,9 @@ export function makeEn(
 			zoomOut: 'Zoom out',
 			fit: 'Fit',
 			zoomGroup: 'Zoom',
+			foldedLevels: (levels) => `+${levels} ${levels === 1 ? 'level' : 'levels'}`,
+			foldedName: (levels) =>
+				`${levels} ${levels === 1 ? 'level' : 'levels'} of the path from the root folded here, so that the root and the current node fit in the picture`,
 			legend: {
 				max: '▲ maximizer (the computer to move)',
 				min: '▼ minimizer (the opponent to move)',

@@ -128,6 +128,9 @@ export function makeFr(
 			zoomOut: 'Dézoomer',
 			fit: 'Ajuster',
 			zoomGroup: 'Zoom de l’arbre',
+			foldedLevels: (levels) => `+${levels} ${levels === 1 ? 'niveau' : 'niveaux'}`,
+			foldedName: (levels) =>
+				`${levels} ${levels === 1 ? 'niveau replié' : 'niveaux repliés'} ici sur le chemin depuis la racine, pour que la racine et le nœud courant tiennent dans l’image`,
 			legend: {
 				max: '▲ maximiseur (l’ordinateur au trait)',
 				min: '▼ minimiseur (l’adversaire au trait)',

@@ -30,6 +30,9 @@ export interface CameraTransform {
 	readonly y: number;
 }
 
+/** The identity transform (scale 1, no pan): a camera before its first frame. */
+export const IDENTITY: CameraTransform = Object.freeze({ k: 1, x: 0, y: 0 });
+
 /** The picture's size, CSS pixels. */
 export interface PictureSize {
 	readonly width: number;

@@ -26,6 +26,8 @@ export interface PictureFlags {
 	collapsed?: boolean;
 	/** A chance node (expectimax). */
 	chance?: boolean;
+	/** A fold's stub: this many levels of the path to the focus folded into it (fold.ts). */
+	foldedLevels?: number;
 	/** MCTS: visits N and wins W at the step shown. */
 	visits?: number;
 	wins?: number;
