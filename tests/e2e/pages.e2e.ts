@@ -258,6 +258,38 @@ test('presenter mode on Play at 1024x768: the picture over 55%, the board 40% of
 	expect(await axeViolations(page)).toEqual([]);
 });
 
+test('the Trees page has the app header with Presenter mode; presenter mode there gives the picture over 55% at 1024x768, the step narration a two-line band', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.goto('#/tree');
+	await expect(page.getByRole('heading', { level: 1, name: 'Trees' })).toBeVisible();
+	await expectAppHeader(page, 'Trees');
+	await page.getByRole('button', { name: 'Presenter mode' }).click();
+	await expect(page.locator('.app.presenter')).toHaveCount(1);
+	await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await expectFramed(page, { focus: true });
+	expect(await pictureShare(page)).toBeGreaterThanOrEqual(0.55);
+	await expectNoScroll(page);
+	// The step's narration: 28 px type in a band of two whole lines; the keys step.
+	const narration = page.getByTestId('step-explanation');
+	expect(await narration.evaluate((p) => getComputedStyle(p).fontSize)).toBe('28px');
+	expect(await narration.evaluate((p) => p.clientHeight)).toBeLessThanOrEqual(2 * 36 + 8);
+	await expect(page.getByText('→: next step · ←: back')).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Step back' })).toBeHidden();
+	await expect(page.getByTestId('step-position')).toHaveText('Step 47 of 47');
+	await page.keyboard.press('Home');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 47');
+	await expectFramed(page, { focus: true });
+	expect(await axeViolations(page)).toEqual([]);
+	await page.keyboard.press('f');
+	await expect(page.locator('.app.presenter')).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'Step back' })).toBeVisible();
+});
+
 test('on a phone (390x844) the Tree tab gives the picture over 60% of the screen, the root in view, the options in one control, the transport at the thumb', async ({
 	browser
 }, info) => {
