@@ -7,6 +7,7 @@
  * Shares are measured on the picture's viewport (`data-tree-picture`, tests/e2e/picture.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { LESSONS } from '../../src/lib/lessons/index';
 import { axeViolations, openApp } from './helpers';
 import { expectFramed, measurePicture } from './picture';
 
@@ -82,6 +83,97 @@ for (const [width, height] of [
 		expect(await axeViolations(page)).toEqual([]);
 	});
 }
+
+test('every slide of every lesson is one screen at 1280x800 and at 1024x768', async ({ page }) => {
+	// One page; each slide is opened by its link and measured at both sizes.
+	test.setTimeout(400_000);
+	await page.setViewportSize({ width: 1280, height: 800 });
+	const scrolled: string[] = [];
+	let slides = 0;
+	for (const lesson of LESSONS) {
+		for (let k = 1; k <= lesson.slides.length; k++) {
+			await page.goto(`#/lesson/${lesson.id}/${k}`);
+			await expect(page.locator('.slide-of')).toHaveText(`Slide ${k} of ${lesson.slides.length}`);
+			await expect(page.locator('main.lesson')).toHaveAttribute('aria-busy', 'false');
+			for (const [width, height] of [
+				[1280, 800],
+				[1024, 768]
+			] as const) {
+				await page.setViewportSize({ width, height });
+				const size = await page.evaluate(
+					() =>
+						new Promise<{ height: number; width: number }>((done) =>
+							requestAnimationFrame(() =>
+								requestAnimationFrame(() =>
+									done({
+										height: document.scrollingElement!.scrollHeight,
+										width: document.scrollingElement!.scrollWidth
+									})
+								)
+							)
+						)
+				);
+				if (size.height > height || size.width > width)
+					scrolled.push(`${lesson.id}/${k} at ${width}x${height}: ${size.width}x${size.height}`);
+			}
+			await page.setViewportSize({ width: 1280, height: 800 });
+			slides++;
+		}
+	}
+	expect(slides).toBe(LESSONS.reduce((n, l) => n + l.slides.length, 0));
+	expect(scrolled, 'slides whose page scrolls').toEqual([]);
+});
+
+/** Presenter mode on, by its key, once the slide is drawn (a link opens with it off). */
+async function presenterOn(page: Page) {
+	await expect(page.locator('[data-tree-picture]')).toHaveCount(1);
+	await page.keyboard.press('f');
+	await expect(page.locator('.app.presenter')).toHaveCount(1);
+}
+
+test('presenter mode at 1024x768 on each kind of slide (board and tree, candidates, a stepper with the pseudo-code): the picture over 55%, root and focus framed, the board 40% of the height, no page scroll', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	const kinds = [
+		{ slide: 'game-tree/2', step: null },
+		{ slide: 'win-before-block/3', step: null },
+		{ slide: 'minimax/2', step: 'Step 4 of 47' },
+		{ slide: 'transpositions/3', step: 'Step 51 of 512' },
+		{ slide: 'alpha-beta/3', step: 'Step 35 of 56' }
+	];
+	for (const { slide, step } of kinds) {
+		await page.goto(`#/lesson/${slide}`);
+		await expect(page.locator('main.lesson')).toHaveAttribute('aria-busy', 'false');
+		await presenterOn(page);
+		await expectFramed(page, { focus: true });
+		expect(await pictureShare(page), slide).toBeGreaterThanOrEqual(0.55);
+		const board = (await page.getByRole('group', { name: 'Board' }).boundingBox())!;
+		expect(board.height, slide).toBeGreaterThanOrEqual(0.4 * 768);
+		await expectNoScroll(page);
+		const band = page.getByRole('region', { name: 'Narration' });
+		expect(await band.evaluate((e) => e.clientHeight), slide).toBe(72);
+		if (step) {
+			// The step's position, explanation and code line sit under the board, in view.
+			await expect(page.getByTestId('step-position')).toHaveText(step);
+			const line = page.locator('figure.pseudo li[aria-current="step"]');
+			for (const part of [
+				page.getByTestId('step-position'),
+				page.getByTestId('step-explanation'),
+				line
+			]) {
+				const box = (await part.boundingBox())!;
+				expect(box.x + box.width, slide).toBeLessThanOrEqual(board.x + board.width + 12);
+				expect(box.y + box.height, slide).toBeLessThanOrEqual(768);
+			}
+		}
+	}
+	// A step with the keys moves the line and keeps the picture's framing.
+	await page.keyboard.press('i');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 36 of 56');
+	await expectFramed(page, { focus: true });
+	expect(await axeViolations(page)).toEqual([]);
+});
 
 test('the practice page has the app header, Practice current', async ({ page }) => {
 	await page.setViewportSize({ width: 1024, height: 768 });
@@ -164,6 +256,38 @@ test('presenter mode on Play at 1024x768: the picture over 55%, the board 40% of
 	await expectFramed(page, { focus: true });
 	await expectNoScroll(page);
 	expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the Trees page has the app header with Presenter mode; presenter mode there gives the picture over 55% at 1024x768, the step narration a two-line band', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.goto('#/tree');
+	await expect(page.getByRole('heading', { level: 1, name: 'Trees' })).toBeVisible();
+	await expectAppHeader(page, 'Trees');
+	await page.getByRole('button', { name: 'Presenter mode' }).click();
+	await expect(page.locator('.app.presenter')).toHaveCount(1);
+	await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await expectFramed(page, { focus: true });
+	expect(await pictureShare(page)).toBeGreaterThanOrEqual(0.55);
+	await expectNoScroll(page);
+	// The step's narration: 28 px type in a band of two whole lines; the keys step.
+	const narration = page.getByTestId('step-explanation');
+	expect(await narration.evaluate((p) => getComputedStyle(p).fontSize)).toBe('28px');
+	expect(await narration.evaluate((p) => p.clientHeight)).toBeLessThanOrEqual(2 * 36 + 8);
+	await expect(page.getByText('→: next step · ←: back')).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Step back' })).toBeHidden();
+	await expect(page.getByTestId('step-position')).toHaveText('Step 47 of 47');
+	await page.keyboard.press('Home');
+	await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 47');
+	await expectFramed(page, { focus: true });
+	expect(await axeViolations(page)).toEqual([]);
+	await page.keyboard.press('f');
+	await expect(page.locator('.app.presenter')).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'Step back' })).toBeVisible();
 });
 
 test('on a phone (390x844) the Tree tab gives the picture over 60% of the screen, the root in view, the options in one control, the transport at the thumb', async ({
