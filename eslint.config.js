@@ -6,7 +6,16 @@ import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
 export default ts.config(
-	{ ignores: ['build/', '.single/', '.svelte-kit/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+	{
+		ignores: [
+			'build/',
+			'.single/',
+			'.svelte-kit/',
+			'node_modules/',
+			'test-results/',
+			'playwright-report/'
+		]
+	},
 	js.configs.recommended,
 	...ts.configs.recommended,
 	...svelte.configs.recommended,
