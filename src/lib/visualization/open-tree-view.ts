@@ -17,7 +17,9 @@ export const OPEN_TREE_EXTENT: NodeExtent = {
 	right: 40,
 	top: 26,
 	bottom: 44,
-	stubBottom: 62
+	stubBottom: 62,
+	// The window "[-∞, +∞]" starts 24 units right of the centre, in 16-unit bold type.
+	labelRight: 110
 };
 /** The painter's smallest text, layout units (scores, badges, windows, stubs, glyphs). */
 export const OPEN_TREE_MIN_FONT = SCORE_FONT;

@@ -193,6 +193,23 @@ describe('picture camera', () => {
 		expect(isFramed(free, spec, size, INSETS)).toBe(false);
 	});
 
+	it('keeps a node’s side label (the window) from under the zoom buttons, not only its board', () => {
+		const model = complete(1, 1);
+		const size = { width: 300, height: 220 };
+		const corner: Corner = { width: 100, height: 40 };
+		const plain: FrameSpec = { model, focus: null, extent: EXTENT, minFont, maxScale: 1 };
+		const free = frameView(plain, size, corner).transform;
+		// The boards alone clear the corner (x 200 to 300): the root is drawn at the top.
+		expect(onScreen(model, 0, free).x1).toBeLessThanOrEqual(size.width - corner.width);
+		expect(onScreen(model, 0, free).y0).toBeLessThan(corner.height);
+		const labelled = { ...plain, extent: { ...EXTENT, labelRight: 200 } };
+		const t = frameView(labelled, size, corner).transform;
+		// Its label reaching 200 units right would run under the buttons: the tree goes below them.
+		expect(onScreen(model, 0, t).y0).toBeGreaterThanOrEqual(corner.height);
+		expect(isFramed(t, labelled, size, corner)).toBe(true);
+		expect(isFramed(free, labelled, size, corner)).toBe(false);
+	});
+
 	it('prefers the painter’s own smallest scale, and falls back to the text’s when the focus needs it', () => {
 		const model = complete(2, 3); // 3 levels: the deepest focus 336 units below the root
 		const focus = model.nodes.find((n) => n.depth === 3 && n.x === 40)!.id;

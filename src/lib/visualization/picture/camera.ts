@@ -59,6 +59,11 @@ export interface NodeExtent {
 	readonly bottom: number;
 	/** The bottom of a collapsed node, whose "+N" stub is drawn below it (default: bottom). */
 	readonly stubBottom?: number;
+	/**
+	 * How far right of its centre a node's side label reaches (the alpha-beta window beside the
+	 * open tree's mini-board); the zoom buttons' corner keeps it clear too (default: right).
+	 */
+	readonly labelRight?: number;
 }
 
 /** What the camera frames: a laid-out tree, its focus, and the painter's sizes. */
@@ -146,8 +151,9 @@ function underCorner(
 ): boolean {
 	if (!corner) return false;
 	const cx0 = size.width - corner.width;
+	const labelled = { ...spec.extent, right: spec.extent.labelRight ?? spec.extent.right };
 	return spec.model.nodes.some((n) => {
-		const b = toScreen(boxOf([n], spec.extent) as Box, t);
+		const b = toScreen(boxOf([n], labelled) as Box, t);
 		return b.x1 > cx0 && b.x0 < size.width && b.y0 < corner.height && b.y1 > 0;
 	});
 }
@@ -264,7 +270,7 @@ function around(keep: Box, whole: Box, room: Box, k: number): CameraTransform {
 
 /**
  * Whether `t` keeps the rule for `spec`: a readable scale, the root and the focus inside and not
- * under the corner.
+ * under the corner, their side labels (NodeExtent.labelRight) included.
  */
 export function isFramed(
 	t: CameraTransform,
@@ -276,6 +282,7 @@ export function isFramed(
 	const room = area(size);
 	const { root, focus } = framedNodes(spec);
 	const eps = 0.5;
+	const labelled = { ...spec.extent, right: spec.extent.labelRight ?? spec.extent.right };
 	return (focus ? [root, focus] : [root]).every((n) => {
 		const b = toScreen(boxOf([n], spec.extent) as Box, t);
 		const inside =
@@ -283,7 +290,9 @@ export function isFramed(
 			b.x1 <= room.x1 + eps &&
 			b.y0 >= room.y0 - eps &&
 			b.y1 <= room.y1 + eps;
-		const covered = corner !== null && b.x1 > size.width - corner.width && b.y0 < corner.height;
+		const label = toScreen(boxOf([n], labelled) as Box, t);
+		const covered =
+			corner !== null && label.x1 > size.width - corner.width && label.y0 < corner.height;
 		return inside && !covered;
 	});
 }
