@@ -27,6 +27,12 @@ export interface MoveListProblem {
 /** How many ignored parameters one message lists by name (a link may hold thousands). */
 export const MAX_IGNORED_LISTED = 5;
 
+/**
+ * The characters kept of an ignored parameter's name and of its value, where the link is read (a
+ * message quotes at most the first 40 of `name=value`, with its whole length).
+ */
+export const IGNORED_TEXT_MAX = 200;
+
 /** Why a parameter was left out of a link: see `IgnoredParam`. */
 export type IgnoredReason = 'unknown' | 'repeated' | 'empty' | 'alone';
 
@@ -40,6 +46,11 @@ export interface IgnoredParam {
 	readonly name: string;
 	/** The value as written (decoded). */
 	readonly value: string;
+	/**
+	 * The length of `name=value` as the link wrote it, when the link held more than was kept: the
+	 * page keeps at most IGNORED_TEXT_MAX characters of a name and of a value it ignores.
+	 */
+	readonly length?: number;
 	readonly reason: IgnoredReason;
 	/** For 'alone': the parameters one of which it goes with. */
 	readonly needs?: readonly string[];

@@ -21,8 +21,10 @@
  */
 import { gameOf, parsePosition, PositionError, type GameId, type Position } from '$lib/engine';
 import {
+	IGNORED_TEXT_MAX,
 	MAX_IGNORED_LISTED,
 	type IgnoredParam,
+	type IgnoredReason,
 	type LinkError,
 	type StepFallback
 } from './link-error';
@@ -91,6 +93,15 @@ export interface ReadLinkOptions {
 	readonly route?: LinkRoute;
 }
 
+/** An ignored parameter as kept: name and value cut to IGNORED_TEXT_MAX, their whole length said. */
+function ignoredAs(name: string, value: string, reason: IgnoredReason): IgnoredParam {
+	const kept = { name: name.slice(0, IGNORED_TEXT_MAX), value: value.slice(0, IGNORED_TEXT_MAX) };
+	const length = name.length + 1 + value.length;
+	return kept.name.length + 1 + kept.value.length < length
+		? { ...kept, length, reason }
+		: { ...kept, reason };
+}
+
 /**
  * Reads a link (never throws).
  * @param hash `location.hash` as the browser holds it (encoded), with or without '#'.
@@ -107,11 +118,11 @@ export function readLink(hash: string, options: ReadLinkOptions = {}): ReadLink 
 		for (const [written, value] of new URLSearchParams(query)) {
 			const p = BY_NAME.get(written.trim().toLowerCase());
 			if (!p || !(p.routes ?? ['page']).includes(route)) {
-				ignored.push({ name: written, value, reason: 'unknown' });
+				ignored.push(ignoredAs(written, value, 'unknown'));
 			} else if (value.trim() === '') {
-				ignored.push({ name: written, value, reason: 'empty' });
+				ignored.push(ignoredAs(written, value, 'empty'));
 			} else if (texts.has(p.name)) {
-				ignored.push({ name: written, value, reason: 'repeated' });
+				ignored.push(ignoredAs(written, value, 'repeated'));
 			} else {
 				texts.set(p.name, value);
 			}
@@ -121,7 +132,7 @@ export function readLink(hash: string, options: ReadLinkOptions = {}): ReadLink 
 		const needs = BY_NAME.get(name)?.needs;
 		if (route === 'page' && needs && !needs.some((n) => texts.has(n))) {
 			texts.delete(name);
-			ignored.push({ name, value: text, reason: 'alone', needs });
+			ignored.push({ ...ignoredAs(name, text, 'alone'), needs });
 		}
 	}
 	const values: Record<string, unknown> = {};

@@ -35,6 +35,7 @@ import {
 	type LinkValues
 } from '$lib/link/params';
 import { readUrlState, writeUrlState } from '$lib/link/url-state';
+import { IGNORED_TEXT_MAX, type IgnoredParam } from '$lib/link/link-error';
 
 /** Free text with the characters a link must escape, spaces, accents, emoji and control characters. */
 const freeText = fc
@@ -448,6 +449,17 @@ describe('messages say what the page does', () => {
 		const text = urlErrorText(en, value.errors[0]);
 		expect(text).toBe(
 			`Ignored in the link: "${'q'.repeat(10)}=${'w'.repeat(29)}…" (1,000,011 characters) (not a parameter of this page).`
+		);
+		// Bounded where it is read: the page keeps 200 characters of the value, and its whole length.
+		const [kept] = (value.errors[0] as { params: IgnoredParam[] }).params;
+		expect(kept).toEqual({
+			name: 'q'.repeat(10),
+			value: 'w'.repeat(IGNORED_TEXT_MAX),
+			length: 1_000_011,
+			reason: 'unknown'
+		});
+		expect(urlErrorText(fr, value.errors[0])).toBe(
+			`Ignoré dans le lien\u202f: «\u202f${'q'.repeat(10)}=${'w'.repeat(29)}…\u202f» (1\u202f000\u202f011 caractères) (pas un paramètre de cette page).`
 		);
 		const hidden = readLink(`#/?${encodeURIComponent('\u2067x\u0007')}=1`);
 		expect(urlErrorText(en, hidden.errors[0])).toBe(

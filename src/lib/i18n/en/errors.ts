@@ -13,9 +13,15 @@ import { positionErrorText } from '../render';
 const characterName = (ch: string) => characterCode(ch) ?? quote(ch);
 
 /** `"text"`, or `"first 40 characters…" (5,000 characters)` for long input. */
-export function quote(text: string): string {
+/**
+ * `text` in quotes, clipped to its first 40 characters with its length said; `length`: the whole
+ * length when `text` is already the start of a longer one.
+ */
+export function quote(text: string, length = text.length): string {
 	const c = clip(text);
-	return c.clipped ? `"${c.text}" (${numbersEn.integer(c.length)} characters)` : `"${c.text}"`;
+	return c.clipped || length > text.length
+		? `"${c.text}${c.clipped ? '' : '…'}" (${numbersEn.integer(Math.max(length, c.length))} characters)`
+		: `"${c.text}"`;
 }
 
 export const positionErrorsEn: Messages['positionErrors'] = {
@@ -126,7 +132,7 @@ const stepFallback = {
 
 /** `"foo=1" (unknown)`, `"step=3" (needs position)`… */
 function ignoredParam(p: IgnoredParam): string {
-	const text = quote(p.value === '' ? `${p.name}=` : `${p.name}=${p.value}`);
+	const text = quote(p.value === '' ? `${p.name}=` : `${p.name}=${p.value}`, p.length);
 	switch (p.reason) {
 		case 'unknown':
 			return `${text} (not a parameter of this page)`;

@@ -15,9 +15,15 @@ import { guillemets, typo } from './typography';
 const { integer } = numbersFr;
 
 /** « texte », ou « 40 premiers caractères… » (5 000 caractères) pour un long texte. */
-export function quote(text: string): string {
+/**
+ * `text` in guillemets, clipped to its first 40 characters with its length said; `length`: the
+ * whole length when `text` is already the start of a longer one.
+ */
+export function quote(text: string, length = text.length): string {
 	const c = clip(text);
-	return c.clipped ? `${guillemets(c.text)} (${integer(c.length)} caractères)` : guillemets(c.text);
+	return c.clipped || length > text.length
+		? `${guillemets(`${c.text}${c.clipped ? '' : '…'}`)} (${integer(Math.max(length, c.length))} caractères)`
+		: guillemets(c.text);
 }
 
 /** "1 symbole", "2 symboles" (in French 0 and 1 take the singular). */
@@ -144,7 +150,7 @@ const stepFallback = {
 
 /** « foo=1 » (inconnu), « step=3 » (lu seulement avec position)… */
 function ignoredParam(p: IgnoredParam): string {
-	const text = quote(p.value === '' ? `${p.name}=` : `${p.name}=${p.value}`);
+	const text = quote(p.value === '' ? `${p.name}=` : `${p.name}=${p.value}`, p.length);
 	switch (p.reason) {
 		case 'unknown':
 			return `${text} (pas un paramètre de cette page)`;
