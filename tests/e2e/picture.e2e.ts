@@ -46,20 +46,20 @@ test.describe('Play, XOX/.O./X.. with alpha-beta at step 20', () => {
 	});
 });
 
-test('a deep step (the empty board, alpha-beta, step 9: a leaf 7 plies down) at 1280x800: the middle of the path folds into a "+4 levels" stub, the root and the step framed readably', async ({
+test('a deep step (the empty board, alpha-beta, step 9: a leaf 7 plies down) at 1280x800: the middle of the path folds into a "+5 levels" stub, the root and the step framed readably', async ({
 	page
 }) => {
 	await openAt(page, '#/?position=.........&alphabeta=1&step=9', 1280, 800);
 	await expect(page.getByTestId('step-position')).toHaveText('Step 10 of 78,742');
 	const picture = page.locator('[data-tree-picture]');
-	// Seven plies at the readable scale do not fit 332 px with the root's window clear of the zoom
-	// buttons: levels 1 to 4 fold, the rest of the path down to the step (a leaf, 7 plies down)
-	// hangs under the stub.
+	// Seven plies at the readable scale do not fit the picture under the zoom buttons' strip:
+	// levels 1 to 5 fold, the step's parent (6 plies down) and the step (a leaf, 7 plies down) hang
+	// under the stub.
 	const fold = picture.getByRole('img', {
-		name: /^4 levels of the path from the root folded here/
+		name: /^5 levels of the path from the root folded here/
 	});
 	await expect(fold).toBeVisible();
-	await expect(fold).toContainText('+4 levels');
+	await expect(fold).toContainText('+5 levels');
 	await expect(picture.locator('[aria-current="step"]')).toHaveAccessibleName(/depth 7/);
 	await expectFramed(page, { focus: true });
 	// Fit keeps the fold; back at the root's first step nothing is deep, nothing folds.

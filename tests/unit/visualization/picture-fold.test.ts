@@ -115,6 +115,18 @@ describe('pathFold: the framing rule for a deep focus', () => {
 		expect(pathFold(spec, { width: 400, height: 500 })?.levels).toBe(5);
 	});
 
+	it('folds the same whatever the zoom buttons’ width (their words change with the language)', () => {
+		const spec = combSpec(8, 80);
+		const size = { width: 400, height: 470 };
+		// 470 - 12 px holds five levels under the stub (440 units); less the buttons' 40 px strip,
+		// whatever their width, it does not, and one level more folds.
+		expect(pathFold(spec, size)?.levels).toBe(5);
+		const folds = [60, 200, 400].map(
+			(width) => pathFold(spec, size, { width, height: 40 })?.levels
+		);
+		expect(folds).toEqual([6, 6, 6]);
+	});
+
 	it('when even the focus alone under the stub does not fit, folds every level above it', () => {
 		const spec = combSpec(8, 80);
 		const path = pathTo(spec.model, spec.focus!);

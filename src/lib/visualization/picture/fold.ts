@@ -104,7 +104,8 @@ export function foldSpec(spec: FrameSpec, fold: PathFold): FrameSpec {
  * The fold the framing rule needs for `spec` in a picture of `size`: null when the root and the
  * focus are framed without one (or there is no focus, or it is less than two levels down); else
  * the fold of the fewest levels under the root with which the root, the path kept, the focus and
- * its children fit at a readable scale (all the levels above the focus when none does).
+ * its children fit at a readable scale (all the levels above the focus when none does). With a
+ * `corner`, the strip of its height across the picture is left to the zoom buttons.
  */
 export function pathFold(
 	spec: FrameSpec,
@@ -114,6 +115,9 @@ export function pathFold(
 	if (spec.focus === null || !spec.model.nodes[spec.focus]) return null;
 	const path = pathTo(spec.model, spec.focus);
 	if (path.length < 3) return null;
+	// The fold leaves the zoom buttons' whole strip to them, whatever their width: the width of
+	// their words changes with the language, and a switch of language must not fold another path.
+	corner = corner && { width: size.width, height: corner.height };
 	if (frameView(spec, size, corner).fits) return null;
 	const root = path[0].id;
 	let fold: PathFold | null = null;
