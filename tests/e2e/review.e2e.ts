@@ -78,7 +78,7 @@ test(
 
 		// The worksheet and the review's link.
 		const [file] = await Promise.all([
-			page.waitForEvent('download', { timeout: 2000 }),
+			page.waitForEvent('download'),
 			dialog.getByRole('button', { name: 'Export as text' }).click()
 		]);
 		expect(file.suggestedFilename()).toBe('minimax-lab-review.txt');
