@@ -451,7 +451,7 @@ describe('messages say what the page does', () => {
 			`Ignored in the link: "${'q'.repeat(10)}=${'w'.repeat(29)}…" (1,000,011 characters) (not a parameter of this page).`
 		);
 		// Bounded where it is read: the page keeps 200 characters of the value, and its whole length.
-		const [kept] = (value.errors[0] as { params: IgnoredParam[] }).params;
+		const [kept] = (value.errors[0] as { params: readonly IgnoredParam[] }).params;
 		expect(kept).toEqual({
 			name: 'q'.repeat(10),
 			value: 'w'.repeat(IGNORED_TEXT_MAX),
