@@ -1,0 +1,113 @@
+/**
+ * The live class's protocol, shared by the page (socket.io-client) and the server (server/): the
+ * event names, the payload shapes, the limits, and the join code's alphabet. Pure: no DOM, no Node.
+ *
+ * Every message from a client is an event with one payload object and an acknowledgement callback
+ * that receives a `LiveReply`. The teacher's device holds the class's secret (128 random bits, 32
+ * hex digits) from `teacher:start`; every teacher command carries it and the server checks it. The
+ * join link (`#/join/CODE`) carries only the code.
+ *
+ * What the teacher shows travels as a `LiveView`: the share link's hash of the view (the same link
+ * "Share and export" writes: a lesson slide and step, or the page's position, options, game and
+ * step), which the phones open through the page's own link reader.
+ */
+
+/** The Socket.IO endpoint's path on the app's origin. */
+export const LIVE_SOCKET_PATH = '/live/socket.io';
+
+/**
+ * The join code's letters: capitals and digits with none easily confused with another when read
+ * off a projector or typed on a phone (no 0/O/Q/D, 1/I/L, 2/Z, 5/S, 8/B, 6/G, U/V).
+ */
+export const JOIN_CODE_ALPHABET = 'ACEFHJKMNPRTWXY3479';
+
+/** Characters in a join code. */
+export const JOIN_CODE_LENGTH = 6;
+
+/** Longest message a client may send, in bytes of its JSON text. */
+export const MAX_MESSAGE_BYTES = 2048;
+
+/** Messages a connection may send per second; more get a `too-fast` reply and change nothing. */
+export const MAX_MESSAGES_PER_SECOND = 10;
+
+/** Longest `LiveView.hash`, in UTF-16 code units. */
+export const MAX_VIEW_HASH_LENGTH = 1024;
+
+/** Students a class admits unless MINIMAX_LAB_MAX_STUDENTS says otherwise. */
+export const DEFAULT_MAX_STUDENTS = 300;
+
+/** Hex digits in a teacher's secret (128 bits). */
+export const SECRET_HEX_LENGTH = 32;
+
+/**
+ * What the teacher's screen shows, as the phones should show it.
+ * - `hash`: the share link's hash, starting with `#/` (at most MAX_VIEW_HASH_LENGTH).
+ * - `search`: for a search against a clock (Connect Four, ultimate), what the teacher's search
+ *   completed (`depth` plies of iterative deepening, or `nodes` examined), so that a phone searches
+ *   exactly that and shows the same tree and step.
+ * - `seq`: set by the server, 1 for the first view of a class and one more for each next one.
+ */
+export interface LiveView {
+	readonly hash: string;
+	readonly search?: { readonly depth?: number; readonly nodes?: number };
+	readonly seq: number;
+}
+
+/** Why the server refused a message (the page words each one; docs/live-class.md lists them). */
+export type LiveErrorCode =
+	| 'bad-message' // not an object of the event's shape, types and lengths
+	| 'too-large' // more than MAX_MESSAGE_BYTES
+	| 'too-fast' // more than MAX_MESSAGES_PER_SECOND on this connection
+	| 'no-class' // no open class has this code
+	| 'wrong-secret' // a teacher command whose secret is not the class's
+	| 'class-full' // the class has its maximum of students
+	| 'too-many-tries' // too many wrong join codes, from this connection or from all in a minute
+	| 'bad-name'; // a name with nothing visible left after the page's name rules (cleanName)
+
+/** The acknowledgement of every client message. */
+export type LiveReply<T extends object = object> =
+	| ({ readonly ok: true } & T)
+	| { readonly ok: false; readonly error: LiveErrorCode };
+
+/** A teacher command's credentials. */
+export interface TeacherKey {
+	readonly code: string;
+	readonly secret: string;
+}
+
+/**
+ * Client to server: event name, payload, and what the acknowledgement carries when `ok`.
+ * - `teacher:start`: opens a class; the reply's secret is kept by the teacher's device only.
+ * - `teacher:resume`: a teacher's page that reloaded takes its class back.
+ * - `teacher:show`: what the teacher shows now; sent to every student (`class:view`).
+ * - `teacher:end`: closes the class; students get `class:ended`. Its data stays until deleted.
+ * - `teacher:delete`: deletes an ended or open class and its students from the server's store.
+ * - `student:join`: joins by code with a name (the page's name rules, at most 40 characters);
+ *   `studentId` (from an earlier join on this device) keeps the same seat after a reload or sleep.
+ */
+export interface ClientEvents {
+	'teacher:start': { payload: Record<string, never>; reply: TeacherKey };
+	'teacher:resume': { payload: TeacherKey; reply: { count: number; view: LiveView | null } };
+	'teacher:show': {
+		payload: TeacherKey & { view: Omit<LiveView, 'seq'> };
+		reply: { seq: number };
+	};
+	'teacher:end': { payload: TeacherKey; reply: object };
+	'teacher:delete': { payload: TeacherKey; reply: object };
+	'student:join': {
+		payload: { code: string; name: string; studentId?: string };
+		reply: { studentId: string; name: string; view: LiveView | null };
+	};
+}
+
+/**
+ * Server to client.
+ * - `class:count`: to the teacher, the number of students connected now.
+ * - `class:view`: to the students, what the teacher shows now.
+ * - `class:ended`: to the students, the teacher ended the class.
+ */
+export interface ServerEvents {
+	'class:count': { count: number };
+	'class:view': LiveView;
+	'class:ended': Record<string, never>;
+}
