@@ -33,7 +33,8 @@ import {
 	solverValue,
 	type Position
 } from '../src/lib/engine/index';
-import { CATALOGUES, type Language } from '../src/lib/i18n/index';
+import { CLI_CATALOGUES } from '../src/lib/i18n/cli-catalogues';
+import type { Language } from '../src/lib/i18n/index';
 import type { CliIo } from './cli-io';
 import {
 	commandErrorText,
@@ -56,7 +57,7 @@ function solveOnly(
 	json: boolean,
 	lang: Language
 ): string {
-	const t = CATALOGUES[lang];
+	const t = CLI_CATALOGUES[lang];
 	const game = gameDef('connect4');
 	const start = performance.now();
 	const s = solveConnect4(position);
@@ -131,7 +132,7 @@ export async function analyze(argv: readonly string[], io: CliIo): Promise<numbe
 function analyzePosition(argv: readonly string[]): { text: string; json: boolean } {
 	const { options, deepening, timeBudgetMs, solve, mcts, json, help, lang, positionals } =
 		parseCli(argv);
-	const t = CATALOGUES[lang];
+	const t = CLI_CATALOGUES[lang];
 	if (help) return { text: `${t.cli.analyzeUsage}\n${optionsHelp(t)}`, json: false };
 	const game = gameOf(options);
 	const position = parsePosition(positionText(positionals), game.id);

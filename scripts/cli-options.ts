@@ -28,15 +28,13 @@ import {
 	type SearchOptions
 } from '../src/lib/engine/index';
 import {
-	CATALOGUES,
-	en,
 	isLanguage,
 	LANGUAGES,
 	positionErrorText,
 	render,
-	type Language,
-	type Messages
+	type Language
 } from '../src/lib/i18n/index';
+import { CLI_CATALOGUES, type CliCatalogue } from '../src/lib/i18n/cli-catalogues';
 import {
 	MINIMAX_SEARCH_OPTIONS,
 	readMcts,
@@ -116,7 +114,7 @@ export type UsageProblem =
  */
 export class UsageError extends Error {
 	constructor(readonly problem: UsageProblem) {
-		super(render(en.cli.usage, problem));
+		super(render(CLI_CATALOGUES.en.cli.usage, problem));
 	}
 }
 
@@ -438,12 +436,15 @@ export function positionText(positionals: string[]): string {
 }
 
 /** One line naming the options, for the text output: "plain minimax, depth penalty on, index order". */
-export function describeOptions(options: SearchOptions, messages: Messages = en): string {
+export function describeOptions(
+	options: SearchOptions,
+	messages: CliCatalogue = CLI_CATALOGUES.en
+): string {
 	return messages.cli.options(options);
 }
 
 /** The options both commands share, for --help, in the language of `messages`. */
-export function optionsHelp(messages: Messages = en): string {
+export function optionsHelp(messages: CliCatalogue = CLI_CATALOGUES.en): string {
 	return messages.cli.optionsHelp;
 }
 
@@ -453,7 +454,7 @@ export function optionsHelp(messages: Messages = en): string {
  */
 export function errorText(error: UsageError | PositionError, lang: Language): string {
 	if (lang === 'en') return error.message;
-	const messages = CATALOGUES[lang];
+	const messages = CLI_CATALOGUES[lang];
 	return error instanceof UsageError
 		? render(messages.cli.usage, error.problem)
 		: positionErrorText(messages.positionErrors, error);

@@ -14,7 +14,8 @@
  * (cli-options.ts, CliMcts).
  */
 import { formatPosition, type GameDef, type Position } from '../src/lib/engine/index';
-import { CATALOGUES, type Language } from '../src/lib/i18n/index';
+import { CLI_CATALOGUES } from '../src/lib/i18n/cli-catalogues';
+import type { Language } from '../src/lib/i18n/index';
 import { MCTS_MESSAGES, type ExactMoveParts } from '../src/lib/i18n/mcts';
 import { exactMoveValues as exactValuesOf, gamePosition, mcts } from '../src/lib/mcts/index';
 import type { CliMcts } from './mcts-options';
@@ -125,7 +126,7 @@ export function analyzeMcts(
 		});
 	}
 	const lines = [
-		CATALOGUES[lang].cli.positionLine(notation, over ? null : position.toMove, t.name),
+		CLI_CATALOGUES[lang].cli.positionLine(notation, over ? null : position.toMove, t.name),
 		t.settings(settings.iterations, settings.timeBudgetMs, settings.seed, settings.exploration)
 	];
 	if (r.result === null && exact !== null) {
@@ -138,7 +139,7 @@ export function analyzeMcts(
 		const best = r.moves.find((m) => m.move === r.bestMove);
 		if (best) lines.push(t.chosen(best.move, best.visits));
 	}
-	if (r.result !== null) lines.push(CATALOGUES[lang].cli.over(r.result));
+	if (r.result !== null) lines.push(CLI_CATALOGUES[lang].cli.over(r.result));
 	lines.push(t.figures(r.iterations, r.nodes, ms));
 	return lines.join('\n');
 }

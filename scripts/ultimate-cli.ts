@@ -6,10 +6,11 @@
  */
 // No '.ts' extension: tests import this file, and svelte-check refuses one.
 import type { Position } from '../src/lib/engine/index';
+import type { CliCatalogue } from '../src/lib/i18n/cli-catalogues';
 import type { Messages } from '../src/lib/i18n/index';
 
 /** The grid's lines: three rows of three small boards, separated by rules of dashes. */
-export function ultimateGridLines(position: Position, t: Messages): string[] {
+export function ultimateGridLines(position: Position, t: CliCatalogue): string[] {
 	const lines: string[] = [];
 	for (let r = 0; r < 9; r++) {
 		if (r > 0 && r % 3 === 0) lines.push('  ------+-------+------');

@@ -4,7 +4,8 @@
  * first. Text in the language of --lang; JSON the same in every language.
  */
 import { proveUnbeatable, type ProofTally } from '../src/lib/engine/index';
-import { CATALOGUES, type TallyParts } from '../src/lib/i18n/index';
+import { CLI_CATALOGUES } from '../src/lib/i18n/cli-catalogues';
+import type { TallyParts } from '../src/lib/i18n/index';
 import type { CliIo } from './cli-io';
 import {
 	commandErrorText,
@@ -31,7 +32,7 @@ export async function verify(argv: readonly string[], io: CliIo): Promise<number
 	const writer = cliWriter(io);
 	try {
 		const { options, json, help, lang, positionals, mcts, solve } = parseCli(argv, false);
-		const t = CATALOGUES[lang];
+		const t = CLI_CATALOGUES[lang];
 		if (help) {
 			writer.output(`${t.cli.verifyUsage}\n${optionsHelp(t)}`, false);
 			return 0;

@@ -18,7 +18,6 @@ import type {
 	PositionErrorParams,
 	SearchOptions
 } from '$lib/engine';
-import type { CliMessages } from './cli-messages';
 import type { Explanation } from '$lib/stepper';
 import type { PracticeMessages } from './practice-messages';
 import type { ClassroomMessages } from './classroom-messages';
@@ -290,8 +289,6 @@ export interface Messages {
 	game: GameMessages;
 	urlErrors: Renderers<LinkError>;
 	positionErrors: PositionErrorMessages;
-	/** The command line's text output (`--lang`). */
-	cli: CliMessages;
 	/** The practice page and the game's Coach (./practice-messages.ts). */
 	practice: PracticeMessages;
 	/** Guided lessons: menu, slide controls, narrations (./lessons-messages.ts). */

@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAME_DEFS, emptyGamePosition, parsePosition, playColumn, search } from '$lib/engine';
-import { fr, render } from '$lib/i18n';
+import { render } from '$lib/i18n';
+import { CLI_CATALOGUES } from '$lib/i18n/cli-catalogues';
 import { gamePosition, mcts } from '$lib/mcts';
 import { parseCli, UsageError } from '../../../scripts/cli-options';
 import { solvedPositions } from '../fixtures/connect4-solved';
@@ -72,7 +73,7 @@ describe('parseCli: --mcts and its settings', () => {
 		expect(new UsageError(p).message).toBe(
 			'Bad number of iterations "abc": give a whole number from 1 to 1,000,000.'
 		);
-		expect(render(fr.cli.usage, p)).toBe(
+		expect(render(CLI_CATALOGUES.fr.cli.usage, p)).toBe(
 			'Nombre d’itérations incorrect «\u202fabc\u202f»\u202f: donnez un nombre entier de 1 à 1\u202f000\u202f000.'
 		);
 		expect(new UsageError(problemOf(['--mcts', '--seed', 'x', 'x'])).message).toBe(

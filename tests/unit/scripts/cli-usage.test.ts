@@ -5,7 +5,8 @@
  * two values are usage errors, in English and French.
  */
 import { describe, expect, it } from 'vitest';
-import { fr, render } from '$lib/i18n';
+import { render } from '$lib/i18n';
+import { CLI_CATALOGUES } from '$lib/i18n/cli-catalogues';
 import { parseCli, UsageError } from '../../../scripts/cli-options';
 
 /** The usage problem parseCli throws for `argv`. */
@@ -67,7 +68,7 @@ describe('parseCli refuses what it used to drop silently', () => {
 		expect(new UsageError(repeated).message).toBe(
 			`Option '--game' is given twice, as "ttt3" and "ttt4": give it once.`
 		);
-		expect(render(fr.cli.usage, repeated)).toBe(
+		expect(render(CLI_CATALOGUES.fr.cli.usage, repeated)).toBe(
 			'L’option «\u202f--game\u202f» est donnée deux fois, «\u202fttt3\u202f» puis «\u202fttt4\u202f»\u202f: donnez-la une seule fois.'
 		);
 		expect(new UsageError({ kind: 'time-budget-without-deepening' }).message).toContain(

@@ -9,7 +9,6 @@ import { makeReviewEn, reviewUrlErrorsEn } from './review';
 import { treePageEn } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomEn } from './classroom';
-import { cliEn } from './cli';
 import { makeCoachEn } from './coach';
 import { positionErrorsEn, urlErrorsEn } from './errors';
 import { gameUrlErrorsEn, makeGameEn } from './game';
@@ -202,7 +201,6 @@ export function makeEn(
 		game: makeGameEn(cell, cellName),
 		urlErrors: { ...urlErrorsEn, ...gameUrlErrorsEn, ...reviewUrlErrorsEn },
 		positionErrors: positionErrorsEn,
-		cli: cliEn,
 		// The Coach names cells as the board does; the practice page keeps numbers.
 		practice: { ...practiceEn, coach: makeCoachEn(cell) },
 		lessons: lessonsEn,

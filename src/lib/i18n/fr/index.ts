@@ -11,7 +11,6 @@ import { makeReviewFr, reviewUrlErrorsFr } from './review';
 import { treePageFr } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomFr } from './classroom';
-import { cliFr } from './cli';
 import { makeCoachFr } from './coach';
 import { positionErrorsFr, urlErrorsFr } from './errors';
 import { gameUrlErrorsFr, makeGameFr } from './game';
@@ -211,7 +210,6 @@ export function makeFr(
 		game: makeGameFr(cell, moveName),
 		urlErrors: { ...urlErrorsFr, ...gameUrlErrorsFr, ...reviewUrlErrorsFr },
 		positionErrors: positionErrorsFr,
-		cli: cliFr,
 		// The Coach names cells as the board does; the practice page keeps numbers.
 		practice: { ...practiceFr, coach: makeCoachFr(cell) },
 		lessons: lessonsFr,
