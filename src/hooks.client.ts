@@ -6,8 +6,12 @@
  * link opens (the play page, a lesson or practice), in another. SvelteKit then finds those modules
  * evaluated (each module is evaluated once) and only mounts the page. The imports are the route
  * modules themselves: with the inline bundle they make no request, and evaluate on first use.
+ * Meanwhile it loads the catalogue of the language the page opens in (src/lib/app/page/catalogues.ts),
+ * so the first screen is drawn in it.
  */
 import type { ClientInit } from '@sveltejs/kit';
+import { loadCatalogue } from '$lib/app/page/catalogues';
+import { startLanguage } from '$lib/app/page/locale.svelte';
 import { nextTask } from '$lib/visualization/whole-tree/tasks';
 
 /** The route a hash link (`#/lesson/…?…`) opens: its path, '/' when the hash has none. */
@@ -24,6 +28,8 @@ function importPage(path: string): Promise<unknown> {
 }
 
 export const init: ClientInit = async () => {
+	// The first screen's language: its catalogue is a chunk of its own unless it is the default.
+	const language = loadCatalogue(startLanguage(location.hash)).catch(() => undefined);
 	await nextTask();
 	try {
 		await import('./routes/+layout.svelte');
@@ -33,4 +39,6 @@ export const init: ClientInit = async () => {
 	} catch {
 		// A module that fails to evaluate fails again when SvelteKit loads it, which reports it.
 	}
+	// A catalogue out of reach leaves English on screen (Locale says so in the language menu).
+	await language;
 };

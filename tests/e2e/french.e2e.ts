@@ -116,6 +116,9 @@ test(
 			.evaluateAll((b) => b.map((x) => x.textContent));
 		const nodesShown = await page.locator('.node').count();
 		await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+		// The other language's catalogue is fetched at idle after the first screen: once the page is
+		// idle, switching makes no request.
+		await page.waitForLoadState('networkidle');
 		const requests: string[] = [];
 		page.on('request', (r) => requests.push(r.url()));
 

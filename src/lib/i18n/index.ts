@@ -8,30 +8,30 @@
  */
 import { en, makeEn } from './en/index';
 import { fr, makeFr } from './fr/index';
-import { LANGUAGE_ENTRIES, LANGUAGES, type Language } from './languages';
+import type { Language } from './languages';
 import type { CellWriter, Messages, MoveWriter } from './messages';
 
-export { isLanguage, LANGUAGES, type Language } from './languages';
-
-/** Each language's catalogue, cells numbered 1-9 (languages.ts lists the languages). */
-export const CATALOGUES: Readonly<Record<Language, Messages>> = Object.fromEntries(
-	LANGUAGES.map((code) => [code, LANGUAGE_ENTRIES[code].messages])
-) as Record<Language, Messages>;
+export { isLanguage, LANGUAGE_ENTRIES, LANGUAGES, type Language } from './languages';
+export type { LanguageCatalogue, LanguageEntry } from './languages';
 
 /**
- * Each language's catalogue for another cell writer (coordinates a1-c3): the page's "Cell names"
- * (src/lib/app/page/locale.svelte.ts makes one per language and naming, once); with `columns` (a
- * board with gravity: Connect Four's width), moves are named by their column ("column 4").
+ * Each language's catalogue, cells numbered 1-9, all loaded at once: for the command line and the
+ * tests. The page loads a language only when it is shown (LANGUAGE_ENTRIES' `load`, through
+ * src/lib/app/page/catalogues.ts), so no page code reads this table.
+ */
+export const CATALOGUES: Readonly<Record<Language, Messages>> = { en, fr };
+
+/**
+ * Each language's catalogue maker for another cell writer (coordinates a1-c3); with `columns` (a
+ * board with gravity: Connect Four's width), moves are named by their column ("column 4"). For the
+ * command line and the tests, as CATALOGUES.
  */
 export const CATALOGUE_MAKERS: Readonly<
 	Record<
 		Language,
 		(cell: CellWriter, columns?: number | null, move?: MoveWriter | null) => Messages
 	>
-> = Object.fromEntries(LANGUAGES.map((code) => [code, LANGUAGE_ENTRIES[code].make])) as Record<
-	Language,
-	(cell: CellWriter, columns?: number | null, move?: MoveWriter | null) => Messages
->;
+> = { en: makeEn, fr: makeFr };
 
 export { en, fr, makeEn, makeFr };
 export { numberCell } from './cells';

@@ -1,23 +1,36 @@
 /**
  * The languages the product speaks, the default first: each BCP 47 code (as in `<html lang>`) with
- * its catalogue, cells numbered from 1, and the function that makes it for another cell writer
- * (coordinates). A language is its folder, src/lib/i18n/<code>/index.ts implementing `Messages`,
- * and one entry here; the menu, links (`lang=`), the CLI (`--lang`) and the browser's choice follow.
+ * its name in itself (the language menu) and its catalogue module, loaded when first needed, so a
+ * first visit downloads only the language on screen (the page loads the others at idle:
+ * src/lib/app/page/catalogues.ts). A language is its folder, src/lib/i18n/<code>/index.ts
+ * implementing `Messages`, and one entry here; the menu, links (`lang=`), the CLI (`--lang`) and
+ * the browser's choice follow.
  */
-import { en, makeEn } from './en/index';
-import { fr, makeFr } from './fr/index';
 import type { CellWriter, Messages, MoveWriter } from './messages';
 
-/** One language's catalogue and its maker (see the module comment). */
-export interface LanguageEntry {
+/** One language's catalogue, cells numbered from 1, and the maker for another cell writer. */
+export interface LanguageCatalogue {
 	readonly messages: Messages;
 	readonly make: (cell: CellWriter, columns?: number | null, move?: MoveWriter | null) => Messages;
 }
 
+/** One language: its own name ("Français") and how to load its catalogue. */
+export interface LanguageEntry {
+	readonly name: string;
+	/** Loads the catalogue's module (a request for its chunk the first time, in the served build). */
+	readonly load: () => Promise<LanguageCatalogue>;
+}
+
 /** Every language by code, in menu order (the default first). */
 export const LANGUAGE_ENTRIES = {
-	en: { messages: en, make: makeEn },
-	fr: { messages: fr, make: makeFr }
+	en: {
+		name: 'English',
+		load: () => import('./en/index').then((m) => ({ messages: m.en, make: m.makeEn }))
+	},
+	fr: {
+		name: 'Français',
+		load: () => import('./fr/index').then((m) => ({ messages: m.fr, make: m.makeFr }))
+	}
 } as const satisfies Readonly<Record<string, LanguageEntry>>;
 
 /** A language's code. */

@@ -212,10 +212,13 @@ export interface Messages {
 	review: ReviewMessages;
 	/** The tree page (./tree-page-messages.ts). */
 	treePage: TreePageMessages;
-	/** The language's own name, for a language menu: "English". */
-	languageName: string;
 	/** The language menu's label, in this language: "Language". */
 	languageLabel: string;
+	/**
+	 * Said under the language menu when the chosen language's catalogue could not be loaded (the
+	 * language on screen stays); `name` is that language's own name ("Français").
+	 */
+	languageLoadFailed: (name: string) => string;
 	/** The field's terms in this language (glossary.ts). */
 	glossary: Glossary;
 	/** Its number separators, and the writers built on them. */

@@ -444,14 +444,23 @@ export class App {
 	}
 
 	/**
-	 * The language menu: switches the language at once (the game, the step and the tree view stay),
-	 * remembers it on the device and writes it in the link.
+	 * The language menu: switches the language (the game, the step and the tree view stay),
+	 * remembers it on the device and writes it in the link once it is shown: at once when its
+	 * catalogue is loaded, else when it has loaded (Locale.setLanguage).
+	 * @returns a promise settled when the language is shown or has failed to load.
 	 * @throws RangeError for a code that is not one of LANGUAGES (nothing changes then).
 	 */
-	setLanguage(code: string): void {
-		this.locale.choose(code);
-		this.url.setLanguage(this.locale.language);
-		this.#write();
+	setLanguage(code: string): Promise<void> {
+		const shown = this.locale.choose(code);
+		const writeLink = () => {
+			this.url.setLanguage(this.locale.language);
+			this.#write();
+		};
+		if (this.locale.language === code) {
+			writeLink();
+			return shown;
+		}
+		return shown.then(writeLink);
 	}
 
 	/** Shows the other picture of the tree and writes the link. */

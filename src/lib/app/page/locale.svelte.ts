@@ -9,7 +9,9 @@
 import { createContext } from 'svelte';
 import type { GameDef } from '$lib/engine';
 import { CELL_NAMINGS, formatCell, TIC_TAC_TOE, type CellNaming } from '$lib/game';
-import { CATALOGUE_MAKERS, CATALOGUES, isLanguage, type Language, type Messages } from '$lib/i18n';
+import { initialLanguage, isLanguage, type Language, type Messages } from '$lib/i18n';
+import { readUrlState } from '$lib/link/url-state';
+import { loadCatalogue, loadedCatalogue } from './catalogues';
 
 /**
  * Catalogues made for coordinates or a board with gravity, one per language, board and naming
@@ -25,24 +27,23 @@ const withCoordinates = new Map<string, Messages>();
  * tic-tac-toe's cells and moves are always named by small board and place ("board 5, cell 3").
  */
 function catalogue(language: Language, naming: CellNaming, rules: GameDef): Messages {
+	// Locale shows a language only once its catalogue is loaded; English is always.
+	const { messages, make } = loadedCatalogue(language) ?? loadedCatalogue('en')!;
 	if (rules.rules === 'ultimate') {
 		const key = `${language}/ultimate`;
 		let made = withCoordinates.get(key);
 		if (!made) {
-			const name = CATALOGUES[language].game.ultimateCell;
-			made = CATALOGUE_MAKERS[language](name, null, name);
+			const name = messages.game.ultimateCell;
+			made = make(name, null, name);
 			withCoordinates.set(key, made);
 		}
 		return made;
 	}
-	if (naming === 'numbers' && !rules.gravity) return CATALOGUES[language];
+	if (naming === 'numbers' && !rules.gravity) return messages;
 	const key = `${language}/${rules.id}/${naming}`;
 	let made = withCoordinates.get(key);
 	if (!made) {
-		made = CATALOGUE_MAKERS[language](
-			(cell) => formatCell(rules, cell, naming),
-			rules.gravity ? rules.width : null
-		);
+		made = make((cell) => formatCell(rules, cell, naming), rules.gravity ? rules.width : null);
 		withCoordinates.set(key, made);
 	}
 	return made;
@@ -59,8 +60,34 @@ export interface LanguageSaver {
 	write(key: string, value: string, part: 'language', retry: boolean): boolean;
 }
 
+/** The language remembered on this device; null where the browser refuses local storage. */
+function storedLanguageText(): string | null {
+	try {
+		return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The language the page shows first (in the browser): the link's `lang=` in `hash`, else the one
+ * remembered on this device, else the browser's (src/lib/i18n/language.ts `initialLanguage`).
+ * The start loads its catalogue before the first page is mounted (src/hooks.client.ts).
+ */
+export function startLanguage(hash: string): Language {
+	return initialLanguage({
+		link: readUrlState(hash).lang,
+		stored: storedLanguageText(),
+		browser: navigator.languages
+	});
+}
+
 export class Locale {
 	#language = $state<Language>('en');
+	/** The language last asked for: shown once its catalogue is loaded, unless another is asked. */
+	#wanted: Language = 'en';
+	/** A language whose catalogue could not be loaded when it was last asked for, else null. */
+	#failed = $state<Language | null>(null);
 	#cellNaming = $state<CellNaming>('numbers');
 	/** The board cells are named on (read reactively): 3x3 unless followBoard says otherwise. */
 	#board = $state.raw<() => GameDef>(() => TIC_TAC_TOE);
@@ -68,9 +95,12 @@ export class Locale {
 	/** The current catalogue: read strings from it (`locale.t.board`) in templates and deriveds. */
 	t: Messages = $derived(catalogue(this.#language, this.#cellNaming, this.#board()));
 
-	/** @param language the language shown first (src/lib/i18n/language.ts `initialLanguage`). */
+	/**
+	 * @param language the language shown first (`startLanguage`): at once when its catalogue is
+	 *   loaded, else English until it is.
+	 */
 	constructor(language: Language = 'en') {
-		this.#language = language;
+		void this.setLanguage(language);
 	}
 
 	/** From now on `choose` remembers the choice through `saver` (until then, nowhere). */
@@ -89,12 +119,39 @@ export class Locale {
 	}
 
 	/**
-	 * Switches language; everything on screen follows at once.
-	 * @throws RangeError for a code that is not one of LANGUAGES.
+	 * A language whose catalogue could not be loaded when it was last asked for (its chunk out of
+	 * reach: offline, the server gone), for the language menu to say so; null otherwise.
 	 */
-	setLanguage(code: string): void {
+	get failed(): Language | null {
+		return this.#failed;
+	}
+
+	/**
+	 * Switches language; everything on screen follows at once when its catalogue is loaded (always
+	 * once the page has been idle: catalogues.ts), else when it has loaded, unless another
+	 * language was asked for meanwhile. A catalogue that cannot be loaded leaves the language on
+	 * screen and sets `failed`.
+	 * @returns a promise settled when the language is shown or has failed to load (never rejects).
+	 * @throws RangeError for a code that is not one of LANGUAGES (nothing changes then).
+	 */
+	setLanguage(code: string): Promise<void> {
 		if (!isLanguage(code)) throw new RangeError(`Unknown language "${code}".`);
-		this.#language = code;
+		this.#wanted = code;
+		this.#failed = null;
+		if (loadedCatalogue(code)) {
+			this.#language = code;
+			return Promise.resolve();
+		}
+		return loadCatalogue(code).then(
+			() => {
+				if (this.#wanted === code) this.#language = code;
+			},
+			() => {
+				if (this.#wanted !== code) return;
+				this.#wanted = this.#language;
+				this.#failed = code;
+			}
+		);
 	}
 
 	/**
@@ -116,13 +173,15 @@ export class Locale {
 	}
 
 	/**
-	 * The person's choice (the language menu): switches and remembers it on the device. A full
-	 * storage is said by the saver (the page shows the language chosen all the same).
+	 * The person's choice (the language menu): switches (as `setLanguage`) and remembers it on the
+	 * device. A full storage is said by the saver (the page shows the language chosen all the same).
+	 * @returns setLanguage's promise.
 	 * @throws RangeError for a code that is not one of LANGUAGES (nothing changes then).
 	 */
-	choose(code: string): void {
-		this.setLanguage(code);
+	choose(code: string): Promise<void> {
+		const shown = this.setLanguage(code);
 		this.#saver?.write(LANGUAGE_STORAGE_KEY, code, 'language', true);
+		return shown;
 	}
 }
 

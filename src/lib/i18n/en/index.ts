@@ -42,8 +42,9 @@ export function makeEn(
 		mctsPage: makeMctsPageEn(cellName),
 		review: makeReviewEn(cellName, shortMove),
 		treePage: treePageEn,
-		languageName: 'English',
 		languageLabel: 'Language',
+		languageLoadFailed: (name) =>
+			`${name} could not be loaded: the page's files are out of reach (offline, or the server has stopped). Reload the page to try again.`,
 		glossary: glossaryEn,
 		format: formatEn,
 		numbers: numbersEn,

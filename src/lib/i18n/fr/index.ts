@@ -49,8 +49,9 @@ export function makeFr(
 		mctsPage: makeMctsPageFr(moveName),
 		review: makeReviewFr(moveName, shortMove),
 		treePage: treePageFr,
-		languageName: 'Français',
 		languageLabel: 'Langue',
+		languageLoadFailed: (name) =>
+			typo`Impossible de charger ${name} : les fichiers de la page sont hors d’atteinte (hors ligne, ou le serveur est arrêté). Rechargez la page pour réessayer.`,
 		glossary: glossaryFr,
 		format: formatFr,
 		numbers: numbersFr,

@@ -3,13 +3,17 @@
  * language menu (App.setLanguage: instant, remembered on the device, written in the link) keeping
  * the game, the step and the tree view, and the Locale's memory.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '$lib/app/page/app.svelte';
 import { LANGUAGE_STORAGE_KEY, Locale } from '$lib/app/page/locale.svelte';
 import { DeviceWrites, type KeyValueStore } from '$lib/app/storage/device-writes';
 import { readUrlState, writeUrlState } from '$lib/link/url-state';
 import { fr, statusText, urlErrorText } from '$lib/i18n';
 import { FakeUrl, ManualSearcher } from '../fixtures';
+import { loadCatalogue } from '$lib/app/page/catalogues';
+
+// French is loaded here as on a page that has been idle once (catalogues.test.ts covers the wait).
+beforeAll(() => loadCatalogue('fr'));
 
 /** A store that keeps what is written, or refuses every write. */
 class MapStore implements KeyValueStore {

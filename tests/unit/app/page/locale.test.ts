@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Locale } from '$lib/app/page/locale.svelte';
 import { CONNECT_FOUR, TIC_TAC_TOE, TIC_TAC_TOE_4 } from '$lib/game';
 import { CATALOGUES, en } from '$lib/i18n';
 import { Box } from '../box.svelte';
+import { loadCatalogue } from '$lib/app/page/catalogues';
+
+// French is loaded here as on a page that has been idle once (catalogues.test.ts covers the wait).
+beforeAll(() => loadCatalogue('fr'));
 
 describe('Locale', () => {
 	it('gives the catalogue of its language and refuses an unknown one', () => {
