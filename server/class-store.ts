@@ -127,9 +127,9 @@ export class ClassStore {
 		this.#countStudents = db.prepare('SELECT COUNT(*) AS n FROM students WHERE class_code = ?');
 	}
 
-	/** The journal mode SQLite reports ('wal' for a file, 'memory' for `:memory:`). */
+	/** The journal mode SQLite reports ('wal' for a file, 'memory' for `:memory:`), 'closed' once closed. */
 	get journalMode(): string {
-		return String(this.#db.pragma('journal_mode', { simple: true }));
+		return this.#db.open ? String(this.#db.pragma('journal_mode', { simple: true })) : 'closed';
 	}
 
 	/** Adds an open class. Throws when `code` is taken (by an open or an ended class). */
