@@ -194,6 +194,7 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 		const students = connected.get(current.code);
 		const sockets = students?.get(current.studentId);
 		if (sockets?.delete(socket.id) && sockets.size === 0) students!.delete(current.studentId);
+		if (students?.size === 0) connected.delete(current.code);
 		if (!disconnected) {
 			socket.data.seat = null;
 			socket.leave(studentsRoom(current.code));
