@@ -21,7 +21,8 @@
  *   4x (median of BENCH_RUNS runs, default 3);
  * - trees (trees.ts): parsing, searching and indexing the biggest abstract trees;
  * - live (live-class.ts): the live class's server with 300 students on loopback, the time for a
- *   slide change to reach all of them (p50, p95) and the server's memory;
+ *   slide change to reach all of them (p50, p95) and the server's memory, with the students on
+ *   WebSocket (the target) and on long-polling only;
  * and `targets` (targets.ts): which goals are met.
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); WHOLE_TREE_URL (path and hash of the
@@ -82,7 +83,14 @@ async function main(): Promise<void> {
 		: skipped('mainthread');
 	const trees = parts.has('trees') ? benchTrees() : skipped('trees');
 	const live = parts.has('live')
-		? await benchLiveClass().catch((error: Error) => ({ error: error.message }))
+		? {
+				websocket: await benchLiveClass('websocket').catch((error: Error) => ({
+					error: error.message
+				})),
+				polling: await benchLiveClass('polling').catch((error: Error) => ({
+					error: error.message
+				}))
+			}
 		: skipped('live');
 	const targets = targetsOf({
 		mainThread: 'runs' in mainThread ? mainThread : undefined,
@@ -100,8 +108,8 @@ async function main(): Promise<void> {
 		connect4GameDecisionWorstMs: connect4Games?.worstMs,
 		connect4GameBudgetMs: connect4Games?.budgetMs,
 		liveSlideChangeP95Ms:
-			'slideChangeAllReceivedMs' in live
-				? (live.slideChangeAllReceivedMs as { p95: number }).p95
+			'websocket' in live && 'slideChangeAllReceivedMs' in live.websocket
+				? (live.websocket.slideChangeAllReceivedMs as { p95: number }).p95
 				: undefined,
 		...(browser as Measured)
 	});
