@@ -6,28 +6,56 @@
  * build/ is missing, or the port or the database cannot be opened.
  */
 import { existsSync } from 'node:fs';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAppServer } from './app-server';
+import { startAppServer, type AppServer } from './app-server';
 import { listenUrls } from './network-addresses';
 import { readSettings } from './settings';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const BUILD = join(ROOT, 'build');
+/** The project's build/ folder, which `npm run build` writes. */
+export const BUILD_DIR = resolve(fileURLToPath(new URL('../build', import.meta.url)));
 
-async function main(): Promise<void> {
-	const settings = readSettings(process.env, process.cwd());
-	if (!existsSync(join(BUILD, 'index.html'))) {
-		throw new Error(`${BUILD} has no index.html: run "npm run build" first (npm start does).`);
+/** What `serve` needs from its surroundings (the process's, or a test's). */
+export interface ServeContext {
+	readonly env: NodeJS.ProcessEnv;
+	readonly cwd: string;
+	readonly buildDir: string;
+	readonly interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>;
+}
+
+/**
+ * Starts the server the environment describes; the server and the lines to print (the port, the
+ * addresses to open, the database's file).
+ * Throws (rejects) with a one-line message when a setting is wrong (readSettings), the build has
+ * no index.html, or the port or the database cannot be opened.
+ */
+export async function serve(
+	context: ServeContext
+): Promise<{ server: AppServer; lines: string[] }> {
+	const settings = readSettings(context.env, context.cwd);
+	if (!existsSync(join(context.buildDir, 'index.html'))) {
+		throw new Error(
+			`${context.buildDir} has no index.html: run "npm run build" first (npm start does).`
+		);
 	}
-	const server = await startAppServer({ ...settings, buildDir: BUILD });
-	const urls = listenUrls(settings.host, server.port, networkInterfaces());
+	const server = await startAppServer({ ...settings, buildDir: context.buildDir });
+	const urls = listenUrls(settings.host, server.port, context.interfaces);
 	const lines = [
 		`Minimax Lab is served on port ${server.port}; open:`,
 		...urls.map((url, i) => `  ${url}${i === 0 ? '' : '   (students on the same network)'}`),
 		`Live classes are kept in ${settings.dbPath}. Press Ctrl+C to stop.`
 	];
+	return { server, lines };
+}
+
+async function main(): Promise<void> {
+	const { server, lines } = await serve({
+		env: process.env,
+		cwd: process.cwd(),
+		buildDir: BUILD_DIR,
+		interfaces: networkInterfaces()
+	});
 	process.stdout.write(`${lines.join('\n')}\n`);
 	const stop = (signal: string) => {
 		process.stdout.write(`${signal}: closing the live classes and the database.\n`);
@@ -43,7 +71,10 @@ async function main(): Promise<void> {
 	process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((error: Error) => {
-	process.stderr.write(`minimax-lab server: ${error.message}\n`);
-	process.exit(1);
-});
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+	main().catch((error: Error) => {
+		process.stderr.write(`minimax-lab server: ${error.message}\n`);
+		process.exit(1);
+	});
+}
