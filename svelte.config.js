@@ -19,6 +19,12 @@ const config = {
 			? adapter({ pages: '.single', assets: '.single', fallback: 'index.html' })
 			: adapter({ fallback: 'index.html' }),
 		router: { type: 'hash' },
+		// The type check (npm run check) covers the server and the scripts too, not only src/ and tests/.
+		typescript: {
+			config: (tsconfig) => {
+				tsconfig.include.push('../server/**/*.ts', '../scripts/**/*.ts');
+			}
+		},
 		output: { bundleStrategy: single ? 'inline' : 'split' }
 	}
 };

@@ -38,7 +38,7 @@ import { benchConnect4 } from './bench/connect4.ts';
 import { benchConnect4Games } from './bench/connect4-games.ts';
 import { benchGames } from './bench/games.ts';
 import { benchMcts } from './bench/mcts.ts';
-import { mainThreadFigures } from './bench/main-thread.ts';
+import { mainThreadFigures, type MainThread } from './bench/main-thread.ts';
 import { proof4PageFigures } from './bench/proof4-page.ts';
 import { benchRecord, benchRecordCold } from './bench/record.ts';
 import { benchReview } from './bench/review.ts';
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
 			}
 		: skipped('live');
 	const targets = targetsOf({
-		mainThread: 'runs' in mainThread ? mainThread : undefined,
+		mainThread: 'throttled4x' in mainThread ? (mainThread as MainThread) : undefined,
 		recordOverBare: record?.ratio,
 		recordColdOverBare: record?.cold.ratio,
 		solve4x4ColdMs: games?.solve4x4Cold.record.medianMs,

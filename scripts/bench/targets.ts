@@ -63,11 +63,16 @@ export interface Measured {
 	mainThread?: {
 		normal: Record<'open' | 'whole', Record<string, unknown>>;
 		throttled4x: Record<'open' | 'whole', Record<string, unknown>>;
-		/** First visits, throttled 4x, per link (bench/first-visit.ts firstVisitFigures). */
-		firstVisit?: Partial<Record<'start' | 'emptyBoard', Record<string, unknown>>> & {
-			sizes?: unknown;
-			startWeight?: Partial<Record<'start' | 'emptyBoard', { gzip: number }>>;
-		};
+		/**
+		 * First visits, throttled 4x, per link (bench/first-visit.ts firstVisitFigures), or why they
+		 * could not be measured.
+		 */
+		firstVisit?:
+			| (Partial<Record<'start' | 'emptyBoard', Record<string, unknown>>> & {
+					sizes?: unknown;
+					startWeight?: Partial<Record<'start' | 'emptyBoard', { gzip: number }>>;
+			  })
+			| { error: string };
 	};
 	/** Median answer of plain minimax in Connect Four at the default depth limit (bench/games.ts). */
 	connect4AnswerMs?: number;
@@ -93,18 +98,30 @@ function worst(
 	return xs.every((x) => typeof x === 'number') ? Math.max(...(xs as number[])) : undefined;
 }
 
-/** The largest figure `key` of the first visits' links (undefined when not measured). */
+/** The first visits' figures, or undefined when they were not measured or failed. */
+function firstVisits(m: Measured) {
+	const fv = m.mainThread?.firstVisit;
+	return fv && !('error' in fv) ? fv : undefined;
+}
+
 /** The heavier start weight of the two first-visit links, kB gzip (undefined when not measured). */
 function worstStartWeightKB(m: Measured): number | undefined {
-	const w = m.mainThread?.firstVisit?.startWeight;
+	const w = firstVisits(m)?.startWeight;
 	const xs = [w?.start?.gzip, w?.emptyBoard?.gzip];
 	return xs.every((x) => typeof x === 'number')
 		? Math.round((Math.max(...(xs as number[])) / 1024) * 10) / 10
 		: undefined;
 }
 
+/** On #/?position=........., when the computer's decision was drawn, ms (undefined: not measured). */
+function emptyBoardDecisionMs(m: Measured): number | undefined {
+	const ms = firstVisits(m)?.emptyBoard?.decisionDrawnMs;
+	return typeof ms === 'number' ? ms : undefined;
+}
+
+/** The largest figure `key` of the first visits' links (undefined when not measured). */
 function worstFirstVisit(m: Measured, key: string): number | undefined {
-	const fv = m.mainThread?.firstVisit;
+	const fv = firstVisits(m);
 	const xs = [fv?.start?.[key], fv?.emptyBoard?.[key]];
 	return xs.every((x) => typeof x === 'number') ? Math.max(...(xs as number[])) : undefined;
 }
@@ -198,9 +215,7 @@ export function targetsOf(m: Measured) {
 		),
 		firstVisitDecisionDrawn: line(
 			`first visit (new profile), CPU throttled 4x: on #/?position=......... the computer's decision drawn within ${TARGETS.firstVisitDecisionDrawnMsAtMost} ms of navigation (median of runs)`,
-			typeof m.mainThread?.firstVisit?.emptyBoard?.decisionDrawnMs === 'number'
-				? m.mainThread.firstVisit.emptyBoard.decisionDrawnMs
-				: undefined,
+			emptyBoardDecisionMs(m),
 			(x) => x <= TARGETS.firstVisitDecisionDrawnMsAtMost
 		),
 		startWeight: line(
@@ -211,7 +226,7 @@ export function targetsOf(m: Measured) {
 		firstVisitSize: {
 			target:
 				'reported, no target: the served build (index.html, every chunk) and the single-file offline page, bytes raw and gzip',
-			measured: m.mainThread?.firstVisit?.sizes ?? null
+			measured: firstVisits(m)?.sizes ?? null
 		},
 		heap: line(
 			`< ${TARGETS.heapMBBelow} MB with the whole tree open`,
