@@ -135,14 +135,18 @@ test('30 seconds per move run out on Playwright’s clock: a warning, then a los
 	page
 }) => {
 	// The page's time is paused before it loads and moves only when the test moves it, so a busy
-	// machine adds nothing. Loading takes a few of the page's timers: the clock of the turn starts
-	// within the first 100 ms of page time, hence the half seconds below.
+	// machine adds nothing. The page mounts once its chunks have loaded (real time) and its start's
+	// timers have run (page time): page time moves on by 10 ms until the turn's clock shows, so
+	// it has run for well under a second then, hence the half seconds below.
 	const start = new Date('2026-01-05T09:00:00Z').getTime();
 	await page.clock.install({ time: start });
 	await page.clock.pauseAt(start + 1_000);
 	await page.goto('#/?time=30');
-	await page.clock.runFor(100);
 	const countdown = page.getByTestId('countdown');
+	await expect(async () => {
+		await page.clock.runFor(10);
+		await expect(countdown).toBeVisible({ timeout: 100 });
+	}).toPass();
 	await expect(countdown).toHaveText('Your time: 30 s');
 	await page.clock.runFor(5_400);
 	await expect(countdown).toHaveText('Your time: 25 s');
