@@ -66,8 +66,7 @@ export type LiveErrorCode =
 
 /** The acknowledgement of every client message. */
 export type LiveReply<T extends object = object> =
-	| ({ readonly ok: true } & T)
-	| { readonly ok: false; readonly error: LiveErrorCode };
+	({ readonly ok: true } & T) | { readonly ok: false; readonly error: LiveErrorCode };
 
 /** A teacher command's credentials. */
 export interface TeacherKey {

@@ -9,6 +9,7 @@ import { makeReviewEn, reviewUrlErrorsEn } from './review';
 import { treePageEn } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomEn } from './classroom';
+import { liveEn } from './live';
 import { cliEn } from './cli';
 import { makeCoachEn } from './coach';
 import { positionErrorsEn, urlErrorsEn } from './errors';
@@ -207,6 +208,7 @@ export function makeEn(
 		practice: { ...practiceEn, coach: makeCoachEn(cell) },
 		lessons: lessonsEn,
 		classroom: classroomEn,
+		live: liveEn,
 		techniques: makeTechniquesEn(cell, cellName)
 	};
 }

@@ -11,6 +11,7 @@ import { makeReviewFr, reviewUrlErrorsFr } from './review';
 import { treePageFr } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomFr } from './classroom';
+import { liveFr } from './live';
 import { cliFr } from './cli';
 import { makeCoachFr } from './coach';
 import { positionErrorsFr, urlErrorsFr } from './errors';
@@ -216,6 +217,7 @@ export function makeFr(
 		practice: { ...practiceFr, coach: makeCoachFr(cell) },
 		lessons: lessonsFr,
 		classroom: classroomFr,
+		live: liveFr,
 		techniques: makeTechniquesFr(cell, moveName)
 	};
 }
