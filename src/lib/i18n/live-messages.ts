@@ -27,6 +27,9 @@ export interface LiveMessages {
 	qr: (link: string) => string;
 	/** Students connected: "1 student", "12 students", "0 students". */
 	count: (n: number) => string;
+	/** Folds the strip to the code and the count, and unfolds it. */
+	fold: string;
+	unfold: string;
 	/** Ends the class (contract: "End the class"). */
 	end: string;
 	/** Said to the teacher and to the students once the class is ended. */
@@ -56,7 +59,7 @@ export interface LiveMessages {
 	codeProblem: Record<JoinCodeProblem, string>;
 	/** A name field left empty (or with nothing visible). */
 	nameMissing: string;
-	/** The student's bar: its landmark name, the class, the name, the switch, leaving. */
+	/** The student's bar: its landmark name, the class, the name, the switch, leaving the class. */
 	barLabel: string;
 	classCode: (code: string) => string;
 	/** Contract: "Follow the teacher". */

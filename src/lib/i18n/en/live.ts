@@ -12,6 +12,8 @@ export const liveEn: LiveMessages = {
 	linkLabel: 'Join link',
 	qr: (link) => `QR code of the join link ${link}`,
 	count: (n) => `${integer(n)} ${n === 1 ? 'student' : 'students'}`,
+	fold: 'Hide the QR code',
+	unfold: 'Show the QR code',
 	end: 'End the class',
 	ended: 'The class has ended',
 	deleteData: "Delete the class's data",
@@ -36,7 +38,7 @@ export const liveEn: LiveMessages = {
 	barLabel: 'Live class',
 	classCode: (code) => `Class ${code}`,
 	follow: 'Follow the teacher',
-	leave: 'Leave the class',
+	leave: 'Leave',
 	problem: {
 		'bad-message': 'The server refused the message as malformed.',
 		'too-large': 'The message was too long for the server.',

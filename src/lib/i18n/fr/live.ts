@@ -13,6 +13,8 @@ export const liveFr: LiveMessages = withTypography({
 	linkLabel: 'Lien pour rejoindre',
 	qr: (link: string) => `Code QR du lien pour rejoindre ${link}`,
 	count: (n: number) => `${integer(n)} ${n <= 1 ? 'élève' : 'élèves'}`,
+	fold: 'Masquer le code QR',
+	unfold: 'Afficher le code QR',
 	end: 'Terminer le cours',
 	ended: 'Le cours est terminé',
 	deleteData: 'Supprimer les données du cours',
@@ -38,7 +40,7 @@ export const liveFr: LiveMessages = withTypography({
 	barLabel: 'Cours en direct',
 	classCode: (code: string) => `Cours ${code}`,
 	follow: 'Suivre l’enseignant',
-	leave: 'Quitter le cours',
+	leave: 'Quitter',
 	problem: {
 		'bad-message': 'Le serveur a refusé un message mal formé.',
 		'too-large': 'Le message était trop long pour le serveur.',
