@@ -1,14 +1,22 @@
 import { defineConfig } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_LAUNCH } from './tests/chromium';
 
 /**
  * End-to-end tests in Chromium (tests/chromium.ts: CHROMIUM_PATH, else Debian's, else Playwright's
- * own). Every test runs over http (vite preview of build/); the tests tagged `@file` run from disk
- * too (file:// build/minimax-lab.html, the single file), a smoke subset of what file:// changes (docs/testing.md). Two
- * workers share the one preview server; E2E_WORKERS sets another count, E2E_PORT another port than
- * 4391 (two checkouts testing at once).
+ * own). Every test runs over http (the app's own server, server/main.ts, serving build/ and the
+ * live class on 127.0.0.1 with a fresh database in the temporary folder); the tests tagged `@file`
+ * run from disk too (file:// build/minimax-lab.html, the single file), a smoke subset of what
+ * file:// changes (docs/testing.md). Two workers share the one server; E2E_WORKERS sets another
+ * count, E2E_PORT another port than 4391 (two checkouts testing at once).
  */
 const port = Number(process.env.E2E_PORT ?? 4391);
+/** The live classes of one run; the main process (not a worker) starts each run with none. */
+const liveDb = join(tmpdir(), `minimax-lab-e2e-${port}`, 'live.db');
+if (process.env.TEST_WORKER_INDEX === undefined)
+	rmSync(join(liveDb, '..'), { recursive: true, force: true });
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -21,8 +29,9 @@ export default defineConfig({
 	workers: Number(process.env.E2E_WORKERS ?? 2),
 	reporter: [['list']],
 	webServer: {
-		command: `npx vite preview --port ${port} --strictPort`,
-		port,
+		command: 'npx tsx server/main.ts',
+		env: { HOST: '127.0.0.1', PORT: String(port), MINIMAX_LAB_DB: liveDb },
+		url: `http://127.0.0.1:${port}/`,
 		reuseExistingServer: false
 	},
 	use: {

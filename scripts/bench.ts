@@ -20,11 +20,14 @@
  *   drawn, in both tree views, while stepping and at page load, normally and with the CPU throttled
  *   4x (median of BENCH_RUNS runs, default 3);
  * - trees (trees.ts): parsing, searching and indexing the biggest abstract trees;
+ * - live (live-class.ts): the live class's server with 300 students on loopback, the time for a
+ *   slide change to reach all of them (p50, p95) and the server's memory, with the students on
+ *   WebSocket (the target) and on long-polling only;
  * and `targets` (targets.ts): which goals are met.
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); WHOLE_TREE_URL (path and hash of the
  * whole-tree view, default `/#/?position=.........&view=whole`); BENCH_PARTS, a comma-separated
- * subset of `node,steps,browser,mainthread,trees` (default all five); BENCH_RUNS (main-thread runs).
+ * subset of `node,steps,browser,mainthread,trees,live` (default all six); BENCH_RUNS (main-thread runs).
  */
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
@@ -42,6 +45,7 @@ import { benchReview } from './bench/review.ts';
 import { benchSteps } from './bench/steps.ts';
 import { benchTrees } from './bench/trees.ts';
 import { benchUltimate } from './bench/ultimate.ts';
+import { benchLiveClass } from './bench/live-class.ts';
 import { targetsOf, type Measured } from './bench/targets.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -49,7 +53,7 @@ const WHOLE_TREE_URL = process.env.WHOLE_TREE_URL ?? '/#/?position=.........&vie
 
 async function main(): Promise<void> {
 	const parts = new Set(
-		(process.env.BENCH_PARTS ?? 'node,steps,browser,mainthread,trees').split(',')
+		(process.env.BENCH_PARTS ?? 'node,steps,browser,mainthread,trees,live').split(',')
 	);
 	const skipped = (part: string) => ({ note: `BENCH_PARTS excludes ${part}: skipped.` });
 	const node = parts.has('node') ? nodeFigures() : null;
@@ -78,6 +82,16 @@ async function main(): Promise<void> {
 		? await mainThreadFigures(ROOT)
 		: skipped('mainthread');
 	const trees = parts.has('trees') ? benchTrees() : skipped('trees');
+	const live = parts.has('live')
+		? {
+				websocket: await benchLiveClass('websocket').catch((error: Error) => ({
+					error: error.message
+				})),
+				polling: await benchLiveClass('polling').catch((error: Error) => ({
+					error: error.message
+				}))
+			}
+		: skipped('live');
 	const targets = targetsOf({
 		mainThread: 'runs' in mainThread ? mainThread : undefined,
 		recordOverBare: record?.ratio,
@@ -93,6 +107,10 @@ async function main(): Promise<void> {
 		connect4SolveColumnsWorstMs: solver?.everyColumn.worstMs,
 		connect4GameDecisionWorstMs: connect4Games?.worstMs,
 		connect4GameBudgetMs: connect4Games?.budgetMs,
+		liveSlideChangeP95Ms:
+			'websocket' in live && 'slideChangeAllReceivedMs' in live.websocket
+				? (live.websocket.slideChangeAllReceivedMs as { p95: number }).p95
+				: undefined,
 		...(browser as Measured)
 	});
 	const machine = { cpus: cpus().length, node: process.version };
@@ -111,6 +129,7 @@ async function main(): Promise<void> {
 		proof4Page,
 		mainThread,
 		trees,
+		live,
 		targets
 	};
 	process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

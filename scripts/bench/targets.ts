@@ -27,7 +27,9 @@ export const TARGETS = {
 	/** The computer's answer in Connect Four at the default depth limit. */
 	connect4AnswerMsAtMost: 1000,
 	/** The solver: each reference position (connect4-solved.txt) solved exactly in at most this. */
-	connect4SolveMsAtMost: 1000
+	connect4SolveMsAtMost: 1000,
+	/** A live class's slide change reaching all 300 students on loopback (p95 of the changes). */
+	liveSlideChangeP95MsAtMost: 200
 };
 
 /** The display refresh interval rAF timestamps are quantized to (60 Hz). */
@@ -73,6 +75,8 @@ export interface Measured {
 	connect4SolveWorstMs?: number;
 	/** The slowest reference position's every column exactly, best of runs (bench/connect4.ts). */
 	connect4SolveColumnsWorstMs?: number;
+	/** p95 of the time a slide change takes to reach all 300 students (bench/live-class.ts). */
+	liveSlideChangeP95Ms?: number;
 	/** The computer's slowest decision in whole Connect Four games (bench/connect4-games.ts). */
 	connect4GameDecisionWorstMs?: number;
 	/** The decision's time budget those games were played with (ms). */
@@ -233,6 +237,11 @@ export function targetsOf(m: Measured) {
 			`each of the 40 reference Connect Four positions with every column's exact score in <= ${TARGETS.connect4SolveMsAtMost} ms (worst, best of runs)`,
 			m.connect4SolveColumnsWorstMs,
 			(x) => x <= TARGETS.connect4SolveMsAtMost
+		),
+		liveSlideChange: line(
+			`a live class's slide change (teacher:show) reaches all 300 students in <= ${TARGETS.liveSlideChangeP95MsAtMost} ms (p95 of 20 changes, server and students on loopback)`,
+			m.liveSlideChangeP95Ms,
+			(x) => x <= TARGETS.liveSlideChangeP95MsAtMost
 		)
 	};
 }

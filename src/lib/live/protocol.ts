@@ -40,6 +40,21 @@ export const DEFAULT_MAX_STUDENTS = 300;
 export const SECRET_HEX_LENGTH = 32;
 
 /**
+ * Hex digits in a student's id (128 random bits, lowercase), given by the server at the first
+ * join and sent back by that device to keep its seat.
+ */
+export const STUDENT_ID_HEX_LENGTH = 32;
+
+/** Wrong join codes one connection may send in a minute; more get `too-many-tries`. */
+export const MAX_WRONG_CODES_PER_CONNECTION = 5;
+
+/**
+ * Wrong join codes the server accepts from all connections together in a minute; more get
+ * `too-many-tries` (a class behind one proxy shares one address, so the limit is not per address).
+ */
+export const MAX_WRONG_CODES_PER_MINUTE = 120;
+
+/**
  * What the teacher's screen shows, as the phones should show it.
  * - `hash`: the share link's hash, starting with `#/` (at most MAX_VIEW_HASH_LENGTH).
  * - `search`: for a search against a clock (Connect Four, ultimate), what the teacher's search

@@ -1,0 +1,173 @@
+/**
+ * The live class's message checks: one validator per client event (protocol.ts `ClientEvents`),
+ * each taking whatever arrived and returning either the payload in its exact shape or the error
+ * code to reply with. Pure: no DOM, no Node; the server runs them before anything changes.
+ *
+ * The rules: a payload is a plain object with exactly the event's keys (no other key); codes are
+ * JOIN_CODE_LENGTH letters of JOIN_CODE_ALPHABET; a secret is SECRET_HEX_LENGTH lowercase hex
+ * digits and a student id STUDENT_ID_HEX_LENGTH; a view's hash starts with `#/` and has at most
+ * MAX_VIEW_HASH_LENGTH code units; a view's search depth and node count are non-negative safe
+ * integers; a name goes through `cleanName` (the page's one name rule, at most MAX_NAME_LENGTH)
+ * and is refused with `bad-name` when nothing visible is left.
+ */
+import { cleanName, MAX_NAME_LENGTH } from '../game/names';
+import {
+	JOIN_CODE_ALPHABET,
+	JOIN_CODE_LENGTH,
+	MAX_VIEW_HASH_LENGTH,
+	SECRET_HEX_LENGTH,
+	STUDENT_ID_HEX_LENGTH,
+	type ClientEvents,
+	type LiveErrorCode,
+	type LiveView,
+	type TeacherKey
+} from './protocol';
+
+/** A validator's answer: the payload as the server uses it, or the error to reply with. */
+export type Checked<T> =
+	{ readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: LiveErrorCode };
+
+/** The event names a client may send. */
+export type ClientEventName = keyof ClientEvents;
+
+/** Every client event name, in the order protocol.ts lists them. */
+export const CLIENT_EVENTS: readonly ClientEventName[] = [
+	'teacher:start',
+	'teacher:resume',
+	'teacher:show',
+	'teacher:end',
+	'teacher:delete',
+	'student:join'
+];
+
+/** What `student:join` carries once checked: the name is the cleaned one, never empty. */
+export interface StudentJoin {
+	readonly code: string;
+	readonly name: string;
+	readonly studentId?: string;
+}
+
+/** What `teacher:show` carries once checked. */
+export interface TeacherShow extends TeacherKey {
+	readonly view: Omit<LiveView, 'seq'>;
+}
+
+const BAD: Checked<never> = { ok: false, error: 'bad-message' };
+const CODE = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`);
+const SECRET = new RegExp(`^[0-9a-f]{${SECRET_HEX_LENGTH}}$`);
+const STUDENT_ID = new RegExp(`^[0-9a-f]{${STUDENT_ID_HEX_LENGTH}}$`);
+
+/** Whether `value` is a plain object (not null, not an array, no prototype other than Object's). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+	const proto = Object.getPrototypeOf(value);
+	return proto === Object.prototype || proto === null;
+}
+
+/** Whether `value` is a plain object whose own keys are among `required` and `optional`, with every required one. */
+function hasShape(
+	value: unknown,
+	required: readonly string[],
+	optional: readonly string[] = []
+): value is Record<string, unknown> {
+	if (!isPlainObject(value)) return false;
+	const keys = Object.keys(value);
+	if (keys.some((key) => !required.includes(key) && !optional.includes(key))) return false;
+	return required.every((key) => Object.hasOwn(value, key));
+}
+
+/** Whether `code` is a join code: JOIN_CODE_LENGTH letters of JOIN_CODE_ALPHABET. */
+export function isJoinCode(code: unknown): code is string {
+	return typeof code === 'string' && CODE.test(code);
+}
+
+/** Whether `secret` is a teacher's secret: SECRET_HEX_LENGTH lowercase hex digits. */
+export function isSecret(secret: unknown): secret is string {
+	return typeof secret === 'string' && SECRET.test(secret);
+}
+
+/** Whether `id` is a student id: STUDENT_ID_HEX_LENGTH lowercase hex digits. */
+export function isStudentId(id: unknown): id is string {
+	return typeof id === 'string' && STUDENT_ID.test(id);
+}
+
+/** Whether `n` is a non-negative safe integer. */
+function isCount(n: unknown): n is number {
+	return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+}
+
+/** `teacher:start`: an empty object. */
+export function validateTeacherStart(payload: unknown): Checked<Record<string, never>> {
+	return hasShape(payload, []) ? { ok: true, value: {} } : BAD;
+}
+
+/** `teacher:resume`, `teacher:end`, `teacher:delete`: `{ code, secret }`. */
+export function validateTeacherKey(payload: unknown): Checked<TeacherKey> {
+	if (!hasShape(payload, ['code', 'secret'])) return BAD;
+	const { code, secret } = payload;
+	return isJoinCode(code) && isSecret(secret) ? { ok: true, value: { code, secret } } : BAD;
+}
+
+/** A view as the teacher sends it: `{ hash, search? }`, search being `{ depth?, nodes? }`. */
+export function validateView(view: unknown): Checked<Omit<LiveView, 'seq'>> {
+	if (!hasShape(view, ['hash'], ['search'])) return BAD;
+	const { hash, search } = view;
+	if (typeof hash !== 'string' || !hash.startsWith('#/') || hash.length > MAX_VIEW_HASH_LENGTH) {
+		return BAD;
+	}
+	if (search === undefined) return { ok: true, value: { hash } };
+	if (!hasShape(search, [], ['depth', 'nodes'])) return BAD;
+	const { depth, nodes } = search;
+	if (depth !== undefined && !isCount(depth)) return BAD;
+	if (nodes !== undefined && !isCount(nodes)) return BAD;
+	const checked: { depth?: number; nodes?: number } = {};
+	if (depth !== undefined) checked.depth = depth;
+	if (nodes !== undefined) checked.nodes = nodes;
+	return { ok: true, value: { hash, search: checked } };
+}
+
+/** `teacher:show`: `{ code, secret, view }`. */
+export function validateTeacherShow(payload: unknown): Checked<TeacherShow> {
+	if (!hasShape(payload, ['code', 'secret', 'view'])) return BAD;
+	const { code, secret } = payload;
+	if (!isJoinCode(code) || !isSecret(secret)) return BAD;
+	const view = validateView(payload.view);
+	return view.ok ? { ok: true, value: { code, secret, view: view.value } } : view;
+}
+
+/**
+ * `student:join`: `{ code, name, studentId? }`. The name is cleaned by `cleanName` (at most
+ * MAX_NAME_LENGTH); one with nothing visible left is `bad-name`. A name more than eight times
+ * MAX_NAME_LENGTH long is a bad message (cleanName would only read its start).
+ */
+export function validateStudentJoin(payload: unknown): Checked<StudentJoin> {
+	if (!hasShape(payload, ['code', 'name'], ['studentId'])) return BAD;
+	const { code, name, studentId } = payload;
+	if (!isJoinCode(code) || typeof name !== 'string' || name.length > MAX_NAME_LENGTH * 8) {
+		return BAD;
+	}
+	if (studentId !== undefined && !isStudentId(studentId)) return BAD;
+	const cleaned = cleanName(name).name;
+	if (cleaned === '') return { ok: false, error: 'bad-name' };
+	return {
+		ok: true,
+		value: studentId === undefined ? { code, name: cleaned } : { code, name: cleaned, studentId }
+	};
+}
+
+/** The validator of each client event. */
+export const VALIDATORS: {
+	readonly [E in ClientEventName]: (payload: unknown) => Checked<unknown>;
+} = {
+	'teacher:start': validateTeacherStart,
+	'teacher:resume': validateTeacherKey,
+	'teacher:show': validateTeacherShow,
+	'teacher:end': validateTeacherKey,
+	'teacher:delete': validateTeacherKey,
+	'student:join': validateStudentJoin
+};
+
+/** Whether `event` is one of the client events. */
+export function isClientEvent(event: unknown): event is ClientEventName {
+	return typeof event === 'string' && (CLIENT_EVENTS as readonly string[]).includes(event);
+}

@@ -1,0 +1,141 @@
+/** The live class's message checks (src/lib/live/validate.ts), one rule per case. */
+import { describe, expect, it } from 'vitest';
+import { MAX_VIEW_HASH_LENGTH } from '../../../src/lib/live/protocol';
+import {
+	isClientEvent,
+	isJoinCode,
+	validateStudentJoin,
+	validateTeacherKey,
+	validateTeacherShow,
+	validateTeacherStart,
+	VALIDATORS
+} from '../../../src/lib/live/validate';
+
+const code = 'ACE379';
+const secret = '0123456789abcdef0123456789abcdef';
+const bad = { ok: false, error: 'bad-message' };
+
+describe('join codes', () => {
+	it.each([
+		['ACE379', true],
+		['ACE37', false], // too short
+		['ACE3799', false], // too long
+		['ace379', false], // lower case
+		['ACE370', false], // 0 is not in the alphabet (read as O)
+		['OACE37', false], // nor O
+		['ACE 37', false]
+	])('%s: %s', (text, ok) => {
+		expect(isJoinCode(text)).toBe(ok);
+	});
+});
+
+describe('teacher:start', () => {
+	it('takes an empty object and nothing else', () => {
+		expect(validateTeacherStart({})).toEqual({ ok: true, value: {} });
+		expect(validateTeacherStart({ code })).toEqual(bad);
+		expect(validateTeacherStart([])).toEqual(bad);
+		expect(validateTeacherStart(null)).toEqual(bad);
+		expect(validateTeacherStart('{}')).toEqual(bad);
+	});
+});
+
+describe('teacher keys (resume, end, delete)', () => {
+	it('takes { code, secret } with a 32-digit lowercase hex secret', () => {
+		expect(validateTeacherKey({ code, secret })).toEqual({ ok: true, value: { code, secret } });
+	});
+	it.each([
+		['a secret in capitals', { code, secret: secret.toUpperCase() }],
+		['a short secret', { code, secret: secret.slice(1) }],
+		['a numeric secret', { code, secret: 12 }],
+		['a missing secret', { code }],
+		['an extra key', { code, secret, admin: true }],
+		['a bad code', { code: 'ACE37O', secret }],
+		['an array', [code, secret]],
+		['an object with another prototype', Object.assign(new Date(0), { code, secret })]
+	])('refuses %s', (_name, payload) => {
+		expect(validateTeacherKey(payload)).toEqual(bad);
+	});
+});
+
+describe('teacher:show', () => {
+	const show = (view: unknown) => validateTeacherShow({ code, secret, view });
+	it('takes a hash starting with #/ and an optional search of counts', () => {
+		expect(show({ hash: '#/lesson/x/2?step=3' })).toEqual({
+			ok: true,
+			value: { code, secret, view: { hash: '#/lesson/x/2?step=3' } }
+		});
+		expect(show({ hash: '#/', search: { depth: 0, nodes: Number.MAX_SAFE_INTEGER } })).toEqual({
+			ok: true,
+			value: {
+				code,
+				secret,
+				view: { hash: '#/', search: { depth: 0, nodes: Number.MAX_SAFE_INTEGER } }
+			}
+		});
+		expect(show({ hash: '#/', search: {} })).toMatchObject({ ok: true });
+		expect(show({ hash: `#/${'a'.repeat(MAX_VIEW_HASH_LENGTH - 2)}` })).toMatchObject({ ok: true });
+	});
+	it.each([
+		['a hash without #/', { hash: '/lesson' }],
+		['a hash of #x', { hash: '#x' }],
+		['a hash too long', { hash: `#/${'a'.repeat(MAX_VIEW_HASH_LENGTH - 1)}` }],
+		['a seq (the server sets it)', { hash: '#/', seq: 4 }],
+		['a negative depth', { hash: '#/', search: { depth: -1 } }],
+		['a fractional node count', { hash: '#/', search: { nodes: 1.5 } }],
+		['an unsafe node count', { hash: '#/', search: { nodes: 2 ** 53 } }],
+		['a depth as text', { hash: '#/', search: { depth: '3' } }],
+		['an unknown search key', { hash: '#/', search: { time: 3 } }],
+		['no view', undefined]
+	])('refuses %s', (_name, view) => {
+		expect(show(view)).toEqual(bad);
+	});
+});
+
+describe('student:join', () => {
+	it('cleans the name with the page rule and keeps at most 40 characters', () => {
+		expect(validateStudentJoin({ code, name: '  Ada\u202E  Lovelace ' })).toEqual({
+			ok: true,
+			value: { code, name: 'Ada Lovelace' }
+		});
+		const long = validateStudentJoin({ code, name: 'x'.repeat(100) });
+		expect(long.ok && long.value.name).toBe('x'.repeat(40));
+	});
+	it('keeps a well-formed student id', () => {
+		const studentId = 'ab'.repeat(16);
+		expect(validateStudentJoin({ code, name: 'Bo', studentId })).toEqual({
+			ok: true,
+			value: { code, name: 'Bo', studentId }
+		});
+	});
+	it('answers bad-name when nothing visible is left', () => {
+		for (const name of ['', '   ', '\u200B\u200D', '\u0301']) {
+			expect(validateStudentJoin({ code, name })).toEqual({ ok: false, error: 'bad-name' });
+		}
+	});
+	it.each([
+		['a number as name', { code, name: 7 }],
+		['a name over 320 code units', { code, name: 'x'.repeat(321) }],
+		['a student id in capitals', { code, name: 'A', studentId: 'AB'.repeat(16) }],
+		['a null student id', { code, name: 'A', studentId: null }],
+		['a wrong code', { code: 'ABCDEF', name: 'A' }],
+		['an extra key', { code, name: 'A', role: 'teacher' }]
+	])('refuses %s', (_name, payload) => {
+		expect(validateStudentJoin(payload)).toEqual(bad);
+	});
+});
+
+describe('the events', () => {
+	it('has a validator for each client event, and no other event', () => {
+		expect(Object.keys(VALIDATORS)).toEqual([
+			'teacher:start',
+			'teacher:resume',
+			'teacher:show',
+			'teacher:end',
+			'teacher:delete',
+			'student:join'
+		]);
+		expect(Object.keys(VALIDATORS).every(isClientEvent)).toBe(true);
+		expect(isClientEvent('class:view')).toBe(false);
+		expect(isClientEvent('toString')).toBe(false);
+	});
+});
