@@ -61,7 +61,8 @@ export interface LiveMessages {
 	nameMissing: string;
 	/** The student's bar: its landmark name, the class, the name, the switch, leaving the class. */
 	barLabel: string;
-	classCode: (code: string) => string;
+	/** The word before the class's code ("Class K7MR3T"; a phone shows the code alone). */
+	classWord: string;
 	/** Contract: "Follow the teacher". */
 	follow: string;
 	leave: string;

@@ -36,7 +36,7 @@ export const liveEn: LiveMessages = {
 	},
 	nameMissing: 'Type your name.',
 	barLabel: 'Live class',
-	classCode: (code) => `Class ${code}`,
+	classWord: 'Class',
 	follow: 'Follow the teacher',
 	leave: 'Leave',
 	problem: {

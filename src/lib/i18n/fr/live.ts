@@ -38,7 +38,7 @@ export const liveFr: LiveMessages = withTypography({
 	},
 	nameMissing: 'Taper votre nom.',
 	barLabel: 'Cours en direct',
-	classCode: (code: string) => `Cours ${code}`,
+	classWord: 'Cours',
 	follow: 'Suivre l’enseignant',
 	leave: 'Quitter',
 	problem: {
