@@ -22,6 +22,7 @@ import { STORAGE_KEY } from '$lib/game';
 import { RECENT_KEY } from '../storage/game-store';
 import { nextTask } from '$lib/visualization/whole-tree/tasks';
 import { LiveClass, setLiveClassContext } from '../live/live-class.svelte';
+import { followHash } from '$lib/live/follow-hash';
 
 const writeOptions = { keepFocus: true, noScroll: true } as const;
 
@@ -109,10 +110,11 @@ export function startApp(): App {
 			clearTimeout: (handle) => window.clearTimeout(handle as number)
 		},
 		open: (view) => {
-			if (page.url.hash === view.hash) return;
+			const hash = followHash(view);
+			if (page.url.hash === hash) return;
 			followed = true;
 			// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
-			void goto(view.hash, { ...writeOptions, replaceState: true });
+			void goto(hash, { ...writeOptions, replaceState: true });
 		}
 	});
 	setLiveClassContext(live);
