@@ -6,6 +6,7 @@
  * data. Without a server (the single file), "Start a live class" explains that it needs npm start.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from './helpers';
 import { measurePicture } from './picture';
 
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US' } as const;
@@ -47,6 +48,7 @@ test('a live class: join by code and by link, follow slides and steps, a reload,
 	expect(link).toBe(`${new URL(page.url()).origin}/#/join/${code}`);
 	await expect(strip(page).getByRole('img', { name: /^QR code/ })).toBeVisible();
 	await expect(strip(page).getByText('0 students')).toBeVisible();
+	expect(await axeViolations(page, ['.join-strip'])).toEqual([]);
 
 	// Presenter mode at 1024x768: the strip folds to the code and the count beside the picture,
 	// which keeps its 55% of the screen.
@@ -66,6 +68,9 @@ test('a live class: join by code and by link, follow slides and steps, a reload,
 	// Ana joins by typing the code (in lower case), Ben by the link.
 	const ana = await phone(browser);
 	const ben = await phone(browser);
+	await ben.page.goto(link!);
+	await expect(ben.page.getByLabel('Join code')).toHaveValue(code);
+	expect(await axeViolations(ben.page)).toEqual([]);
 	await join(ana.page, 'Ana', code);
 	await join(ben.page, 'Ben', code, link!);
 	await expect(strip(page).getByText('2 students')).toBeVisible();
@@ -94,6 +99,7 @@ test('a live class: join by code and by link, follow slides and steps, a reload,
 	await expect(slideOf(ben.page)).toHaveText('Slide 2 of 7');
 	await follow.check();
 	await expect(slideOf(ben.page)).toHaveText('Slide 4 of 7');
+	expect(await axeViolations(ben.page, ['.student-bar'])).toEqual([]);
 
 	// Ana's phone reloads: same name, still two students, back on the teacher's slide.
 	await ana.page.reload();
