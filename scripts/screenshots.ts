@@ -5,6 +5,9 @@
  * Writes screenshot.png (1280x800, XOX/.O./X.. with alpha-beta, stepped to the first cutoff),
  * screenshot-presenter.png (1024x768, a lesson slide in presenter mode) and screenshot-phone.png
  * (390x844, the Tree tab). With `--all`, also the French and 1024x768 variants for a visual check.
+ * With `--live` (the base URL served by `npm start`, which holds the live class server), only
+ * screenshot-live.png: a teacher's lesson slide at 1280x800 with the join strip, beside a student's
+ * phone (390x844) that joined by the code and follows the slide and step.
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../tests/chromium';
@@ -22,6 +25,7 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const base = args[0] ?? 'http://localhost:4173/';
 const out = args[1] ?? 'docs';
 const all = process.argv.includes('--all');
+const live = process.argv.includes('--live');
 
 /** Steps the search to the first alpha cutoff of XOX/.O./X.. (step 13 of 56). */
 const toCutoff = async (page: Page) => {
@@ -109,7 +113,48 @@ const extra: Shot[] = [
 	}
 ];
 
+/**
+ * The live class: the teacher starts a class on a lesson slide, a phone joins by the code, and
+ * both screens are drawn side by side on one page (the teacher's scaled to the phone's height).
+ */
+async function liveShot(): Promise<void> {
+	const teacher = await browser.newPage({
+		viewport: { width: 1280, height: 800 },
+		locale: 'en-US'
+	});
+	await teacher.goto(new URL('#/lesson/alpha-beta/4', base).href);
+	await teacher.getByTestId('step-position').waitFor();
+	await teacher.getByRole('button', { name: 'Start a live class' }).click();
+	const code = (await teacher.locator('[data-join-code]').textContent()) ?? '';
+	const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+	await phone.goto(new URL('#/join', base).href);
+	await phone.getByLabel('Join code').fill(code);
+	await phone.getByLabel('Your name').fill('Ana');
+	await phone.getByRole('button', { name: 'Join', exact: true }).click();
+	await phone.getByTestId('step-position').waitFor();
+	await teacher.getByText('1 student').waitFor();
+	await teacher.waitForTimeout(1000);
+	const png = async (page: Page) => (await page.screenshot()).toString('base64');
+	const [left, right] = [await png(teacher), await png(phone)];
+	const sheet = await browser.newPage({ viewport: { width: 1744, height: 868 } });
+	await sheet.setContent(
+		`<body style="margin:0;display:flex;gap:24px;align-items:center;background:#d8dde3;padding:0 16px">` +
+			`<img style="width:1280px;border:1px solid #888" src="data:image/png;base64,${left}">` +
+			`<img style="width:390px;border:1px solid #888" src="data:image/png;base64,${right}"></body>`
+	);
+	await sheet.screenshot({ path: `${out}/screenshot-live.png` });
+	console.log(`${out}/screenshot-live.png`);
+	await teacher.getByRole('button', { name: 'End the class' }).click();
+	await teacher.getByRole('button', { name: "Delete the class's data" }).click();
+	await teacher.getByText("The class's data is deleted").waitFor();
+}
+
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
+if (live) {
+	await liveShot();
+	await browser.close();
+	process.exit(0);
+}
 for (const shot of all ? [...shots, ...extra] : shots) {
 	const page = await browser.newPage({
 		viewport: { width: shot.width, height: shot.height },

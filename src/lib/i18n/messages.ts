@@ -21,6 +21,7 @@ import type {
 import type { Explanation } from '$lib/stepper';
 import type { PracticeMessages } from './practice-messages';
 import type { ClassroomMessages } from './classroom-messages';
+import type { LiveMessages } from './live-messages';
 import type { LessonMessages } from './lessons-messages';
 import type { NumberFormat, Numbers } from './format';
 import type { GameMessages } from './game-messages';
@@ -298,6 +299,8 @@ export interface Messages {
 	lessons: LessonMessages;
 	/** Presenter mode, compare, proof, editor, share and export (./classroom-messages.ts). */
 	classroom: ClassroomMessages;
+	/** The live class: the teacher's join strip, the join page, the student's bar (./live-messages.ts). */
+	live: LiveMessages;
 	/** Transposition table, depth limit, iterative deepening, node budget (./techniques-messages.ts). */
 	techniques: TechniqueMessages;
 }

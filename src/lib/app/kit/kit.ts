@@ -21,6 +21,8 @@ import SearchWorker from '../workers/search.worker.ts?worker&inline';
 import { STORAGE_KEY } from '$lib/game';
 import { RECENT_KEY } from '../storage/game-store';
 import { nextTask } from '$lib/visualization/whole-tree/tasks';
+import { LiveClass, setLiveClassContext } from '../live/live-class.svelte';
+import { followHash } from '$lib/live/follow-hash';
 
 const writeOptions = { keepFocus: true, noScroll: true } as const;
 
@@ -94,15 +96,39 @@ export function startApp(): App {
 		documentHref: () => location.href
 	});
 	setClassroomContext(classroom);
+	// A teacher's view that a student follows is opened as a followed link (navigation kind
+	// 'link'), so that the lesson and the App load it; their own writes ('goto') they skip.
+	let followed = false;
+	const live = new LiveClass({
+		connect: () => import('../live/live-socket').then((m) => m.connectLive(location.origin)),
+		served: location.protocol !== 'file:',
+		local: localStore(),
+		session: sessionStore(),
+		clock: {
+			now: () => performance.now(),
+			setTimeout: (run, ms) => window.setTimeout(run, ms),
+			clearTimeout: (handle) => window.clearTimeout(handle as number)
+		},
+		open: (view) => {
+			const hash = followHash(view);
+			if (page.url.hash === hash) return;
+			followed = true;
+			// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
+			void goto(hash, { ...writeOptions, replaceState: true });
+		}
+	});
+	setLiveClassContext(live);
 	// A lesson link is the lesson's; any other one is the App's to load. The first load (the
 	// link's game, its first search, the device's series) runs in a task of its own, after the
 	// task that mounted the page and before the play page's workspace mounts (after a paint):
 	// docs/main-thread.md, "First visit".
 	let loaded = false;
 	afterNavigate((navigation) => {
-		if (classroom.navigated(navigation.type, page.url.hash)) return;
-		if (loaded) app.navigated(navigation.type);
-		else void nextTask().then(() => app.navigated(navigation.type));
+		const kind = followed ? 'link' : navigation.type;
+		followed = false;
+		if (classroom.navigated(kind, page.url.hash)) return;
+		if (loaded) app.navigated(kind);
+		else void nextTask().then(() => app.navigated(kind));
 		loaded = true;
 	});
 	onMount(() => {
@@ -114,6 +140,8 @@ export function startApp(): App {
 		};
 		document.addEventListener('visibilitychange', visibility);
 		window.addEventListener('storage', storage);
+		// A reload of a teacher's or a student's tab takes its class back (nothing loads otherwise).
+		void live.restore();
 		return () => {
 			document.removeEventListener('visibilitychange', visibility);
 			window.removeEventListener('storage', storage);

@@ -9,6 +9,7 @@ import { makeReviewEn, reviewUrlErrorsEn } from './review';
 import { treePageEn } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomEn } from './classroom';
+import { liveEn } from './live';
 import { makeCoachEn } from './coach';
 import { positionErrorsEn, urlErrorsEn } from './errors';
 import { gameUrlErrorsEn, makeGameEn } from './game';
@@ -206,6 +207,7 @@ export function makeEn(
 		practice: { ...practiceEn, coach: makeCoachEn(cell) },
 		lessons: lessonsEn,
 		classroom: classroomEn,
+		live: liveEn,
 		techniques: makeTechniquesEn(cell, cellName)
 	};
 }

@@ -11,6 +11,7 @@ import { makeReviewFr, reviewUrlErrorsFr } from './review';
 import { treePageFr } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomFr } from './classroom';
+import { liveFr } from './live';
 import { makeCoachFr } from './coach';
 import { positionErrorsFr, urlErrorsFr } from './errors';
 import { gameUrlErrorsFr, makeGameFr } from './game';
@@ -215,6 +216,7 @@ export function makeFr(
 		practice: { ...practiceFr, coach: makeCoachFr(cell) },
 		lessons: lessonsFr,
 		classroom: classroomFr,
+		live: liveFr,
 		techniques: makeTechniquesFr(cell, moveName)
 	};
 }

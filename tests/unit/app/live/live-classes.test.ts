@@ -1,0 +1,236 @@
+/**
+ * The teacher's and the student's live-class state (live-teacher.svelte.ts,
+ * live-student.svelte.ts) over a fake connection: the requests they send, what they do with the
+ * server's replies and events, the "Follow the teacher" switch, a lost connection, and what they
+ * keep on the device.
+ */
+import { describe, expect, it } from 'vitest';
+import type { LiveConnection, LiveLinkState } from '$lib/app/live/live-socket';
+import { LiveStudent } from '$lib/app/live/live-student.svelte';
+import { LiveTeacher } from '$lib/app/live/live-teacher.svelte';
+import {
+	STUDENT_ACTIVE_KEY,
+	STUDENT_STORAGE_KEY,
+	TEACHER_STORAGE_KEY
+} from '$lib/live/live-storage';
+import type { LiveView } from '$lib/live/protocol';
+
+/** A Storage in memory. */
+class MemoryStorage implements Storage {
+	#items = new Map<string, string>();
+	get length() {
+		return this.#items.size;
+	}
+	clear() {
+		this.#items.clear();
+	}
+	getItem(key: string) {
+		return this.#items.get(key) ?? null;
+	}
+	key(i: number) {
+		return [...this.#items.keys()][i] ?? null;
+	}
+	removeItem(key: string) {
+		this.#items.delete(key);
+	}
+	setItem(key: string, value: string) {
+		this.#items.set(key, value);
+	}
+}
+
+type Replies = Record<string, (payload: Record<string, unknown>) => object>;
+
+/** A connection whose replies the test writes; it records every request and can emit events. */
+function fakeConnection(replies: Replies) {
+	const sent: { event: string; payload: Record<string, unknown> }[] = [];
+	const handlers = new Map<string, (p: unknown) => void>();
+	let state: ((s: LiveLinkState) => void) | null = null;
+	let closed = false;
+	const connection: LiveConnection = {
+		request: async (event, payload) => {
+			sent.push({ event, payload: payload as Record<string, unknown> });
+			return replies[event](payload as Record<string, unknown>) as never;
+		},
+		on: (event, handler) => void handlers.set(event, handler as (p: unknown) => void),
+		onState: (handler) => void (state = handler),
+		close: () => void (closed = true)
+	};
+	return {
+		connection,
+		sent,
+		emit: (event: string, payload: unknown) => handlers.get(event)?.(payload),
+		setState: (s: LiveLinkState) => state?.(s),
+		closed: () => closed
+	};
+}
+
+/** A clock whose throttle timers fire at once (the throttle's own timing is throttle.test.ts's). */
+const clock = {
+	now: () => 0,
+	setTimeout: (run: () => void) => {
+		run();
+		return 0;
+	},
+	clearTimeout: () => {}
+};
+const secret = 'ab'.repeat(16);
+
+describe('LiveTeacher', () => {
+	function teacher(replies: Partial<Replies> = {}) {
+		const fake = fakeConnection({
+			'teacher:start': () => ({ ok: true, code: 'K7MR3T', secret }),
+			'teacher:resume': () => ({ ok: true, count: 4, view: null }),
+			'teacher:show': () => ({ ok: true, seq: 1 }),
+			'teacher:end': () => ({ ok: true }),
+			'teacher:delete': () => ({ ok: true }),
+			...replies
+		} as Replies);
+		const storage = new MemoryStorage();
+		const t = new LiveTeacher({ connect: async () => fake.connection, storage, clock });
+		return { t, fake, storage };
+	}
+
+	it('starts a class, keeps its key in the tab, sends the view shown and counts students', async () => {
+		const { t, fake, storage } = teacher();
+		t.show({ hash: '#/lesson/alpha-beta/4?step=12' });
+		await t.start();
+		expect(t.status).toBe('open');
+		expect(JSON.parse(storage.getItem(TEACHER_STORAGE_KEY)!)).toEqual({ code: 'K7MR3T', secret });
+		expect(fake.sent.map((s) => s.event)).toEqual(['teacher:start', 'teacher:show']);
+		expect(fake.sent[1].payload).toEqual({
+			code: 'K7MR3T',
+			secret,
+			view: { hash: '#/lesson/alpha-beta/4?step=12' }
+		});
+		// The same view again is not sent again.
+		t.show({ hash: '#/lesson/alpha-beta/4?step=12' });
+		expect(fake.sent).toHaveLength(2);
+		fake.emit('class:count', { count: 12 });
+		expect(t.count).toBe(12);
+	});
+
+	it('says unavailable where no server answers', async () => {
+		const t = new LiveTeacher({
+			connect: async () => null,
+			storage: new MemoryStorage(),
+			clock
+		});
+		await t.start();
+		expect([t.status, t.problem]).toEqual(['failed', 'unavailable']);
+	});
+
+	it('reconnecting while the connection is lost; a new session resumes the class and resends the view', async () => {
+		const { t, fake } = teacher();
+		await t.start();
+		t.show({ hash: '#/?position=XOX/.O./X..&step=3', search: { depth: 9 } });
+		fake.setState({ kind: 'reconnecting' });
+		expect(t.status).toBe('reconnecting');
+		fake.setState({ kind: 'connected', recovered: false });
+		await Promise.resolve();
+		await Promise.resolve();
+		expect(t.status).toBe('open');
+		expect(t.count).toBe(4);
+		expect(fake.sent.map((s) => s.event)).toEqual([
+			'teacher:start',
+			'teacher:show',
+			'teacher:resume',
+			'teacher:show'
+		]);
+		expect(fake.sent[3].payload.view).toEqual({
+			hash: '#/?position=XOX/.O./X..&step=3',
+			search: { depth: 9 }
+		});
+	});
+
+	it('a resume of a class the server no longer has forgets the key', async () => {
+		const { t, storage } = teacher({ 'teacher:resume': () => ({ ok: false, error: 'no-class' }) });
+		storage.setItem(TEACHER_STORAGE_KEY, JSON.stringify({ code: 'K7MR3T', secret }));
+		expect(await t.resume({ code: 'K7MR3T', secret })).toBe(false);
+		expect(storage.getItem(TEACHER_STORAGE_KEY)).toBeNull();
+		expect(t.problem).toBe('no-class');
+	});
+
+	it('ends the class, then deletes its data', async () => {
+		const { t, fake, storage } = teacher();
+		await t.start();
+		await t.end();
+		expect(t.status).toBe('ended');
+		expect(storage.getItem(TEACHER_STORAGE_KEY)).toBeNull();
+		await t.deleteData();
+		expect(t.status).toBe('deleted');
+		expect(fake.sent.slice(-2).map((s) => s.event)).toEqual(['teacher:end', 'teacher:delete']);
+		expect(fake.closed()).toBe(true);
+	});
+});
+
+describe('LiveStudent', () => {
+	const view = (seq: number, hash: string): LiveView => ({ seq, hash });
+
+	function student(joinReply?: (p: Record<string, unknown>) => object) {
+		const fake = fakeConnection({
+			'student:join':
+				joinReply ??
+				((p) => ({ ok: true, studentId: 's-7', name: p.name, view: view(3, '#/lesson/minimax/2') }))
+		});
+		const opened: string[] = [];
+		const local = new MemoryStorage();
+		const session = new MemoryStorage();
+		const s = new LiveStudent({
+			connect: async () => fake.connection,
+			local,
+			session,
+			open: (v) => opened.push(v.hash)
+		});
+		return { s, fake, opened, local, session };
+	}
+
+	it('joins with a cleaned name, keeps the seat and opens the current view', async () => {
+		const { s, fake, opened, local, session } = student();
+		expect(await s.join('K7MR3T', '  Ana\u200b  ')).toBe(true);
+		expect(fake.sent[0].payload).toEqual({ code: 'K7MR3T', name: 'Ana' });
+		expect(s.seat).toEqual({ code: 'K7MR3T', name: 'Ana', studentId: 's-7' });
+		expect(JSON.parse(local.getItem(STUDENT_STORAGE_KEY)!)).toEqual(s.seat);
+		expect(session.getItem(STUDENT_ACTIVE_KEY)).toBe('K7MR3T');
+		expect(opened).toEqual(['#/lesson/minimax/2']);
+	});
+
+	it('a second join on the device sends the seat id kept', async () => {
+		const { s, fake, local } = student();
+		local.setItem(
+			STUDENT_STORAGE_KEY,
+			JSON.stringify({ code: 'K7MR3T', name: 'Ana', studentId: 's-7' })
+		);
+		await s.join('K7MR3T', 'Ana');
+		expect(fake.sent[0].payload).toEqual({ code: 'K7MR3T', name: 'Ana', studentId: 's-7' });
+	});
+
+	it('follows newer views only; off, it keeps the latest and opens it when turned on again', async () => {
+		const { s, fake, opened } = student();
+		await s.join('K7MR3T', 'Ana');
+		fake.emit('class:view', view(4, '#/lesson/minimax/3'));
+		fake.emit('class:view', view(2, '#/lesson/minimax/1'));
+		expect(opened).toEqual(['#/lesson/minimax/2', '#/lesson/minimax/3']);
+		s.setFollowing(false);
+		fake.emit('class:view', view(5, '#/lesson/minimax/4'));
+		expect(opened).toHaveLength(2);
+		s.setFollowing(true);
+		expect(opened.at(-1)).toBe('#/lesson/minimax/4');
+	});
+
+	it('the end of the class stops following and forgets that the tab is in it', async () => {
+		const { s, fake, opened, session } = student();
+		await s.join('K7MR3T', 'Ana');
+		fake.emit('class:ended', {});
+		expect([s.status, s.following]).toEqual(['ended', false]);
+		expect(session.getItem(STUDENT_ACTIVE_KEY)).toBeNull();
+		fake.emit('class:view', view(9, '#/'));
+		expect(opened).toEqual(['#/lesson/minimax/2']);
+	});
+
+	it('a refusal is kept to be worded, and changes nothing', async () => {
+		const { s, local } = student(() => ({ ok: false, error: 'class-full' }));
+		expect(await s.join('K7MR3T', 'Ana')).toBe(false);
+		expect([s.status, s.problem, s.seat]).toEqual(['failed', 'class-full', null]);
+		expect(local.getItem(STUDENT_STORAGE_KEY)).toBeNull();
+	});
+});
