@@ -60,6 +60,12 @@ export interface LiveClassOptions {
 	readonly messagesPerSecond?: number;
 	/** The clock, ms (default Date.now). */
 	readonly now?: () => number;
+	/**
+	 * The server's address on the network ("http://192.168.1.20:4173"), told to the teacher for the
+	 * join link (protocol.ts, `teacher:start`); read when asked, as the port is known once listening.
+	 * Default: none (null).
+	 */
+	readonly studentOrigin?: () => string | null;
 }
 
 /** The live class attached to an HTTP server. */
@@ -153,6 +159,7 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 	const perConnection = options.wrongCodesPerConnection ?? MAX_WRONG_CODES_PER_CONNECTION;
 	const messagesPerSecond = options.messagesPerSecond ?? MAX_MESSAGES_PER_SECOND;
 	const now = options.now ?? Date.now;
+	const studentOrigin = options.studentOrigin ?? (() => null);
 	const wrongCodes = new SlidingCount(
 		options.wrongCodesPerMinute ?? MAX_WRONG_CODES_PER_MINUTE,
 		MINUTE_MS
@@ -259,13 +266,18 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 				const secret = randomBytes(16).toString('hex');
 				store.createClass(code, secretHash(secret), now());
 				socket.join(teacherRoom(code));
-				return { ok: true, code, secret };
+				return { ok: true, code, secret, studentOrigin: studentOrigin() };
 			},
 			'teacher:resume': (key: TeacherKey) => {
 				const found = teacherClass(key, limited(), tries);
 				if (typeof found === 'string') return { ok: false, error: found };
 				socket.join(teacherRoom(key.code));
-				return { ok: true, count: connectedCount(key.code), view: found.view };
+				return {
+					ok: true,
+					count: connectedCount(key.code),
+					view: found.view,
+					studentOrigin: studentOrigin()
+				};
 			},
 			'teacher:show': (show: TeacherShow) => {
 				const found = teacherClass(show, limited(), tries);

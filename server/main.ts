@@ -10,7 +10,7 @@ import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAppServer, type AppServer } from './app-server';
-import { listenUrls } from './network-addresses';
+import { listenUrls, studentOrigin } from './network-addresses';
 import { readSettings } from './settings';
 
 /** The project's build/ folder, which `npm run build` writes. */
@@ -39,8 +39,15 @@ export async function serve(
 			`${context.buildDir} has no index.html: run "npm run build" first (npm start does).`
 		);
 	}
-	const server = await startAppServer({ ...settings, buildDir: context.buildDir });
+	// The join link's address for a teacher at localhost: the first one students can open.
+	let origin: string | null = null;
+	const server = await startAppServer({
+		...settings,
+		buildDir: context.buildDir,
+		studentOrigin: () => origin
+	});
 	const urls = listenUrls(settings.host, server.port, context.interfaces);
+	origin = studentOrigin(urls);
 	const lines = [
 		`Minimax Lab is served on port ${server.port}; open:`,
 		...urls.map((url, i) => `  ${url}${i === 0 ? '' : '   (students on the same network)'}`),

@@ -27,3 +27,13 @@ export function listenUrls(
 	}
 	return urls;
 }
+
+/**
+ * The address students on the network open, from `listenUrls`' list: the first that is not
+ * localhost, without its trailing slash ("http://192.168.1.20:4173"); null when the server
+ * listens on this machine only. The teacher's page uses it for the join link when it was
+ * opened at localhost (protocol.ts, `teacher:start`).
+ */
+export function studentOrigin(urls: readonly string[]): string | null {
+	return urls.find((url) => !url.startsWith('http://localhost:'))?.replace(/\/$/, '') ?? null;
+}

@@ -31,6 +31,24 @@ export function joinHash(code: string | null = null): string {
 	return code ? `#/join/${code}` : '#/join';
 }
 
+/** Host names that reach this machine only: a phone opening them reaches itself. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The join link students open for `code`: on the teacher page's own address, unless that page was
+ * opened at a loopback address (localhost, 127.0.0.1, [::1]), which a phone cannot reach; then on
+ * the server's address on the network (`studentOrigin`, "http://192.168.1.20:4173", from the
+ * server's reply), when it has one.
+ * @param pageHref the teacher page's address (location.href).
+ */
+export function joinLink(pageHref: string, studentOrigin: string | null, code: string): string {
+	const page = new URL(pageHref);
+	if (studentOrigin && LOOPBACK_HOSTS.includes(page.hostname)) {
+		return `${studentOrigin}${page.pathname}${joinHash(code)}`;
+	}
+	return `${pageHref.split('#')[0]}${joinHash(code)}`;
+}
+
 /**
  * The code a join page's hash carries: `#/join/K7MR3T` gives "K7MR3T" (as typed in the link, read
  * by readJoinCode on the page), `#/join` gives ''; null when the hash is not the join page's.

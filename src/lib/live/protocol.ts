@@ -91,8 +91,11 @@ export interface TeacherKey {
 
 /**
  * Client to server: event name, payload, and what the acknowledgement carries when `ok`.
- * - `teacher:start`: opens a class; the reply's secret is kept by the teacher's device only.
- * - `teacher:resume`: a teacher's page that reloaded takes its class back.
+ * - `teacher:start`: opens a class; the reply's secret is kept by the teacher's device only. Its
+ *   `studentOrigin` is the server's address on the school network ("http://192.168.1.20:4173"),
+ *   for the join link of a teacher who opened the page at localhost, which a phone cannot reach;
+ *   null when the server listens on this machine only.
+ * - `teacher:resume`: a teacher's page that reloaded takes its class back (`studentOrigin` too).
  * - `teacher:show`: what the teacher shows now; sent to every student (`class:view`).
  * - `teacher:end`: closes the class; students get `class:ended`. Its data stays until deleted.
  * - `teacher:delete`: deletes an ended or open class and its students from the server's store.
@@ -100,8 +103,14 @@ export interface TeacherKey {
  *   `studentId` (from an earlier join on this device) keeps the same seat after a reload or sleep.
  */
 export interface ClientEvents {
-	'teacher:start': { payload: Record<string, never>; reply: TeacherKey };
-	'teacher:resume': { payload: TeacherKey; reply: { count: number; view: LiveView | null } };
+	'teacher:start': {
+		payload: Record<string, never>;
+		reply: TeacherKey & { studentOrigin: string | null };
+	};
+	'teacher:resume': {
+		payload: TeacherKey;
+		reply: { count: number; view: LiveView | null; studentOrigin: string | null };
+	};
 	'teacher:show': {
 		payload: TeacherKey & { view: Omit<LiveView, 'seq'> };
 		reply: { seq: number };

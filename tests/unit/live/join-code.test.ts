@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinHash, joinRouteCode, readJoinCode } from '$lib/live/join-code';
+import { joinHash, joinLink, joinRouteCode, readJoinCode } from '$lib/live/join-code';
 import { JOIN_CODE_ALPHABET } from '$lib/live/protocol';
 
 describe('readJoinCode', () => {
@@ -54,4 +54,31 @@ describe('the join page hash', () => {
 			expect(joinRouteCode(hash)).toBeNull();
 		}
 	);
+});
+
+describe('joinLink', () => {
+	const network = 'http://192.168.1.20:4173';
+
+	it('is on the page’s own address when a phone can reach it', () => {
+		expect(joinLink('http://192.168.1.20:4173/#/lesson/minimax/2', network, 'K7MR3T')).toBe(
+			'http://192.168.1.20:4173/#/join/K7MR3T'
+		);
+		expect(joinLink('https://lab.school.example/#/?step=3', null, 'K7MR3T')).toBe(
+			'https://lab.school.example/#/join/K7MR3T'
+		);
+	});
+
+	it('is on the server’s network address when the teacher opened the page at localhost', () => {
+		for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+			expect(joinLink(`http://${host}:4173/#/`, network, 'K7MR3T')).toBe(
+				'http://192.168.1.20:4173/#/join/K7MR3T'
+			);
+		}
+	});
+
+	it('stays on localhost when the server listens on this machine only (no network address)', () => {
+		expect(joinLink('http://localhost:4173/#/', null, 'K7MR3T')).toBe(
+			'http://localhost:4173/#/join/K7MR3T'
+		);
+	});
 });

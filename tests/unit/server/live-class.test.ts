@@ -111,7 +111,8 @@ describe('a class from start to delete', () => {
 		expect(resumed).toEqual({
 			ok: true,
 			count: 1,
-			view: { hash: '#/?game=connect4', search: { depth: 7, nodes: 123456 }, seq: 2 }
+			view: { hash: '#/?game=connect4', search: { depth: 7, nodes: 123456 }, seq: 2 },
+			studentOrigin: null
 		});
 		const bob = await student(key.code, 'Bob');
 		expect(bob.reply.ok).toBe(true);

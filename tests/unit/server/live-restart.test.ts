@@ -28,7 +28,8 @@ it('a restarted server keeps the class, its view and its students', async () => 
 	expect(await ask(reloaded, 'teacher:resume', key)).toEqual({
 		ok: true,
 		count: 0,
-		view: { ...view, seq: 1 }
+		view: { ...view, seq: 1 },
+		studentOrigin: null
 	});
 	const back = await ask(await second.connect(), 'student:join', {
 		code: key.code,

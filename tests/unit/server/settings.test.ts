@@ -1,7 +1,7 @@
 /** The server's settings (server/settings.ts) and the addresses it prints (server/network-addresses.ts). */
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { listenUrls } from '../../../server/network-addresses';
+import { listenUrls, studentOrigin } from '../../../server/network-addresses';
 import { readSettings } from '../../../server/settings';
 
 describe('readSettings', () => {
@@ -67,5 +67,21 @@ describe('listenUrls', () => {
 	it('lists localhost only for a loopback host, the host itself for another', () => {
 		expect(listenUrls('127.0.0.1', 5000, interfaces)).toEqual(['http://localhost:5000/']);
 		expect(listenUrls('192.168.1.20', 5000, interfaces)).toEqual(['http://192.168.1.20:5000/']);
+	});
+});
+
+describe('studentOrigin', () => {
+	it('is the first address students on the network can open, for the join link', () => {
+		expect(
+			studentOrigin([
+				'http://localhost:4173/',
+				'http://192.168.1.20:4173/',
+				'http://10.0.0.5:4173/'
+			])
+		).toBe('http://192.168.1.20:4173');
+		expect(studentOrigin(['http://10.0.0.5:8080/'])).toBe('http://10.0.0.5:8080');
+	});
+	it('is null when the server listens on this machine only', () => {
+		expect(studentOrigin(['http://localhost:4173/'])).toBeNull();
 	});
 });

@@ -35,6 +35,11 @@ export class LiveTeacher {
 	problem = $state<LiveProblem | null>(null);
 	/** The class's code and secret once open (the secret never leaves this device but to the server). */
 	key = $state.raw<TeacherKey | null>(null);
+	/**
+	 * The server's address on the network, for the join link when this page was opened at
+	 * localhost (protocol.ts, `teacher:start`); null when the server has none.
+	 */
+	studentOrigin = $state<string | null>(null);
 	/** Students connected now. */
 	count = $state(0);
 	readonly #deps: LiveTeacherDeps;
@@ -57,6 +62,7 @@ export class LiveTeacher {
 		const reply = await this.#connection!.request('teacher:start', {});
 		if (!reply.ok) return this.#fail(reply.error);
 		this.key = { code: reply.code, secret: reply.secret };
+		this.studentOrigin = reply.studentOrigin;
 		this.#keep(this.key);
 		this.status = 'open';
 		if (this.#last) this.#throttle.push(this.#last);
@@ -146,6 +152,7 @@ export class LiveTeacher {
 			return false;
 		}
 		this.count = reply.count;
+		this.studentOrigin = reply.studentOrigin;
 		this.status = 'open';
 		if (this.#last && this.#last.hash !== reply.view?.hash) this.#throttle.push(this.#last);
 		return true;

@@ -78,8 +78,18 @@ const secret = 'ab'.repeat(16);
 describe('LiveTeacher', () => {
 	function teacher(replies: Partial<Replies> = {}) {
 		const fake = fakeConnection({
-			'teacher:start': () => ({ ok: true, code: 'K7MR3T', secret }),
-			'teacher:resume': () => ({ ok: true, count: 4, view: null }),
+			'teacher:start': () => ({
+				ok: true,
+				code: 'K7MR3T',
+				secret,
+				studentOrigin: 'http://192.168.1.20:4173'
+			}),
+			'teacher:resume': () => ({
+				ok: true,
+				count: 4,
+				view: null,
+				studentOrigin: 'http://192.168.1.20:4173'
+			}),
 			'teacher:show': () => ({ ok: true, seq: 1 }),
 			'teacher:end': () => ({ ok: true }),
 			'teacher:delete': () => ({ ok: true }),
@@ -95,6 +105,7 @@ describe('LiveTeacher', () => {
 		t.show({ hash: '#/lesson/alpha-beta/4?step=12' });
 		await t.start();
 		expect(t.status).toBe('open');
+		expect(t.studentOrigin).toBe('http://192.168.1.20:4173');
 		expect(JSON.parse(storage.getItem(TEACHER_STORAGE_KEY)!)).toEqual({ code: 'K7MR3T', secret });
 		expect(fake.sent.map((s) => s.event)).toEqual(['teacher:start', 'teacher:show']);
 		expect(fake.sent[1].payload).toEqual({
