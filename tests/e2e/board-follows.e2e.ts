@@ -10,6 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, boardText, candidateChanges, candidateScores, openApp } from './helpers';
+import { badgeBoxes, expectFramed, openTreeNodes } from './picture';
 
 const board = (page: Page) => page.getByRole('group', { name: /^(Board|Grille)$/ });
 const caption = (page: Page) => page.getByTestId('board-search-caption');
@@ -55,7 +56,7 @@ test('while stepping the board shows the node’s marks; Back to game restores t
 	// Hovering a tree node still previews it in ghost marks (Fit first: the view follows the
 	// current node, two plies below the root).
 	await page.getByRole('button', { name: 'Fit', exact: true }).click();
-	await page.locator('.tree-view .node').first().hover();
+	await openTreeNodes(page).first().hover();
 	await expect(page.getByText('Showing a position from the search tree (depth 0).')).toBeVisible();
 	await page.mouse.move(0, 0);
 	expect(await axeViolations(page)).toEqual([]);
@@ -94,26 +95,24 @@ test('changing a search option shows each candidate’s score before → after u
 	expect(await axeViolations(page)).toEqual([]);
 });
 
-/** Every mini-board of the open tree drawn inside the tree's viewport: its rendered width, px. */
+/**
+ * The mini-board of every open-tree node wholly inside the picture: its rendered width, px (the
+ * node's widest rectangle, the board's frame).
+ */
 async function visibleBoardWidths(page: Page): Promise<number[]> {
-	return page.locator('.tree-view svg.canvas').evaluate((svg) => {
-		const frame = svg.getBoundingClientRect();
-		return [...svg.querySelectorAll('.node .mini-frame')]
-			.map((r) => r.getBoundingClientRect())
-			.filter((b) => b.left >= frame.left && b.right <= frame.right && b.bottom <= frame.bottom)
-			.filter((b) => b.top >= frame.top)
-			.map((b) => b.width);
-	});
-}
-
-/** The rectangles of the "+N" badges shown (not waiting for hover or focus). */
-async function badgeBoxes(page: Page): Promise<{ x: number; y: number; w: number; h: number }[]> {
-	return page.locator('.tree-view svg.canvas').evaluate((svg) =>
-		[...svg.querySelectorAll('.badge')]
-			.filter((b) => getComputedStyle(b).visibility !== 'hidden')
-			.map((b) => b.getBoundingClientRect())
-			.map((b) => ({ x: b.left, y: b.top, w: b.width, h: b.height }))
+	const frame = (await page.locator('[data-tree-picture]').boundingBox())!;
+	const boards = await openTreeNodes(page).evaluateAll((nodes) =>
+		nodes.flatMap((node) => {
+			const rects = [...node.querySelectorAll('rect')].map((r) => r.getBoundingClientRect());
+			if (rects.length === 0) return [];
+			const b = rects.reduce((a, r) => (r.width > a.width ? r : a));
+			return [{ left: b.left, top: b.top, right: b.right, bottom: b.bottom, width: b.width }];
+		})
 	);
+	return boards
+		.filter((b) => b.left >= frame.x && b.right <= frame.x + frame.width)
+		.filter((b) => b.top >= frame.y && b.bottom <= frame.y + frame.height)
+		.map((b) => b.width);
 }
 
 for (const [name, hash] of [
@@ -124,20 +123,18 @@ for (const [name, hash] of [
 	test(`the tree at its first view is readable: ${name}`, async ({ page }) => {
 		await page.setViewportSize({ width: 1280, height: 800 });
 		await openApp(page, hash);
-		await expect(page.locator('.tree-view .node').first()).toBeVisible({ timeout: 30_000 });
-		// The first view is fitted after a paint: wait until the transform holds a scale.
-		await expect(page.locator('.tree-view svg > g')).toHaveAttribute(
-			'transform',
-			/scale\(0\.9|scale\(1/
-		);
-		const widths = await visibleBoardWidths(page);
-		expect(widths.length).toBeGreaterThanOrEqual(4);
-		for (const w of widths) expect(w).toBeGreaterThanOrEqual(36);
-		const score = await page
-			.locator('.tree-view .node .score')
-			.first()
-			.evaluate((s) => s.getBoundingClientRect().height);
-		expect(score).toBeGreaterThanOrEqual(14);
+		await expect(openTreeNodes(page).first()).toBeVisible({ timeout: 30_000 });
+		// The first view is framed after a paint: the root inside the picture, every text in it
+		// (the scores among them) 14 px or more, the zoom buttons at its corner.
+		await expectFramed(page, { focus: false });
+		// Four mini-boards or more in the picture, each 36 px wide or more (polled: the camera
+		// frames in an animation frame).
+		await expect
+			.poll(async () => {
+				const widths = await visibleBoardWidths(page);
+				return widths.length >= 4 ? Math.min(...widths) : 0;
+			})
+			.toBeGreaterThanOrEqual(36);
 		// No two "+N" badges overlap.
 		const boxes = await badgeBoxes(page);
 		for (let i = 0; i < boxes.length; i++) {
@@ -167,9 +164,7 @@ test('Connect Four: moves are columns in the candidates, status and tree; round 
 	await expect(table.getByRole('rowheader')).toHaveText(
 		[1, 2, 3, 4, 5, 6, 7].map((n) => `Column ${n}`)
 	);
-	await expect(page.locator('.tree-view .node').nth(1)).toHaveAccessibleName(
-		/^Move column 1, depth 1/
-	);
+	await expect(openTreeNodes(page).nth(1)).toHaveAccessibleName(/^Move column 1, depth 1/);
 	// The column buttons keep their names.
 	for (let n = 1; n <= 7; n++) {
 		await expect(page.getByRole('button', { name: `Column ${n}`, exact: true })).toBeVisible();

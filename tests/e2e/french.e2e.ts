@@ -18,6 +18,7 @@ import {
 import { explanationText, fr } from '../../src/lib/i18n/index';
 import { buildStepIndex, explainStep, stepAt } from '../../src/lib/stepper/index';
 import { axeViolations } from './helpers';
+import { openTreeNodes } from './picture';
 
 /** U+202F, the narrow no-break space French puts before : ; ? ! */
 const N = '\u202f';
@@ -93,7 +94,7 @@ test('XOX/.O./X.. in French: the candidate table and the node count', async ({ p
 	await expect(page.getByText(`Reproduire en ligne de commande${N}:`)).toContainText(
 		"npm run --silent analyze -- --lang fr 'XOX/.O./X..'"
 	);
-	await expect(page.locator('.node').first()).toHaveAccessibleName(
+	await expect(page.locator('[data-tree-picture] [data-root]')).toHaveAccessibleName(
 		'Racine, profondeur 0, maximiseur, valeur 9'
 	);
 });
@@ -114,7 +115,8 @@ test(
 			.getByRole('group', { name: 'Board' })
 			.getByRole('button')
 			.evaluateAll((b) => b.map((x) => x.textContent));
-		const nodesShown = await page.locator('.node').count();
+		const nodesShown = await openTreeNodes(page).count();
+		expect(nodesShown).toBeGreaterThan(1);
 		await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 		// The other language's catalogue is fetched at idle after the first screen: once the page is
 		// idle, switching makes no request.
@@ -143,7 +145,9 @@ test(
 			.getByRole('button')
 			.evaluateAll((b) => b.map((x) => x.textContent));
 		expect(boardAfter).toEqual(board);
-		await expect(page.locator('.node')).toHaveCount(nodesShown);
+		// The same nodes, named in French ("Racine, …", "Coup …").
+		await expect(openTreeNodes(page)).toHaveCount(nodesShown);
+		await expect(openTreeNodes(page).first()).toHaveAccessibleName(/^Racine, profondeur 0, /);
 		await expect(page.getByRole('radio', { name: 'Nœuds ouverts' })).toBeChecked();
 		expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
 		expect(requests).toEqual([]);

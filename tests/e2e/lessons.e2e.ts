@@ -9,6 +9,7 @@
 import { axeRun } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { boardText, candidateScores, openApp } from './helpers';
+import { highlightedNodes } from './picture';
 
 const narration = (page: Page) => page.getByRole('region', { name: 'Narration' });
 const slideOf = (page: Page) => page.locator('.slide-of');
@@ -30,7 +31,7 @@ test(
 		// The board shows the slide's position, O to move (before the computer's choice).
 		expect(await boardText(page)).toBe('XOX.O.X..');
 		// The slide highlights the root's four moves.
-		await expect(page.locator('.tree-view .node.highlighted')).toHaveCount(4);
+		await expect(highlightedNodes(page)).toHaveCount(4);
 
 		await page.keyboard.press('PageUp');
 		await expect(slideOf(page)).toHaveText('Slide 3 of 5');

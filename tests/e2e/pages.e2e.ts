@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LESSONS } from '../../src/lib/lessons/index';
 import { axeViolations, openApp } from './helpers';
-import { expectFramed, measurePicture } from './picture';
+import { expectFramed, highlightedNodes, measurePicture } from './picture';
 
 /** The document's size against the window's: the page scrolls neither way when both fit. */
 const pageSize = (page: Page) =>
@@ -192,7 +192,7 @@ test('presenter mode on a lesson at 1024x768: the title and slide number for a h
 	await page.setViewportSize({ width: 1024, height: 768 });
 	await page.goto('#/lesson/depth-penalty/4');
 	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
-	await expect(page.locator('.tree-view .node.highlighted')).toHaveCount(4);
+	await expect(highlightedNodes(page)).toHaveCount(4);
 	await page.keyboard.press('f');
 	await expect(page.locator('.app.presenter')).toHaveCount(1);
 	// The header gives way to the lesson's title and slide number.

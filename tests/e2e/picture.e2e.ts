@@ -105,7 +105,14 @@ test.describe('MCTS, the empty board, seed 5, its first step (the root selected)
 			// mini-board of its position: the root, before its first visit, N 0 and W 0.
 			const root = page.locator('[data-tree-picture] [data-root]');
 			await expect(root.locator('tspan')).toHaveText(['', 'N 0', 'W 0']);
-			await expect(root.locator('.mini-frame')).toHaveCount(1);
+			// The mini-board: the one square drawn in the node (its box is wider than high).
+			const squares = await root.evaluate(
+				(g) =>
+					[...g.querySelectorAll('rect')]
+						.map((r) => r.getBoundingClientRect())
+						.filter((b) => b.width > 0 && Math.abs(b.width - b.height) < 1).length
+			);
+			expect(squares).toBe(1);
 			expect(m.smallestText).toBeGreaterThanOrEqual(14);
 		});
 	}

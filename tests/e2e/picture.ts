@@ -146,13 +146,32 @@ export async function expectFramed(
 	return m;
 }
 
+/** How the open tree names a node: "Root, depth 0, …", "Move cell 5, depth 1, …" (French "Racine, …", "Coup …"). */
+const OPEN_NODE = String.raw`^(?:(?:Root|Racine), |(?:Move|Coup) )`;
+
 /**
- * The open tree's nodes in the picture, by the contract: an image or a button whose accessible
- * name starts as the open tree names a node ("Root, depth 0, …", "Move cell 5, depth 1, …").
+ * The nodes in the picture whose accessible name matches `name`, by the contract: images and
+ * buttons (a node with children is a button), in document order.
  */
+export function pictureNodes(page: Page, name: RegExp, scope?: Locator): Locator {
+	const picture = (scope ?? page.locator('body')).locator('[data-tree-picture]');
+	return picture.getByRole('img', { name }).or(picture.getByRole('button', { name }));
+}
+
+/** The open tree's nodes in the picture, named as the open tree names a node (OPEN_NODE). */
 export function openTreeNodes(page: Page, scope?: Locator): Locator {
-	return (scope ?? page.locator('body')).locator(
-		'[data-tree-picture] :is([role="img"], [role="button"]):is([aria-label^="Root, "], [aria-label^="Move "])'
+	return pictureNodes(page, new RegExp(OPEN_NODE), scope);
+}
+
+/**
+ * The open tree's highlighted nodes (ringed by a lesson's slide, the view API's highlight): their
+ * name says so, ", highlighted" (French ", mis en évidence").
+ */
+export function highlightedNodes(page: Page, scope?: Locator): Locator {
+	return pictureNodes(
+		page,
+		new RegExp(String.raw`${OPEN_NODE}.*, (?:highlighted|mis en évidence)(?:,|$)`),
+		scope
 	);
 }
 
@@ -161,4 +180,31 @@ export function prunedStubs(page: Page, scope?: Locator): Locator {
 	return (scope ?? page.locator('body'))
 		.locator('[data-tree-picture]')
 		.getByRole('img', { name: /^pruned: / });
+}
+
+/**
+ * The texts a node draws, in document order, each trimmed (the SVG `text` elements inside the
+ * node's element; a node's name holds them, WCAG 2.5.3): e.g. ['▼', 'TT', '-8'], ['▲', '0', '+6.5K'].
+ */
+export function drawnTexts(node: Locator): Promise<string[]> {
+	return node.evaluate((g) =>
+		[...g.querySelectorAll('text')].map((t) => t.textContent?.trim() ?? '').filter(Boolean)
+	);
+}
+
+/**
+ * The rectangles, CSS pixels, of the "+N" badges the picture shows now (not those waiting for a
+ * hover or focus): its texts that read "+12", "+6.5K".
+ */
+export function badgeBoxes(
+	page: Page,
+	scope?: Locator
+): Promise<{ x: number; y: number; w: number; h: number }[]> {
+	return (scope ?? page.locator('body')).locator('[data-tree-picture]').evaluate((el) =>
+		[...el.querySelectorAll('text')]
+			.filter((t) => /^\+[\d.,\u202f]+[KM]?$/.test(t.textContent?.trim() ?? ''))
+			.filter((t) => getComputedStyle(t).visibility !== 'hidden')
+			.map((t) => t.getBoundingClientRect())
+			.map((b) => ({ x: b.left, y: b.top, w: b.width, h: b.height }))
+	);
 }

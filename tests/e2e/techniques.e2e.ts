@@ -9,6 +9,7 @@ import {
 	tableLink
 } from '../../src/lib/engine/index';
 import { axeViolations, openApp } from './helpers';
+import { drawnTexts, pictureNodes } from './picture';
 
 /** The first table hit of XOX/.O./X.. with the table: its node and its sibling index at each level. */
 function firstHit(): { node: number; link: number; siblings: number[]; position: string } {
@@ -36,22 +37,24 @@ test('the transposition table: the node count drops (34 to 31) and the table hit
 	await expect(summary).toContainText('31 nodes examined');
 	await expect(page).toHaveURL(/tt=1/);
 	await expect(page.getByTestId('table-summary')).toHaveText(/table entries, 3 table hits\./);
-	const hits = page.locator('.node.table-hit');
+	const hits = pictureNodes(page, /, table hit \(TT\), searched at node \d+/);
 	await expect(hits).toHaveCount(3);
-	await expect(hits.first()).toHaveAccessibleName(/table hit \(TT\), searched at node \d+/);
-	await expect(page.locator('.node.linked')).toHaveCount(0);
+	// Focusing a table hit rings the node its position was searched at, and names it so.
+	const linked = pictureNodes(page, /, the table hit’s position, searched here$/);
+	await expect(linked).toHaveCount(0);
 	await hits.first().focus();
-	await expect(page.locator('.node.linked')).toHaveCount(1);
+	await expect(linked).toHaveCount(1);
 	await expect(page.getByText('TT table hit (dashed)')).toBeVisible();
-	// Every technique leaf's name holds its visible badge and score (WCAG 2.5.3, label in name).
-	for (const node of await page.locator('.node.table-hit, .node.horizon').all()) {
-		const badge = await node.locator('.leaf-badge').textContent();
-		const score = await node.locator('.score').textContent();
+	// Every table hit's name holds its visible badge and score (WCAG 2.5.3, label in name): the
+	// texts it draws are ▲ or ▼ (said as maximizer or minimizer), the badge and the score.
+	for (const node of await hits.all()) {
+		const [turn, badge, score, ...rest] = await drawnTexts(node);
+		expect([turn, badge, rest]).toEqual([expect.stringMatching(/^[▲▼]$/), 'TT', []]);
 		expect(await node.getAttribute('aria-label')).toMatch(
 			new RegExp(`score ${score}, .*\\(${badge}\\)`)
 		);
 	}
-	expect(await axeViolations(page, ['.tree-view'])).toEqual([]);
+	expect(await axeViolations(page, ['[data-tree-picture]'])).toEqual([]);
 	await expect(page.getByText(/npm run --silent analyze -- --transposition-table/)).toBeVisible();
 });
 
@@ -76,9 +79,7 @@ test('step through a depth-limited search to a horizon leaf', async ({ page }) =
 		'Horizon: the depth limit is reached at depth 1, and the game is not over.'
 	);
 	await expect(page.locator('li[aria-current="step"]')).toContainText('return evaluate(node)');
-	await expect(page.locator('.node.horizon').first()).toHaveAccessibleName(
-		/horizon \(H\), heuristic value -?\d+/
-	);
+	await expect(pictureNodes(page, /, horizon \(H\), heuristic value -?\d+$/).first()).toBeVisible();
 });
 
 test('iterative deepening lists its iterations; the new controls have no axe violations', async ({

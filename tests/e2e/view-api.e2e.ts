@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cellsOfMasks, emptyPosition, search } from '../../src/lib/engine/index';
 import { buildStepIndex, stateAt, stepIntoTarget } from '../../src/lib/stepper/index';
 import { openApp } from './helpers';
-import { measurePicture } from './picture';
+import { drawnTexts, highlightedNodes, measurePicture, openTreeNodes } from './picture';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -60,27 +60,28 @@ test("fault: tree nodes' accessible names did not contain their visible text (ax
 	page
 }) => {
 	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
-	await expect(page.locator('.tree-view .node')).toHaveCount(15);
+	await expect(openTreeNodes(page)).toHaveCount(15);
 	const violations = await axeRun(page, { tags: WCAG });
 	expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-	// Every node's name holds its visible score, e.g. "Move cell 6, depth 1, minimizer, score <= -8".
-	const nodes = await page
-		.locator('.tree-view .node')
-		.evaluateAll((gs) =>
-			gs.map((g) => [
-				g.getAttribute('aria-label') ?? '',
-				g.querySelector('.score')?.textContent ?? ''
-			])
-		);
+	// Every node's name holds its visible score, e.g. "Move cell 6, depth 1, minimizer, score <= -8":
+	// a node draws ▲ or ▼ (said as maximizer or minimizer), then its score.
+	const nodes: [string, string][] = [];
+	for (const node of await openTreeNodes(page).all()) {
+		const [turn, score, ...rest] = await drawnTexts(node);
+		expect([turn, rest]).toEqual([expect.stringMatching(/^[▲▼]$/), []]);
+		nodes.push([(await node.getAttribute('aria-label')) ?? '', score]);
+	}
 	expect(nodes.filter(([name]) => name.includes('score <= -8'))).toHaveLength(2);
 	for (const [name, score] of nodes) expect(name).toContain(`score ${score}`);
 	// A collapsed node's "+N" badge is in its name too, even when N is shortened ("+6.5K").
 	await openApp(page, '#/?position=.........');
-	const collapsed = page.locator('.tree-view .node[aria-expanded="false"]');
+	const collapsed = page.locator('[data-tree-picture]').getByRole('button', { expanded: false });
 	await expect(collapsed.first()).toBeVisible();
 	for (const node of await collapsed.all()) {
-		const badge = ((await node.locator('.badge').textContent()) ?? '').replace('+', '');
-		const score = await node.locator('.score').textContent();
+		// ▲ or ▼, the score, the badge.
+		const [, score, plus, ...rest] = await drawnTexts(node);
+		expect(rest).toEqual([]);
+		const badge = plus.replace('+', '');
 		const nodes = badge === '1' ? 'node' : 'nodes';
 		expect(await node.getAttribute('aria-label')).toContain(
 			`score ${score}, ${badge} ${nodes} hidden`
@@ -96,7 +97,7 @@ test('open nodes: zoomToNode opens what hides a node and centres it; highlight, 
 	await page.addInitScript('window.__treeViews = {}');
 	await openApp(page, '#/?position=.........');
 	await expect(page.getByTestId('tree-summary')).toContainText('549,946 nodes examined');
-	const svg = page.locator('.tree-view svg');
+	const svg = page.locator('[data-tree-picture]');
 	// The tree view mounts after a paint (docs/main-thread.md): wait for its API and first nodes.
 	await expect
 		.poll(() =>
@@ -105,24 +106,25 @@ test('open nodes: zoomToNode opens what hides a node and centres it; highlight, 
 			)
 		)
 		.toBe(true);
-	await expect(page.locator('.tree-view .node').first()).toBeVisible();
-	const before = await page.locator('.tree-view .node').count();
+	await expect(openTreeNodes(page).first()).toBeVisible();
+	const before = await openTreeNodes(page).count();
 	expect(await call(page, 'open', 'zoomToNode', LAST)).toBe('');
-	await expect.poll(() => page.locator('.tree-view .node').count()).toBeGreaterThan(before);
+	await expect.poll(() => openTreeNodes(page).count()).toBeGreaterThan(before);
 	// The node at the centre of the view is LAST: hovering it previews its position on the board
-	// (once the zoom's transition has ended: the pointer must not move while the tree does).
-	const layer = page.locator('.tree-view svg > g');
+	// (once the zoom's transition has ended, the root no longer moving: the pointer must not move
+	// while the tree does).
+	const root = svg.locator('[data-root]');
 	await expect
 		.poll(async () => {
-			const before = await layer.getAttribute('transform');
+			const before = JSON.stringify(await root.boundingBox());
 			await page.waitForTimeout(150);
-			return before === (await layer.getAttribute('transform'));
+			return before === JSON.stringify(await root.boundingBox());
 		})
 		.toBe(true);
 	await svg.scrollIntoViewIfNeeded();
 	const box = (await svg.boundingBox())!;
 	// The node drawn nearest the view's centre, hovered at its own centre.
-	const centre = await page.locator('.tree-view .node').evaluateAll((nodes, frame) => {
+	const centre = await openTreeNodes(page).evaluateAll((nodes, frame) => {
 		const f = frame as { x: number; y: number; width: number; height: number };
 		const [fx, fy] = [f.x + f.width / 2, f.y + f.height / 2];
 		const points = nodes.map((n) => {
@@ -138,16 +140,16 @@ test('open nodes: zoomToNode opens what hides a node and centres it; highlight, 
 
 	// Highlight rings exactly the nodes given (those drawn), and adds the legend's entry.
 	expect(await call(page, 'open', 'highlight', [0, LAST, EMPTY.record.parent[LAST]])).toBe('');
-	await expect(page.locator('.tree-view .node.highlighted')).toHaveCount(3);
+	await expect(highlightedNodes(page)).toHaveCount(3);
 	await expect(page.getByText('highlighted node')).toBeVisible();
 	expect(await call(page, 'open', 'clear')).toBe('');
-	await expect(page.locator('.tree-view .node.highlighted')).toHaveCount(0);
+	await expect(highlightedNodes(page)).toHaveCount(0);
 	await expect(page.getByText('highlighted node')).toBeHidden();
 	// Bad input: a clear error, nothing changes.
 	expect(await call(page, 'open', 'highlight', [1, 549_946])).toBe(
 		'Node 549946 does not exist in this tree: expected an integer from 0 to 549945.'
 	);
-	await expect(page.locator('.tree-view .node.highlighted')).toHaveCount(0);
+	await expect(highlightedNodes(page)).toHaveCount(0);
 
 	// revealNode makes LAST the picture's focus (aria-current="step"), and the camera frames it by
 	// the picture's rule (tests/e2e/picture.ts). This expectation changed with that rule: before it,
@@ -155,7 +157,7 @@ test('open nodes: zoomToNode opens what hides a node and centres it; highlight, 
 	// Fit shows what fits with text at 14 px or more. LAST is nine plies down: the root cannot be in
 	// the same picture at that size, so the focus and its children are framed.
 	expect(await call(page, 'open', 'revealNode', LAST)).toBe('');
-	await expect(page.locator('.tree-view [aria-current="step"]')).toHaveCount(1);
+	await expect(svg.locator('[aria-current="step"]')).toHaveCount(1);
 	await page.getByRole('button', { name: 'Fit' }).click();
 	await expect.poll(async () => (await measurePicture(page)).focusInside).toBe(true);
 	const fitted = await measurePicture(page);

@@ -81,6 +81,8 @@ export interface NodeLabelParts {
 	/** Nodes hidden under a collapsed node (0 when open or a leaf). */
 	hidden: number;
 	outcome: Outcome | null;
+	/** Ringed by the view API's highlight (the nodes a lesson's slide points to). */
+	highlighted?: boolean;
 }
 
 /** The search-tree panel and the open-nodes view (TreeView). */

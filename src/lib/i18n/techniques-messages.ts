@@ -43,6 +43,11 @@ export interface TechniqueMessages {
 	cancelled: string;
 	/** Added to a table hit's accessible name (with its visible badge): "table hit (TT), searched at node 12". */
 	tableHitLabel(link: number): string;
+	/**
+	 * Added to the name of the node a hovered or focused table hit links to (its dashed ring):
+	 * "the table hit’s position, searched here".
+	 */
+	linkedLabel: string;
 	/** Added to a horizon leaf's accessible name (with its visible badge): "horizon (H), heuristic value 3". */
 	horizonLabel(value: number): string;
 	/**

@@ -66,7 +66,8 @@ const NODES: NodeLabelParts[] = [
 	{ move: 4, depth: 1, score: '0', maximizing: false, hidden: 59704, outcome: null },
 	{ move: 2, depth: 2, score: '0', maximizing: true, hidden: 1, outcome: null },
 	{ move: 7, depth: 3, score: '7', maximizing: false, hidden: 0, outcome: 'O' },
-	{ move: 8, depth: 9, score: '0', maximizing: false, hidden: 0, outcome: 'draw' }
+	{ move: 8, depth: 9, score: '0', maximizing: false, hidden: 0, outcome: 'draw' },
+	{ move: 3, depth: 2, score: '5', maximizing: true, hidden: 0, outcome: null, highlighted: true }
 ];
 
 const URL_ERRORS: LinkError[] = [

@@ -147,7 +147,9 @@ export function makeEn(
 						: parts.hidden > 0
 							? // The visible "+N" badge's number first (WCAG 2.5.3), then the exact count if it differs.
 								`${compact(parts.hidden)} ${parts.hidden === 1 ? 'node' : 'nodes'} hidden${parts.hidden >= 1000 ? ` (${integer(parts.hidden)})` : ''}, press Enter to expand`
-							: ''
+							: '',
+					// The ring drawn around a highlighted node, said in words.
+					parts.highlighted ? 'highlighted' : ''
 				]
 					.filter(Boolean)
 					.join(', '),

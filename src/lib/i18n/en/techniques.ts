@@ -65,6 +65,7 @@ export function makeTechniquesEn(
 				? ''
 				: ` ${hits === 1 ? 'One of them is a table hit' : `${integer(hits)} of them are table hits`}, answered from the node where the position was searched.`,
 		tableHitLabel: (link) => `table hit (TT), searched at node ${integer(link)}`,
+		linkedLabel: 'the table hit’s position, searched here',
 		horizonLabel: (value) => `horizon (H), heuristic value ${value}`,
 		legendTableHit: 'TT table hit (dashed): answered by the transposition table',
 		legendHorizon: 'H horizon leaf (dotted): scored by the evaluation function',

@@ -155,7 +155,9 @@ export function makeFr(
 							? // The visible "+N" badge's number first (WCAG 2.5.3), then the exact count if it differs.
 								`${compact(parts.hidden)} nœud${s(parts.hidden)} caché${s(parts.hidden)}` +
 								`${parts.hidden >= 1000 ? ` (${integer(parts.hidden)})` : ''}, appuyez sur Entrée pour déplier`
-							: ''
+							: '',
+					// The ring drawn around a highlighted node, said in words.
+					parts.highlighted ? 'mis en évidence' : ''
 				]
 					.filter(Boolean)
 					.join(', '),

@@ -67,6 +67,7 @@ export function makeTechniquesFr(
 				? ''
 				: ` ${hits > 1 ? `${integer(hits)} d’entre eux sont des réponses de la table` : 'L’un d’eux est une réponse de la table'}, donnée par le nœud où la position a été cherchée.`,
 		tableHitLabel: (link) => `réponse de la table (TT), cherchée au nœud ${integer(link)}`,
+		linkedLabel: 'position de la réponse de la table, cherchée ici',
 		horizonLabel: (value) => `horizon (H), valeur heuristique ${value}`,
 		legendTableHit: 'TT réponse de la table (tirets) : donnée par la table de transposition',
 		legendHorizon: 'H feuille à l’horizon (pointillés) : évaluée par la fonction d’évaluation',

@@ -258,7 +258,10 @@ export class OpenTreeState {
 		return `[${number(f.alpha)}, ${number(f.beta)}]`;
 	}
 
-	/** The accessible name of node i: it contains the visible score, window and "+N" badge. */
+	/**
+	 * The accessible name of node i: it contains the visible score, window and "+N" badge, and
+	 * "highlighted" when the view API's highlight rings it.
+	 */
 	labelOf(i: number): string {
 		const view = readNode(this.record, i);
 		const win = this.windowText(i);
@@ -269,7 +272,8 @@ export class OpenTreeState {
 			score: win ? `${this.scoreText(i)} ${win}` : this.scoreText(i),
 			maximizing: view.maximizing,
 			hidden: this.hiddenCount(i),
-			outcome: view.outcome
+			outcome: view.outcome,
+			highlighted: this.highlighted.has(i)
 		});
 		const kind = this.leafKind(i);
 		if (kind === '') return label;

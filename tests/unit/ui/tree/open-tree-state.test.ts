@@ -111,10 +111,14 @@ describe('OpenTreeState', () => {
 		);
 		tree.highlight([3, 1, 3]);
 		expect([...tree.highlighted].sort()).toEqual([1, 3]);
+		// The ring is in the node's name, the last words: what a test or a screen reader finds.
+		expect(tree.labelOf(3)).toMatch(/^Move cell \d, depth \d, .*, highlighted$/);
+		expect(tree.labelOf(2)).not.toContain('highlighted');
 		expect(() => tree.highlight([2, 99])).toThrow('Node 99 does not exist');
 		expect([...tree.highlighted].sort()).toEqual([1, 3]);
 		tree.clear();
 		expect(tree.highlighted.size).toBe(0);
+		expect(tree.labelOf(3)).not.toContain('highlighted');
 		const open = [...tree.open][0];
 		tree.toggle(open);
 		expect(tree.open.has(open)).toBe(false);
@@ -133,6 +137,10 @@ describe('OpenTreeState', () => {
 		expect(tree.labelOf(0)).toBe('Root, depth 0, maximizer, score ? [-∞, +∞]');
 		t = fr;
 		expect(tree.labelOf(0)).toBe('Racine, profondeur 0, maximiseur, valeur ? [-∞, +∞]');
+		tree.highlight([0]);
+		expect(tree.labelOf(0)).toBe(
+			'Racine, profondeur 0, maximiseur, valeur ? [-∞, +∞], mis en évidence'
+		);
 	});
 	it('draws many new nodes a slice at a time, the top first; opening a node draws its children at once', () => {
 		const s = source(EMPTY);
