@@ -67,7 +67,8 @@ export class Classroom {
 		this.lesson = new LessonPlayer({
 			tasks: deps.tasks,
 			navigator: deps.navigator,
-			shortcuts: app.shortcuts
+			shortcuts: app.shortcuts,
+			presenter: () => this.#presenter
 		});
 		app.shortcuts.register({
 			name: 'classroom',

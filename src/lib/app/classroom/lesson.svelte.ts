@@ -46,6 +46,11 @@ export interface LessonDeps {
 	readonly tasks: ClassroomTasks;
 	readonly navigator: Navigator;
 	readonly shortcuts: Shortcuts;
+	/**
+	 * Whether presenter mode is on: Esc then leaves presenter mode first (the classroom's key), and
+	 * the lesson only at a second press. Default: never.
+	 */
+	readonly presenter?: () => boolean;
 }
 
 export class LessonPlayer {
@@ -196,10 +201,12 @@ export class LessonPlayer {
 				if (!this.pageNarration?.(-1)) this.previous();
 			}
 		};
+		const presenter = this.#deps.presenter ?? (() => false);
 		const keys: Shortcut[] = LESSON_KEYS.map(({ id, key }) => ({
 			id,
 			key,
-			run: paged[key] ?? actions[id]
+			run: paged[key] ?? actions[id],
+			...(id === 'exit-lesson' ? { enabled: () => !presenter() } : {})
 		}));
 		const layer: ShortcutLayer = { name: 'lesson', shortcuts: keys };
 		this.#unregister = [

@@ -139,6 +139,18 @@ describe('Classroom', () => {
 		expect(app.shortcuts.handle(press('Escape'))).toBe(false);
 	});
 
+	it('on a lesson in presenter mode, Esc leaves presenter mode first, then the lesson', async () => {
+		const { app, classroom, visit } = start();
+		visit('#/lesson/minimax/2');
+		await until(() => !classroom.lesson.loading);
+		app.shortcuts.handle(press('F'));
+		expect(classroom.presenter).toBe(true);
+		app.shortcuts.handle(press('Escape'));
+		expect([classroom.presenter, classroom.lesson.active]).toEqual([false, true]);
+		app.shortcuts.handle(press('Escape'));
+		expect(classroom.lesson.active).toBe(false);
+	});
+
 	it('opening compare settings compares the board on screen; opening the proof proves', async () => {
 		const { classroom } = start();
 		classroom.togglePanel('compare');
