@@ -91,7 +91,8 @@ export function startApp(): App {
 		navigator: hashNavigator,
 		fullscreen,
 		clipboard: (text) => navigator.clipboard.writeText(text),
-		documentHref: () => location.href
+		documentHref: () => location.href,
+		session: sessionStore() ?? undefined
 	});
 	setClassroomContext(classroom);
 	// A lesson link is the lesson's; any other one is the App's to load. The first load (the
