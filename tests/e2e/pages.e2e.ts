@@ -179,54 +179,60 @@ test('presenter mode at 1024x768 on each kind of slide (board and tree, candidat
 	expect(await axeViolations(page)).toEqual([]);
 });
 
-test('presenter mode at 1024x768 on every slide of every lesson: a tree picture over 55% of the screen, the side column and the page without scroll; a reload keeps presenter mode', async ({
+test('presenter mode at 1024x768 on every slide of every lesson, in English and French: a tree picture over 55% of the screen, the side column and the page without scroll; a reload keeps presenter mode', async ({
 	page
 }) => {
-	// One page load per lesson (its link); its next slides by the clicker's → (no page load).
+	// One page load per lesson and language (its link); its next slides by the clicker's → (no
+	// page load).
 	test.setTimeout(400_000);
 	await page.setViewportSize({ width: 1024, height: 768 });
 	const small: string[] = [];
 	const scrolled: string[] = [];
 	const withoutPicture: string[] = [];
 	let slides = 0;
-	for (const [l, lesson] of LESSONS.entries()) {
-		for (let k = 1; k <= lesson.slides.length; k++) {
-			if (k === 1) await page.goto(`#/lesson/${lesson.id}/1`);
-			else await page.keyboard.press('ArrowRight');
-			await expect(page.locator('.slide-of')).toHaveText(`Slide ${k} of ${lesson.slides.length}`);
-			await expect(page.locator('main.lesson')).toHaveAttribute('aria-busy', 'false');
-			if (l === 0 && k === 1) {
-				await presenterOn(page);
-				// The tab keeps presenter mode: a reload opens the slide in it.
-				await page.reload();
-				await expect(page.locator('.slide-of')).toHaveText(`Slide 1 of ${lesson.slides.length}`);
-				await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
-					'aria-pressed',
-					'true'
-				);
+	for (const lang of ['en', 'fr'] as const) {
+		const slideOf = (k: number, n: number) =>
+			lang === 'en' ? `Slide ${k} of ${n}` : `Diapositive ${k} sur ${n}`;
+		for (const [l, lesson] of LESSONS.entries()) {
+			const n = lesson.slides.length;
+			for (let k = 1; k <= n; k++) {
+				if (k === 1) await page.goto(`#/lesson/${lesson.id}/1${lang === 'fr' ? '?lang=fr' : ''}`);
+				else await page.keyboard.press('ArrowRight');
+				await expect(page.locator('.slide-of')).toHaveText(slideOf(k, n));
+				await expect(page.locator('main.lesson')).toHaveAttribute('aria-busy', 'false');
+				if (lang === 'en' && l === 0 && k === 1) {
+					await presenterOn(page);
+					// The tab keeps presenter mode: a reload opens the slide in it.
+					await page.reload();
+					await expect(page.locator('.slide-of')).toHaveText(slideOf(1, n));
+					await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
+						'aria-pressed',
+						'true'
+					);
+				}
+				await expect(page.locator('.app.presenter')).toHaveCount(1);
+				const name = `${lang} ${lesson.id}/${k}`;
+				const tree = lesson.slides[k - 1].panels.includes('tree');
+				await expect(page.locator('[data-tree-picture]')).toHaveCount(tree ? 1 : 0);
+				if (tree) {
+					const share = await pictureShare(page);
+					if (share < 0.55) small.push(`${name}: ${(100 * share).toFixed(1)}%`);
+				} else if (lang === 'en') withoutPicture.push(`${lesson.id}/${k}`);
+				const overflow = await page.evaluate(() => {
+					const side = document.querySelector('.lesson-stage .side');
+					const root = document.scrollingElement!;
+					return {
+						side: side ? side.scrollHeight - side.clientHeight : 0,
+						page: Math.max(root.scrollHeight - innerHeight, root.scrollWidth - innerWidth)
+					};
+				});
+				if (overflow.side > 1 || overflow.page > 0)
+					scrolled.push(`${name}: side ${overflow.side} px, page ${overflow.page} px`);
+				slides++;
 			}
-			await expect(page.locator('.app.presenter')).toHaveCount(1);
-			const name = `${lesson.id}/${k}`;
-			const tree = lesson.slides[k - 1].panels.includes('tree');
-			await expect(page.locator('[data-tree-picture]')).toHaveCount(tree ? 1 : 0);
-			if (tree) {
-				const share = await pictureShare(page);
-				if (share < 0.55) small.push(`${name}: ${(100 * share).toFixed(1)}%`);
-			} else withoutPicture.push(name);
-			const overflow = await page.evaluate(() => {
-				const side = document.querySelector('.lesson-stage .side');
-				const root = document.scrollingElement!;
-				return {
-					side: side ? side.scrollHeight - side.clientHeight : 0,
-					page: Math.max(root.scrollHeight - innerHeight, root.scrollWidth - innerWidth)
-				};
-			});
-			if (overflow.side > 1 || overflow.page > 0)
-				scrolled.push(`${name}: side ${overflow.side} px, page ${overflow.page} px`);
-			slides++;
 		}
 	}
-	expect(slides).toBe(LESSONS.reduce((n, l) => n + l.slides.length, 0));
+	expect(slides).toBe(2 * LESSONS.reduce((n, l) => n + l.slides.length, 0));
 	expect(small, 'slides whose picture has less than 55% of the screen').toEqual([]);
 	expect(scrolled, 'slides whose side column or page scrolls').toEqual([]);
 	// The slides without a tree picture (docs/pages.md says why): the figures of the comparison,
