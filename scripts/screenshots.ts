@@ -1,6 +1,6 @@
 /**
  * The README's screenshots, taken in headless Chromium from a running build:
- * `npm run build && npx vite preview --port 4173` in one shell, then
+ * `npm start` (the build served on port 4173 by server/main.ts) in one shell, then
  * `npx tsx scripts/screenshots.ts [base URL] [out dir]` (defaults http://localhost:4173/ and docs/).
  * Writes screenshot.png (1280x800, XOX/.O./X.. with alpha-beta, stepped to the first cutoff),
  * screenshot-presenter.png (1024x768, a lesson slide in presenter mode) and screenshot-phone.png

@@ -68,6 +68,35 @@ for (const [width, height] of [
 	});
 }
 
+test('the Algorithm menu in the options row shows its whole choice at 1280 and 1024 px, in English and French', async ({
+	page
+}) => {
+	for (const [lang, name, choice] of [
+		['en', 'Algorithm', 'Minimax / alpha-beta'],
+		['fr', 'Algorithme', 'Minimax / alpha-bêta']
+	] as const) {
+		await page.setViewportSize({ width: 1280, height: 800 });
+		await openApp(page, `#/?position=XOX/.O./X..&alphabeta=1&lang=${lang}`);
+		const select = page.getByRole('combobox', { name });
+		await expect(select.locator('option:checked')).toHaveText(choice);
+		for (const width of [1280, 1024]) {
+			await page.setViewportSize({ width, height: 768 });
+			// The text's width in the select's font against the room its paddings leave.
+			const room = await select.evaluate((el: HTMLSelectElement) => {
+				const style = getComputedStyle(el);
+				const context = document.createElement('canvas').getContext('2d')!;
+				context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+				const text = context.measureText(el.selectedOptions[0].text).width;
+				const inner =
+					el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+				return { text, inner };
+			});
+			// clientWidth is rounded down: within a pixel.
+			expect(room.text, `${lang} at ${width} px`).toBeLessThanOrEqual(room.inner + 1);
+		}
+	}
+});
+
 test('the dock is a tablist: arrows, Home and End move between Pseudo-code, Call stack and Export and leave the step alone; Hide panel keeps the tabs', async ({
 	page
 }) => {

@@ -35,7 +35,15 @@ export interface ClassroomDeps {
 	readonly clipboard?: (text: string) => Promise<void>;
 	/** The document's address (for absolute links). */
 	readonly documentHref?: () => string;
+	/**
+	 * The tab's session storage: presenter mode is kept there (PRESENTER_KEY), so that a reload of
+	 * the tab keeps it and a link opened elsewhere does not.
+	 */
+	readonly session?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
+
+/** The session storage key holding "1" while presenter mode is on in the tab. */
+export const PRESENTER_KEY = 'minimax-lab.presenter.v1';
 
 /** The last "Copy link": the link, and whether the clipboard took it. */
 export interface CopiedLink {
@@ -64,6 +72,7 @@ export class Classroom {
 	constructor(app: App, deps: ClassroomDeps) {
 		this.#app = app;
 		this.#deps = deps;
+		this.#presenter = readPresenter(deps.session);
 		this.lesson = new LessonPlayer({
 			tasks: deps.tasks,
 			navigator: deps.navigator,
@@ -123,9 +132,18 @@ export class Classroom {
 		return false;
 	}
 
-	/** Presenter mode on or off; fullscreen follows where the browser allows it. */
+	/**
+	 * Presenter mode on or off, remembered by the tab (a reload keeps it); fullscreen follows where
+	 * the browser allows it.
+	 */
 	togglePresenter(): void {
 		this.#presenter = !this.#presenter;
+		try {
+			if (this.#presenter) this.#deps.session?.setItem(PRESENTER_KEY, '1');
+			else this.#deps.session?.removeItem(PRESENTER_KEY);
+		} catch {
+			// A storage that refuses the write: presenter mode still changes, for this page only.
+		}
 		const fullscreen = this.#deps.fullscreen;
 		if (fullscreen) void (this.#presenter ? fullscreen.enter() : fullscreen.exit()).catch(() => {});
 	}
@@ -238,5 +256,14 @@ export class Classroom {
 	/** Forgets the shown link (a new one will be made). */
 	clearCopied(): void {
 		this.#copied = null;
+	}
+}
+
+/** Whether the tab's session storage says presenter mode is on (false when it cannot be read). */
+function readPresenter(session: ClassroomDeps['session']): boolean {
+	try {
+		return session?.getItem(PRESENTER_KEY) === '1';
+	} catch {
+		return false;
 	}
 }

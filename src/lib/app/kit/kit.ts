@@ -93,7 +93,8 @@ export function startApp(): App {
 		navigator: hashNavigator,
 		fullscreen,
 		clipboard: (text) => navigator.clipboard.writeText(text),
-		documentHref: () => location.href
+		documentHref: () => location.href,
+		session: sessionStore() ?? undefined
 	});
 	setClassroomContext(classroom);
 	// A teacher's view that a student follows is opened as a followed link (navigation kind

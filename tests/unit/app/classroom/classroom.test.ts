@@ -6,14 +6,17 @@
 import { flushSync } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { App } from '$lib/app/page/app.svelte';
-import { Classroom } from '$lib/app/classroom/classroom.svelte';
+import { Classroom, PRESENTER_KEY } from '$lib/app/classroom/classroom.svelte';
 import { figuresOf } from '$lib/classroom';
 import { markOf } from '$lib/game';
 import { en, statusText } from '$lib/i18n';
 import { inProcessTasks, until } from '../classroom-fixtures';
 import { FakeUrl, ManualSearcher } from '../fixtures';
 
-function start(clipboard?: (text: string) => Promise<void>) {
+function start(
+	clipboard?: (text: string) => Promise<void>,
+	session?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+) {
 	const url = new FakeUrl();
 	const searcher = new ManualSearcher();
 	const app = new App({ searcher, url, navigator: url });
@@ -24,6 +27,7 @@ function start(clipboard?: (text: string) => Promise<void>) {
 		navigator: url,
 		clipboard,
 		documentHref: () => 'file:///usb/build/index.html#/whatever',
+		session,
 		fullscreen: {
 			enter: async () => void fullscreen.push('enter'),
 			exit: async () => {
@@ -149,6 +153,40 @@ describe('Classroom', () => {
 		expect([classroom.presenter, classroom.lesson.active]).toEqual([false, true]);
 		app.shortcuts.handle(press('Escape'));
 		expect(classroom.lesson.active).toBe(false);
+	});
+
+	it('presenter mode is kept by the tab: a reload (a new page on the same session storage) keeps it; off forgets it', () => {
+		const stored = new Map<string, string>();
+		const session = {
+			getItem: (key: string) => stored.get(key) ?? null,
+			setItem: (key: string, value: string) => void stored.set(key, value),
+			removeItem: (key: string) => void stored.delete(key)
+		};
+		const first = start(undefined, session);
+		expect(first.classroom.presenter).toBe(false);
+		first.classroom.togglePresenter();
+		expect([...stored]).toEqual([[PRESENTER_KEY, '1']]);
+		const reloaded = start(undefined, session);
+		expect(reloaded.classroom.presenter).toBe(true);
+		reloaded.classroom.togglePresenter();
+		expect(stored.size).toBe(0);
+		expect(start(undefined, session).classroom.presenter).toBe(false);
+		// A storage that refuses reads and writes: presenter mode still toggles, for the page.
+		const refusing = {
+			getItem: () => {
+				throw new Error('denied');
+			},
+			setItem: () => {
+				throw new Error('denied');
+			},
+			removeItem: () => {
+				throw new Error('denied');
+			}
+		};
+		const page = start(undefined, refusing);
+		expect(page.classroom.presenter).toBe(false);
+		page.classroom.togglePresenter();
+		expect(page.classroom.presenter).toBe(true);
 	});
 
 	it('opening compare settings compares the board on screen; opening the proof proves', async () => {
