@@ -15,6 +15,11 @@ export type LiveProblem = LiveErrorCode | 'unavailable' | 'no-answer';
 export interface LiveMessages {
 	/** The teacher's button (contract: "Start a live class"). */
 	start: string;
+	/**
+	 * The button's visible words where the header is narrow (below 1440 px): the end of `start`
+	 * ("Live class"), so the accessible name, always `start`, contains what is seen.
+	 */
+	startShort: string;
 	/** While the class opens. */
 	starting: string;
 	/** The join strip's landmark name. */

@@ -6,6 +6,7 @@ const { integer } = numbersEn;
 
 export const liveEn: LiveMessages = {
 	start: 'Start a live class',
+	startShort: 'Live class',
 	starting: 'Starting the live class…',
 	stripLabel: 'Live class',
 	codeLabel: 'Join code',

@@ -7,6 +7,7 @@ const { integer } = numbersFr;
 
 export const liveFr: LiveMessages = withTypography({
 	start: 'Démarrer un cours en direct',
+	startShort: 'Cours en direct',
 	starting: 'Ouverture du cours en direct…',
 	stripLabel: 'Cours en direct',
 	codeLabel: 'Code du cours',
