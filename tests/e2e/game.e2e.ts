@@ -23,9 +23,10 @@ test(
 		const expected = expectedGame();
 		await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
 		for (;;) {
-			const board = await boardText(page);
+			// The board is read once the computer has answered: read before, it can miss the reply.
 			const status = await waitForHumanTurnOrEnd(page);
 			if (status.includes('Game over')) break;
+			const board = await boardText(page);
 			const cell = board.indexOf('.');
 			await page.getByRole('button', { name: `Cell ${cell + 1}: empty` }).click();
 			await expect(page.getByRole('button', { name: `Cell ${cell + 1}: X` })).toBeVisible();
