@@ -26,6 +26,9 @@ export default defineConfig({
 	timeout: 120_000,
 	expect: { timeout: 15_000 },
 	fullyParallel: false,
+	// One retry: a test that fails and then passes is listed as flaky at the end of the report (a
+	// fault to fix), and a run is not lost to one state a busy machine reached late.
+	retries: 1,
 	workers: Number(process.env.E2E_WORKERS ?? 2),
 	reporter: [['list']],
 	webServer: {
