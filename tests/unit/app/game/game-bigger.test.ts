@@ -1,5 +1,5 @@
 /**
- * The page's game in 4x4 and Connect Four (issue 11): the computer searches on the game's board with
+ * The page's game in 4x4 and Connect Four: the computer searches on the game's board with
  * its default depth limit and answers; a draw offer is judged on that depth-limited search and says
  * so; changing the game starts a new game and a new score.
  */
