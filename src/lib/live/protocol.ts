@@ -47,6 +47,9 @@ export const SECRET_HEX_LENGTH = 32;
  */
 export const STUDENT_ID_HEX_LENGTH = 32;
 
+/** Classes one connection may open (`teacher:start`); more get `too-many-classes`. */
+export const MAX_CLASSES_PER_CONNECTION = 3;
+
 /** Wrong join codes one connection may send in a minute; more get `too-many-tries`. */
 export const MAX_WRONG_CODES_PER_CONNECTION = 5;
 
@@ -116,6 +119,7 @@ export type LiveErrorCode =
 	| 'wrong-secret' // a teacher command whose secret is not the class's
 	| 'class-full' // the class has its maximum of students
 	| 'too-many-tries' // too many wrong join codes, from this connection or from all in a minute
+	| 'too-many-classes' // this connection opened MAX_CLASSES_PER_CONNECTION classes already
 	| 'bad-name'; // a name with nothing visible left after the page's name rules (cleanName)
 
 /** The acknowledgement of every client message. */
