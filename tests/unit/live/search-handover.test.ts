@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	decide,
 	emptyPosition,
+	emptyUltimatePosition,
 	parsePosition,
 	positionFromColumns,
 	resolveSearchOptions,
@@ -71,6 +72,24 @@ describe('the hand-over of a clock search', () => {
 			7,
 			'time'
 		]);
+	});
+
+	it('ultimate tic-tac-toe: the board to play in goes with the position, and the phone repeats the tree', () => {
+		const position = emptyUltimatePosition();
+		const teacher = { position, ...decide(position, { game: 'ultimate' }, { now: clock(40) }) };
+		const sent = liveSearchOf(teacher)!;
+		expect([sent.position.endsWith(' *'), sent.options.solver, sent.depth]).toEqual([
+			true,
+			false,
+			5
+		]);
+		const followed = followedSearchOf(JSON.parse(JSON.stringify(sent)));
+		const phone = decide(parsePosition(followed.position, 'ultimate'), followed.options, {
+			now: clock(10_000),
+			extent: followed.extent
+		});
+		expect([phone.result.nodes, phone.stoppedBy]).toEqual([15496, 'time']);
+		expect(sent.nodes).toBe(15496);
 	});
 
 	it('a proof found within the clock is handed over as proved', () => {
