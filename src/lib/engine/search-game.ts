@@ -21,49 +21,31 @@ import {
 	FLAG_TABLE_HIT,
 	NEG_INF,
 	OUTCOME_DRAW,
-	OUTCOME_O,
-	OUTCOME_X,
 	POS_INF,
 	RECORD_BYTES_PER_NODE,
 	bufferCapacity
 } from './record';
-import { RecordWriter } from './record-writer';
 import type { GameSearchOutput, GameSearchSettings } from './game-search-types';
 import { SearchBoard } from './search-board';
-import { ABORT_CHECK_INTERVAL, SearchAbortedError } from './search-control';
+import { KernelSearch } from './search-kernel';
 import { giveTable, takeTable, type TranspositionTable } from './transposition';
 
 /** Nodes of the first buffer when the caller gives none (it grows 4x as needed, up to the budget). */
 const INITIAL_CAPACITY = 1 << 12;
-const CHECK_MASK = ABORT_CHECK_INTERVAL - 1;
 
 /**
  * One search of a game's position: the board, the options, the record's writer, the table and the
- * counts, set by the constructor before the first node; `run` searches once.
+ * counts (KernelSearch), set by the constructor before the first node; `run` searches once.
  */
-class GameSearch {
+class GameSearch extends KernelSearch {
 	/** The position being searched, changed in place. */
 	readonly board: SearchBoard;
 	readonly smallBoard: boolean;
 	readonly order: Int8Array;
-	// Options.
-	readonly alphaBeta: boolean;
-	readonly depthPenalty: boolean;
-	readonly win: number;
-	readonly rootIsX: boolean;
 	readonly rootWinnerIsX: boolean;
-	readonly limit: number;
 	readonly evalCap: number;
 	readonly evaluation: boolean;
 	readonly table: TranspositionTable | null;
-	readonly abortFn: (() => boolean) | null;
-	readonly pv: Int8Array;
-	readonly pvLen: number;
-	// The record and the counts.
-	readonly w = new RecordWriter();
-	examined = 0;
-	hits = 0;
-	horizons = 0;
 	/**
 	 * The root moves in the order tried: cell, score and bound code, the first `rootCount`. Every
 	 * node's move writes its slot `rootCount` and only a root child's moves it on (branch-free, so
@@ -87,27 +69,27 @@ class GameSearch {
 		buffer: ArrayBuffer | null
 	) {
 		// 0. Set up: the game, the root position, the options, the record's buffer, the table.
+		const gravity = game.gravity;
+		const W = game.width;
+		super(
+			game,
+			position,
+			settings,
+			Int8Array.from(settings.firstMoves, (c) => (gravity ? c % W : c))
+		);
 		const evaluation = settings.depthLimit !== null && settings.horizonEvaluation !== false;
 		this.evaluation = evaluation;
 		const board = new SearchBoard(game, position.cells, evaluation);
 		this.board = board;
-		const { N, W, gravity, filled, xLine } = board;
+		const { N, filled, xLine } = board;
 		this.smallBoard = N <= 16;
 		this.rootWinnerIsX = xLine;
-		this.rootIsX = position.toMove === 'X';
-		this.alphaBeta = settings.alphaBeta;
-		this.depthPenalty = settings.depthPenalty;
 		const budget = settings.nodeBudget;
-		this.win = game.win;
-		this.limit = settings.depthLimit ?? 255;
 		// Without the evaluation, evalX stays 0 and the cap 0: every horizon leaf scores 0.
 		this.evalCap = evaluation
 			? evaluationLimit(game, Math.min(this.limit, N - filled), this.depthPenalty)
 			: 0;
-		this.abortFn = settings.shouldAbort;
 		this.order = Int8Array.from(settings.order);
-		this.pv = Int8Array.from(settings.firstMoves, (c) => (gravity ? c % W : c));
-		this.pvLen = this.pv.length;
 		// The first buffer: the one given, unless the expected size says it will have to grow.
 		const wanted = Math.min(budget, Math.max(INITIAL_CAPACITY, settings.expectedNodes ?? 0));
 		const buf =
@@ -140,22 +122,15 @@ class GameSearch {
 		// 1. Count the node; record it on entry when the budget keeps it; check for an abort.
 		const b = this.board;
 		const w = this.w;
-		const i = this.examined++;
 		const small = this.smallBoard;
-		w.enter(i, parent, move, depth, alpha, beta, small ? b.xLo : 0, small ? b.oLo : 0);
-		if ((i & CHECK_MASK) === 0 && this.abortFn !== null && this.abortFn()) {
-			throw new SearchAbortedError(i);
-		}
-		if (!(alpha < beta)) throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
+		const i = this.enter(parent, move, depth, alpha, beta, small ? b.xLo : 0, small ? b.oLo : 0);
 
 		// 2. A finished game, scored before the table is consulted and never stored.
 		const rootIsX = this.rootIsX;
 		if (won || b.filled === b.N) {
 			if (!won) return w.leaf(i, 0, BOUND_EXACT, OUTCOME_DRAW);
 			const winnerIsX = depth === 0 ? this.rootWinnerIsX : ((depth & 1) === 1) === rootIsX;
-			const score = this.depthPenalty ? this.win - depth : this.win;
-			const v = winnerIsX === rootIsX ? score : -score;
-			return w.leaf(i, v, BOUND_EXACT, winnerIsX ? OUTCOME_X : OUTCOME_O);
+			return this.wonLeaf(i, depth, winnerIsX);
 		}
 
 		// 3. The depth limit: a horizon leaf, scored by the evaluation (clamped below every win), or 0.
@@ -257,13 +232,8 @@ class GameSearch {
 	): number {
 		// 1. Count the node; record it on entry when the budget keeps it; check for an abort.
 		const w = this.w;
-		const i = this.examined++;
 		const small = this.smallBoard;
-		w.enter(i, parent, move, depth, alpha, beta, small ? x : 0, small ? o : 0);
-		if ((i & CHECK_MASK) === 0 && this.abortFn !== null && this.abortFn()) {
-			throw new SearchAbortedError(i);
-		}
-		if (!(alpha < beta)) throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
+		const i = this.enter(parent, move, depth, alpha, beta, small ? x : 0, small ? o : 0);
 
 		// 2. A finished game, scored before the table is consulted and never stored.
 		const rootIsX = this.rootIsX;
@@ -271,9 +241,7 @@ class GameSearch {
 		if (won || taken === this.fullMask) {
 			if (!won) return w.leaf(i, 0, BOUND_EXACT, OUTCOME_DRAW);
 			const winnerIsX = depth === 0 ? this.rootWinnerIsX : ((depth & 1) === 1) === rootIsX;
-			const score = this.depthPenalty ? this.win - depth : this.win;
-			const v = winnerIsX === rootIsX ? score : -score;
-			return w.leaf(i, v, BOUND_EXACT, winnerIsX ? OUTCOME_X : OUTCOME_O);
+			return this.wonLeaf(i, depth, winnerIsX);
 		}
 
 		// 3. The depth limit: a horizon leaf, 0 (no evaluation).
@@ -379,20 +347,12 @@ class GameSearch {
 				this.setUpCells();
 				value = this.visitCells(-1, -1, 0, NEG_INF, POS_INF, rootWon, onPv, board.xLo, board.oLo);
 			} else value = this.visit(-1, -1, 0, NEG_INF, POS_INF, rootWon, onPv);
-			return {
-				moves: Array.from({ length: this.rootCount }, (_, k) => ({
-					cell: this.rootCells[k],
-					score: this.rootScores[k],
-					bound: BOUND_NAMES[this.rootBounds[k]]
-				})),
-				value,
-				examined: this.examined,
-				kept: Math.min(this.examined, w.budget),
-				buffer: w.buffer,
-				tableEntries: table !== null ? table.entries : 0,
-				tableHits: this.hits,
-				horizonLeaves: this.horizons
-			};
+			const moves = Array.from({ length: this.rootCount }, (_, k) => ({
+				cell: this.rootCells[k],
+				score: this.rootScores[k],
+				bound: BOUND_NAMES[this.rootBounds[k]]
+			}));
+			return this.output(value, moves, table !== null ? table.entries : 0);
 		} finally {
 			w.release();
 			if (table !== null) giveTable(table);

@@ -31,20 +31,16 @@ import {
 	FLAG_TABLE_HIT,
 	NEG_INF,
 	OUTCOME_DRAW,
-	OUTCOME_O,
-	OUTCOME_X,
 	POS_INF,
 	RECORD_BYTES_PER_NODE
 } from './record';
-import { RecordWriter } from './record-writer';
-import { ABORT_CHECK_INTERVAL, SearchAbortedError } from './search-control';
+import { KernelSearch } from './search-kernel';
 import type { GameSearchOutput, GameSearchSettings, MoveScore } from './game-search-types';
 import { BOARD_OF, CELL_IN_BOARD, UltimateBoard } from './ultimate';
 import { evaluateUltimateBoard } from './ultimate-evaluation';
 import { UltimateTable } from './ultimate-table';
 
 const INITIAL_CAPACITY = 1 << 12;
-const CHECK_MASK = ABORT_CHECK_INTERVAL - 1;
 
 /** True when `cell` is a legal move of `b` now (its board open and allowed, the cell empty). */
 function legal(b: UltimateBoard, cell: number): boolean {
@@ -61,26 +57,14 @@ const spareTables: UltimateTable[] = [];
  * One search of an ultimate position: the board, the options, the record's writer, the table and
  * the counts, set by the constructor before the first node; `run` searches once.
  */
-class UltimateSearch {
+class UltimateSearch extends KernelSearch {
 	readonly board: UltimateBoard;
 	readonly order: Uint8Array;
 	/** The order restricted to each small board: orderIn[b * 9 + i], i = 0-8. */
 	readonly orderIn: Uint8Array;
-	readonly alphaBeta: boolean;
-	readonly depthPenalty: boolean;
-	readonly win: number;
-	readonly rootIsX: boolean;
-	readonly limit: number;
 	readonly evalCap: number;
 	readonly useEval: boolean;
 	readonly table: UltimateTable | null;
-	readonly abortFn: (() => boolean) | null;
-	readonly pv: Int8Array;
-	readonly pvLen: number;
-	readonly w = new RecordWriter();
-	examined = 0;
-	hits = 0;
-	horizons = 0;
 	readonly rootMoves: MoveScore[] = [];
 
 	constructor(
@@ -90,13 +74,9 @@ class UltimateSearch {
 		buffer: ArrayBuffer | null
 	) {
 		// 0. Set up: the root position, the options, the order per board, the record, the table.
+		super(game, position, settings, Int8Array.from(settings.firstMoves));
 		this.board = new UltimateBoard(position);
-		this.rootIsX = position.toMove === 'X';
-		this.alphaBeta = settings.alphaBeta;
-		this.depthPenalty = settings.depthPenalty;
 		const budget = settings.nodeBudget;
-		this.win = game.win;
-		this.limit = settings.depthLimit ?? 255;
 		this.useEval = settings.depthLimit !== null && settings.horizonEvaluation !== false;
 		const empty = position.cells.filter((c) => c === null).length;
 		this.evalCap = this.useEval
@@ -108,9 +88,6 @@ class UltimateSearch {
 		for (const cell of this.order) {
 			this.orderIn[BOARD_OF[cell] * 9 + fill[BOARD_OF[cell]]++] = cell;
 		}
-		this.abortFn = settings.shouldAbort;
-		this.pv = Int8Array.from(settings.firstMoves);
-		this.pvLen = this.pv.length;
 		this.w.start(
 			buffer ?? new ArrayBuffer(Math.min(budget, INITIAL_CAPACITY) * RECORD_BYTES_PER_NODE),
 			budget
@@ -137,22 +114,14 @@ class UltimateSearch {
 		// 1. Count the node; record it on entry when the budget keeps it; check for an abort.
 		const b = this.board;
 		const w = this.w;
-		const i = this.examined++;
-		w.enter(i, parent, move, depth, alpha, beta, 0, 0);
-		if ((i & CHECK_MASK) === 0 && this.abortFn !== null && this.abortFn()) {
-			throw new SearchAbortedError(i);
-		}
-		if (!(alpha < beta)) throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
+		const i = this.enter(parent, move, depth, alpha, beta, 0, 0);
 
 		// 2. A finished game, scored before the table is consulted and never stored.
 		const result = b.result;
 		const rootIsX = this.rootIsX;
 		if (result !== 0) {
 			if (result === 3) return w.leaf(i, 0, BOUND_EXACT, OUTCOME_DRAW);
-			const winnerIsX = result === 1;
-			const score = this.depthPenalty ? this.win - depth : this.win;
-			const v = winnerIsX === rootIsX ? score : -score;
-			return w.leaf(i, v, BOUND_EXACT, winnerIsX ? OUTCOME_X : OUTCOME_O);
+			return this.wonLeaf(i, depth, result === 1);
 		}
 
 		// 3. The depth limit: a horizon leaf, scored by the evaluation (clamped below every win), or 0.
@@ -239,16 +208,7 @@ class UltimateSearch {
 		const { w, table } = this;
 		try {
 			const value = this.visit(-1, -1, 0, NEG_INF, POS_INF, this.pvLen > 0);
-			return {
-				moves: this.rootMoves,
-				value,
-				examined: this.examined,
-				kept: Math.min(this.examined, w.budget),
-				buffer: w.buffer,
-				tableEntries: table ? table.entries : 0,
-				tableHits: this.hits,
-				horizonLeaves: this.horizons
-			};
+			return this.output(value, this.rootMoves, table ? table.entries : 0);
 		} finally {
 			w.release();
 			if (table !== null && spareTables.length === 0) spareTables.push(table);
