@@ -109,8 +109,14 @@ function visitPlain(parent: number, move: number, depth: number, x: number, o: n
 	depth |= 0;
 	x |= 0;
 	o |= 0;
+	// The writer's `node` and `closeUniform` written out here: in the first search of a process
+	// this visit runs unoptimized for a while, where each call costs (scripts/bench/record.ts, cold).
 	const i = R.count++;
-	R.node(i, parent, move, depth, x, o);
+	R.parent[i] = parent;
+	R.move[i] = move;
+	R.depth[i] = depth;
+	R.xMask[i] = x;
+	R.oMask[i] = o;
 
 	// 2. A finished game is a leaf: only the side that just moved (not the one to move here) can
 	// have made a line. The maximizer is the root mover (even depth).
@@ -143,7 +149,9 @@ function visitPlain(parent: number, move: number, depth: number, x: number, o: n
 	}
 
 	// 4. Store the value (exact) and the outcome of a leaf.
-	R.closeUniform(i, best, flags, R.count);
+	R.value[i] = best;
+	R.flags[i] = flags;
+	R.end[i] = R.count;
 	return best;
 }
 
