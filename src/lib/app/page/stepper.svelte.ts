@@ -27,6 +27,7 @@ export function stepIndexOf(decision: Decision): StepIndex {
 	return index;
 }
 
+/** noDecisionIndex's index, made on first use (module state: the same for every stepper). */
 let placeholder: StepIndex | null = null;
 
 /**

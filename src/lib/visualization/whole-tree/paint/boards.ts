@@ -25,20 +25,7 @@ import {
 import type { DrawContext, Frame } from '../frame';
 import { nodeX, nodeY } from '../frame';
 import { CANVAS_FONTS, DETAIL_BOARD, detailForSpace, nodeSizes } from '../lod';
-import {
-	C4_FRAME,
-	C4_HOLE,
-	GRID_COLOUR,
-	INK,
-	LAST_DISC_RING,
-	LAST_MOVE_FILL,
-	O_COLOUR,
-	PAPER,
-	PV_COLOUR,
-	RESULT_COLOURS,
-	RESULT_FILLS,
-	X_COLOUR
-} from '../palette';
+import { PALETTE, RESULT_COLOURS, RESULT_FILLS } from '../palette';
 import { resultClass } from '../result-class';
 import { GLYPH_DOWN, GLYPH_UP, glyphPath } from './glyphs';
 
@@ -84,7 +71,7 @@ function paintMarks(ctx: DrawContext, frame: Frame, boards: Board[]): void {
 	const game = recordGame(record);
 	const w = game.width;
 	for (const mark of [0, 1]) {
-		ctx.strokeStyle = mark === 0 ? X_COLOUR : O_COLOUR;
+		ctx.strokeStyle = mark === 0 ? PALETTE.X_COLOUR : PALETTE.O_COLOUR;
 		ctx.beginPath();
 		let lw = 1.5;
 		for (const { i, b, bx, by } of boards) {
@@ -120,7 +107,7 @@ function paintDiscBoards(ctx: DrawContext, frame: Frame, boards: Board[]): void 
 		const cs = b / Math.max(w, h);
 		return { cs, top: by + (b - h * cs) / 2, r: cs * 0.38 };
 	};
-	ctx.fillStyle = C4_FRAME;
+	ctx.fillStyle = PALETTE.C4_FRAME;
 	for (const board of boards) {
 		const { cs, top } = place(board);
 		ctx.fillRect(board.bx, top, w * cs, h * cs);
@@ -143,10 +130,10 @@ function paintDiscBoards(ctx: DrawContext, frame: Frame, boards: Board[]): void 
 	const cellsOf = new Map(boards.map(({ i }) => [i, nodeCells(record, i)]));
 	const where = (want: 'X' | 'O' | null) => (board: Board) =>
 		cellsOf.get(board.i)!.flatMap((m, c) => (m === want ? [c] : []));
-	fillDiscs(C4_HOLE, where(null));
-	fillDiscs(X_COLOUR, where('X'));
-	fillDiscs(O_COLOUR, where('O'));
-	ctx.strokeStyle = LAST_DISC_RING;
+	fillDiscs(PALETTE.C4_HOLE, where(null));
+	fillDiscs(PALETTE.X_COLOUR, where('X'));
+	fillDiscs(PALETTE.O_COLOUR, where('O'));
+	ctx.strokeStyle = PALETTE.LAST_DISC_RING;
 	ctx.beginPath();
 	for (const board of boards) {
 		const m = record.move[board.i];
@@ -181,13 +168,13 @@ function paintUltimateBoards(ctx: DrawContext, frame: Frame, boards: Board[]): v
 			});
 		}
 	}
-	ctx.fillStyle = LAST_MOVE_FILL;
+	ctx.fillStyle = PALETTE.LAST_MOVE_FILL;
 	for (const { i, b, bx, by } of boards) {
 		const m = record.move[i];
 		const cs = b / 9;
 		if (m >= 0) ctx.fillRect(bx + (m % 9) * cs, by + Math.floor(m / 9) * cs, cs, cs);
 	}
-	ctx.strokeStyle = GRID_COLOUR;
+	ctx.strokeStyle = PALETTE.GRID_COLOUR;
 	ctx.lineWidth = 1.5;
 	ctx.beginPath();
 	for (const { b, bx, by } of boards) {
@@ -200,7 +187,7 @@ function paintUltimateBoards(ctx: DrawContext, frame: Frame, boards: Board[]): v
 	}
 	ctx.stroke();
 	for (const mark of ['X', 'O'] as const) {
-		ctx.strokeStyle = mark === 'X' ? X_COLOUR : O_COLOUR;
+		ctx.strokeStyle = mark === 'X' ? PALETTE.X_COLOUR : PALETTE.O_COLOUR;
 		// Small marks in the open small boards, then the big marks of the won ones.
 		for (const big of [false, true]) {
 			ctx.beginPath();
@@ -235,7 +222,7 @@ function paintUltimateBoards(ctx: DrawContext, frame: Frame, boards: Board[]): v
 			ctx.stroke();
 		}
 	}
-	ctx.strokeStyle = LAST_DISC_RING;
+	ctx.strokeStyle = PALETTE.LAST_DISC_RING;
 	ctx.lineWidth = 1.5;
 	ctx.beginPath();
 	for (const { i, b, bx, by } of boards) {
@@ -270,7 +257,7 @@ function paintFrames(ctx: DrawContext, frame: Frame, boards: Board[], onPv: Set<
 		}
 	}
 	ctx.setLineDash([]);
-	ctx.strokeStyle = PV_COLOUR;
+	ctx.strokeStyle = PALETTE.PV_COLOUR;
 	ctx.lineWidth = 3.5;
 	ctx.beginPath();
 	for (const { i, b, bx, by } of boards) if (onPv.has(i)) ctx.rect(bx, by, b, b);
@@ -285,7 +272,7 @@ function paintSideLabels(
 	moveLabel: (cell: number) => string
 ): void {
 	const { record } = frame;
-	ctx.fillStyle = INK;
+	ctx.fillStyle = PALETTE.INK;
 	ctx.textAlign = 'right';
 	ctx.textBaseline = 'top';
 	ctx.font = CANVAS_FONTS.label;
@@ -318,7 +305,7 @@ export function paintBoards(
 	if (boards.length === 0) return 0;
 	// Backgrounds: white, or the result tint for a finished game; then the cell just played.
 	for (const { i, b, bx, by } of boards) {
-		ctx.fillStyle = isFinished(record, i) ? RESULT_FILLS[resultClass(record, i)] : PAPER;
+		ctx.fillStyle = isFinished(record, i) ? RESULT_FILLS[resultClass(record, i)] : PALETTE.PAPER;
 		ctx.fillRect(bx, by, b, b);
 	}
 	const game = recordGame(record);
@@ -335,7 +322,7 @@ export function paintBoards(
 		return boards.length;
 	}
 	const [w, h] = [game.width, game.height];
-	ctx.fillStyle = LAST_MOVE_FILL;
+	ctx.fillStyle = PALETTE.LAST_MOVE_FILL;
 	for (const { i, b, bx, by } of boards) {
 		const m = record.move[i];
 		if (m < 0) continue;
@@ -343,7 +330,7 @@ export function paintBoards(
 		const top = by + (b - h * cs) / 2;
 		ctx.fillRect(bx + (m % w) * cs, top + Math.floor(m / w) * cs, cs, cs);
 	}
-	ctx.strokeStyle = GRID_COLOUR;
+	ctx.strokeStyle = PALETTE.GRID_COLOUR;
 	ctx.lineWidth = 1;
 	ctx.beginPath();
 	for (const { b, bx, by } of boards) {
