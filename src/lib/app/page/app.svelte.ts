@@ -44,7 +44,7 @@ import type { ScoreStore } from '../practice/practice.svelte';
 import type { Game, Searcher } from '../game/game.svelte';
 import { Locale } from './locale.svelte';
 import { rulesOfNotation } from './positions';
-import type { Decision } from '../workers/search-client';
+import type { Decision } from '$lib/stepper';
 import type { TimeSource } from '../game/turn-timer.svelte';
 import { sameDecision, Session, type StepRequest, type TreeViewKind } from './session.svelte';
 import { Shortcuts } from './shortcuts.svelte';

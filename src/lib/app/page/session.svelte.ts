@@ -12,7 +12,7 @@ import {
 	type SearchOptions,
 	type SearchRecord
 } from '$lib/engine';
-import type { Decision } from '../workers/search-client';
+import type { Decision } from '$lib/stepper';
 import { untrack } from 'svelte';
 import { Game, type GameDeps, type Searcher } from '../game/game.svelte';
 import { samePosition, scoreChanges, type ScoreChange } from './score-changes';

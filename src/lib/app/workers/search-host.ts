@@ -8,16 +8,12 @@ import {
 	gamePosition,
 	mcts,
 	mctsRecordBuffers,
-	type ExactBudget
+	type ExactBudget,
+	type MctsAnswer
 } from '$lib/mcts';
 import { buildStepIndex, type StepOptions } from '$lib/stepper';
 import type { Handlers } from './channel';
-import {
-	DEEPENING_BUDGET_MS,
-	type MctsAnswer,
-	type SearchAnswer,
-	type SearchProtocol
-} from './search-protocol';
+import { DEEPENING_BUDGET_MS, type SearchAnswer, type SearchProtocol } from './search-protocol';
 
 /**
  * What the exact values beside an MCTS run may take on the page: 3 s for the searches in all
