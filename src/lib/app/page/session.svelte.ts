@@ -19,9 +19,7 @@ import { samePosition, scoreChanges, type ScoreChange } from './score-changes';
 import { searchedBoard, type SearchMove, type SearchedBoard } from './searched-board';
 import { Stepper, stepIndexOf } from './stepper.svelte';
 import { carryStep, exitStep, stepAt, type CarriedStep } from '$lib/stepper';
-
-/** Which picture of the tree: the open nodes (SVG, expand on click) or the whole tree (canvas). */
-export type TreeViewKind = 'open' | 'whole';
+import type { TreeViewKind } from '$lib/visualization/view-api';
 
 /** A link's `step=`: the step to open the decision of `position` searched with `options` at. */
 export interface StepRequest {

@@ -8,7 +8,7 @@ import { parsePosition, search, type Position } from '$lib/engine';
 import { Game, type Searcher } from '$lib/app/game/game.svelte';
 import { MctsStepper } from '$lib/app/mcts/mcts-stepper.svelte';
 import { mctsNarration } from '$lib/app/mcts/mcts-narration';
-import { readMctsSetting } from '$lib/app/mcts/mcts-settings';
+import { readMctsSetting } from '$lib/link/mcts-settings';
 import { searchHost } from '$lib/app/workers/search-host';
 import type { MctsDecision } from '$lib/mcts';
 import type { MctsRequest } from '$lib/mcts';
