@@ -72,6 +72,26 @@ export default ts.config(
 		}
 	},
 	{
+		// A lesson's data reads what several lessons share from options.ts and positions.ts, never
+		// from another lesson's file.
+		files: ['src/lib/lessons/data/**'],
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						UPWARD,
+						{
+							group: ['./*', '!./options', '!./positions'],
+							message:
+								'Shared positions and options live in lessons/data/positions.ts and options.ts.'
+						}
+					]
+				}
+			]
+		}
+	},
+	{
 		files: ['src/lib/i18n/**'],
 		rules: {
 			'@typescript-eslint/no-restricted-imports': [

@@ -22,7 +22,8 @@ import {
 } from '../../mcts/index';
 import { narrate, type ResolvedNarration } from '../narration';
 import type { Lesson, NarrationContext, Slide } from '../types';
-import { EMPTY_BOARD, PLAIN, PLAIN_NO_PENALTY } from './options';
+import { PLAIN, PLAIN_NO_PENALTY } from './options';
+import { EMPTY_BOARD } from './positions';
 
 /** The position of the four phases: the reference position, O to move (cells 4, 6, 8, 9 free). */
 export const PHASES_POSITION = 'XOX/.O./X..';
