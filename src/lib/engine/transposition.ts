@@ -104,25 +104,6 @@ export function findSlot(k0: number, k1: number, k2: number): number {
 }
 
 /**
- * The slot whose entry answers a lookup of (k0, k1, k2) with the window (alpha, beta), or -1: an
- * entry answers when exact, a lower bound >= beta, or an upper bound <= alpha.
- */
-export function answeringSlot(
-	k0: number,
-	k1: number,
-	k2: number,
-	alpha: number,
-	beta: number
-): number {
-	const s = findSlot(k0, k1, k2);
-	if (s < 0) return -1;
-	const vb = slots[s * STRIDE + VB];
-	const v = vb >> 2;
-	const b = vb & 3;
-	return b === BOUND_EXACT || (b === BOUND_LOWER ? v >= beta : v <= alpha) ? s : -1;
-}
-
-/**
  * Whether the entry in slot `s` (found by findSlot) answers a lookup with the window (alpha,
  * beta): exact, a lower bound >= beta, or an upper bound <= alpha.
  */

@@ -20,8 +20,6 @@ import { DEEPENING_BUDGET_MS, type SearchAnswer, type SearchProtocol } from './s
  * (3x3, 4x4, ultimate tic-tac-toe), 1 s for Connect Four's solver, so the run's table fills soon.
  */
 export const PAGE_EXACT_BUDGET: ExactBudget = { searchMs: 3000, solverMs: 1000 };
-/** The same for ultimate tic-tac-toe, where only positions near the end can finish: 0.5 s. */
-export const ULTIMATE_PAGE_EXACT_BUDGET: ExactBudget = { searchMs: 500, solverMs: 0 };
 
 /** The step index's switches, posted with its arrays. */
 function switchesOf(index: StepOptions): StepOptions {

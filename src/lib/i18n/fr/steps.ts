@@ -3,7 +3,6 @@
  * deux par sorte d’étape, cases nommées comme sur la page (« 5 » ou « b2 »).
  */
 import type { Bound } from '$lib/engine';
-import { numberCell } from '../cells';
 import type { CellWriter, MoveWriter, StepMessages } from '../messages';
 import { numbersFr } from './numbers';
 import { listFr as list, typo } from './typography';
@@ -109,6 +108,3 @@ export function makeStepsFr(
 		}
 	};
 }
-
-/** The French step explanations with cells numbered 1-9. */
-export const stepsFr: StepMessages = makeStepsFr(numberCell);

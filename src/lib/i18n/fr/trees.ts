@@ -4,8 +4,7 @@
  * French typography (narrow no-break spaces before : ; ? !) is applied to the whole table.
  */
 import type { Bound } from '$lib/engine';
-import type { CutoffExplanation, TreeProblem } from '$lib/trees';
-import { render } from '../render';
+import type { CutoffExplanation } from '$lib/trees';
 import type { TreeMessages } from '../trees-messages';
 import { clip } from '../format';
 import { numbersFr } from './numbers';
@@ -312,8 +311,3 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 					: `Meilleur coup : vers ${child} (${number(v)})`
 	}
 });
-
-/** A problem in French. */
-export function treeProblemFr(problem: TreeProblem): string {
-	return render(treesFr.problems, problem);
-}
