@@ -45,8 +45,6 @@ import {
 import { GAME_DEFS } from './games';
 import { ABORT_CHECK_INTERVAL, SearchAbortedError } from './search-control';
 
-/** Best score any Connect Four position can have: a win with the side's first disc. */
-export const C4_MAX_SCORE = 21;
 /** Worst score: the opponent wins with its first disc. */
 export const C4_MIN_SCORE = -21;
 /** The score the reference data gives a full column (no move). */

@@ -16,7 +16,7 @@ import type { KeyValueStore } from '$lib/app/storage/game-store';
 import { Game, type Searcher } from '$lib/app/game/game.svelte';
 import type { TimeSource } from '$lib/app/game/turn-timer.svelte';
 import { ABORTED, type Outcome } from '$lib/app/workers/channel';
-import type { Decision } from '$lib/app/workers/search-client';
+import type { Decision } from '$lib/stepper';
 import type { Navigator, UrlSource } from '$lib/link/url-state';
 
 /** Lets pending promise callbacks run, then flushes Svelte's updates. */

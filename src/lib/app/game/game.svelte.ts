@@ -57,8 +57,9 @@ import {
 	type StatusPart
 } from '$lib/game';
 import type { Outcome } from '../workers/channel';
-import type { Decision, MctsDecision } from '../workers/search-client';
-import type { MctsRequest } from '../workers/search-protocol';
+import type { Decision } from '$lib/stepper';
+import type { MctsDecision } from '$lib/mcts';
+import type { MctsRequest } from '$lib/mcts';
 import { Coach } from './coach.svelte';
 import { DrawOffers } from './draw-offers.svelte';
 import { searchOptionsFor, type FollowedSearch } from './game-search';

@@ -24,9 +24,7 @@ import type {
 	SolverProof
 } from '$lib/engine';
 import type { StepIndex } from '$lib/stepper';
-import type { GameId } from '$lib/engine';
-import type { MctsResult } from '$lib/mcts';
-import type { ExactValues } from '$lib/mcts';
+import type { MctsAnswer, MctsRequest } from '$lib/mcts';
 
 /** A finished search as it crosses to the page. */
 export interface SearchAnswer {
@@ -43,25 +41,6 @@ export interface SearchAnswer {
 	readonly stoppedBy?: DeepeningResult['stoppedBy'];
 	/** Connect Four's exact solver proved the position: the proof the decision plays. */
 	readonly proof?: SolverProof;
-}
-
-/** What an MCTS request asks for: the run's settings, and the depth penalty of the exact values. */
-export interface MctsRequest {
-	readonly position: Position;
-	/** The game whose board `position` is on. */
-	readonly game: GameId;
-	readonly iterations: number;
-	readonly seed: number;
-	readonly exploration: number;
-	readonly depthPenalty: boolean;
-}
-
-/** A finished MCTS run as it crosses to the page. */
-export interface MctsAnswer {
-	/** The run's result (the record is the whole tree and its iteration log). */
-	readonly result: MctsResult;
-	/** The exact minimax value of each root move. */
-	readonly exact: ExactValues;
 }
 
 /** The requests of the search worker. */

@@ -65,6 +65,19 @@ function markCells(record: SearchRecord, game: GameDef, i: number, mark: number)
 	return out;
 }
 
+/** Adds a mark centred on (cx, cy) to the current path: a cross for X, a ring for O, radius `r`. */
+function markPath(ctx: DrawContext, cross: boolean, cx: number, cy: number, r: number): void {
+	if (cross) {
+		ctx.moveTo(cx - r, cy - r);
+		ctx.lineTo(cx + r, cy + r);
+		ctx.moveTo(cx + r, cy - r);
+		ctx.lineTo(cx - r, cy + r);
+	} else {
+		ctx.moveTo(cx + r, cy);
+		ctx.arc(cx, cy, r, 0, Math.PI * 2);
+	}
+}
+
 /** X as a cross, O as a ring, in each board's cells (3x3, 4x4 or 7x6 in a square of side b). */
 function paintMarks(ctx: DrawContext, frame: Frame, boards: Board[]): void {
 	const { record } = frame;
@@ -82,15 +95,7 @@ function paintMarks(ctx: DrawContext, frame: Frame, boards: Board[]): void {
 			for (const c of markCells(record, game, i, mark)) {
 				const cx = bx + (c % w) * cs + cs / 2;
 				const cy = top + Math.floor(c / w) * cs + cs / 2;
-				if (mark === 0) {
-					ctx.moveTo(cx - r, cy - r);
-					ctx.lineTo(cx + r, cy + r);
-					ctx.moveTo(cx + r, cy - r);
-					ctx.lineTo(cx - r, cy + r);
-				} else {
-					ctx.moveTo(cx + r, cy);
-					ctx.arc(cx, cy, r, 0, Math.PI * 2);
-				}
+				markPath(ctx, mark === 0, cx, cy, r);
 			}
 		}
 		ctx.lineWidth = lw;
@@ -200,15 +205,7 @@ function paintUltimateBoards(ctx: DrawContext, frame: Frame, boards: Board[]): v
 				const put = (c: number, r: number) => {
 					const cx = bx + (c % 9) * cs + cs / 2;
 					const cy = by + Math.floor(c / 9) * cs + cs / 2;
-					if (mark === 'X') {
-						ctx.moveTo(cx - r, cy - r);
-						ctx.lineTo(cx + r, cy + r);
-						ctx.moveTo(cx + r, cy - r);
-						ctx.lineTo(cx - r, cy + r);
-					} else {
-						ctx.moveTo(cx + r, cy);
-						ctx.arc(cx, cy, r, 0, Math.PI * 2);
-					}
+					markPath(ctx, mark === 'X', cx, cy, r);
 				};
 				if (big) {
 					states.forEach((s, k) => s === mark && put(cellOfBoard(k, 4), cs * 1.05));
