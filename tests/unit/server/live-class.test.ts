@@ -112,7 +112,9 @@ describe('a class from start to delete', () => {
 			ok: true,
 			count: 1,
 			view: { hash: '#/?game=connect4', search: { depth: 7, nodes: 123456 }, seq: 2 },
-			studentOrigin: null
+			studentOrigin: null,
+			question: null,
+			tally: null
 		});
 		const bob = await student(key.code, 'Bob');
 		expect(bob.reply.ok).toBe(true);
