@@ -34,6 +34,9 @@ export interface LiveQuestionMessages {
 	/** Contract: "Yes", "No". */
 	yes: string;
 	no: string;
+	/** Folds the student's question card to its heading, and unfolds it. */
+	hideCard: string;
+	showCard: string;
 	/** The board of a `move` question: its name, and each button's ("Cell 5", "Column 4"). */
 	boardLabel: string;
 	/** A move as an answer: "cell 8", "column 4" (`columns` null: by cell). */

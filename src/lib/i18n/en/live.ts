@@ -81,6 +81,8 @@ export const liveEn: LiveMessages = {
 		send: 'Send',
 		yes: 'Yes',
 		no: 'No',
+		hideCard: 'Hide',
+		showCard: 'Show',
 		boardLabel: 'Your move',
 		move: (cell, columns) =>
 			columns === null ? `cell ${cell + 1}` : `column ${(cell % columns) + 1}`,

@@ -85,6 +85,8 @@ export const liveFr: LiveMessages = withTypography({
 		send: 'Envoyer',
 		yes: 'Oui',
 		no: 'Non',
+		hideCard: 'Masquer',
+		showCard: 'Afficher',
 		boardLabel: 'Votre coup',
 		move: (cell: number, columns: number | null) =>
 			columns === null ? `case ${cell + 1}` : `colonne ${(cell % columns) + 1}`,
