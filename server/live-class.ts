@@ -106,6 +106,9 @@ const RECOVERY_MS = 2 * MINUTE_MS;
 /** The longest a question's answer may take to compute, ms (longer: `question-too-big`). */
 export const ANSWER_TIME_MS = 5000;
 
+/** The most often a question's tally is sent to the teacher while answers arrive, ms. */
+export const TALLY_INTERVAL_MS = 50;
+
 /** A question as the class may see it: the right answer only once revealed. */
 export function publicQuestion(q: StoredQuestion): LiveQuestion {
 	const seen: LiveQuestion = {
@@ -255,6 +258,28 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 		return { questionId: q.id, answered: answers.length, students: students.size, bars };
 	};
 
+	/** Questions whose tally is due to be sent (one send per TALLY_INTERVAL_MS, however many answers). */
+	const tallyDue = new Set<number>();
+	/**
+	 * Sends question `id`'s tally to its teachers within TALLY_INTERVAL_MS, once for all the
+	 * answers that arrive meanwhile (300 phones answering at once make a few sends, not 300).
+	 */
+	const sendTallySoon = (id: number) => {
+		if (tallyDue.has(id)) return;
+		tallyDue.add(id);
+		setTimeout(() => {
+			tallyDue.delete(id);
+			try {
+				const q = store.getQuestion(id);
+				if (q && q.status !== 'closed')
+					io.to(teacherRoom(q.classCode)).emit('class:tally', tallyOf(q));
+			} catch (error) {
+				// The server closed meanwhile (its store with it): nobody is left to tell.
+				if (store.journalMode !== 'closed') console.error('Live class: a tally failed', error);
+			}
+		}, TALLY_INTERVAL_MS);
+	};
+
 	/** Sends a question's state to the class's students and teachers, and its tally to the teachers. */
 	const sendQuestion = (q: StoredQuestion) => {
 		io.to([studentsRoom(q.classCode), teacherRoom(q.classCode)]).emit(
@@ -402,7 +427,7 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 				if (!store.addAnswer(q.id, seated.studentId, answer, correct, now())) {
 					return { ok: false, error: 'already-answered' };
 				}
-				io.to(teacherRoom(q.classCode)).emit('class:tally', tallyOf(q));
+				sendTallySoon(q.id);
 				return { ok: true };
 			},
 			'teacher:show': (show: TeacherShow) => {
