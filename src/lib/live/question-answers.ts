@@ -16,7 +16,6 @@
  */
 import {
 	childrenOf,
-	formatPosition,
 	gameDef,
 	gameMoves,
 	isMaximizer,
@@ -206,9 +205,4 @@ export function questionAnswer(
 			limit: maximizing ? nodeBeta(record, stop) : nodeAlpha(record, stop)
 		}
 	};
-}
-
-/** The notation a subject's `position` is written in (formatPosition with the side to move). */
-export function subjectPosition(position: Position): string {
-	return formatPosition(position, true);
 }
