@@ -26,8 +26,10 @@ export interface LiveQuestionMessages {
 	prompts: Record<QuestionKind, string>;
 	/** Said instead of the questions where no search is on screen. */
 	noSearch: string;
-	/** A question's heading: "Question 2". */
+	/** A question's name: "Question 2". */
 	numbered: (n: number) => string;
+	/** A question's heading: "Question 2: The computer's move". */
+	heading: (n: number, kind: QuestionKind) => string;
 	/** The value field and the button (contract: "Your answer", "Send"). */
 	yourAnswer: string;
 	send: string;

@@ -4,6 +4,12 @@ import { numbersEn } from './numbers';
 
 const { integer } = numbersEn;
 
+const liveQuestionKindsEn = {
+	value: 'Value of the highlighted node',
+	move: "The computer's move",
+	pruned: 'Pruned or not'
+};
+
 export const liveEn: LiveMessages = {
 	start: 'Start a live class',
 	startShort: 'Live class',
@@ -64,11 +70,7 @@ export const liveEn: LiveMessages = {
 	},
 	questions: {
 		ask: 'Ask the class',
-		kinds: {
-			value: 'Value of the highlighted node',
-			move: "The computer's move",
-			pruned: 'Pruned or not'
-		},
+		kinds: liveQuestionKindsEn,
 		prompts: {
 			value:
 				'What is the exact minimax value of the highlighted node, from the computer’s point of view at the root, if it were searched in full?',
@@ -77,6 +79,7 @@ export const liveEn: LiveMessages = {
 		},
 		noSearch: 'Questions are about a search on screen: open a slide or a position with a tree.',
 		numbered: (n) => `Question ${integer(n)}`,
+		heading: (n, kind) => `Question ${integer(n)}: ${liveQuestionKindsEn[kind]}`,
 		yourAnswer: 'Your answer',
 		send: 'Send',
 		yes: 'Yes',

@@ -1,10 +1,16 @@
 /** The live class's strings in French (`live` of the catalogue; see live-messages.ts). */
 import type { LiveMessages } from '../live-messages';
-import type { AnswerReason, QuestionPlace } from '../../live/questions';
+import type { AnswerReason, QuestionKind, QuestionPlace } from '../../live/questions';
 import { numbersFr } from './numbers';
 import { withTypography } from './typography';
 
 const { integer } = numbersFr;
+
+const kindsFr = {
+	value: 'Valeur du nœud en surbrillance',
+	move: 'Le coup de l’ordinateur',
+	pruned: 'Élagué ou non'
+};
 
 export const liveFr: LiveMessages = withTypography({
 	start: 'Démarrer un cours en direct',
@@ -67,11 +73,7 @@ export const liveFr: LiveMessages = withTypography({
 	},
 	questions: {
 		ask: 'Interroger la classe',
-		kinds: {
-			value: 'Valeur du nœud en surbrillance',
-			move: 'Le coup de l’ordinateur',
-			pruned: 'Élagué ou non'
-		},
+		kinds: kindsFr,
 		prompts: {
 			value:
 				'Quelle est la valeur minimax exacte du nœud en surbrillance, du point de vue de l’ordinateur à la racine, s’il était cherché en entier ?',
@@ -81,6 +83,7 @@ export const liveFr: LiveMessages = withTypography({
 		noSearch:
 			'Les questions portent sur une recherche à l’écran : ouvrir une diapositive ou une position avec un arbre.',
 		numbered: (n: number) => `Question ${integer(n)}`,
+		heading: (n: number, kind: QuestionKind) => `Question ${integer(n)} : ${kindsFr[kind]}`,
 		yourAnswer: 'Votre réponse',
 		send: 'Envoyer',
 		yes: 'Oui',

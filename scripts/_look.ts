@@ -1,0 +1,33 @@
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../tests/chromium';
+const base = 'http://127.0.0.1:4551/';
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
+const teacher = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+await teacher.goto(new URL('#/lesson/alpha-beta/4?lang=fr', base).href);
+await teacher.getByTestId('step-position').waitFor();
+await teacher.getByRole('button', { name: /Démarrer un cours|Start a live class/ }).click();
+const code = (await teacher.locator('[data-join-code]').textContent()) ?? '';
+const phones: Page[] = [];
+for (const name of ['Ana', 'Ben']) {
+	const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+	await phone.goto(new URL(`#/join/${code}`, base).href);
+	await phone.getByLabel('Your name').fill(name);
+	await phone.getByRole('button', { name: 'Join', exact: true }).click();
+	await phone.getByTestId('step-position').waitFor();
+	phones.push(phone);
+}
+await teacher.locator('.ask-panel button').nth(1).click();
+await phones[0].waitForTimeout(1500);
+await phones[0].screenshot({ path: '/tmp/qshots/phone-move.png' });
+await phones[0].locator('.answer-board button:enabled').first().click();
+await phones[1].locator('.answer-board button:enabled').nth(2).click();
+await teacher.waitForTimeout(800);
+await teacher.locator('.ask-panel button').first().click();
+await teacher.waitForTimeout(1500);
+await teacher.screenshot({ path: '/tmp/qshots/teacher-revealed-fr.png' });
+await phones[0].screenshot({ path: '/tmp/qshots/phone-revealed.png' });
+await teacher.keyboard.press('f');
+await teacher.setViewportSize({ width: 1024, height: 768 });
+await teacher.waitForTimeout(1500);
+await teacher.screenshot({ path: '/tmp/qshots/teacher-presenter.png' });
+await browser.close();
