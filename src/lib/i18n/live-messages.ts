@@ -70,9 +70,12 @@ export interface LiveQuestionMessages {
 	download: string;
 	/** The CSV's file name, without the date. */
 	csvFile: string;
-	/** The CSV's separator, decimal sign and header row. */
-	csvSeparator: ',' | ';';
-	csvDecimal: '.' | ',';
+	/**
+	 * The CSV's format: semicolon-separated with a decimal comma (true: what a French spreadsheet
+	 * expects), else comma-separated with a decimal point.
+	 */
+	csvSemicolons: boolean;
+	/** The CSV's header row. */
 	csvHeader: readonly [string, string, string, string, string, string];
 	/** Where a question was asked, in the CSV: "alpha-beta 4, step 12", "Play, step 3". */
 	place: (place: QuestionPlace) => string;

@@ -1,6 +1,7 @@
 /** The live class's strings in English (`live` of the catalogue; see live-messages.ts). */
 import type { LiveMessages } from '../live-messages';
 import { numbersEn } from './numbers';
+import { MAX_ANSWER_VALUE } from '../../live/questions';
 
 const { integer } = numbersEn;
 
@@ -92,7 +93,7 @@ export const liveEn: LiveMessages = {
 		valueProblem: {
 			empty: 'Type a whole number, for example 7 or -8.',
 			'not-a-number': 'That is not a whole number: type one, for example 7 or -8.',
-			'out-of-range': 'That number is too big: scores are between -9999 and 9999.'
+			'out-of-range': `That number is too big: values are between \u2212${integer(MAX_ANSWER_VALUE)} and ${integer(MAX_ANSWER_VALUE)}.`
 		},
 		sent: (answer) => `Sent: ${answer}. Wait for the teacher to reveal the answer.`,
 		answers: (k, n) => `Answers: ${integer(k)} of ${integer(n)}`,
@@ -138,8 +139,7 @@ export const liveEn: LiveMessages = {
 		},
 		download: 'Download answers (CSV)',
 		csvFile: 'minimax-lab-answers',
-		csvSeparator: ',',
-		csvDecimal: '.',
+		csvSemicolons: false,
 		csvHeader: ['Question', 'Slide and step', 'Student', 'Answer', 'Correct', 'Seconds to answer'],
 		place: (place) => {
 			const where = place.lesson ? `${place.lesson} ${place.slide ?? ''}`.trim() : 'Play';

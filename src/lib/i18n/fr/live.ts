@@ -1,6 +1,11 @@
 /** The live class's strings in French (`live` of the catalogue; see live-messages.ts). */
 import type { LiveMessages } from '../live-messages';
-import type { AnswerReason, QuestionKind, QuestionPlace } from '../../live/questions';
+import {
+	MAX_ANSWER_VALUE,
+	type AnswerReason,
+	type QuestionKind,
+	type QuestionPlace
+} from '../../live/questions';
 import { numbersFr } from './numbers';
 import { withTypography } from './typography';
 
@@ -96,7 +101,7 @@ export const liveFr: LiveMessages = withTypography({
 		valueProblem: {
 			empty: 'Taper un nombre entier, par exemple 7 ou -8.',
 			'not-a-number': 'Ce n’est pas un nombre entier : en taper un, par exemple 7 ou -8.',
-			'out-of-range': 'Ce nombre est trop grand : les scores vont de -9999 à 9999.'
+			'out-of-range': `Ce nombre est trop grand : les valeurs vont de \u2212${integer(MAX_ANSWER_VALUE)} à ${integer(MAX_ANSWER_VALUE)}.`
 		},
 		sent: (answer: string) => `Envoyé : ${answer}. Attendre que l’enseignant dévoile la réponse.`,
 		answers: (k: number, n: number) => `Réponses : ${integer(k)} sur ${integer(n)}`,
@@ -142,10 +147,9 @@ export const liveFr: LiveMessages = withTypography({
 		},
 		download: 'Télécharger les réponses (CSV)',
 		csvFile: 'minimax-lab-reponses',
-		csvSeparator: ';',
-		csvDecimal: ',',
+		csvSemicolons: true,
 		csvHeader: [
-			'Question',
+			'Question posée',
 			'Diapositive et étape',
 			'Élève',
 			'Réponse',
