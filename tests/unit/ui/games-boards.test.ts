@@ -1,5 +1,5 @@
 /**
- * The three games' boards in the tree views (issue 11): MiniBoard (the open-nodes tree and the call
+ * The three games' boards in the tree views: MiniBoard (the open-nodes tree and the call
  * stack) drawn on the server for 3x3, 4x4 and Connect Four, the whole-tree canvas boards, the
  * open-nodes tree's names and the stepper over a Connect Four and a 4x4 search.
  */

@@ -194,8 +194,8 @@ export class App {
 	 */
 	#searcher(searcher: Searcher): Searcher {
 		return {
-			search: async (position, options, signal) => {
-				const outcome = await searcher.search(position, options, signal);
+			search: async (position, options, signal, extent) => {
+				const outcome = await searcher.search(position, options, signal, extent);
 				const settings = this.#mcts;
 				if (!outcome.ok || settings.algorithm !== 'mcts' || !searcher.mcts) return outcome;
 				const run = await searcher.mcts(

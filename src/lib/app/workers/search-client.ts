@@ -5,6 +5,7 @@
  */
 import {
 	recordFromTransport,
+	type DecisionExtent,
 	type DeepeningResult,
 	type Position,
 	type SearchOptions,
@@ -74,12 +75,15 @@ export class SearchClient {
 	/**
 	 * Searches `position` in the worker, after the searches asked for before.
 	 * @param signal aborting it aborts the search (the outcome is then `aborted`).
+	 * @param extent repeat another device's clocked decision exactly, without a clock (engine
+	 *   `DecisionExtent`); absent, the page's time budget (DEEPENING_BUDGET_MS).
 	 * @returns the decision, or why there is none (`failed` with the engine's message).
 	 */
 	async search(
 		position: Position,
 		options: SearchOptions,
-		signal?: AbortSignal
+		signal?: AbortSignal,
+		extent?: DecisionExtent
 	): Promise<Outcome<Decision>> {
 		// Plain copies: the page's values may be Svelte proxies, which cannot be cloned.
 		const payload = {
@@ -88,7 +92,8 @@ export class SearchClient {
 				toMove: position.toMove,
 				...(position.forcedBoard !== undefined && { forcedBoard: position.forcedBoard })
 			},
-			options: { ...options }
+			options: { ...options },
+			...(extent && { extent: { ...extent } })
 		};
 		const answer = await this.#channel.request('search', payload, { signal });
 		return answer.ok ? { ok: true, value: decisionOf(position, answer.value) } : answer;

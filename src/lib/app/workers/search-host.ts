@@ -62,11 +62,14 @@ export function searchHost(pool = new RecordPool()): { handlers: Handlers<Search
 				context.transfer(...mctsRecordBuffers(result.record));
 				return { result, exact };
 			},
-			search: ({ position, options }, context): SearchAnswer => {
+			search: ({ position, options, extent }, context): SearchAnswer => {
 				const buffer = pool.take(recordCapacity(position));
 				try {
 					const start = performance.now();
-					const decided = decide(position, options, { timeBudgetMs: DEEPENING_BUDGET_MS, buffer });
+					const control = extent
+						? { extent, buffer }
+						: { timeBudgetMs: DEEPENING_BUDGET_MS, buffer };
+					const decided = decide(position, options, control);
 					if (decided.options.iterativeDeepening) pool.give(buffer);
 					const { record, ...result } = decided.result;
 					const ms = performance.now() - start;

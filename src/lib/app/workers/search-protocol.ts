@@ -9,11 +9,13 @@
  * - `search`: the computer's decision on `position` with `options` (engine `decide`: with
  *   `options.iterativeDeepening`, iterative deepening within DEEPENING_BUDGET_MS, to
  *   `options.depthLimit` when set; with `options.solver`, Connect Four's exact solver in the same
- *   budget, whose proof the decision then plays). Answers a
+ *   budget, whose proof the decision then plays; with `extent`, without a clock, exactly to what
+ *   another device's clocked decision completed: engine `DecisionExtent`). Answers a
  *   SearchAnswer whose record buffer and step-index buffers are transferred, not copied
  *   (docs/record-transport.md).
  */
 import type {
+	DecisionExtent,
 	DeepeningResult,
 	Position,
 	RecordTransport,
@@ -69,7 +71,12 @@ export type SearchProtocol = {
 		response: MctsAnswer;
 	};
 	search: {
-		request: { readonly position: Position; readonly options: SearchOptions };
+		request: {
+			readonly position: Position;
+			readonly options: SearchOptions;
+			/** Repeat another device's clocked decision exactly, without a clock (engine decide). */
+			readonly extent?: DecisionExtent;
+		};
 		response: SearchAnswer;
 	};
 };
