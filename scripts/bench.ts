@@ -21,8 +21,9 @@
  *   4x (median of BENCH_RUNS runs, default 3);
  * - trees (trees.ts): parsing, searching and indexing the biggest abstract trees;
  * - live (live-class.ts): the live class's server with 300 students on loopback, the time for a
- *   slide change to reach all of them (p50, p95) and the server's memory, with the students on
- *   WebSocket (the target) and on long-polling only;
+ *   slide change to reach all of them (p50, p95), the server's memory, and the time for 300
+ *   answers to one question to be stored and counted, with the students on WebSocket (the
+ *   target) and on long-polling only;
  * and `targets` (targets.ts): which goals are met.
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); WHOLE_TREE_URL (path and hash of the
@@ -110,6 +111,11 @@ async function main(): Promise<void> {
 		liveSlideChangeP95Ms:
 			'websocket' in live && 'slideChangeAllReceivedMs' in live.websocket
 				? (live.websocket.slideChangeAllReceivedMs as { p95: number }).p95
+				: undefined,
+		liveAnswersMs:
+			'websocket' in live && 'question' in live.websocket
+				? (live.websocket.question as { answersAllStoredAndCountedMs: number })
+						.answersAllStoredAndCountedMs
 				: undefined,
 		...(browser as Measured)
 	});

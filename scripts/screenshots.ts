@@ -7,7 +7,9 @@
  * (390x844, the Tree tab). With `--all`, also the French and 1024x768 variants for a visual check.
  * With `--live` (the base URL served by `npm start`, which holds the live class server), only
  * screenshot-live.png: a teacher's lesson slide at 1280x800 with the join strip, beside a student's
- * phone (390x844) that joined by the code and follows the slide and step.
+ * phone (390x844) that joined by the code and follows the slide and step; and
+ * screenshot-live-questions.png: the teacher's slide with a question asked (the count of answers
+ * and their chart) beside a phone with the question's card.
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../tests/chromium';
@@ -134,6 +136,14 @@ async function liveShot(): Promise<void> {
 	await phone.getByTestId('step-position').waitFor();
 	await teacher.getByText('1 student').waitFor();
 	await teacher.waitForTimeout(1000);
+	await sideBySide(teacher, phone, 'screenshot-live.png');
+	await teacher.getByRole('button', { name: 'End the class' }).click();
+	await teacher.getByRole('button', { name: "Delete the class's data" }).click();
+	await teacher.getByText("The class's data is deleted").waitFor();
+}
+
+/** Two screens side by side on one page: the teacher's (1280x800) and a phone's (390x844). */
+async function sideBySide(teacher: Page, phone: Page, name: string): Promise<void> {
 	const png = async (page: Page) => (await page.screenshot()).toString('base64');
 	const [left, right] = [await png(teacher), await png(phone)];
 	const sheet = await browser.newPage({ viewport: { width: 1744, height: 868 } });
@@ -142,8 +152,48 @@ async function liveShot(): Promise<void> {
 			`<img style="width:1280px;border:1px solid #888" src="data:image/png;base64,${left}">` +
 			`<img style="width:390px;border:1px solid #888" src="data:image/png;base64,${right}"></body>`
 	);
-	await sheet.screenshot({ path: `${out}/screenshot-live.png` });
-	console.log(`${out}/screenshot-live.png`);
+	await sheet.screenshot({ path: `${out}/${name}` });
+	await sheet.close();
+	console.log(`${out}/${name}`);
+}
+
+/**
+ * A question: the teacher asks "Value of the highlighted node" on alpha-beta slide 4, step 13;
+ * three phones join, two answer (7 and 9), and the third's card waits for its answer.
+ */
+async function questionsShot(): Promise<void> {
+	const teacher = await browser.newPage({
+		viewport: { width: 1280, height: 800 },
+		locale: 'en-US'
+	});
+	await teacher.goto(new URL('#/lesson/alpha-beta/4', base).href);
+	await teacher.getByTestId('step-position').waitFor();
+	await teacher.getByRole('button', { name: 'Start a live class' }).click();
+	const code = (await teacher.locator('[data-join-code]').textContent()) ?? '';
+	const phones: Page[] = [];
+	for (const name of ['Ana', 'Ben', 'Cy']) {
+		const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+		await phone.goto(new URL(`#/join/${code}`, base).href);
+		await phone.getByLabel('Your name').fill(name);
+		await phone.getByRole('button', { name: 'Join', exact: true }).click();
+		await phone.getByTestId('step-position').waitFor();
+		phones.push(phone);
+	}
+	await teacher.getByRole('button', { name: 'Hide the QR code' }).click();
+	await teacher.getByRole('button', { name: 'Value of the highlighted node' }).click();
+	for (const [phone, answer] of [
+		[phones[1], '7'],
+		[phones[2], '9']
+	] as const) {
+		await phone.getByLabel('Your answer').fill(answer);
+		await phone.getByRole('button', { name: 'Send' }).click();
+		await phone.getByText('Sent:').waitFor();
+	}
+	await teacher.getByText('Answers: 2 of 3').waitFor();
+	await phones[0].getByLabel('Your answer').fill('7');
+	await teacher.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+	await teacher.waitForTimeout(500);
+	await sideBySide(teacher, phones[0], 'screenshot-live-questions.png');
 	await teacher.getByRole('button', { name: 'End the class' }).click();
 	await teacher.getByRole('button', { name: "Delete the class's data" }).click();
 	await teacher.getByText("The class's data is deleted").waitFor();
@@ -152,6 +202,7 @@ async function liveShot(): Promise<void> {
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 if (live) {
 	await liveShot();
+	await questionsShot();
 	await browser.close();
 	process.exit(0);
 }

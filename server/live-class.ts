@@ -41,6 +41,7 @@ import {
 	MAX_WRONG_CODES_PER_CONNECTION,
 	MAX_WRONG_CODES_PER_MINUTE,
 	type LiveErrorCode,
+	type LiveQuestion,
 	type LiveView,
 	type TeacherKey
 } from '../src/lib/live/protocol';
@@ -48,10 +49,16 @@ import {
 	isClientEvent,
 	VALIDATORS,
 	type ClientEventName,
+	type StudentAnswer,
 	type StudentJoin,
+	type TeacherAsk,
+	type TeacherQuestion,
 	type TeacherShow
 } from '../src/lib/live/validate';
-import type { ClassStore, StoredClass } from './class-store';
+import { SearchAbortedError } from '../src/lib/engine/search-control';
+import { QuestionError, questionAnswer, questionRoot } from '../src/lib/live/question-answers';
+import { isAnswerFor, isCorrect, tallyBars, type Tally } from '../src/lib/live/questions';
+import type { ClassStore, StoredClass, StoredQuestion } from './class-store';
 
 /** How the live class is set up; everything but the store has a default. */
 export interface LiveClassOptions {
@@ -106,6 +113,27 @@ const MINUTE_MS = 60_000;
 const MAX_HTTP_BUFFER_BYTES = 100_000;
 /** How long a disconnected socket's rooms and seat are kept for connection-state recovery. */
 const RECOVERY_MS = 2 * MINUTE_MS;
+
+/** The longest a question's answer may take to compute, ms (longer: `question-too-big`). */
+export const ANSWER_TIME_MS = 5000;
+
+/** The most often a question's tally is sent to the teacher while answers arrive, ms. */
+export const TALLY_INTERVAL_MS = 50;
+
+/** A question as the class may see it: the right answer only once revealed. */
+export function publicQuestion(q: StoredQuestion): LiveQuestion {
+	const seen: LiveQuestion = {
+		id: q.id,
+		number: q.number,
+		kind: q.subject.kind,
+		game: q.subject.search.game,
+		position: q.subject.position,
+		path: q.subject.path,
+		place: q.subject.place,
+		status: q.status
+	};
+	return q.status === 'revealed' ? { ...seen, right: q.right } : seen;
+}
 
 /** The SHA-256 of a secret, as 64 lowercase hex digits. */
 export function secretHash(secret: string): string {
@@ -212,8 +240,11 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 
 	const connectedCount = (code: string) => connected.get(code)?.size ?? 0;
 
+	/** Sends the count to the teachers, and the current question's tally (its students changed). */
 	const sendCount = (code: string) => {
 		io.to(teacherRoom(code)).emit('class:count', { count: connectedCount(code) });
+		const current = store.currentQuestion(code);
+		if (current) io.to(teacherRoom(code)).emit('class:tally', tallyOf(current));
 	};
 
 	/** Seats `socket` as the student `studentId` of class `code` (leaving any seat it had). */
@@ -243,6 +274,61 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 			socket.leave(studentsRoom(current.code));
 		}
 		if (students) sendCount(current.code);
+	};
+
+	/**
+	 * The answers to question `q` so far: the students are those connected now and those who
+	 * answered (connected or not); a pruned question always has its yes and no bars.
+	 */
+	const tallyOf = (q: StoredQuestion): Tally => {
+		const answers = store.answersTo(q.id);
+		const students = new Set(connected.get(q.classCode)?.keys());
+		for (const a of answers) students.add(a.studentId);
+		const bars = tallyBars(answers.map((a) => a.answer));
+		if (q.subject.kind === 'pruned') {
+			for (const answer of [true, false]) {
+				if (!bars.some((b) => b.answer === answer)) bars.push({ answer, count: 0 });
+			}
+			bars.sort((a, b) => Number(b.answer) - Number(a.answer));
+		}
+		return { questionId: q.id, answered: answers.length, students: students.size, bars };
+	};
+
+	/** Questions whose tally is due to be sent (one send per TALLY_INTERVAL_MS, however many answers). */
+	const tallyDue = new Set<number>();
+	/**
+	 * Sends question `id`'s tally to its teachers within TALLY_INTERVAL_MS, once for all the
+	 * answers that arrive meanwhile (300 phones answering at once make a few sends, not 300).
+	 */
+	const sendTallySoon = (id: number) => {
+		if (tallyDue.has(id)) return;
+		tallyDue.add(id);
+		setTimeout(() => {
+			tallyDue.delete(id);
+			try {
+				const q = store.getQuestion(id);
+				if (q && q.status !== 'closed')
+					io.to(teacherRoom(q.classCode)).emit('class:tally', tallyOf(q));
+			} catch (error) {
+				// The server closed meanwhile (its store with it): nobody is left to tell.
+				if (store.journalMode !== 'closed') console.error('Live class: a tally failed', error);
+			}
+		}, TALLY_INTERVAL_MS);
+	};
+
+	/** Sends a question's state to the class's students and teachers, and its tally to the teachers. */
+	const sendQuestion = (q: StoredQuestion) => {
+		io.to([studentsRoom(q.classCode), teacherRoom(q.classCode)]).emit(
+			'class:question',
+			publicQuestion(q)
+		);
+		if (q.status !== 'closed') io.to(teacherRoom(q.classCode)).emit('class:tally', tallyOf(q));
+	};
+
+	/** The class's question `id` unless it is closed, or null. */
+	const liveQuestion = (code: string, id: number): StoredQuestion | null => {
+		const q = store.getQuestion(id);
+		return q && q.classCode === code && q.status !== 'closed' ? q : null;
 	};
 
 	/** Closes a class for its students: `class:ended`, and every socket leaves its rooms. */
@@ -313,12 +399,77 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 				const found = teacherClass(key, limited(), tries);
 				if (typeof found === 'string') return { ok: false, error: found };
 				socket.join(teacherRoom(key.code));
+				const current = store.currentQuestion(key.code);
 				return {
 					ok: true,
 					count: connectedCount(key.code),
 					view: found.view,
-					studentOrigin: studentOrigin()
+					studentOrigin: studentOrigin(),
+					question: current ? publicQuestion(current) : null,
+					tally: current ? tallyOf(current) : null
 				};
+			},
+			'teacher:ask': (ask: TeacherAsk) => {
+				const found = teacherClass(ask, limited(), tries);
+				if (typeof found === 'string') return { ok: false, error: found };
+				let moves: readonly number[];
+				let right;
+				try {
+					moves = questionRoot(ask.question).moves;
+					const deadline = Date.now() + ANSWER_TIME_MS;
+					right = questionAnswer(ask.question, { shouldAbort: () => Date.now() > deadline });
+				} catch (error) {
+					if (error instanceof QuestionError) {
+						return {
+							ok: false,
+							error: error.code === 'too-big' ? 'question-too-big' : 'bad-question'
+						};
+					}
+					if (error instanceof SearchAbortedError) return { ok: false, error: 'question-too-big' };
+					throw error;
+				}
+				const question = store.addQuestion(ask.code, ask.question, right, moves, now());
+				sendQuestion(question);
+				return { ok: true, question: publicQuestion(question) };
+			},
+			'teacher:reveal': (command: TeacherQuestion) => {
+				const found = teacherClass(command, limited(), tries);
+				if (typeof found === 'string') return { ok: false, error: found };
+				const q = liveQuestion(command.code, command.questionId);
+				if (!q) return { ok: false, error: 'no-question' };
+				store.setQuestionStatus(q.id, 'revealed');
+				sendQuestion({ ...q, status: 'revealed' });
+				return { ok: true };
+			},
+			'teacher:close': (command: TeacherQuestion) => {
+				const found = teacherClass(command, limited(), tries);
+				if (typeof found === 'string') return { ok: false, error: found };
+				const q = liveQuestion(command.code, command.questionId);
+				if (!q) return { ok: false, error: 'no-question' };
+				store.setQuestionStatus(q.id, 'closed');
+				sendQuestion({ ...q, status: 'closed' });
+				return { ok: true };
+			},
+			'teacher:answers': (key: TeacherKey) => {
+				const found = teacherClass(key, limited(), tries, true);
+				if (typeof found === 'string') return { ok: false, error: found };
+				return { ok: true, ...store.classAnswers(key.code) };
+			},
+			'student:answer': ({ questionId, answer }: StudentAnswer) => {
+				const seated = socket.data.seat;
+				if (!seated) return { ok: false, error: 'not-seated' };
+				const q = store.getQuestion(questionId);
+				if (!q || q.classCode !== seated.code) return { ok: false, error: 'no-question' };
+				if (q.status !== 'open') return { ok: false, error: 'too-late' };
+				if (!isAnswerFor(q.subject.kind, answer, q.moves)) {
+					return { ok: false, error: 'bad-answer' };
+				}
+				const correct = isCorrect(answer, q.right.answer);
+				if (!store.addAnswer(q.id, seated.studentId, answer, correct, now())) {
+					return { ok: false, error: 'already-answered' };
+				}
+				sendTallySoon(q.id);
+				return { ok: true };
 			},
 			'teacher:show': (show: TeacherShow) => {
 				const found = teacherClass(show, limited(), tries);
@@ -370,7 +521,15 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 					store.addStudent(studentId, join.code, name, now());
 				}
 				seat(socket, join.code, studentId);
-				return { ok: true, studentId, name, view: open.view };
+				const current = store.currentQuestion(join.code);
+				return {
+					ok: true,
+					studentId,
+					name,
+					view: open.view,
+					question: current ? publicQuestion(current) : null,
+					answer: current ? store.getAnswer(current.id, studentId) : null
+				};
 			}
 		};
 

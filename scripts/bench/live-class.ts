@@ -6,12 +6,17 @@
  * (`teacher:show`) 20 times after 3 warm-up changes. For each change: the time from the
  * teacher's emit until every student has the view (all received), and each student's own time.
  * Also the time for all students to join, and the server's memory (RSS and V8 heap) before the
- * students and with them.
+ * students and with them. Then a question (`teacher:ask`, the value of a node of the rules'
+ * position under alpha-beta: the time to ask, which computes its answer with the engine) and
+ * every student answering it at once: the time from the first `student:answer` until every
+ * answer is acknowledged and the teacher's tally counts them all (each answer is stored in SQLite
+ * and updates the teacher's tally).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_SOCKET_PATH, type LiveView } from '../../src/lib/live/protocol';
+import type { QuestionSubject, Tally } from '../../src/lib/live/questions';
 import { quantile, round } from './stats';
 
 /** Students, slide changes and warm-up changes of the run. */
@@ -118,6 +123,7 @@ export async function benchLiveClass(
 		const joinAllMs = performance.now() - joinStart;
 		const withStudents = memoryOf(await answer<NodeJS.MemoryUsage>(child, 'memory', 'memory'));
 
+		const students = sockets.slice(1);
 		const allReceived: number[] = [];
 		const perStudent: number[] = [];
 		for (let change = 1; change <= LIVE_BENCH.warmup + LIVE_BENCH.changes; change++) {
@@ -136,6 +142,43 @@ export async function benchLiveClass(
 		}
 		allReceived.sort((a, b) => a - b);
 		perStudent.sort((a, b) => a - b);
+
+		// A question, and every student's answer to it at once.
+		await new Promise((done) => setTimeout(done, 1000));
+		const subject: QuestionSubject = {
+			kind: 'value',
+			position: 'XOX/.O./X.. o',
+			search: {
+				game: 'ttt3',
+				alphaBeta: true,
+				depthPenalty: true,
+				order: 'index',
+				transpositionTable: false,
+				depthLimit: null
+			},
+			path: [3, 7],
+			place: { lesson: 'alpha-beta', slide: 4, step: 13 }
+		};
+		const askStart = performance.now();
+		const asked = await teacher.emitWithAck('teacher:ask', { ...key, question: subject });
+		const askMs = performance.now() - askStart;
+		if (!asked.ok) throw new Error(`teacher:ask: ${asked.error}`);
+		const questionId = asked.question.id as number;
+		const counted = new Promise<void>((done) => {
+			teacher.on('class:tally', (tally: Tally) => {
+				if (tally.questionId === questionId && tally.answered === LIVE_BENCH.students) done();
+			});
+		});
+		const answerStart = performance.now();
+		const acks = await Promise.all(
+			students.map((socket, i) =>
+				socket.emitWithAck('student:answer', { questionId, answer: i % 3 === 0 ? 7 : 9 })
+			)
+		);
+		await counted;
+		const answersMs = performance.now() - answerStart;
+		const refused = acks.filter((a) => !a.ok);
+		if (refused.length > 0) throw new Error(`student:answer: ${refused[0].error}`);
 		return {
 			students: LIVE_BENCH.students,
 			changes: LIVE_BENCH.changes,
@@ -153,7 +196,8 @@ export async function benchLiveClass(
 				p50: round(quantile(perStudent, 0.5)),
 				p95: round(quantile(perStudent, 0.95))
 			},
-			serverMemory: { beforeStudents: before, with300Students: withStudents }
+			serverMemory: { beforeStudents: before, with300Students: withStudents },
+			question: { askMs: round(askMs), answersAllStoredAndCountedMs: round(answersMs) }
 		};
 	} finally {
 		for (const socket of sockets) socket.close();

@@ -29,7 +29,9 @@ export const TARGETS = {
 	/** The solver: each reference position (connect4-solved.txt) solved exactly in at most this. */
 	connect4SolveMsAtMost: 1000,
 	/** A live class's slide change reaching all 300 students on loopback (p95 of the changes). */
-	liveSlideChangeP95MsAtMost: 200
+	liveSlideChangeP95MsAtMost: 200,
+	/** 300 students' answers to one question, all stored and counted on the teacher's tally. */
+	liveAnswersMsBelow: 1000
 };
 
 /** The display refresh interval rAF timestamps are quantized to (60 Hz). */
@@ -82,6 +84,8 @@ export interface Measured {
 	connect4SolveColumnsWorstMs?: number;
 	/** p95 of the time a slide change takes to reach all 300 students (bench/live-class.ts). */
 	liveSlideChangeP95Ms?: number;
+	/** 300 students' answers to one question, stored and counted (bench/live-class.ts). */
+	liveAnswersMs?: number;
 	/** The computer's slowest decision in whole Connect Four games (bench/connect4-games.ts). */
 	connect4GameDecisionWorstMs?: number;
 	/** The decision's time budget those games were played with (ms). */
@@ -257,6 +261,11 @@ export function targetsOf(m: Measured) {
 			`a live class's slide change (teacher:show) reaches all 300 students in <= ${TARGETS.liveSlideChangeP95MsAtMost} ms (p95 of 20 changes, server and students on loopback)`,
 			m.liveSlideChangeP95Ms,
 			(x) => x <= TARGETS.liveSlideChangeP95MsAtMost
+		),
+		liveAnswers: line(
+			`300 students' answers to one question are stored and counted on the teacher's tally in < ${TARGETS.liveAnswersMsBelow} ms (server and students on loopback)`,
+			m.liveAnswersMs,
+			(x) => x < TARGETS.liveAnswersMsBelow
 		)
 	};
 }

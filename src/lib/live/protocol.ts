@@ -13,6 +13,15 @@
  */
 import type { GameId } from '../engine/games';
 import type { MoveOrder } from '../engine/order';
+import type { CsvAnswer, CsvQuestion } from './answers-csv';
+import type {
+	AnswerValue,
+	QuestionKind,
+	QuestionPlace,
+	QuestionSubject,
+	RightAnswer,
+	Tally
+} from './questions';
 
 /** The Socket.IO endpoint's path on the app's origin. */
 export const LIVE_SOCKET_PATH = '/live/socket.io';
@@ -120,11 +129,36 @@ export type LiveErrorCode =
 	| 'class-full' // the class has its maximum of students
 	| 'too-many-tries' // too many wrong join codes, from this connection or from all in a minute
 	| 'too-many-classes' // this connection opened MAX_CLASSES_PER_CONNECTION classes already
-	| 'bad-name'; // a name with nothing visible left after the page's name rules (cleanName)
+	| 'bad-name' // a name with nothing visible left after the page's name rules (cleanName)
+	| 'bad-question' // a question whose position or path the engine refuses (questions.ts)
+	| 'question-too-big' // a question whose answer takes more than the engine's budget to compute
+	| 'no-question' // no question with this id is open in the class
+	| 'not-seated' // a student's answer from a connection that has not joined the class
+	| 'bad-answer' // not an answer to that question (a value, a legal move, yes or no)
+	| 'already-answered' // the student has answered that question already
+	| 'too-late'; // the answer came after the reveal, or after the question was closed
 
 /** The acknowledgement of every client message. */
 export type LiveReply<T extends object = object> =
 	({ readonly ok: true } & T) | { readonly ok: false; readonly error: LiveErrorCode };
+
+/**
+ * A question as the class sees it: what was asked (the kind, the root position, the path to the
+ * highlighted node, the search's game, where it was asked), its number in the class (1, 2...),
+ * and its status. `right` (the answer and its reason) is there once revealed, never before: the
+ * server sends no right answer to anyone until the teacher reveals it.
+ */
+export interface LiveQuestion {
+	readonly id: number;
+	readonly number: number;
+	readonly kind: QuestionKind;
+	readonly game: GameId;
+	readonly position: string;
+	readonly path: readonly number[];
+	readonly place: QuestionPlace;
+	readonly status: 'open' | 'revealed' | 'closed';
+	readonly right?: RightAnswer;
+}
 
 /** A teacher command's credentials. */
 export interface TeacherKey {
@@ -142,8 +176,19 @@ export interface TeacherKey {
  * - `teacher:show`: what the teacher shows now; sent to every student (`class:view`).
  * - `teacher:end`: closes the class; students get `class:ended`. Its data stays until deleted.
  * - `teacher:delete`: deletes an ended or open class and its students from the server's store.
+ * - `teacher:ask`: asks the class a question about the step on screen (questions.ts); the server
+ *   computes the right answer with the engine (question-answers.ts) and keeps it; a question still
+ *   open or revealed is closed first. Students and the teacher get `class:question`.
+ * - `teacher:reveal`: reveals the right answer (`class:question` with `right`); answers are then
+ *   refused (`too-late`).
+ * - `teacher:close`: closes the question (`class:question` with status `closed`).
+ * - `teacher:answers`: every question and answer of the class, for the CSV (answers-csv.ts).
  * - `student:join`: joins by code with a name (the page's name rules, at most 40 characters);
  *   `studentId` (from an earlier join on this device) keeps the same seat after a reload or sleep.
+ *   The reply carries the class's current question and this student's answer to it, if any.
+ * - `student:answer`: the student seated on this connection answers the open question `id`: once
+ *   only, before the reveal; a value is a whole number, a move a legal cell of the root, pruned a
+ *   boolean.
  */
 export interface ClientEvents {
 	'teacher:start': {
@@ -152,7 +197,13 @@ export interface ClientEvents {
 	};
 	'teacher:resume': {
 		payload: TeacherKey;
-		reply: { count: number; view: LiveView | null; studentOrigin: string | null };
+		reply: {
+			count: number;
+			view: LiveView | null;
+			studentOrigin: string | null;
+			question: LiveQuestion | null;
+			tally: Tally | null;
+		};
 	};
 	'teacher:show': {
 		payload: TeacherKey & { view: Omit<LiveView, 'seq'> };
@@ -160,10 +211,27 @@ export interface ClientEvents {
 	};
 	'teacher:end': { payload: TeacherKey; reply: object };
 	'teacher:delete': { payload: TeacherKey; reply: object };
+	'teacher:ask': {
+		payload: TeacherKey & { question: QuestionSubject };
+		reply: { question: LiveQuestion };
+	};
+	'teacher:reveal': { payload: TeacherKey & { questionId: number }; reply: object };
+	'teacher:close': { payload: TeacherKey & { questionId: number }; reply: object };
+	'teacher:answers': {
+		payload: TeacherKey;
+		reply: { questions: CsvQuestion[]; answers: CsvAnswer[] };
+	};
 	'student:join': {
 		payload: { code: string; name: string; studentId?: string };
-		reply: { studentId: string; name: string; view: LiveView | null };
+		reply: {
+			studentId: string;
+			name: string;
+			view: LiveView | null;
+			question: LiveQuestion | null;
+			answer: AnswerValue | null;
+		};
 	};
+	'student:answer': { payload: { questionId: number; answer: AnswerValue }; reply: object };
 }
 
 /**
@@ -171,9 +239,13 @@ export interface ClientEvents {
  * - `class:count`: to the teacher, the number of students connected now.
  * - `class:view`: to the students, what the teacher shows now.
  * - `class:ended`: to the students, the teacher ended the class.
+ * - `class:question`: to the students and the teacher, a question asked, revealed or closed.
+ * - `class:tally`: to the teacher, the answers to the current question so far (no names).
  */
 export interface ServerEvents {
 	'class:count': { count: number };
+	'class:question': LiveQuestion;
+	'class:tally': Tally;
 	'class:view': LiveView;
 	'class:ended': Record<string, never>;
 }

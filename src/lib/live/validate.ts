@@ -14,6 +14,16 @@
 import { GAME_IDS } from '../engine/games';
 import { MOVE_ORDERS } from '../engine/order';
 import { cleanName, MAX_NAME_LENGTH } from '../game/names';
+import { GAME_DEFS, isGameId } from '../engine/games';
+import {
+	MAX_ANSWER_VALUE,
+	QUESTION_KINDS,
+	type AnswerValue,
+	type QuestionKind,
+	type QuestionPlace,
+	type QuestionSearch,
+	type QuestionSubject
+} from './questions';
 import {
 	JOIN_CODE_ALPHABET,
 	JOIN_CODE_LENGTH,
@@ -43,7 +53,12 @@ export const CLIENT_EVENTS: readonly ClientEventName[] = [
 	'teacher:show',
 	'teacher:end',
 	'teacher:delete',
-	'student:join'
+	'teacher:ask',
+	'teacher:reveal',
+	'teacher:close',
+	'teacher:answers',
+	'student:join',
+	'student:answer'
 ];
 
 /** What `student:join` carries once checked: the name is the cleaned one, never empty. */
@@ -203,6 +218,117 @@ export function validateStudentJoin(payload: unknown): Checked<StudentJoin> {
 	};
 }
 
+/** What `teacher:ask` carries once checked. */
+export interface TeacherAsk extends TeacherKey {
+	readonly question: QuestionSubject;
+}
+
+/** What `teacher:reveal` and `teacher:close` carry once checked. */
+export interface TeacherQuestion extends TeacherKey {
+	readonly questionId: number;
+}
+
+/** What `student:answer` carries once checked (its shape only: the server checks it against the question). */
+export interface StudentAnswer {
+	readonly questionId: number;
+	readonly answer: AnswerValue;
+}
+
+/** Longest position text in a question (ultimate's 81 cells, slashes and the side to move fit). */
+export const MAX_POSITION_LENGTH = 160;
+/** Longest lesson id in a question's place. */
+export const MAX_LESSON_ID_LENGTH = 60;
+const LESSON_ID = /^[a-z0-9][a-z0-9-]*$/;
+
+/** Whether `n` is a whole number from `min` to `max`. */
+function isWhole(n: unknown, min: number, max: number): n is number {
+	return typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max;
+}
+
+function validateQuestionSearch(value: unknown): QuestionSearch | null {
+	const keys = ['game', 'alphaBeta', 'depthPenalty', 'order', 'transpositionTable', 'depthLimit'];
+	if (!hasShape(value, keys)) return null;
+	const { game, alphaBeta, depthPenalty, order, transpositionTable, depthLimit } = value;
+	if (!isGameId(game)) return null;
+	if (typeof alphaBeta !== 'boolean' || typeof depthPenalty !== 'boolean') return null;
+	if (typeof transpositionTable !== 'boolean') return null;
+	if (order !== 'index' && order !== 'center-first') return null;
+	if (depthLimit !== null && !isWhole(depthLimit, 1, GAME_DEFS[game].cellCount)) return null;
+	return { game, alphaBeta, depthPenalty, order, transpositionTable, depthLimit };
+}
+
+function validatePlace(value: unknown): QuestionPlace | null {
+	if (!hasShape(value, ['lesson', 'slide', 'step'])) return null;
+	const { lesson, slide, step } = value;
+	if (lesson !== null) {
+		if (typeof lesson !== 'string' || lesson.length > MAX_LESSON_ID_LENGTH) return null;
+		if (!LESSON_ID.test(lesson)) return null;
+	}
+	if (slide !== null && !isWhole(slide, 1, 1000)) return null;
+	if (step !== null && !isWhole(step, 1, Number.MAX_SAFE_INTEGER)) return null;
+	return { lesson, slide, step };
+}
+
+/**
+ * A question's subject: `{ kind, position, search, path, place }` with a known kind, a position
+ * text of at most MAX_POSITION_LENGTH, the search's settings of a known game, a path of at most
+ * that game's cell count of cell indices, and a place (a lesson id of lowercase letters, digits
+ * and dashes, or null; a slide and a step from 1, or null). Whether the position parses and the
+ * path is legal is the engine's to say (the server replies `bad-question`).
+ */
+export function validateQuestionSubject(value: unknown): Checked<QuestionSubject> {
+	if (!hasShape(value, ['kind', 'position', 'search', 'path', 'place'])) return BAD;
+	const { kind, position, path } = value;
+	if (!(QUESTION_KINDS as readonly unknown[]).includes(kind)) return BAD;
+	if (typeof position !== 'string' || position.length > MAX_POSITION_LENGTH) return BAD;
+	const search = validateQuestionSearch(value.search);
+	const place = validatePlace(value.place);
+	if (!search || !place || !Array.isArray(path)) return BAD;
+	const cells = GAME_DEFS[search.game].cellCount;
+	if (path.length > cells || !path.every((c) => isWhole(c, 0, cells - 1))) return BAD;
+	return {
+		ok: true,
+		value: { kind: kind as QuestionKind, position, search, path: [...path] as number[], place }
+	};
+}
+
+/** `teacher:ask`: `{ code, secret, question }`. */
+export function validateTeacherAsk(payload: unknown): Checked<TeacherAsk> {
+	if (!hasShape(payload, ['code', 'secret', 'question'])) return BAD;
+	const { code, secret } = payload;
+	if (!isJoinCode(code) || !isSecret(secret)) return BAD;
+	const question = validateQuestionSubject(payload.question);
+	return question.ok ? { ok: true, value: { code, secret, question: question.value } } : question;
+}
+
+/** A question id: a whole number from 1. */
+function isQuestionId(id: unknown): id is number {
+	return isWhole(id, 1, Number.MAX_SAFE_INTEGER);
+}
+
+/** `teacher:reveal`, `teacher:close`: `{ code, secret, questionId }`. */
+export function validateTeacherQuestion(payload: unknown): Checked<TeacherQuestion> {
+	if (!hasShape(payload, ['code', 'secret', 'questionId'])) return BAD;
+	const { code, secret, questionId } = payload;
+	return isJoinCode(code) && isSecret(secret) && isQuestionId(questionId)
+		? { ok: true, value: { code, secret, questionId } }
+		: BAD;
+}
+
+/**
+ * `student:answer`: `{ questionId, answer }`, the answer a boolean or a whole number within
+ * ±MAX_ANSWER_VALUE (anything else is `bad-answer`).
+ */
+export function validateStudentAnswer(payload: unknown): Checked<StudentAnswer> {
+	if (!hasShape(payload, ['questionId', 'answer'])) return BAD;
+	const { questionId, answer } = payload;
+	if (!isQuestionId(questionId)) return BAD;
+	if (typeof answer !== 'boolean' && !isWhole(answer, -MAX_ANSWER_VALUE, MAX_ANSWER_VALUE)) {
+		return { ok: false, error: 'bad-answer' };
+	}
+	return { ok: true, value: { questionId, answer } };
+}
+
 /** The validator of each client event. */
 export const VALIDATORS: {
 	readonly [E in ClientEventName]: (payload: unknown) => Checked<unknown>;
@@ -212,7 +338,12 @@ export const VALIDATORS: {
 	'teacher:show': validateTeacherShow,
 	'teacher:end': validateTeacherKey,
 	'teacher:delete': validateTeacherKey,
-	'student:join': validateStudentJoin
+	'teacher:ask': validateTeacherAsk,
+	'teacher:reveal': validateTeacherQuestion,
+	'teacher:close': validateTeacherQuestion,
+	'teacher:answers': validateTeacherKey,
+	'student:join': validateStudentJoin,
+	'student:answer': validateStudentAnswer
 };
 
 /** Whether `event` is one of the client events. */

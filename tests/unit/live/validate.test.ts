@@ -4,8 +4,11 @@ import { MAX_VIEW_HASH_LENGTH } from '../../../src/lib/live/protocol';
 import {
 	isClientEvent,
 	isJoinCode,
+	validateStudentAnswer,
 	validateStudentJoin,
+	validateTeacherAsk,
 	validateTeacherKey,
+	validateTeacherQuestion,
 	validateTeacherShow,
 	validateTeacherStart,
 	VALIDATORS
@@ -163,10 +166,81 @@ describe('the events', () => {
 			'teacher:show',
 			'teacher:end',
 			'teacher:delete',
-			'student:join'
+			'teacher:ask',
+			'teacher:reveal',
+			'teacher:close',
+			'teacher:answers',
+			'student:join',
+			'student:answer'
 		]);
 		expect(Object.keys(VALIDATORS).every(isClientEvent)).toBe(true);
 		expect(isClientEvent('class:view')).toBe(false);
 		expect(isClientEvent('toString')).toBe(false);
+	});
+});
+
+describe('questions (teacher:ask, reveal, close; student:answer)', () => {
+	const key = { code: 'ACEFHJ', secret: 'a'.repeat(32) };
+	const question = {
+		kind: 'value',
+		position: 'XOX/.O./X.. o',
+		search: {
+			game: 'connect4',
+			alphaBeta: true,
+			depthPenalty: true,
+			order: 'center-first',
+			transpositionTable: true,
+			depthLimit: 9
+		},
+		path: [38, 31],
+		place: { lesson: 'alpha-beta', slide: 4, step: 12 }
+	};
+	const asked = (change: Record<string, unknown>) =>
+		validateTeacherAsk({ ...key, question: { ...question, ...change } });
+
+	it('0: takes a question of the exact shape', () => {
+		expect(asked({})).toEqual({ ok: true, value: { ...key, question } });
+		expect(asked({ place: { lesson: null, slide: null, step: null } }).ok).toBe(true);
+		expect(asked({ search: { ...question.search, depthLimit: null } }).ok).toBe(true);
+	});
+
+	it.each([
+		['an unknown kind', { kind: 'guess' }],
+		['a position too long', { position: 'X'.repeat(161) }],
+		['a path through a cell beyond the board', { path: [42] }],
+		['a path longer than the board', { path: Array(43).fill(0) }],
+		['a path of text', { path: ['3'] }],
+		['an unknown game', { search: { ...question.search, game: 'chess' } }],
+		['a depth limit of 0', { search: { ...question.search, depthLimit: 0 } }],
+		['a search with a key missing', { search: { game: 'ttt3' } }],
+		['a lesson id with capitals', { place: { lesson: 'Alpha', slide: 1, step: 1 } }],
+		['a step of 0', { place: { lesson: null, slide: null, step: 0 } }],
+		['an extra key', { extra: 1 }]
+	])('1: refuses %s', (_, change) => {
+		expect(asked(change)).toEqual({ ok: false, error: 'bad-message' });
+	});
+
+	it('2: reveal and close take a question id from 1', () => {
+		expect(validateTeacherQuestion({ ...key, questionId: 3 })).toEqual({
+			ok: true,
+			value: { ...key, questionId: 3 }
+		});
+		expect(validateTeacherQuestion({ ...key, questionId: 0 }).ok).toBe(false);
+		expect(validateTeacherQuestion({ ...key, questionId: '3' }).ok).toBe(false);
+	});
+
+	it('3: an answer is a whole number within 9999 or a boolean, else bad-answer', () => {
+		expect(validateStudentAnswer({ questionId: 1, answer: -8 })).toEqual({
+			ok: true,
+			value: { questionId: 1, answer: -8 }
+		});
+		expect(validateStudentAnswer({ questionId: 1, answer: false }).ok).toBe(true);
+		for (const answer of [1.5, '7', null, 10000, [7]]) {
+			expect(validateStudentAnswer({ questionId: 1, answer })).toEqual({
+				ok: false,
+				error: 'bad-answer'
+			});
+		}
+		expect(validateStudentAnswer({ questionId: 1 })).toEqual({ ok: false, error: 'bad-message' });
 	});
 });

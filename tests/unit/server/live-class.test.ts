@@ -119,7 +119,9 @@ describe('a class from start to delete', () => {
 			ok: true,
 			count: 1,
 			view: { hash: '#/?game=connect4', search: CLOCK_SEARCH, seq: 2 },
-			studentOrigin: null
+			studentOrigin: null,
+			question: null,
+			tally: null
 		});
 		const bob = await student(key.code, 'Bob');
 		expect(bob.reply.ok).toBe(true);

@@ -49,7 +49,14 @@ it(`a message over ${MAX_MESSAGE_BYTES} bytes gets too-large and changes nothing
 		ok: false,
 		error: 'too-large'
 	});
-	expect(await resumed()).toEqual({ ok: true, count: 0, view: null, studentOrigin: null });
+	expect(await resumed()).toEqual({
+		ok: true,
+		count: 0,
+		view: null,
+		question: null,
+		tally: null,
+		studentOrigin: null
+	});
 	// A message just under the limit is read (and refused for its shape).
 	const under = { code: key.code, name: 'x'.repeat(MAX_MESSAGE_BYTES - 100) };
 	expect(await ask(socket, 'student:join', under)).toEqual({ ok: false, error: 'bad-message' });

@@ -36,7 +36,9 @@ it('a restarted server keeps the class, its view and its students', async () => 
 		ok: true,
 		count: 0,
 		view: { ...view, seq: 1 },
-		studentOrigin: null
+		studentOrigin: null,
+		question: null,
+		tally: null
 	});
 	const back = await ask(await second.connect(), 'student:join', {
 		code: key.code,
@@ -47,7 +49,9 @@ it('a restarted server keeps the class, its view and its students', async () => 
 		ok: true,
 		studentId: join.studentId,
 		name: 'Ada',
-		view: { ...view, seq: 1 }
+		view: { ...view, seq: 1 },
+		question: null,
+		answer: null
 	});
 	expect(await counts.next()).toEqual({ count: 1 });
 	expect(await ask(reloaded, 'teacher:show', { ...key, view: { hash: '#/' } })).toEqual({

@@ -109,7 +109,9 @@ it('SIGTERM and SIGINT close the sockets and the database, exit 0, and a restart
 		ok: true,
 		count: 0,
 		view: { ...view, seq: 1 },
-		studentOrigin: null
+		studentOrigin: null,
+		question: null,
+		tally: null
 	});
 	back.close();
 	second.child.kill('SIGINT');

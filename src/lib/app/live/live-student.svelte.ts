@@ -2,8 +2,9 @@
  * A student's side of a live class, as runes: joining by code and name (`student:join`, with the
  * studentId an earlier join on this device got, so a reload or a phone that slept keeps the seat
  * and the name), following what the teacher shows (`class:view`: each view is opened through the
- * page's own link reader), the "Follow the teacher" switch, and the end of the class. No DOM: the
- * connection, the storage and the link opener come in.
+ * page's own link reader), the "Follow the teacher" switch, the end of the class, and the
+ * questions: the one asked (`class:question`), this student's answer (`student:answer`, once) and
+ * the reveal. No DOM: the connection, the storage and the link opener come in.
  */
 import { cleanName } from '$lib/game/names';
 import type { LiveProblem } from '$lib/i18n/live-messages';
@@ -13,7 +14,8 @@ import {
 	STUDENT_STORAGE_KEY,
 	type StudentSeat
 } from '$lib/live/live-storage';
-import type { LiveView } from '$lib/live/protocol';
+import type { LiveQuestion, LiveView } from '$lib/live/protocol';
+import type { AnswerValue } from '$lib/live/questions';
 import type { ConnectLive, LiveConnection } from './live-socket';
 
 /**
@@ -45,6 +47,14 @@ export class LiveStudent {
 	view = $state.raw<LiveView | null>(null);
 	/** "Follow the teacher": on, each view the teacher shows opens on this device. */
 	following = $state(true);
+	/** The question asked and not closed (with its right answer once revealed), or null. */
+	question = $state.raw<LiveQuestion | null>(null);
+	/** This student's answer to `question`, once sent and taken by the server. */
+	answer = $state.raw<AnswerValue | null>(null);
+	/** Why the last answer was refused (`too-late`, `already-answered`...), or null. */
+	answerProblem = $state<LiveProblem | null>(null);
+	/** True while an answer is on its way. */
+	sending = $state(false);
 	readonly #deps: LiveStudentDeps;
 	#connection: LiveConnection | null = null;
 
@@ -86,8 +96,33 @@ export class LiveStudent {
 		write(this.#deps.local, STUDENT_STORAGE_KEY, JSON.stringify(this.seat));
 		write(this.#deps.session, STUDENT_ACTIVE_KEY, code);
 		this.status = 'joined';
+		this.#takeQuestion(reply.question);
+		if (reply.question) this.answer = reply.answer;
 		if (reply.view) this.#take(reply.view, true);
 		return true;
+	}
+
+	/** Sends `answer` to the current question; resolves true once the server took it. */
+	async sendAnswer(answer: AnswerValue): Promise<boolean> {
+		const question = this.question;
+		if (!question || !this.#connection || this.sending || this.answer !== null) return false;
+		this.sending = true;
+		try {
+			const reply = await this.#connection.request('student:answer', {
+				questionId: question.id,
+				answer
+			});
+			if (this.question?.id !== question.id) return false;
+			if (!reply.ok) {
+				this.answerProblem = reply.error;
+				return false;
+			}
+			this.answerProblem = null;
+			this.answer = answer;
+			return true;
+		} finally {
+			this.sending = false;
+		}
 	}
 
 	/** The switch: off, the student explores alone; on again, back to the teacher's view now. */
@@ -107,6 +142,7 @@ export class LiveStudent {
 
 	#listen(connection: LiveConnection): void {
 		connection.on('class:view', (view) => this.#take(view, false));
+		connection.on('class:question', (question) => this.#takeQuestion(question));
 		connection.on('class:ended', () => {
 			this.status = 'ended';
 			this.following = false;
@@ -120,6 +156,16 @@ export class LiveStudent {
 				else if (this.seat) void this.join(this.seat.code, this.seat.name);
 			}
 		});
+	}
+
+	/** A question's new state: a new one clears the answer; a closed one clears the card. */
+	#takeQuestion(question: LiveQuestion | null): void {
+		if (question && question.id < (this.question?.id ?? 0)) return;
+		if (!question || question.id !== this.question?.id) {
+			this.answer = null;
+			this.answerProblem = null;
+		}
+		this.question = question && question.status !== 'closed' ? question : null;
 	}
 
 	/** A view from the teacher: kept when newer than the one held, opened when following. */

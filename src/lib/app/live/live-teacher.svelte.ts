@@ -2,11 +2,15 @@
  * The teacher's side of a live class, as runes: opening the class (`teacher:start`) or taking it
  * back after a reload (`teacher:resume`, from the key kept in the tab's session storage), sending
  * what the teacher shows (`teacher:show`, throttled, the last view winning), the count of students,
- * ending the class and deleting its data. No DOM: the connection, the storage and the clock come in.
+ * ending the class and deleting its data, and the questions: asking one about the step on screen,
+ * the live tally of the answers, the reveal, closing it, and the answers for the CSV. No DOM: the
+ * connection, the storage and the clock come in.
  */
 import type { LiveProblem } from '$lib/i18n/live-messages';
 import { TEACHER_STORAGE_KEY } from '$lib/live/live-storage';
-import type { LiveView, TeacherKey } from '$lib/live/protocol';
+import type { CsvAnswer, CsvQuestion } from '$lib/live/answers-csv';
+import type { LiveQuestion, LiveView, TeacherKey } from '$lib/live/protocol';
+import type { QuestionSubject, Tally } from '$lib/live/questions';
 import { lastWinsThrottle, type Throttle, type ThrottleClock } from '$lib/live/throttle';
 import type { ConnectLive, LiveConnection } from './live-socket';
 
@@ -42,6 +46,12 @@ export class LiveTeacher {
 	studentOrigin = $state<string | null>(null);
 	/** Students connected now. */
 	count = $state(0);
+	/** The question asked and not closed (open, or revealed with its right answer), or null. */
+	question = $state.raw<LiveQuestion | null>(null);
+	/** The answers to `question` so far. */
+	tally = $state.raw<Tally | null>(null);
+	/** True while a question is being asked (the server computes its answer). */
+	asking = $state(false);
 	readonly #deps: LiveTeacherDeps;
 	#connection: LiveConnection | null = null;
 	#last: ShownView | null = null;
@@ -88,6 +98,71 @@ export class LiveTeacher {
 		if (this.status === 'open') this.#throttle.push(view);
 	}
 
+	/** Asks the class `subject` (the server computes its answer); a refusal sets `problem`. */
+	async ask(subject: QuestionSubject): Promise<void> {
+		const key = this.key;
+		if (!key || !this.#connection || this.status !== 'open' || this.asking) return;
+		this.asking = true;
+		try {
+			const reply = await this.#connection.request('teacher:ask', { ...key, question: subject });
+			if (!reply.ok) return void (this.problem = reply.error);
+			this.problem = null;
+			this.#takeQuestion(reply.question);
+		} finally {
+			this.asking = false;
+		}
+	}
+
+	/** "Reveal the answer" of the current question. */
+	async reveal(): Promise<void> {
+		await this.#questionCommand('teacher:reveal');
+	}
+
+	/** Closes the current question (the students' cards go). */
+	async closeQuestion(): Promise<void> {
+		await this.#questionCommand('teacher:close');
+	}
+
+	/** Every question and answer of the class, for the CSV; null (and `problem`) when refused. */
+	async answers(): Promise<{ questions: CsvQuestion[]; answers: CsvAnswer[] } | null> {
+		const key = this.key;
+		if (!key || !this.#connection) return null;
+		const reply = await this.#connection.request('teacher:answers', key);
+		if (!reply.ok) {
+			this.problem = reply.error;
+			return null;
+		}
+		this.problem = null;
+		return { questions: reply.questions, answers: reply.answers };
+	}
+
+	async #questionCommand(event: 'teacher:reveal' | 'teacher:close'): Promise<void> {
+		const key = this.key;
+		const question = this.question;
+		if (!key || !question || !this.#connection) return;
+		const reply = await this.#connection.request(event, { ...key, questionId: question.id });
+		if (!reply.ok) {
+			this.problem = reply.error;
+			if (reply.error === 'no-question') this.#takeQuestion(null);
+			return;
+		}
+		this.problem = null;
+		if (event === 'teacher:close') this.#takeQuestion(null);
+	}
+
+	/** A question's new state; a closed one, or none, clears the question and its tally. */
+	#takeQuestion(question: LiveQuestion | null): void {
+		if (!question || question.status === 'closed') {
+			if (!question || question.id === this.question?.id) {
+				this.question = null;
+				this.tally = null;
+			}
+			return;
+		}
+		if (question.id !== this.question?.id) this.tally = null;
+		this.question = question;
+	}
+
 	/** Ends the class: the students are told; the data stays on the server until deleted. */
 	async end(): Promise<void> {
 		const key = this.key;
@@ -131,6 +206,12 @@ export class LiveTeacher {
 		connection.on('class:count', ({ count }) => {
 			if (typeof count === 'number') this.count = count;
 		});
+		connection.on('class:question', (question) => {
+			if (question.id >= (this.question?.id ?? 0)) this.#takeQuestion(question);
+		});
+		connection.on('class:tally', (tally) => {
+			if (tally.questionId === this.question?.id) this.tally = tally;
+		});
 		connection.onState((state) => {
 			if (this.status !== 'open' && this.status !== 'reconnecting') return;
 			if (state.kind === 'reconnecting') this.status = 'reconnecting';
@@ -153,6 +234,8 @@ export class LiveTeacher {
 		}
 		this.count = reply.count;
 		this.studentOrigin = reply.studentOrigin;
+		this.#takeQuestion(reply.question);
+		this.tally = reply.tally;
 		this.status = 'open';
 		if (this.#last && this.#last.hash !== reply.view?.hash) this.#throttle.push(this.#last);
 		return true;

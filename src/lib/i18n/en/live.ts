@@ -1,8 +1,15 @@
 /** The live class's strings in English (`live` of the catalogue; see live-messages.ts). */
 import type { LiveMessages } from '../live-messages';
 import { numbersEn } from './numbers';
+import { MAX_ANSWER_VALUE } from '../../live/questions';
 
 const { integer } = numbersEn;
+
+const liveQuestionKindsEn = {
+	value: 'Value of the highlighted node',
+	move: "The computer's move",
+	pruned: 'Pruned or not'
+};
 
 export const liveEn: LiveMessages = {
 	start: 'Start a live class',
@@ -52,6 +59,92 @@ export const liveEn: LiveMessages = {
 		'bad-name': 'Type a name with letters or digits in it.',
 		unavailable:
 			'A live class needs the app started with npm start: this copy of Minimax Lab has no live class server.',
-		'no-answer': 'The live class server did not answer. Try again.'
+		'no-answer': 'The live class server did not answer. Try again.',
+		'bad-question':
+			'This step cannot be asked about: its position or node is not one the engine can search.',
+		'question-too-big':
+			'This search is too big to answer exactly in time: ask about a smaller tree.',
+		'no-question': 'That question is no longer open.',
+		'not-seated': 'Join the class before answering.',
+		'bad-answer': 'That is not an answer to this question.',
+		'already-answered': 'You have already answered this question.',
+		'too-late': 'Too late: the answer has been revealed or the question closed.'
+	},
+	questions: {
+		ask: 'Ask the class',
+		kinds: liveQuestionKindsEn,
+		prompts: {
+			value:
+				'What is the exact minimax value of the highlighted node, from the computer’s point of view at the root, if it were searched in full?',
+			move: 'Which move does the computer choose at the root? Press its cell.',
+			pruned: 'Does alpha-beta prune the highlighted node (never search it)?'
+		},
+		noSearch: 'Questions are about a search on screen: open a slide or a position with a tree.',
+		numbered: (n) => `Question ${integer(n)}`,
+		heading: (n, kind) => `Question ${integer(n)}: ${liveQuestionKindsEn[kind]}`,
+		yourAnswer: 'Your answer',
+		send: 'Send',
+		yes: 'Yes',
+		no: 'No',
+		hideCard: 'Hide',
+		showCard: 'Show',
+		boardLabel: 'Your move',
+		move: (cell, columns) =>
+			columns === null ? `cell ${cell + 1}` : `column ${(cell % columns) + 1}`,
+		valueProblem: {
+			empty: 'Type a whole number, for example 7 or -8.',
+			'not-a-number': 'That is not a whole number: type one, for example 7 or -8.',
+			'out-of-range': `That number is too big: values are between \u2212${integer(MAX_ANSWER_VALUE)} and ${integer(MAX_ANSWER_VALUE)}.`
+		},
+		sent: (answer) => `Sent: ${answer}. Wait for the teacher to reveal the answer.`,
+		answers: (k, n) => `Answers: ${integer(k)} of ${integer(n)}`,
+		chart: (bars) =>
+			bars.length === 0
+				? 'Answers: none yet'
+				: `Answers: ${bars.map((b) => `${b.answer}, ${integer(b.count)}`).join('; ')}`,
+		noAnswers: 'No answers yet',
+		reveal: 'Reveal the answer',
+		closeQuestion: 'Close the question',
+		correct: 'Correct',
+		notCorrect: 'Not correct',
+		unanswered: 'You did not answer.',
+		rightAnswer: (answer) => `The answer: ${answer}.`,
+		why: (reason, columns) => {
+			const v = (n: number) => String(n).replace('-', '\u2212');
+			const move = (c: number) =>
+				columns === null ? `cell ${c + 1}` : `column ${(c % columns) + 1}`;
+			if (reason.kind === 'value') {
+				const shown =
+					reason.shown && reason.shown.bound !== 'exact'
+						? `; the tree shows ${reason.shown.bound === 'lower' ? '≥' : '≤'} ${v(reason.shown.value)} because alpha-beta stopped searching it once that was enough`
+						: '';
+				return `A full search below the node, both sides playing their best, gives ${v(reason.value)}${shown}.`;
+			}
+			if (reason.kind === 'move') {
+				const scores = reason.scores
+					.map(
+						(s) =>
+							`${move(s.move)}: ${s.bound === 'exact' ? '' : s.bound === 'lower' ? '≥ ' : '≤ '}${v(s.score)}`
+					)
+					.join(', ');
+				return `The root’s moves score ${scores}; the computer plays ${move(reason.move)}, the first best in the order tried.`;
+			}
+			if (reason.pruned) {
+				const [who, end, cut] = reason.maximizing
+					? ['maximizer', '≥ beta', 'beta']
+					: ['minimizer', '≤ alpha', 'alpha'];
+				return `Alpha-beta never searches it: at depth ${reason.cutoffDepth} the ${who}’s node reached ${v(reason.value)} ${end} ${v(reason.limit)}, a${cut === 'alpha' ? 'n' : ''} ${cut} cutoff, and the moves left there are pruned.`;
+			}
+			const end = (n: number | null, inf: string) => (n === null ? inf : v(n));
+			return `Alpha-beta searches it, with the window alpha ${end(reason.alpha, '\u2212∞')}, beta ${end(reason.beta, '+∞')}.`;
+		},
+		download: 'Download answers (CSV)',
+		csvFile: 'minimax-lab-answers',
+		csvSemicolons: false,
+		csvHeader: ['Question', 'Slide and step', 'Student', 'Answer', 'Correct', 'Seconds to answer'],
+		place: (place) => {
+			const where = place.lesson ? `${place.lesson} ${place.slide ?? ''}`.trim() : 'Play';
+			return place.step === null ? where : `${where}, step ${integer(place.step)}`;
+		}
 	}
 };

@@ -13,7 +13,8 @@ import {
 	STUDENT_STORAGE_KEY,
 	TEACHER_STORAGE_KEY
 } from '$lib/live/live-storage';
-import type { LiveSearch, LiveView } from '$lib/live/protocol';
+import type { LiveQuestion, LiveSearch, LiveView } from '$lib/live/protocol';
+import type { QuestionSubject } from '$lib/live/questions';
 
 /** A Storage in memory. */
 class MemoryStorage implements Storage {
@@ -266,5 +267,109 @@ describe('LiveStudent', () => {
 		expect(await s.join('K7MR3T', 'Ana')).toBe(false);
 		expect([s.status, s.problem, s.seat]).toEqual(['failed', 'class-full', null]);
 		expect(local.getItem(STUDENT_STORAGE_KEY)).toBeNull();
+	});
+});
+
+describe('questions on the page', () => {
+	const question = (id: number, status: LiveQuestion['status'] = 'open'): LiveQuestion => ({
+		id,
+		number: id,
+		kind: 'move',
+		game: 'ttt3',
+		position: 'XOX/.O./X.. o',
+		path: [],
+		place: { lesson: 'alpha-beta', slide: 4, step: 13 },
+		status
+	});
+	const subject: QuestionSubject = {
+		kind: 'move',
+		position: 'XOX/.O./X.. o',
+		search: {
+			game: 'ttt3',
+			alphaBeta: true,
+			depthPenalty: true,
+			order: 'index',
+			transpositionTable: false,
+			depthLimit: null
+		},
+		path: [],
+		place: { lesson: 'alpha-beta', slide: 4, step: 13 }
+	};
+
+	it('the teacher asks, takes its own question’s tallies only, reveals, and a close clears it', async () => {
+		const fake = fakeConnection({
+			'teacher:start': () => ({ ok: true, code: 'K7MR3T', secret, studentOrigin: null }),
+			'teacher:ask': () => ({ ok: true, question: question(2) }),
+			'teacher:reveal': () => ({ ok: true }),
+			'teacher:close': () => ({ ok: false, error: 'no-question' })
+		});
+		const t = new LiveTeacher({ connect: async () => fake.connection, storage: null, clock });
+		await t.start();
+		await t.ask(subject);
+		expect(fake.sent[1]).toEqual({
+			event: 'teacher:ask',
+			payload: { code: 'K7MR3T', secret, question: subject }
+		});
+		expect(t.question).toEqual(question(2));
+		fake.emit('class:tally', { questionId: 1, answered: 9, students: 9, bars: [] });
+		expect(t.tally).toBeNull();
+		const tally = { questionId: 2, answered: 1, students: 3, bars: [{ answer: 7, count: 1 }] };
+		fake.emit('class:tally', tally);
+		expect(t.tally).toEqual(tally);
+		await t.reveal();
+		expect(fake.sent[2].payload).toEqual({ code: 'K7MR3T', secret, questionId: 2 });
+		const right = { answer: 7, reason: { kind: 'move', move: 7, scores: [] } } as const;
+		fake.emit('class:question', { ...question(2, 'revealed'), right });
+		expect(t.question?.right).toEqual(right);
+		// The server no longer has it open (another page of the teacher's closed it): cleared.
+		await t.closeQuestion();
+		expect(t.problem).toBe('no-question');
+		expect(t.question).toBeNull();
+		expect(t.tally).toBeNull();
+	});
+
+	it('a student gets the question back on a rejoin with its answer; a refusal is kept; a new question clears the answer', async () => {
+		let answerReply: object = { ok: false, error: 'too-late' };
+		const fake = fakeConnection({
+			'student:join': () => ({
+				ok: true,
+				studentId: 's-7',
+				name: 'Ana',
+				view: null,
+				question: question(3),
+				answer: 7
+			}),
+			'student:answer': () => answerReply
+		});
+		const s = new LiveStudent({
+			connect: async () => fake.connection,
+			local: null,
+			session: null,
+			open: () => {},
+			release: () => {}
+		});
+		await s.join('K7MR3T', 'Ana');
+		expect(s.question).toEqual(question(3));
+		expect(s.answer).toBe(7);
+		// Already answered: nothing is sent again.
+		expect(await s.sendAnswer(3)).toBe(false);
+		expect(fake.sent).toHaveLength(1);
+		fake.emit('class:question', question(4));
+		expect(s.answer).toBeNull();
+		expect(await s.sendAnswer(3)).toBe(false);
+		expect(s.answerProblem).toBe('too-late');
+		answerReply = { ok: true };
+		expect(await s.sendAnswer(5)).toBe(true);
+		expect(fake.sent.at(-1)).toEqual({
+			event: 'student:answer',
+			payload: { questionId: 4, answer: 5 }
+		});
+		expect(s.answer).toBe(5);
+		expect(s.answerProblem).toBeNull();
+		// An older question's news changes nothing; closing the current one takes the card off.
+		fake.emit('class:question', question(3, 'revealed'));
+		expect(s.question?.id).toBe(4);
+		fake.emit('class:question', question(4, 'closed'));
+		expect(s.question).toBeNull();
 	});
 });
