@@ -2,7 +2,8 @@
  * The exact minimax value of each root move, beside Monte Carlo tree search's estimates (the
  * page's candidate table and convergence chart, computed in the search worker; `analyze --mcts`):
  * - tic-tac-toe 3x3 and 4x4 and ultimate tic-tac-toe: one alpha-beta search of the whole tree
- *   under each move (centre first; the transposition table but on 3x3, as the game review does),
+ *   under each move (centre first; the transposition table where GameDef.techniques.exactTable
+ *   says, all but 3x3, as the game review does),
  *   all of them within the budget's `searchMs`;
  * - Connect Four: the exact solver (engine/connect4-solver.ts), every column, within `solverMs`;
  *   early positions take longer, and then no value is given.
@@ -112,7 +113,7 @@ export function exactMoveValues(
 						alphaBeta: true,
 						depthPenalty,
 						order: 'center-first',
-						transpositionTable: game.id !== 'ttt3',
+						transpositionTable: game.techniques.exactTable,
 						depthLimit: null
 					},
 					undefined,

@@ -1,21 +1,21 @@
 /**
  * The exact value of a position for the game review, with its best move, from the engine's own
- * searches (no DOM):
- * - 3x3: alpha-beta in index order, no depth limit (the same root value and first best move as
+ * searches (no DOM), as the game's definition says (GameDef.techniques: `exact`, `exactTable`):
+ * - 3x3 ('search' without the table): alpha-beta in index order, no depth limit (the same root value and first best move as
  *   plain minimax, whose tie-break keeps the lowest cell: docs/conventions.md, "Tie-break");
- * - 4x4: alpha-beta, centre first, with the transposition table, no depth limit (about 0.9 M nodes
+ * - 4x4 ('search' with the table): alpha-beta, centre first, with the transposition table, no depth limit (about 0.9 M nodes
  *   from the empty board; the record keeps only the root);
- * - Connect Four: the exact solver (connect4-solver.ts) within a time budget, its score turned into
+ * - Connect Four ('solver'): the exact solver (connect4-solver.ts) within a time budget, its score turned into
  *   a minimax value (solverValue); when it runs out of time, iterative deepening (deepening.ts) with
  *   the game's options within the same budget: the value is then an estimate at the depth reached,
- *   unless that search saw the whole tree.
+ *   unless that search saw the whole tree;
+ * - ultimate tic-tac-toe ('estimate'): that iterative deepening alone.
  * Values are from the point of view of the side to move, with or without the depth penalty (win
  * WIN - d, loss d - WIN, draw 0, d the depth of the finished position below this one). Answers
  * are cached by position, so that reviewing a game, its lines, the threats and the retries search
  * each position once.
  */
 import {
-	GAME_DEFS,
 	SearchAbortedError,
 	deadline,
 	dropCell,
@@ -31,7 +31,8 @@ import {
 	type GameId,
 	type Mark,
 	type Outcome,
-	type Position
+	type Position,
+	gameDef
 } from '../engine/index';
 
 /** A position's value for the side to move. */
@@ -117,7 +118,7 @@ export class ReviewSolver {
 
 	/** @throws RangeError for an unknown game id. */
 	constructor(game: GameId, settings: Partial<SolverSettings> = {}) {
-		this.game = GAME_DEFS[game];
+		this.game = gameDef(game);
 		if (!this.game) throw new RangeError(`Unknown game "${String(game)}".`);
 		this.settings = { ...DEFAULT_SOLVER_SETTINGS, ...settings };
 	}
@@ -199,15 +200,17 @@ export class ReviewSolver {
 			const value = end === 'draw' ? 0 : end === position.toMove ? game.win : -game.win;
 			return { value, best: null, exact: true, depth: null, nodes: 0 };
 		}
-		if (game.id === 'ttt3') {
-			const r = search(position, { game: 'ttt3', alphaBeta: true, depthPenalty: penalty });
+		const { exact, exactTable } = game.techniques;
+		if (exact === 'search' && !exactTable) {
+			// A small tree (3x3): plain alpha-beta, index order, no table.
+			const r = search(position, { game: game.id, alphaBeta: true, depthPenalty: penalty });
 			return { value: r.value, best: r.bestMove, exact: true, depth: null, nodes: r.nodes };
 		}
-		if (game.id === 'ttt4') {
+		if (exact === 'search') {
 			const r = search(
 				position,
 				{
-					game: 'ttt4',
+					game: game.id,
 					alphaBeta: true,
 					depthPenalty: penalty,
 					order: 'center-first',
@@ -219,7 +222,7 @@ export class ReviewSolver {
 			);
 			return { value: r.value, best: r.bestMove, exact: true, depth: null, nodes: r.nodes };
 		}
-		if (game.rules === 'ultimate') return this.#estimate(position);
+		if (exact === 'estimate') return this.#estimate(position);
 		return this.#connect4(position);
 	}
 
@@ -252,7 +255,7 @@ export class ReviewSolver {
 		const penalty = this.settings.depthPenalty;
 		const options = resolveSearchOptions(game.id, {
 			depthPenalty: penalty,
-			...(game.id === 'connect4' && { solver: false }),
+			...(game.techniques.exact === 'solver' && { solver: false }),
 			iterativeDeepening: true
 		});
 		const moves = gameMoves(game, position).length;
