@@ -456,6 +456,18 @@ export function registerGame(def: GameDef): void {
 	registry.set(def.id, def);
 }
 
+/**
+ * Removes a game registerGame added (a test that added one leaves the registry as it found it: the
+ * unit tests share one realm per worker). Nothing happens when no added game has this id.
+ * @throws RangeError for a built-in game, which stays.
+ */
+export function unregisterGame(id: GameId): void {
+	if ((GAME_IDS as readonly string[]).includes(id)) {
+		throw new RangeError(`The built-in game "${id}" cannot be removed.`);
+	}
+	registry.delete(id);
+}
+
 /** Every registered game's id: the built-in ones in menu order, then the added ones. */
 export function gameIds(): readonly GameId[] {
 	return [...registry.keys()];

@@ -1,5 +1,5 @@
 /** games.ts: defining a k-in-a-row game (defineLinesGame) and adding it (registerGame). */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
 	GAME_DEFS,
 	defineLinesGame,
@@ -7,7 +7,8 @@ import {
 	gameIds,
 	gameOfCellCount,
 	isGameId,
-	registerGame
+	registerGame,
+	unregisterGame
 } from '$lib/engine';
 
 describe('defineLinesGame', () => {
@@ -56,6 +57,8 @@ describe('defineLinesGame', () => {
 });
 
 describe('registerGame', () => {
+	afterAll(() => unregisterGame('g6x5'));
+
 	it('adds a game that gameById, isGameId, gameIds and gameOfCellCount then know', () => {
 		const g = defineLinesGame({ id: 'g6x5', width: 6, height: 5, winLength: 4 });
 		expect(isGameId('g6x5')).toBe(false);
@@ -65,6 +68,16 @@ describe('registerGame', () => {
 		expect(isGameId('g6x5')).toBe(true);
 		expect(gameIds()).toEqual(['ttt3', 'ttt4', 'connect4', 'ultimate', 'g6x5']);
 		expect(gameOfCellCount(30)).toBe(g);
+	});
+
+	it('unregisterGame removes an added game and refuses a built-in one', () => {
+		const g = defineLinesGame({ id: 'g7x5', width: 7, height: 5, winLength: 4 });
+		registerGame(g);
+		unregisterGame('g7x5');
+		expect(isGameId('g7x5')).toBe(false);
+		expect(gameOfCellCount(35)).toBeNull();
+		expect(() => unregisterGame('ttt3')).toThrow(RangeError);
+		expect(gameById('ttt3')).toBe(GAME_DEFS.ttt3);
 	});
 
 	it.each([

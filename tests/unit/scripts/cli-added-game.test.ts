@@ -3,14 +3,15 @@
  * "Adding a game"): a made-up 5x5 board with four in a row, run end to end on the command line
  * with `--game` as a user runs it, against the engine's own search of the same options.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
 	defineLinesGame,
 	gameDef,
 	parsePosition,
 	registerGame,
 	resolveSearchOptions,
-	search
+	search,
+	unregisterGame
 } from '$lib/engine';
 import { runScript } from './run-script';
 
@@ -29,6 +30,7 @@ describe('a game added by definition: 5x5, four in a row', () => {
 
 	describe('registered', () => {
 		beforeAll(() => registerGame(SQUARE5));
+		afterAll(() => unregisterGame(SQUARE5.id));
 
 		it('has the definition defaults: 50 lines of four, plain minimax to 4 plies', () => {
 			expect(gameDef('square5')).toBe(SQUARE5);
