@@ -6,6 +6,7 @@
 // No '.ts' extension: tests import this file, and svelte-check refuses one.
 import { isSeed } from '../src/lib/game/prng';
 import { MCTS_DEFAULT_ITERATIONS, MCTS_MAX_ITERATIONS } from '../src/lib/mcts/mcts';
+import type { MctsUsageProblem } from '../src/lib/i18n/cli-messages';
 
 /** Monte Carlo tree search on the command line (src/lib/mcts MctsOptions). */
 export interface CliMcts {
@@ -18,19 +19,6 @@ export interface CliMcts {
 	/** `--exploration` (default Math.SQRT2). */
 	exploration: number;
 }
-
-/** What is wrong with the `--mcts` options (members of cli-options.ts UsageProblem). */
-export type MctsUsageProblem =
-	/** `--iterations` is not a whole number from 1 to `max`. */
-	| { readonly kind: 'bad-iterations'; readonly value: string; readonly max: number }
-	/** `--seed` is not a whole number from 0 to 4294967295. */
-	| { readonly kind: 'bad-seed'; readonly value: string }
-	/** `--exploration` is not a number >= 0. */
-	| { readonly kind: 'bad-exploration'; readonly value: string }
-	/** An MCTS option (--iterations, --seed, --exploration) without --mcts. */
-	| { readonly kind: 'mcts-option'; readonly option: string }
-	/** A minimax option given with --mcts, which does not use it. */
-	| { readonly kind: 'not-with-mcts'; readonly option: string };
 
 /**
  * The options that set up a minimax search (alpha-beta, move order, the table, the depth limit,

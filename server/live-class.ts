@@ -8,6 +8,11 @@
  * Rooms: `students:CODE` (the class's students: `class:view`, `class:ended`) and `teacher:CODE`
  * (the teacher's pages: `class:count`).
  *
+ * The handshake's Origin header must be the server's own origin or an allowed one
+ * (`originAllowed`), so another site's page cannot drive a class from a visitor's browser; a
+ * refused handshake gets HTTP 403 with the reason. One connection opens at most
+ * MAX_CLASSES_PER_CONNECTION classes (`too-many-classes`).
+ *
  * Every message passes, in order: the rate limit (MAX_MESSAGES_PER_SECOND per connection, counting
  * the messages let through), the size limit (MAX_MESSAGE_BYTES of JSON), a known event name, an
  * acknowledgement callback (a message without one is ignored: nobody would learn its answer), one
@@ -30,6 +35,7 @@ import {
 	JOIN_CODE_ALPHABET,
 	JOIN_CODE_LENGTH,
 	LIVE_SOCKET_PATH,
+	MAX_CLASSES_PER_CONNECTION,
 	MAX_MESSAGE_BYTES,
 	MAX_MESSAGES_PER_SECOND,
 	MAX_WRONG_CODES_PER_CONNECTION,
@@ -60,6 +66,11 @@ export interface LiveClassOptions {
 	readonly messagesPerSecond?: number;
 	/** The clock, ms (default Date.now). */
 	readonly now?: () => number;
+	/**
+	 * Origins (`https://lab.example.org`) whose pages may connect besides the server's own
+	 * (MINIMAX_LAB_ORIGINS; default none: see `originAllowed`).
+	 */
+	readonly allowedOrigins?: readonly string[];
 	/**
 	 * The server's address on the network ("http://192.168.1.20:4173"), told to the teacher for the
 	 * join link (protocol.ts, `teacher:start`); read when asked, as the port is known once listening.
@@ -137,6 +148,27 @@ class SlidingCount {
 	}
 }
 
+/**
+ * Whether a handshake whose Origin header is `origin`, sent to `host` (its Host header), may
+ * connect: a page of the server's own origin (the origin's host and port are the Host header's),
+ * one of `allowed`, or no Origin at all (not a browser: browsers send it with every WebSocket
+ * handshake and every cross-origin request, so another site's page cannot leave it out).
+ * A malformed origin, or `null` (a page from file://, a sandboxed frame), is refused.
+ */
+export function originAllowed(
+	origin: string | undefined,
+	host: string | undefined,
+	allowed: readonly string[] = []
+): boolean {
+	if (origin === undefined) return true;
+	if (allowed.includes(origin)) return true;
+	try {
+		return host !== undefined && new URL(origin).host === host.toLowerCase();
+	} catch {
+		return false;
+	}
+}
+
 /** The size of a message's arguments as JSON text, bytes; Infinity when it cannot be written. */
 function messageBytes(args: readonly unknown[]): number {
 	try {
@@ -171,6 +203,10 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 		path: LIVE_SOCKET_PATH,
 		serveClient: false,
 		maxHttpBufferSize: MAX_HTTP_BUFFER_BYTES,
+		allowRequest: (req, answer) => {
+			const ok = originAllowed(req.headers.origin, req.headers.host, options.allowedOrigins);
+			answer(ok ? null : `Origin not allowed: ${req.headers.origin}`, ok);
+		},
 		connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: true }
 	});
 
@@ -244,6 +280,7 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 		const messages = new SlidingCount(messagesPerSecond, 1000);
 		const tries = new SlidingCount(perConnection, MINUTE_MS);
 		const limited = () => tries.full(now()) || wrongCodes.full(now());
+		let classesOpened = 0;
 
 		if (socket.recovered && socket.data.seat) {
 			const { code, studentId } = socket.data.seat;
@@ -258,6 +295,9 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 
 		const handlers: { [E in ClientEventName]: (payload: never) => Answer } = {
 			'teacher:start': () => {
+				if (classesOpened >= MAX_CLASSES_PER_CONNECTION) {
+					return { ok: false, error: 'too-many-classes' };
+				}
 				let code = randomJoinCode();
 				for (let i = 0; store.getClass(code) !== null; i++) {
 					if (i > 100) throw new Error('No free join code');
@@ -265,6 +305,7 @@ export function attachLiveClass(http: HttpServer, options: LiveClassOptions): Li
 				}
 				const secret = randomBytes(16).toString('hex');
 				store.createClass(code, secretHash(secret), now());
+				classesOpened++;
 				socket.join(teacherRoom(code));
 				return { ok: true, code, secret, studentOrigin: studentOrigin() };
 			},

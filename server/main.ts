@@ -1,8 +1,9 @@
 /**
  * `tsx server/main.ts` (run by `npm start` after the build): serves build/ and the live class on
  * one port, prints the addresses to open, and on SIGINT or SIGTERM disconnects everyone, stops
- * listening and closes the database. Settings: server/settings.ts (HOST, PORT, MINIMAX_LAB_DB,
- * MINIMAX_LAB_MAX_STUDENTS). Exits with status 1 and one line on stderr when a setting is wrong,
+ * listening, closes the database and exits with status 0. Settings: server/settings.ts (HOST, PORT,
+ * MINIMAX_LAB_DB, MINIMAX_LAB_MAX_STUDENTS), and MINIMAX_LAB_BUILD, the folder of the built site
+ * (default: the project's build/). Exits with status 1 and one line on stderr when a setting is wrong,
  * build/ is missing, or the port or the database cannot be opened.
  */
 import { existsSync } from 'node:fs';
@@ -57,10 +58,11 @@ export async function serve(
 }
 
 async function main(): Promise<void> {
+	const built = process.env.MINIMAX_LAB_BUILD;
 	const { server, lines } = await serve({
 		env: process.env,
 		cwd: process.cwd(),
-		buildDir: BUILD_DIR,
+		buildDir: built ? resolve(process.cwd(), built) : BUILD_DIR,
 		interfaces: networkInterfaces()
 	});
 	process.stdout.write(`${lines.join('\n')}\n`);

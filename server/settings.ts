@@ -1,7 +1,8 @@
 /**
  * The server's settings from its environment (docs/live-class.md, "Running the server"): HOST
  * (default 0.0.0.0, every network), PORT (default 4173), MINIMAX_LAB_DB (default
- * ./minimax-lab.db; a folder means its minimax-lab.db) and MINIMAX_LAB_MAX_STUDENTS (default 300).
+ * ./minimax-lab.db; a folder means its minimax-lab.db), MINIMAX_LAB_MAX_STUDENTS (default 300) and
+ * MINIMAX_LAB_ORIGINS (default none: other origins whose pages may join the live class).
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,8 @@ export interface ServerSettings {
 	/** The SQLite file, absolute. */
 	readonly dbPath: string;
 	readonly maxStudents: number;
+	/** Origins besides the server's own whose pages may connect to the live class. */
+	readonly allowedOrigins: readonly string[];
 }
 
 /** The file name used inside a folder given as MINIMAX_LAB_DB. */
@@ -34,9 +37,37 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
 }
 
 /**
+ * The origins of MINIMAX_LAB_ORIGINS: separated by commas (spaces ignored), each an http or https
+ * origin with no path (`https://lab.example.org`, `http://localhost:5173`), written back in the
+ * form browsers send (`new URL(...).origin`). Throws an Error naming the first one that is not.
+ */
+function origins(text: string): string[] {
+	const list = text
+		.split(',')
+		.map((item) => item.trim())
+		.filter((item) => item !== '');
+	return list.map((item) => {
+		let url: URL | null = null;
+		try {
+			url = new URL(item);
+		} catch {
+			// Reported below.
+		}
+		const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username;
+		if (!url || !/^https?:$/.test(url.protocol) || !bare || item.endsWith('#')) {
+			throw new Error(
+				`MINIMAX_LAB_ORIGINS has ${JSON.stringify(item)}: give origins such as https://lab.example.org or http://localhost:5173, separated by commas.`
+			);
+		}
+		return url.origin;
+	});
+}
+
+/**
  * The settings from `env`, paths resolved from `cwd`.
  * Throws an Error naming the variable when PORT or MINIMAX_LAB_MAX_STUDENTS is not a whole number
- * in range (PORT 0-65535, students 1-100000) or HOST or MINIMAX_LAB_DB is empty.
+ * in range (PORT 0-65535, students 1-100000), HOST or MINIMAX_LAB_DB is empty, or
+ * MINIMAX_LAB_ORIGINS has something that is not an http or https origin.
  */
 export function readSettings(env: NodeJS.ProcessEnv, cwd: string): ServerSettings {
 	const host = env.HOST ?? '0.0.0.0';
@@ -53,5 +84,6 @@ export function readSettings(env: NodeJS.ProcessEnv, cwd: string): ServerSetting
 	if (db.endsWith('/') || (existsSync(dbPath) && statSync(dbPath).isDirectory())) {
 		dbPath = join(dbPath, DB_FILE_NAME);
 	}
-	return { host: host.trim(), port, dbPath, maxStudents };
+	const allowedOrigins = origins(env.MINIMAX_LAB_ORIGINS ?? '');
+	return { host: host.trim(), port, dbPath, maxStudents, allowedOrigins };
 }

@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
 import { launchPipe } from './cdp-pipe.ts';
 import { SINGLE_FILE } from '../single-file.ts';
@@ -393,8 +393,15 @@ const sizeOf = (bytes: Buffer): Size => ({
 	gzip: gzipSync(bytes, { level: 9 }).length
 });
 
-/** The start weight's target (issue "first visit"): kB gzip requested before the board. */
+/** The start weight's target: kB gzip requested before the board (docs/speed.md, "First visit"). */
 export const START_WEIGHT_TARGET_KB = 150;
+
+/**
+ * The start weight's budget, which tests/e2e/start-weight.e2e.ts fails past (kB gzip): the figure
+ * reached so far, rounded up, so that nothing heavier slips into the first screen while the
+ * target is not met; lowered as the start weight falls, down to START_WEIGHT_TARGET_KB.
+ */
+export const START_WEIGHT_BUDGET_KB = 195;
 
 /** What startWeight returns. */
 export type StartWeight = Size & {
@@ -412,31 +419,67 @@ export type StartWeight = Size & {
 export async function startWeight(url: string): Promise<StartWeight> {
 	const browser = await chromium.launch(CHROMIUM_LAUNCH);
 	try {
-		const page = await browser.newPage();
-		let boardDrawn = false;
-		const bodies: Promise<{ path: string; size: Size } | null>[] = [];
-		page.on('response', (response) => {
-			const kind = response.request().resourceType();
-			if (boardDrawn || !['document', 'script', 'stylesheet'].includes(kind)) return;
-			bodies.push(
-				response.body().then(
-					(body) => ({ path: new URL(response.url()).pathname, size: sizeOf(body) }),
-					() => null
-				)
-			);
-		});
-		await page.goto(url);
-		await page.locator('button[aria-label^="Cell "]').first().waitFor({ timeout: 60_000 });
-		boardDrawn = true;
-		const files = (await Promise.all(bodies)).filter((f) => f !== null);
-		return {
-			raw: files.reduce((sum, f) => sum + f.size.raw, 0),
-			gzip: files.reduce((sum, f) => sum + f.size.gzip, 0),
-			files: files.map((f) => ({ path: f.path, gzip: f.size.gzip })).sort((a, b) => b.gzip - a.gzip)
-		};
+		return await startWeightOf(await browser.newPage(), url);
 	} finally {
 		await browser.close();
 	}
+}
+
+/**
+ * In-page watch for the board (installed before the page's scripts): `window.__boardAt`, the time
+ * (ms since navigation start) at which the first cell button exists.
+ */
+const BOARD_AT = `
+	(() => {
+		const seen = () => document.querySelector('button[aria-label^="Cell "]');
+		new MutationObserver((_, observer) => {
+			if (window.__boardAt === undefined && seen()) {
+				window.__boardAt = performance.now();
+				observer.disconnect();
+			}
+		}).observe(document, { childList: true, subtree: true });
+	})();
+`;
+
+/**
+ * startWeight in a page the caller made (a fresh context: nothing cached), such as a Playwright
+ * test's `page` (tests/e2e/start-weight.e2e.ts holds the budget). A file counts when the page
+ * requested it before the board existed (the resource timing's start against `__boardAt`, both
+ * read in the page), so that what loads at idle after the first screen is left out however late
+ * the test hears of the board.
+ * @throws when the board does not appear within 60 s.
+ */
+export async function startWeightOf(page: Page, url: string): Promise<StartWeight> {
+	const bodies = new Map<string, Promise<Size | null>>();
+	page.on('response', (response) => {
+		const kind = response.request().resourceType();
+		if (!['document', 'script', 'stylesheet'].includes(kind)) return;
+		bodies.set(
+			response.url(),
+			response.body().then(sizeOf, () => null)
+		);
+	});
+	await page.addInitScript(BOARD_AT);
+	await page.goto(url);
+	await page.locator('button[aria-label^="Cell "]').first().waitFor({ timeout: 60_000 });
+	const before = (await page.evaluate(`(() => {
+		const at = window.__boardAt;
+		const early = performance
+			.getEntriesByType('resource')
+			.filter((entry) => entry.startTime < at)
+			.map((entry) => entry.name);
+		return [location.href.split('#')[0], ...early];
+	})()`)) as string[];
+	const files: { path: string; size: Size }[] = [];
+	for (const name of before) {
+		const size = await bodies.get(name);
+		if (size) files.push({ path: new URL(name).pathname, size });
+	}
+	return {
+		raw: files.reduce((sum, f) => sum + f.size.raw, 0),
+		gzip: files.reduce((sum, f) => sum + f.size.gzip, 0),
+		files: files.map((f) => ({ path: f.path, gzip: f.size.gzip })).sort((a, b) => b.gzip - a.gzip)
+	};
 }
 
 /** What buildSizes returns. */

@@ -1,5 +1,5 @@
 /**
- * Compare settings (issue 9) on the empty board: computed in the classroom worker with its progress
+ * Compare settings on the empty board: computed in the classroom worker with its progress
  * shown, then the table (549,946; 18,297; 7,275 without the depth penalty; 20,866 and 7,865 with
  * it), the log-scale bar chart and the per-opening table (plain 59,705 after a corner, 55,505
  * after the centre, centre first 1,521 to 1,982), and the decision the tree shows compared rather

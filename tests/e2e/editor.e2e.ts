@@ -1,5 +1,5 @@
 /**
- * The position editor (issue 9): a click cycles a cell (empty, X, O), the side to move is chosen or
+ * The position editor: a click cycles a cell (empty, X, O), the side to move is chosen or
  * follows the counts, the position is checked as it changes with the notation's own errors, and
  * "Let the computer move" / "Play from here" open it on the board.
  */

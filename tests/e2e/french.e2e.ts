@@ -1,5 +1,5 @@
 /**
- * The page in French (issue 8), over http and from file://: `#/?lang=fr`, a whole game played by
+ * The page in French, over http and from file://: `#/?lang=fr`, a whole game played by
  * the cells' French names and read from the French status line, the French candidate table and node
  * count of XOX/.O./X.., switching language in the middle of a step (the step, the game and the view
  * stay; no reload, no request), the browser's language as default, the choice remembered, a bad

@@ -52,7 +52,7 @@ test('a full game with the keyboard: arrows move, Enter plays, the played cell k
 	await openApp(page);
 	await page.getByRole('button', { name: 'New game: computer starts' }).click();
 	await waitForHumanTurnOrEnd(page);
-	// Issue 7 (standard rules): the computer opened with X; the human (O) answers with the keyboard only.
+	// Standard rules: the computer opened with X; the human (O) answers with the keyboard only.
 	const first = await boardText(page);
 	expect(first.split('X').length - 1).toBe(1);
 	expect(first.split('O').length - 1).toBe(0);
@@ -137,7 +137,7 @@ test('clicks while the computer searches the empty board are ignored', async ({ 
 	await holdWorkerAnswers(page);
 	await openApp(page);
 	await page.getByRole('button', { name: 'New game: computer starts' }).click();
-	// Issue 7 (standard rules): the computer opens with X.
+	// Standard rules: the computer opens with X.
 	await expect(page.getByRole('status')).toHaveText('The computer (X) is thinking…');
 	await page.getByRole('button', { name: 'Cell 5: empty' }).dblclick({ force: true });
 	await page.getByRole('button', { name: 'Cell 9: empty' }).click({ force: true });

@@ -6,7 +6,7 @@
  * data. Without a server (the single file), "Start a live class" explains that it needs npm start.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { axeViolations } from './helpers';
+import { axeViolations, waitForHumanTurnOrEnd } from './helpers';
 import { measurePicture } from './picture';
 
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US' } as const;
@@ -129,6 +129,47 @@ test('a live class: join by code and by link, follow slides and steps, a reload,
 	await expect(strip(page)).toContainText("The class's data is deleted");
 	await ana.context.close();
 	await ben.context.close();
+});
+
+test('on Play, a Connect Four move: the phone searches the teacher’s tree with the teacher’s options, node for node', async ({
+	page,
+	browser
+}) => {
+	test.skip(test.info().project.name !== 'http', 'needs the live class server');
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await page.goto('#/?game=connect4');
+	await page.getByRole('button', { name: 'Start a live class' }).click();
+	const code = (await strip(page).locator('[data-join-code]').textContent()) ?? '';
+	const ana = await phone(browser);
+	await join(ana.page, 'Ana', code);
+
+	await page.getByRole('button', { name: 'Column 4', exact: true }).click();
+	await waitForHumanTurnOrEnd(page);
+	const summary = page.getByTestId('tree-summary');
+	await expect(summary).toContainText('nodes examined');
+	const nodes = /^([\d,]+) nodes examined/.exec((await summary.textContent()) ?? '')?.[1];
+	expect(nodes).toMatch(/^\d{1,3}(,\d{3})+$/);
+	await expect(ana.page.getByTestId('tree-summary')).toContainText(`${nodes} nodes examined`);
+	// The same iterations (depth, best move, value, nodes; not the time), the last one the
+	// teacher's clock stopped at, and the same note under them.
+	const iterations = (p: Page) =>
+		p
+			.getByTestId('iterations')
+			.locator('tbody tr')
+			.evaluateAll((rows) =>
+				rows.map((row) => [...row.children].slice(0, 4).map((cell) => cell.textContent))
+			);
+	const teacherIterations = await iterations(page);
+	expect(teacherIterations.length).toBeGreaterThan(3);
+	expect(await iterations(ana.page)).toEqual(teacherIterations);
+	const note = (p: Page) => p.getByTestId('iterations').locator('+ p.note');
+	await expect(note(ana.page)).toHaveText((await note(page).textContent()) ?? '');
+	// The options are the teacher's too (no depth limit: the teacher's clock, not a limit, set the
+	// depth), so the command that reproduces the tree is the same.
+	const cli = (p: Page) => p.locator('.cli code');
+	await expect(cli(ana.page)).toHaveText((await cli(page).textContent()) ?? '');
+	expect(await cli(page).textContent()).not.toContain('depth-limit');
+	await ana.context.close();
 });
 
 test('without the live class server (the single file), "Start a live class" says it needs npm start @file', async ({

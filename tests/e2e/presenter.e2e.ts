@@ -1,5 +1,5 @@
 /**
- * Presenter mode at 1024x768 (issue 9): F (or the button) switches it on; narration and status at
+ * Presenter mode at 1024x768: F (or the button) switches it on; narration and status at
  * 28 px or more, every text of the tree picture 14 px or more on screen (its rule), the board at
  * least 40% of the height, a high-contrast palette, only the slide's panels; "?" lists the active
  * keys. A screenshot is kept in test-results/ for the report.

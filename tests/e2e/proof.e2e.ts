@@ -1,5 +1,5 @@
 /**
- * "Prove it" (issue 9): the proof runs in the classroom worker with a progress bar, both starters,
+ * "Prove it": the proof runs in the classroom worker with a progress bar, both starters,
  * with and without the depth penalty: 569 + 73 games with it (AI wins 188 on ply 6, 198 on ply 8,
  * 183 draws; 40 on ply 5, 31 on ply 7, 2 draws), 681 + 101 without, and the human wins none. A game
  * of the list opens on the board with the computer's decision and its tree.

@@ -1,5 +1,5 @@
 /**
- * Share and export (issue 9): "Copy link" makes a link with the step of the search (`step=`) that
+ * Share and export: "Copy link" makes a link with the step of the search (`step=`) that
  * reopens at that step, also for a lesson slide; `embed=1` shows only the board and the tree; the
  * SVG download holds the tree's nodes, the PNG is an image, the trace is the documented JSON.
  * The link is read from its visible field (the clipboard may refuse, from file:// for one).

@@ -187,7 +187,7 @@ describe('fault: XXX/OO./O.. blames X to move but never says it is a finished ga
 	});
 });
 
-describe('analyze: games and search techniques (issue 11, figures of docs/reference-figures.md)', () => {
+describe('analyze: games and search techniques (figures of docs/reference-figures.md)', () => {
 	it('the empty 3x3 board, plain minimax with the table: 16,168 nodes, 4,520 entries', async () => {
 		const out = JSON.parse(
 			await run('analyze', ['--json', '--transposition-table', '.../.../...'])

@@ -20,7 +20,6 @@ import {
 	OUTCOME_O,
 	OUTCOME_X,
 	PROOF_AI,
-	PROOF_HUMAN,
 	emptyTally,
 	exploreProofGames,
 	proofAiPlayer,
@@ -36,8 +35,7 @@ import { gameListOf, type GameList } from './game-list';
 /** Who makes the first move of the game: the human (X) or the AI (O). */
 export type Starter = 'human' | 'ai';
 
-/** The human's mark and the AI's in the proof. */
-export const HUMAN: Mark = PROOF_HUMAN;
+/** The AI's mark in the proof (the human plays the other). */
 export const AI: Mark = PROOF_AI;
 
 /** The games of one starter under one depth penalty. */

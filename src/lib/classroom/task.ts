@@ -24,6 +24,9 @@ export interface TaskProgress<J> {
 	readonly job: J;
 }
 
+/** Which computation a classroom worker's progress is about: the proof, a comparison, a search. */
+export type TaskPhase = 'proof' | 'compare' | 'search';
+
 /** A chunkable computation with job labels `J` and result `R`. */
 export type Task<J, R> = Generator<TaskProgress<J>, R, void>;
 

@@ -135,7 +135,10 @@ export function play(board: C4Board, col: number): C4Board {
 	};
 }
 
-/** Results of winningCells (two halves, to avoid an allocation per call in the search). */
+/**
+ * Results of winningCells (two halves, to avoid an allocation per call in the search): module
+ * bindings, read by the caller right after the call, before anything else can call it.
+ */
 export let winLo = 0;
 export let winHi = 0;
 

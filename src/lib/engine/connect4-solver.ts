@@ -45,8 +45,6 @@ import {
 import { GAME_DEFS } from './games';
 import { ABORT_CHECK_INTERVAL, SearchAbortedError } from './search-control';
 
-/** Best score any Connect Four position can have: a win with the side's first disc. */
-export const C4_MAX_SCORE = 21;
 /** Worst score: the opponent wins with its first disc. */
 export const C4_MIN_SCORE = -21;
 /** The score the reference data gives a full column (no move). */
@@ -69,9 +67,14 @@ const LOWER_OFFSET = 44 - C4_MIN_SCORE;
 const LOWER_FIRST = 44;
 
 /** Two 32-bit words per entry, side by side (one cache line): the key check, then value | hint << 8. */
+// Module state, not an object per solve: the table is kept between solves (its entries are facts
+// about positions); `nodes` and `abortFn` belong to the solve running now, and one solve runs at a
+// time (solveConnect4 refuses to start inside another, whose move lists per ply it would overwrite).
 let entries: Int32Array | null = null;
 let nodes = 0;
+/** The running solve's abort check (NEVER when it has none); null when no solve runs. */
 let abortFn: (() => boolean) | null = null;
+const NEVER = () => false;
 const CHECK_MASK = ABORT_CHECK_INTERVAL - 1;
 /** Per ply (discs on the board), up to 7 moves: the move's halves and its threat count. */
 const moveLo = new Int32Array(43 * 7);
@@ -79,7 +82,10 @@ const moveHi = new Int32Array(43 * 7);
 const moveScore = new Int32Array(43 * 7);
 const moveCol = new Int8Array(43 * 7);
 
-/** winningCells' result (connect4-bitboard.ts), kept in this module for the hot loop. */
+/**
+ * winningCells' result (connect4-bitboard.ts), kept in this module for the hot loop: module
+ * bindings, not an object, because `threats` sets them and its caller reads them at once.
+ */
 let wLo = 0;
 let wHi = 0;
 
@@ -365,9 +371,13 @@ function columnExact(b: C4Board, col: number, guess: number | null): number {
  * transposition table is kept between calls (its entries are facts about positions).
  * @param position a valid Connect Four position (parsePosition) whose game is not over.
  * @throws RangeError when the position is not a Connect Four board or its game is over (a line
- *   or a full board); SearchAbortedError when control.shouldAbort says so.
+ *   or a full board); SearchAbortedError when control.shouldAbort says so; Error when called while
+ *   another solve runs (from its shouldAbort): one solve at a time.
  */
 export function solveConnect4(position: Position, control: SolverControl = {}): Connect4Solution {
+	if (abortFn !== null) {
+		throw new Error('The Connect Four solver is already solving a position: one solve at a time.');
+	}
 	const b = boardOf(position);
 	if (hasFour(b.curLo ^ b.maskLo, b.curHi ^ b.maskHi) || hasFour(b.curLo, b.curHi)) {
 		throw new RangeError('This Connect Four game is over: a side has four in a row.');
@@ -377,7 +387,7 @@ export function solveConnect4(position: Position, control: SolverControl = {}): 
 	}
 	table();
 	nodes = 0;
-	abortFn = control.shouldAbort ?? null;
+	abortFn = control.shouldAbort ?? NEVER;
 	const mode = control.columns ?? 'all';
 	try {
 		const columns: (ColumnScore | null)[] = [];

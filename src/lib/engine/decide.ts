@@ -11,6 +11,11 @@
  * record (the tree) stays the recorded search's, whose own values are depth-limited estimates.
  * So the move played, the candidates and the value shown all say the proof, and `proof` says it
  * in words.
+ *
+ * A decision made against the clock can be repeated exactly on another machine, without a clock:
+ * `decisionExtent` says what it completed (the solver's proof or not, the deepest iteration), and
+ * `decide` with that extent (`DecideControl.extent`) runs the solver to its end or not at all and
+ * the iterations to that depth, whatever the machine's speed: the same tree, node for node.
  */
 import type { Mark, Position } from './board';
 import { solveConnect4, movesToWin, solverValue, type Connect4Solution } from './connect4-solver';
@@ -49,6 +54,36 @@ export interface DecideControl {
 	buffer?: ArrayBuffer;
 	/** The clock in milliseconds (performance.now by default). */
 	now?: () => number;
+	/**
+	 * What another run of this decision completed against its clock (decisionExtent): given, the
+	 * decision runs without a time budget (timeBudgetMs is not read) and repeats that run exactly.
+	 */
+	extent?: DecisionExtent;
+}
+
+/**
+ * What a decision made against the clock completed: enough to repeat it exactly, without a clock
+ * (decide's `control.extent`).
+ */
+export interface DecisionExtent {
+	/** The solver proved the position within its time: it runs to its end; false: it is skipped. */
+	readonly proved: boolean;
+	/**
+	 * Iterative deepening's deepest complete iteration (plies): the iterations run to it and stop
+	 * there as the clock stopped them; null without iterative deepening (a search without a clock).
+	 */
+	readonly depth: number | null;
+}
+
+/** What `decided` completed against its clock (DecisionExtent), to repeat it elsewhere. */
+export function decisionExtent(decided: {
+	readonly iterations?: readonly { readonly depth: number }[];
+	readonly proof?: SolverProof | null;
+}): DecisionExtent {
+	return {
+		proved: (decided.proof ?? null) !== null,
+		depth: decided.iterations?.at(-1)?.depth ?? null
+	};
 }
 
 /** A position the solver proved. */
@@ -82,9 +117,9 @@ export interface Decided {
 
 /**
  * Decides in `position` under `options` (resolved for `options.game`, 3x3 when absent) within
- * control.timeBudgetMs (module docstring).
- * @throws RangeError as search and resolveSearchOptions; SearchAbortedError when
- *   control.shouldAbort says so.
+ * control.timeBudgetMs, or exactly to control.extent without a clock (module docstring).
+ * @throws RangeError as search and resolveSearchOptions, or for an extent's depth that is not a
+ *   whole number from 1; SearchAbortedError when control.shouldAbort says so.
  */
 export function decide(
 	position: Position,
@@ -94,7 +129,8 @@ export function decide(
 	const opts = resolveSearchOptions(options.game ?? 'ttt3', options);
 	const game = gameDef(opts.game);
 	const now = control.now ?? (() => performance.now());
-	const budget = control.timeBudgetMs ?? DECISION_BUDGET_MS;
+	const extent = control.extent;
+	const budget = extent ? Infinity : (control.timeBudgetMs ?? DECISION_BUDGET_MS);
 	if (!(budget >= 0)) {
 		throw new RangeError(`The time budget must be a number of milliseconds, not ${budget}.`);
 	}
@@ -103,8 +139,9 @@ export function decide(
 	const over = gameOutcome(game, position.cells) !== null;
 	let solution: Connect4Solution | null = null;
 	let solverMs = 0;
-	if (opts.solver && !over && position.cells.length === game.cellCount) {
-		// 1. The solver, within half the budget.
+	const solve = opts.solver && (extent?.proved ?? true);
+	if (solve && !over && position.cells.length === game.cellCount) {
+		// 1. The solver, within half the budget (to its end when repeating a proved extent).
 		const end = start + usable / 2;
 		let timeUp = false;
 		const shouldAbort = () => {
@@ -124,6 +161,7 @@ export function decide(
 	if (opts.iterativeDeepening) {
 		const d = iterativeDeepening(position, opts, {
 			timeBudgetMs: Math.max(0, usable - (now() - start)),
+			...(extent?.depth != null && { clockDepth: extent.depth }),
 			nodeBudget: control.nodeBudget,
 			shouldAbort: control.shouldAbort,
 			now

@@ -39,6 +39,13 @@ export interface DeepeningControl {
 	shouldAbort?: () => boolean;
 	/** The clock in milliseconds (performance.now by default). */
 	now?: () => number;
+	/**
+	 * The deepest iteration another run of the same search completed before its time budget ran
+	 * out: the iterations stop after this one as if the budget had run out here (stoppedBy
+	 * 'time'), whatever this machine's clock says, so that the run repeats that one exactly
+	 * (a live class's phone following the teacher's search). Give it with an Infinity budget.
+	 */
+	clockDepth?: number;
 }
 
 /** What iterative deepening found. */
@@ -60,8 +67,10 @@ export interface DeepeningResult {
  * its own) until the time budget ends, an iteration meets no horizon leaf, or maxDepth is done.
  * The result is the last complete iteration's search (its `options` have that depth limit).
  * Depth 1 always completes. Each iteration after the first gets the previous principal variation
- * as its first moves.
- * @throws RangeError for a bad time budget or maxDepth (or as search); SearchAbortedError when
+ * as its first moves, so each iteration depends only on the position, the options and its depth:
+ * with `control.clockDepth` the run stops after that iteration and repeats another machine's
+ * clocked run node for node.
+ * @throws RangeError for a bad time budget, maxDepth or clockDepth (or as search); SearchAbortedError when
  *   control.shouldAbort says so.
  */
 export function iterativeDeepening(
@@ -78,6 +87,10 @@ export function iterativeDeepening(
 	const maxDepth = control.maxDepth ?? opts.depthLimit ?? Math.max(1, empty);
 	if (!(Number.isInteger(maxDepth) && maxDepth >= 1)) {
 		throw new RangeError(`The deepest iteration must be a whole number from 1, not ${maxDepth}.`);
+	}
+	const clockDepth = control.clockDepth ?? Infinity;
+	if (!(clockDepth === Infinity || (Number.isInteger(clockDepth) && clockDepth >= 1))) {
+		throw new RangeError(`The clock's depth must be a whole number from 1, not ${clockDepth}.`);
 	}
 	const now = control.now ?? (() => performance.now());
 	const end = now() + timeBudgetMs;
@@ -112,7 +125,8 @@ export function iterativeDeepening(
 		const { bestMove, value, nodes } = result;
 		iterations.push({ depth, bestMove, value, nodes, ms: now() - start });
 		if (result.horizonLeaves === 0) return { iterations, result, stoppedBy: 'complete' };
-		if (now() >= end && depth < maxDepth) return { iterations, result, stoppedBy: 'time' };
+		const timeUpHere = depth >= clockDepth || now() >= end;
+		if (timeUpHere && depth < maxDepth) return { iterations, result, stoppedBy: 'time' };
 	}
 	return { iterations, result: result as SearchResult, stoppedBy: 'max-depth' };
 }

@@ -23,3 +23,4 @@ export * from './decide';
 export * from './ultimate';
 export * from './ultimate-notation';
 export * from './ultimate-evaluation';
+export * from './exact-value';

@@ -32,9 +32,9 @@ import {
 	OUTCOME_O,
 	OUTCOME_X,
 	POS_INF,
-	allocateRecordArrays,
 	type RecordArrays
 } from './record';
+import { RecordWriter } from './record-writer';
 import { SearchAbortedError } from './search-control';
 
 const WIN = 10;
@@ -75,49 +75,23 @@ const FREE = new Int8Array(512 * 9);
 const FREE_COUNT = new Uint8Array(512);
 
 /**
- * The running search's state: the views being filled, the node count and the options. One module
- * object, not module variables or a closure: the optimizing compiler knows the object and the
- * kind of array each field holds, so a store needs no check that a variable is initialized or that
- * it holds the right kind of array. Measured when it replaced module variables: the visit compiled
- * in about 3.3 ms instead of 4.4 ms (node --trace-opt --no-concurrent-recompilation), and the
- * cold ratio of scripts/bench/record.ts went from 2.5-2.8x to 1.7-2.2x. Safe because the search
- * is synchronous and never re-entered; `searchTtt3` sets every field before the first node.
+ * The running search's state: the record's writer (record-writer.ts: the views being filled), the
+ * node count and the options. One module object, not module variables or a closure: the optimizing
+ * compiler knows the object and the kind of array each field holds, so a store needs no check that
+ * a variable is initialized or that it holds the right kind of array, and the writer's small
+ * methods are inlined into the hot loops. Measured when an object replaced module variables: the
+ * visit compiled in about 3.3 ms instead of 4.4 ms (node --trace-opt
+ * --no-concurrent-recompilation), and the cold ratio of scripts/bench/record.ts went from 2.5-2.8x
+ * to 1.7-2.2x. One object for the module, not one per search: this search calls nothing outside
+ * it between its first node and its last (`shouldAbort` is asked once, before the first node), so
+ * no other 3x3 search can start while it runs; `searchTtt3` sets every field before the first node.
  */
-const R: Omit<RecordArrays, 'link'> & { count: number; depthPenalty: boolean; rootIsX: boolean } = {
-	parent: new Int32Array(0),
-	end: new Int32Array(0),
-	move: new Int8Array(0),
-	depth: new Uint8Array(0),
-	value: new Int16Array(0),
-	bound: new Uint8Array(0),
-	alpha: new Int16Array(0),
-	beta: new Int16Array(0),
-	flags: new Uint8Array(0),
-	pruned: new Uint16Array(0),
-	xMask: new Uint16Array(0),
-	oMask: new Uint16Array(0),
-	count: 0,
-	depthPenalty: true,
-	rootIsX: true
-};
-
-/** Points the running search's arrays at `a` (views over the buffer being filled). */
-function bind(a: RecordArrays): void {
-	R.parent = a.parent;
-	R.end = a.end;
-	R.move = a.move;
-	R.depth = a.depth;
-	R.value = a.value;
-	R.bound = a.bound;
-	R.alpha = a.alpha;
-	R.beta = a.beta;
-	R.flags = a.flags;
-	R.pruned = a.pruned;
-	R.xMask = a.xMask;
-	R.oMask = a.oMask;
+class Ttt3Search extends RecordWriter {
+	count = 0;
+	depthPenalty = true;
+	rootIsX = true;
 }
-/** Empty views, bound between searches so that the module holds no record buffer. */
-const NO_RECORD = allocateRecordArrays(0);
+const R = new Ttt3Search();
 
 /**
  * Plain minimax: searches the node reached by `move` from `parent`, `depth` plies below the root,
@@ -135,6 +109,8 @@ function visitPlain(parent: number, move: number, depth: number, x: number, o: n
 	depth |= 0;
 	x |= 0;
 	o |= 0;
+	// The writer's `node` and `closeUniform` written out here: in the first search of a process
+	// this visit runs unoptimized for a while, where each call costs (scripts/bench/record.ts, cold).
 	const i = R.count++;
 	R.parent[i] = parent;
 	R.move[i] = move;
@@ -196,13 +172,8 @@ function visitAlphaBeta(
 	// 1. Record the node on entry; assert the window invariant alpha < beta.
 	const i = R.count++;
 	if (!(alpha < beta)) throw new Error(`Window invariant broken: ${alpha} >= ${beta}`);
-	R.parent[i] = parent;
-	R.move[i] = move;
-	R.depth[i] = depth;
-	R.xMask[i] = x;
-	R.oMask[i] = o;
-	R.alpha[i] = alpha;
-	R.beta[i] = beta;
+	R.node(i, parent, move, depth, x, o);
+	R.window(i, alpha, beta);
 
 	// 2. Try the moves in order; the maximizer is the root mover (even depth).
 	const maximizing = (depth & 1) === 0;
@@ -233,19 +204,10 @@ function visitAlphaBeta(
 		if (won || (nx | no) === FULL_BOARD) {
 			// 4. A move that finishes the game: record the leaf here (its window is (lo, hi)).
 			const j = R.count++;
-			R.parent[j] = i;
-			R.move[j] = c;
-			R.depth[j] = d;
-			R.xMask[j] = nx;
-			R.oMask[j] = no;
-			R.alpha[j] = lo;
-			R.beta[j] = hi;
-			R.end[j] = R.count;
+			R.node(j, i, c, d, nx, no);
+			R.window(j, lo, hi);
 			v = won ? winValue : 0;
-			R.value[j] = v;
-			R.flags[j] = won ? (xToMove ? X_WON : O_WON) : DRAWN;
-			R.bound[j] = EXACT;
-			R.pruned[j] = 0;
+			R.done(j, v, EXACT, 0, won ? (xToMove ? X_WON : O_WON) : DRAWN, R.count);
 		} else v = visitAlphaBeta(i, c, d, nx, no, lo, hi);
 		if (maximizing) {
 			if (v > best) best = v;
@@ -259,11 +221,8 @@ function visitAlphaBeta(
 	}
 
 	// 6. Store the value with its bound (fail-soft: outside the window it is only a bound).
-	R.value[i] = best;
-	R.flags[i] = flags;
-	R.end[i] = R.count;
-	R.bound[i] = best <= alpha ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
-	R.pruned[i] = pruned;
+	const bound = best <= alpha ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
+	R.done(i, best, bound, pruned, flags, R.count);
 	return best;
 }
 
@@ -286,7 +245,7 @@ export function searchTtt3(
 	shouldAbort: (() => boolean) | null
 ): { value: number; count: number } {
 	if (shouldAbort !== null && shouldAbort()) throw new SearchAbortedError(0);
-	bind(arrays);
+	R.over(arrays);
 	const { alphaBeta, order } = options;
 	R.depthPenalty = options.depthPenalty;
 	R.rootIsX = rootX;
@@ -307,20 +266,12 @@ export function searchTtt3(
 		if (xWon || oWon || (x0 | o0) === FULL) {
 			value = xWon || oWon ? (xWon === R.rootIsX ? WIN : -WIN) : 0;
 			R.count = 1;
-			R.parent[0] = -1;
-			R.move[0] = -1;
-			R.depth[0] = 0;
-			R.xMask[0] = x0;
-			R.oMask[0] = o0;
-			R.value[0] = value;
-			R.flags[0] = xWon ? OUTCOME_X : oWon ? OUTCOME_O : OUTCOME_DRAW;
-			R.end[0] = 1;
+			R.node(0, -1, -1, 0, x0, o0);
+			const flags = xWon ? OUTCOME_X : oWon ? OUTCOME_O : OUTCOME_DRAW;
 			if (alphaBeta) {
-				R.alpha[0] = NEG_INF;
-				R.beta[0] = POS_INF;
-				R.bound[0] = BOUND_EXACT;
-				R.pruned[0] = 0;
-			}
+				R.window(0, NEG_INF, POS_INF);
+				R.done(0, value, BOUND_EXACT, 0, flags, 1);
+			} else R.closeUniform(0, value, flags, 1);
 		} else if (alphaBeta) value = visitAlphaBeta(-1, -1, 0, x0, o0, NEG_INF, POS_INF);
 		// Plain minimax: the uniform record leaves out the window, bound, pruned and link fields.
 		else value = visitPlain(-1, -1, 0, x0, o0);
@@ -328,6 +279,6 @@ export function searchTtt3(
 		if (alphaBeta) arrays.link.fill(-1, 0, R.count);
 		return { value, count: R.count };
 	} finally {
-		bind(NO_RECORD);
+		R.release();
 	}
 }

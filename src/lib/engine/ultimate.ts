@@ -21,9 +21,6 @@
  */
 import type { CellContent, Mark, Outcome, Position } from './board';
 
-/** Cells of the 9x9 grid. */
-export const ULTIMATE_CELLS = 81;
-
 /** BOARD_OF[cell]: the small board (0-8) holding the cell. */
 export const BOARD_OF: Readonly<Uint8Array> = new Uint8Array(81);
 /** CELL_IN_BOARD[cell]: the cell's place (0-8) within its small board. */
@@ -105,11 +102,6 @@ function wonMask(states: readonly SmallBoardState[], mark: Mark): number {
 		if (s === mark) m |= 1 << b;
 	});
 	return m;
-}
-
-/** True when `mark` has three won small boards in a row on the big board of `cells`. */
-export function hasBigLine(cells: readonly CellContent[], mark: Mark): boolean {
-	return HAS_LINE[wonMask(smallBoardStates(cells), mark)] === 1;
 }
 
 /**

@@ -13,7 +13,9 @@
  * score.ts, series.ts           wins and draws by game id; Play again, New game, alternation
  * score-merge.ts                two tabs' scores merged, each game counted once
  * storage.ts                    the versioned saved series and its validated reading
+ * storage-notes.ts              what the notes about the saved data say (typed: the parts, set aside, kept, full)
  * names.ts                      the one rule for names and symbols: invisible characters removed, length
+ * symbols.ts                    the symbols drawn for X and O: ready pairs and your own pair, validated
  * cell-names.ts, move-list.ts   cell names (5, b2) and `moves=` lists
  * status.ts                     the status line as typed parts (the catalogue words them)
  * ultimate-view.ts              what ultimate tic-tac-toe's board shows: small boards' states, legal cells
@@ -34,7 +36,9 @@ export * from './score';
 export * from './score-merge';
 export * from './series';
 export * from './storage';
+export * from './storage-notes';
 export * from './names';
+export * from './symbols';
 export * from './cell-names';
 export * from './move-list';
 export * from './status';

@@ -6,7 +6,7 @@
  */
 import type { Mark, Outcome } from '$lib/engine';
 import type { OpeningKind, Setting, TraceCut } from '$lib/classroom';
-import type { TaskPhase } from '$lib/app/workers/classroom-protocol';
+import type { TaskPhase } from '$lib/classroom';
 
 export interface CompareMessages {
 	heading: string;

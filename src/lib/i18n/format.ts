@@ -4,6 +4,7 @@
  * hand rather than `Intl.NumberFormat`: the first `toLocaleString` call costs tens of milliseconds
  * (ICU start-up) on the main thread, and the output must not depend on the browser's locale.
  */
+import type { Bound } from '$lib/engine';
 
 /** How a language writes numbers: `{ group: ',', decimal: '.' }` in English. */
 export interface NumberFormat {
@@ -131,4 +132,31 @@ export function characterCode(ch: string): string | null {
 	if (ch === ' ' || !/^[\p{C}\p{Z}]/u.test(ch)) return null;
 	const code = ch.codePointAt(0) as number;
 	return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * "a", "a and b", "a, b and c": `items` joined by commas, the last two by `and` (the language's
+ * word for it).
+ */
+export function joinList(items: readonly string[], and: string): string {
+	if (items.length <= 1) return items.join('');
+	return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/**
+ * A value with its bound ("7", "<= -8", ">= 0") and a window ("[-∞, 7]"), with the language's
+ * `score` numbers and the `separator` between the window's ends.
+ */
+export function scoreWords(
+	score: (v: number) => string,
+	separator = ', '
+): {
+	valueWithBound(v: number, bound: Bound): string;
+	windowText(alpha: number, beta: number): string;
+} {
+	return {
+		valueWithBound: (v, bound) =>
+			bound === 'upper' ? `<= ${score(v)}` : bound === 'lower' ? `>= ${score(v)}` : score(v),
+		windowText: (alpha, beta) => `[${score(alpha)}${separator}${score(beta)}]`
+	};
 }

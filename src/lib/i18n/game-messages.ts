@@ -7,8 +7,8 @@
 import type { GameId } from '$lib/engine/games';
 import type { Level, Player, ShortfallValue } from '$lib/game';
 import type { UltimateMessages } from './ultimate-messages';
-import type { SymbolProblem } from '$lib/app/page/symbols';
-import type { StorageNote } from '$lib/app/storage/game-store';
+import type { SymbolProblem } from '$lib/game/symbols';
+import type { StorageNote } from '$lib/game';
 
 /** The game modes' strings. */
 export interface GameMessages {

@@ -14,6 +14,7 @@ import {
 	type Position,
 	type SearchRecord
 } from '../engine/index';
+import type { NarrationContext } from './types';
 
 /** Finished games below (and including) a node, by outcome, with the depths they end at. */
 export interface LeafTally {
@@ -153,4 +154,21 @@ export function must<T>(value: T | null, what: string): T {
 export function single(nodes: readonly number[]): number {
 	if (nodes.length !== 1) throw new RangeError(`Expected one node, got ${nodes.length}.`);
 	return nodes[0];
+}
+
+/** The root's moves, their scores, the move chosen and the root's value. */
+export interface ScoresValues {
+	cells: number[];
+	scores: number[];
+	best: number;
+	value: number;
+}
+
+/** Root moves with scores, best move and value: what the candidate table shows. */
+export function scoresOf({ result }: NarrationContext): ScoresValues {
+	return {
+		...rootMoves(result.record),
+		best: must(result.bestMove, 'best move'),
+		value: result.value
+	};
 }

@@ -15,7 +15,8 @@ import { LessonError } from './errors';
 import { resolveNarration, type ResolvedNarration } from './narration';
 import { nodeAtPath, resolveNodes } from './node-spec';
 import { resolveStep } from './step-spec';
-import type { Lab, NarrationContext, Panel, Slide, TreeViewKind } from './types';
+import type { TreeViewKind } from '../visualization/view-api';
+import type { Lab, NarrationContext, Panel, Slide } from './types';
 
 /** What the tree view shows, resolved to node indices of the slide's search. */
 export type ResolvedShow =

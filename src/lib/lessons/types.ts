@@ -10,6 +10,7 @@ import type { Position, SearchOptions, SearchResult } from '../engine/index';
 import type { StepIndex } from '../stepper/index';
 import type { Comparison } from '../classroom/compare';
 import type { FullProof } from '../classroom/proof-games';
+import type { TreeViewKind } from '../visualization/view-api';
 import type { Narration } from './narration';
 
 /** The lessons, in the order of the menu; also their URL slugs (`#/lesson/<id>/<slide>`). */
@@ -30,9 +31,6 @@ export const LESSON_IDS = [
 
 /** A lesson's id. */
 export type LessonId = (typeof LESSON_IDS)[number];
-
-/** The tree picture a slide uses: the open-nodes tree (fills in step by step) or the whole tree. */
-export type TreeViewKind = 'open' | 'whole';
 
 /**
  * A path from the root: the cells (0-8) played from the root position, in order. `[]` is the root;

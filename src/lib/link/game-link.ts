@@ -3,10 +3,10 @@
  * (read by the codec, params.ts, which documents each parameter), how they merge over the page's,
  * and what the page writes back. The parameters themselves are read and written in params.ts only.
  */
-import type { MctsSettings } from '../app/mcts/mcts-settings';
+import type { MctsSettings } from './mcts-settings';
 import type { Mark } from '$lib/engine';
 import { currentPosition, type CellNaming, type Game, type SeriesSettings } from '$lib/game';
-import { DEFAULT_SYMBOLS, type SymbolPair } from '../app/page/symbols';
+import { DEFAULT_SYMBOLS, type SymbolPair } from '../game/symbols';
 
 /** The page's preferences beside the game model's settings. */
 export interface PagePrefs {

@@ -38,8 +38,8 @@ import {
 } from '$lib/game';
 import { isLanguage, type Language } from '$lib/i18n/languages';
 import { EXERCISE_KINDS, type ExerciseKind } from '$lib/practice/exercise-types';
-import type { TreeViewKind } from '../app/page/session.svelte';
-import { DEFAULT_SYMBOLS, formatSymbols, readSymbols, type SymbolPair } from '../app/page/symbols';
+import type { TreeViewKind } from '../visualization/view-api';
+import { DEFAULT_SYMBOLS, formatSymbols, readSymbols, type SymbolPair } from '../game/symbols';
 import type { MoveListProblem } from './link-error';
 import {
 	bad,

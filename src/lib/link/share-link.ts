@@ -7,7 +7,7 @@
 import type { SearchOptions } from '$lib/engine';
 import type { Language } from '$lib/i18n/languages';
 import { lessonLink, type LessonId } from '$lib/lessons';
-import type { TreeViewKind } from '../app/page/session.svelte';
+import type { TreeViewKind } from '../visualization/view-api';
 import type { GameLinkState } from './game-link';
 import { writeLink } from './params';
 import { writeUrlState } from './url-state';

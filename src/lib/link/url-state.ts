@@ -16,7 +16,7 @@ import {
 import { cleanName, DEFAULT_SETTINGS, rulesById } from '$lib/game';
 import type { Language } from '$lib/i18n/languages';
 import type { GameLink, GameLinkState, LinkedGame, PagePrefs, SettingsLink } from './game-link';
-import type { TreeViewKind } from '../app/page/session.svelte';
+import type { TreeViewKind } from '../visualization/view-api';
 import {
 	effectiveDepthLimit,
 	readLink,
@@ -24,7 +24,7 @@ import {
 	type LinkError,
 	type LinkValues
 } from './params';
-import { DEFAULT_MCTS_SETTINGS, type MctsSettings } from '../app/mcts/mcts-settings';
+import { DEFAULT_MCTS_SETTINGS, type MctsSettings } from './mcts-settings';
 
 /** What a link asks for, after validation. `errors` holds one value per bad part. */
 export interface LinkState {

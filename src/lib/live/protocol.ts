@@ -11,6 +11,8 @@
  * "Share and export" writes: a lesson slide and step, or the page's position, options, game and
  * step), which the phones open through the page's own link reader.
  */
+import type { GameId } from '../engine/games';
+import type { MoveOrder } from '../engine/order';
 
 /** The Socket.IO endpoint's path on the app's origin. */
 export const LIVE_SOCKET_PATH = '/live/socket.io';
@@ -45,6 +47,9 @@ export const SECRET_HEX_LENGTH = 32;
  */
 export const STUDENT_ID_HEX_LENGTH = 32;
 
+/** Classes one connection may open (`teacher:start`); more get `too-many-classes`. */
+export const MAX_CLASSES_PER_CONNECTION = 3;
+
 /** Wrong join codes one connection may send in a minute; more get `too-many-tries`. */
 export const MAX_WRONG_CODES_PER_CONNECTION = 5;
 
@@ -54,17 +59,54 @@ export const MAX_WRONG_CODES_PER_CONNECTION = 5;
  */
 export const MAX_WRONG_CODES_PER_MINUTE = 120;
 
+/** Longest `LiveSearch.position`: ultimate tic-tac-toe's notation is 91 characters. */
+export const MAX_SEARCH_POSITION_LENGTH = 100;
+
+/**
+ * The options a teacher's search ran with, every one resolved (the engine's
+ * ResolvedSearchOptions without what a page never sets).
+ */
+export interface LiveSearchOptions {
+	readonly game: GameId;
+	readonly alphaBeta: boolean;
+	readonly depthPenalty: boolean;
+	readonly order: MoveOrder;
+	readonly transpositionTable: boolean;
+	/** Plies, or null for none. */
+	readonly depthLimit: number | null;
+	readonly iterativeDeepening: boolean;
+	readonly solver: boolean;
+}
+
+/**
+ * A teacher's search that ran against a clock (iterative deepening, or Connect Four's solver,
+ * within the page's time budget), handed over so that a phone repeats it exactly, without a clock
+ * of its own: the same tree, node count and steps (src/lib/live/search-handover.ts).
+ * - `position`: the position searched, in position notation (engine formatPosition).
+ * - `options`: what it was searched with, resolved.
+ * - `proved`: the solver proved the position within the clock (the phone runs it to its end;
+ *   otherwise the phone skips it).
+ * - `depth`: iterative deepening's deepest complete iteration (plies), null without it.
+ * - `nodes`: the tree's node count on the teacher's device (the phone's is the same).
+ */
+export interface LiveSearch {
+	readonly position: string;
+	readonly options: LiveSearchOptions;
+	readonly proved: boolean;
+	readonly depth: number | null;
+	readonly nodes: number;
+}
+
 /**
  * What the teacher's screen shows, as the phones should show it.
  * - `hash`: the share link's hash, starting with `#/` (at most MAX_VIEW_HASH_LENGTH).
- * - `search`: for a search against a clock (Connect Four, ultimate), what the teacher's search
- *   completed (`depth` plies of iterative deepening, or `nodes` examined), so that a phone searches
- *   exactly that and shows the same tree and step.
+ * - `search`: for a search against a clock (Connect Four, ultimate), what it ran with and what it
+ *   completed (LiveSearch), so that a phone searches exactly that and shows the same tree and step.
  * - `seq`: set by the server, 1 for the first view of a class and one more for each next one.
  */
 export interface LiveView {
 	readonly hash: string;
-	readonly search?: { readonly depth?: number; readonly nodes?: number };
+	readonly search?: LiveSearch;
 	readonly seq: number;
 }
 
@@ -77,6 +119,7 @@ export type LiveErrorCode =
 	| 'wrong-secret' // a teacher command whose secret is not the class's
 	| 'class-full' // the class has its maximum of students
 	| 'too-many-tries' // too many wrong join codes, from this connection or from all in a minute
+	| 'too-many-classes' // this connection opened MAX_CLASSES_PER_CONNECTION classes already
 	| 'bad-name'; // a name with nothing visible left after the page's name rules (cleanName)
 
 /** The acknowledgement of every client message. */

@@ -6,19 +6,25 @@
  * The rules: a payload is a plain object with exactly the event's keys (no other key); codes are
  * JOIN_CODE_LENGTH letters of JOIN_CODE_ALPHABET; a secret is SECRET_HEX_LENGTH lowercase hex
  * digits and a student id STUDENT_ID_HEX_LENGTH; a view's hash starts with `#/` and has at most
- * MAX_VIEW_HASH_LENGTH code units; a view's search depth and node count are non-negative safe
- * integers; a name goes through `cleanName` (the page's one name rule, at most MAX_NAME_LENGTH)
+ * MAX_VIEW_HASH_LENGTH code units; a view's search (LiveSearch) has every key, a position of at
+ * most MAX_SEARCH_POSITION_LENGTH notation characters, a known game and move order, booleans,
+ * depths null or whole numbers from 1 to MAX_SEARCH_DEPTH and a non-negative safe node count; a name goes through `cleanName` (the page's one name rule, at most MAX_NAME_LENGTH)
  * and is refused with `bad-name` when nothing visible is left.
  */
+import { GAME_IDS } from '../engine/games';
+import { MOVE_ORDERS } from '../engine/order';
 import { cleanName, MAX_NAME_LENGTH } from '../game/names';
 import {
 	JOIN_CODE_ALPHABET,
 	JOIN_CODE_LENGTH,
+	MAX_SEARCH_POSITION_LENGTH,
 	MAX_VIEW_HASH_LENGTH,
 	SECRET_HEX_LENGTH,
 	STUDENT_ID_HEX_LENGTH,
 	type ClientEvents,
 	type LiveErrorCode,
+	type LiveSearch,
+	type LiveSearchOptions,
 	type LiveView,
 	type TeacherKey
 } from './protocol';
@@ -96,6 +102,54 @@ function isCount(n: unknown): n is number {
 	return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 }
 
+/** The deepest depth limit or iteration a view's search may name (plies; 81 cells at most). */
+const MAX_SEARCH_DEPTH = 255;
+/** Position notation's characters (engine notation.ts, ultimate-notation.ts). */
+const POSITION = new RegExp(`^[XOxo./ 1-9*]{1,${MAX_SEARCH_POSITION_LENGTH}}$`);
+const GAMES: readonly string[] = GAME_IDS;
+const ORDERS: readonly string[] = MOVE_ORDERS;
+const SEARCH_KEYS = ['position', 'options', 'proved', 'depth', 'nodes'];
+const OPTION_KEYS = [
+	'game',
+	'alphaBeta',
+	'depthPenalty',
+	'order',
+	'transpositionTable',
+	'depthLimit',
+	'iterativeDeepening',
+	'solver'
+];
+
+/** Whether `n` is null or a whole number of plies from 1 to MAX_SEARCH_DEPTH. */
+function isDepth(n: unknown): n is number | null {
+	return (
+		n === null || (Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_SEARCH_DEPTH)
+	);
+}
+
+/** A view's search (protocol.ts LiveSearch), in its exact shape, or null when it is not one. */
+function checkSearch(search: unknown): LiveSearch | null {
+	if (!hasShape(search, SEARCH_KEYS) || !hasShape(search.options, OPTION_KEYS)) return null;
+	const { position, proved, depth, nodes } = search;
+	const o = search.options;
+	const flags = [o.alphaBeta, o.depthPenalty, o.transpositionTable, o.iterativeDeepening, o.solver];
+	if (
+		typeof position !== 'string' ||
+		!POSITION.test(position) ||
+		typeof proved !== 'boolean' ||
+		!isDepth(depth) ||
+		!isCount(nodes) ||
+		!GAMES.includes(o.game as string) ||
+		!ORDERS.includes(o.order as string) ||
+		!flags.every((flag) => typeof flag === 'boolean') ||
+		!isDepth(o.depthLimit)
+	) {
+		return null;
+	}
+	const options = Object.fromEntries(OPTION_KEYS.map((key) => [key, o[key]]));
+	return { position, options: options as unknown as LiveSearchOptions, proved, depth, nodes };
+}
+
 /** `teacher:start`: an empty object. */
 export function validateTeacherStart(payload: unknown): Checked<Record<string, never>> {
 	return hasShape(payload, []) ? { ok: true, value: {} } : BAD;
@@ -108,22 +162,16 @@ export function validateTeacherKey(payload: unknown): Checked<TeacherKey> {
 	return isJoinCode(code) && isSecret(secret) ? { ok: true, value: { code, secret } } : BAD;
 }
 
-/** A view as the teacher sends it: `{ hash, search? }`, search being `{ depth?, nodes? }`. */
+/** A view as the teacher sends it: `{ hash, search? }`, search being a LiveSearch. */
 export function validateView(view: unknown): Checked<Omit<LiveView, 'seq'>> {
 	if (!hasShape(view, ['hash'], ['search'])) return BAD;
-	const { hash, search } = view;
+	const { hash } = view;
 	if (typeof hash !== 'string' || !hash.startsWith('#/') || hash.length > MAX_VIEW_HASH_LENGTH) {
 		return BAD;
 	}
-	if (search === undefined) return { ok: true, value: { hash } };
-	if (!hasShape(search, [], ['depth', 'nodes'])) return BAD;
-	const { depth, nodes } = search;
-	if (depth !== undefined && !isCount(depth)) return BAD;
-	if (nodes !== undefined && !isCount(nodes)) return BAD;
-	const checked: { depth?: number; nodes?: number } = {};
-	if (depth !== undefined) checked.depth = depth;
-	if (nodes !== undefined) checked.nodes = nodes;
-	return { ok: true, value: { hash, search: checked } };
+	if (view.search === undefined) return { ok: true, value: { hash } };
+	const search = checkSearch(view.search);
+	return search ? { ok: true, value: { hash, search } } : BAD;
 }
 
 /** `teacher:show`: `{ code, secret, view }`. */

@@ -1,10 +1,9 @@
 /**
  * The exact minimax value of each root move, beside Monte Carlo tree search's estimates (the
  * page's candidate table and convergence chart, computed in the search worker; `analyze --mcts`):
- * - tic-tac-toe 3x3 and 4x4 and ultimate tic-tac-toe: one alpha-beta search of the whole tree
- *   under each move (centre first; the transposition table where GameDef.techniques.exactTable
- *   says, all but 3x3, as the game review does),
- *   all of them within the budget's `searchMs`;
+ * - tic-tac-toe 3x3 and 4x4 and ultimate tic-tac-toe: the engine's exact value of each move
+ *   (engine/exact-value.ts `exactMoveValue`: alpha-beta over the whole tree under the move, as the
+ *   game review searches), all of them within the budget's `searchMs`;
  * - Connect Four: the exact solver (engine/connect4-solver.ts), every column, within `solverMs`;
  *   early positions take longer, and then no value is given.
  * Values are from the side to move's view, with or without the depth penalty (docs/conventions.md,
@@ -13,15 +12,12 @@
 import {
 	SearchAbortedError,
 	deadline,
-	gameOutcome,
-	playMove,
-	search,
+	exactMoveValue,
 	solveConnect4,
 	solverValue,
 	type GameDef,
 	type Position
 } from '../engine/index';
-import { valueThroughMove } from '../review/solve';
 
 /** Milliseconds the exact values may take: the searches in all, or Connect Four's solver. */
 export interface ExactBudget {
@@ -97,33 +93,15 @@ export function exactMoveValues(
 	const shouldAbort = deadline(budget.searchMs, now);
 	let complete = true;
 	const out: ExactMove[] = [];
+	// Once the budget is spent, a move that ends the game still gets its value (no search).
+	const stop = () => true;
 	for (const move of moves) {
-		const child = playMove(game, position, move);
-		const end = gameOutcome(game, child.cells);
 		let value: number | null = null;
-		if (end !== null) {
-			const win = depthPenalty ? game.win - 1 : game.win;
-			value = end === 'draw' ? 0 : end === position.toMove ? win : -win;
-		} else if (complete) {
-			try {
-				const r = search(
-					child,
-					{
-						game: game.id,
-						alphaBeta: true,
-						depthPenalty,
-						order: 'center-first',
-						transpositionTable: game.techniques.exactTable,
-						depthLimit: null
-					},
-					undefined,
-					{ nodeBudget: 1, shouldAbort }
-				);
-				value = valueThroughMove(r.value, depthPenalty);
-			} catch (error) {
-				if (!(error instanceof SearchAbortedError)) throw error;
-				complete = false;
-			}
+		try {
+			value = exactMoveValue(game, position, move, depthPenalty, complete ? shouldAbort : stop);
+		} catch (error) {
+			if (!(error instanceof SearchAbortedError)) throw error;
+			complete = false;
 		}
 		out.push({ move, value });
 	}

@@ -4,6 +4,7 @@
  * reader (record-read.ts), the stepper's steps (steps.ts) and the exact values beside its estimates
  * (exact.ts). Pure TypeScript, no DOM, no Svelte.
  */
+export * from './decision';
 export * from './exact';
 export * from './mcts-game';
 export * from './mcts';

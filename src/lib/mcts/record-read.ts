@@ -221,25 +221,11 @@ export function rootSeries(record: MctsRecord, at: readonly number[]): MctsSerie
 	};
 }
 
-/** The children of `node` in the final tree, ascending moves. */
-export function mctsChildren(record: MctsRecord, node: number): number[] {
-	const out: number[] = [];
-	for (let i = node + 1; i < record.count; i++) if (record.parent[i] === node) out.push(i);
-	return out.sort((a, b) => record.move[a] - record.move[b]);
-}
-
 /** The moves from the root to `node` (empty for the root). */
 export function mctsNodeMoves(record: MctsRecord, node: number): number[] {
 	const out: number[] = [];
 	for (let i = node; i > 0; i = record.parent[i]) out.push(record.move[i]);
 	return out.reverse();
-}
-
-/** Depth of `node`: plies below the root. */
-export function mctsNodeDepth(record: MctsRecord, node: number): number {
-	let d = 0;
-	for (let i = node; i > 0; i = record.parent[i]) d++;
-	return d;
 }
 
 /** One child as UCT saw it at one step of a selection. */

@@ -10,16 +10,11 @@
 import { mctsLog } from './record-read';
 import type { MctsRecord } from './record';
 
-/** The four phases of an iteration. */
-export type MctsPhase = 'selection' | 'expansion' | 'playout' | 'backpropagation';
+/** The four phases of an iteration, in the order an iteration runs them. */
+export const MCTS_PHASES = ['selection', 'expansion', 'playout', 'backpropagation'] as const;
 
-/** The phases in the order an iteration runs them. */
-export const MCTS_PHASES: readonly MctsPhase[] = [
-	'selection',
-	'expansion',
-	'playout',
-	'backpropagation'
-];
+/** One phase of an iteration. */
+export type MctsPhase = (typeof MCTS_PHASES)[number];
 
 /** How the stepper steps. */
 export type MctsStepMode = 'phase' | 'iteration';

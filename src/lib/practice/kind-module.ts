@@ -14,7 +14,7 @@ import { buildContext, type ExerciseContext } from './context';
 import { PracticeError } from './errors';
 import type { AnswerOf, ExerciseKind, ExerciseOf, NodeValue } from './exercise-types';
 import type { ChildValue, Feedback, Hint } from './feedback-types';
-import type { Rng } from './prng';
+import { chance, type Rng } from './prng';
 
 /** A position being considered for an exercise, with its searches run on first use. */
 export interface Candidate {
@@ -22,6 +22,22 @@ export interface Candidate {
 	readonly options: SearchOptions;
 	readonly shown: SearchOptions | null;
 	context(): ExerciseContext;
+}
+
+/**
+ * What every exercise starts with: its kind, its seed, and the candidate's position, search options
+ * and shown tree's options.
+ */
+export function exerciseHead<K extends ExerciseKind>(kind: K, c: Candidate, seed: number) {
+	return { kind, seed, position: c.position, options: c.options, shown: c.shown };
+}
+
+/**
+ * Alpha-beta and the depth penalty each on or off at random (one draw each, in that order), in
+ * index order: the switches of the exercises on a shown tree.
+ */
+export function randomSwitches(rng: Rng): SearchOptions {
+	return { alphaBeta: chance(rng, 0.5), depthPenalty: chance(rng, 0.5), order: 'index' };
 }
 
 /** A candidate whose context is built once, on first use. */

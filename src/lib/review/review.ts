@@ -18,9 +18,6 @@ import type { Line, PositionValue, ReviewSolver } from './solve';
 /** The four labels, best first. */
 export type ReviewLabel = 'best' | 'inaccuracy' | 'mistake' | 'blunder';
 
-/** Every label, in the order the counts list them. */
-export const REVIEW_LABELS: readonly ReviewLabel[] = ['best', 'inaccuracy', 'mistake', 'blunder'];
-
 /** What a value means for the side it belongs to. */
 export type ValueResult = 'win' | 'draw' | 'loss' | 'unclear';
 

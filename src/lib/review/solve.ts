@@ -1,38 +1,33 @@
 /**
- * The exact value of a position for the game review, with its best move, from the engine's own
- * searches (no DOM), as the game's definition says (GameDef.techniques: `exact`, `exactTable`):
- * - 3x3 ('search' without the table): alpha-beta in index order, no depth limit (the same root value and first best move as
- *   plain minimax, whose tie-break keeps the lowest cell: docs/conventions.md, "Tie-break");
- * - 4x4 ('search' with the table): alpha-beta, centre first, with the transposition table, no depth limit (about 0.9 M nodes
- *   from the empty board; the record keeps only the root);
- * - Connect Four ('solver'): the exact solver (connect4-solver.ts) within a time budget, its score turned into
- *   a minimax value (solverValue); when it runs out of time, iterative deepening (deepening.ts) with
- *   the game's options within the same budget: the value is then an estimate at the depth reached,
- *   unless that search saw the whole tree;
- * - ultimate tic-tac-toe ('estimate'): that iterative deepening alone.
+ * The value of a position for the game review, with its best move, from the engine's own
+ * searches (no DOM):
+ * - 3x3 and 4x4: the engine's exact value (engine/exact-value.ts: alpha-beta over the whole tree);
+ * - Connect Four: the same exact value (the solver) within a time budget; when it runs out of
+ *   time, iterative deepening (deepening.ts) with the game's options within the same budget: the
+ *   value is then an estimate at the depth reached, unless that search saw the whole tree;
+ * - ultimate tic-tac-toe: that estimate (no search here solves it in time).
  * Values are from the point of view of the side to move, with or without the depth penalty (win
  * WIN - d, loss d - WIN, draw 0, d the depth of the finished position below this one). Answers
  * are cached by position, so that reviewing a game, its lines, the threats and the retries search
  * each position once.
  */
 import {
+	gameDef,
 	SearchAbortedError,
 	deadline,
-	dropCell,
+	exactValue,
+	finishedValue,
 	gameMoves,
 	gameOutcome,
 	iterativeDeepening,
 	playMove,
 	resolveSearchOptions,
-	search,
-	solveConnect4,
-	solverValue,
+	valueThroughMove,
 	type GameDef,
 	type GameId,
 	type Mark,
 	type Outcome,
-	type Position,
-	gameDef
+	type Position
 } from '../engine/index';
 
 /** A position's value for the side to move. */
@@ -91,18 +86,6 @@ function keyOf(position: Position): string {
 	return s;
 }
 
-/**
- * The value of a position reached by one move, from the point of view of the player who made it,
- * given the child's value from its own side to move: a loss there is this player's win one ply
- * later, and the other way round (with the depth penalty a win at depth d from the child is at
- * depth d + 1 from here).
- */
-export function valueThroughMove(childValue: number, depthPenalty: boolean): number {
-	if (childValue === 0) return 0;
-	if (!depthPenalty) return -childValue;
-	return childValue > 0 ? -childValue + 1 : -childValue - 1;
-}
-
 /** The exact values of one game's positions, cached (module docstring). */
 export class ReviewSolver {
 	readonly game: GameDef;
@@ -147,13 +130,9 @@ export class ReviewSolver {
 	/** The value of playing `cell` in `position`, for the player who plays it (valueThroughMove). */
 	moveValue(position: Position, cell: number): { value: number; exact: boolean } {
 		const child = playMove(this.game, position, cell);
-		const end = gameOutcome(this.game, child.cells);
 		const penalty = this.settings.depthPenalty;
-		if (end !== null) {
-			if (end === 'draw') return { value: 0, exact: true };
-			const w = penalty ? this.win - 1 : this.win;
-			return { value: end === position.toMove ? w : -w, exact: true };
-		}
+		const finished = finishedValue(this.game, child);
+		if (finished !== null) return { value: valueThroughMove(finished, penalty), exact: true };
 		const v = this.value(child);
 		return { value: valueThroughMove(v.value, penalty), exact: v.exact };
 	}
@@ -195,48 +174,30 @@ export class ReviewSolver {
 			);
 		}
 		const penalty = this.settings.depthPenalty;
-		const end = gameOutcome(game, position.cells);
-		if (end !== null) {
-			const value = end === 'draw' ? 0 : end === position.toMove ? game.win : -game.win;
-			return { value, best: null, exact: true, depth: null, nodes: 0 };
+		if (gameOutcome(game, position.cells) === null) {
+			// As the game's definition says how its exact value is found (GameDef.techniques.exact).
+			if (game.techniques.exact === 'estimate') return this.#estimate(position);
+			if (game.techniques.exact === 'solver') return this.#withinBudget(position);
 		}
-		const { exact, exactTable } = game.techniques;
-		if (exact === 'search' && !exactTable) {
-			// A small tree (3x3): plain alpha-beta, index order, no table.
-			const r = search(position, { game: game.id, alphaBeta: true, depthPenalty: penalty });
-			return { value: r.value, best: r.bestMove, exact: true, depth: null, nodes: r.nodes };
-		}
-		if (exact === 'search') {
-			const r = search(
-				position,
-				{
-					game: game.id,
-					alphaBeta: true,
-					depthPenalty: penalty,
-					order: 'center-first',
-					transpositionTable: true,
-					depthLimit: null
-				},
-				undefined,
-				{ nodeBudget: 1 }
-			);
-			return { value: r.value, best: r.bestMove, exact: true, depth: null, nodes: r.nodes };
-		}
-		if (exact === 'estimate') return this.#estimate(position);
-		return this.#connect4(position);
+		const { value, best, nodes } = exactValue(game, position, penalty);
+		return { value, best, exact: true, depth: null, nodes };
 	}
 
-	#connect4(position: Position): PositionValue {
-		const game = this.game;
-		const penalty = this.settings.depthPenalty;
+	/**
+	 * Connect Four: the exact value when the solver finds it within `budgetMs`, else the estimate
+	 * (positions with as few discs as one it gave up on go straight to the estimate).
+	 */
+	#withinBudget(position: Position): PositionValue {
 		const discs = position.cells.filter((c) => c !== null).length;
 		if (discs > this.#solverGaveUpAt) {
-			const budget = this.settings.budgetMs;
 			try {
-				const s = solveConnect4(position, { columns: 'best', shouldAbort: deadline(budget) });
-				const best = dropCell(game, position.cells, s.bestColumn as number);
-				const value = solverValue(s.score, s.mine, s.theirs, penalty);
-				return { value, best, exact: true, depth: null, nodes: s.nodes };
+				const { value, best, nodes } = exactValue(
+					this.game,
+					position,
+					this.settings.depthPenalty,
+					deadline(this.settings.budgetMs)
+				);
+				return { value, best, exact: true, depth: null, nodes };
 			} catch (error) {
 				if (!(error instanceof SearchAbortedError)) throw error;
 				this.#solverGaveUpAt = Math.max(this.#solverGaveUpAt, discs);

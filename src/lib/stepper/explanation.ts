@@ -57,16 +57,13 @@ export interface HeuristicParams {
 	readonly value: number;
 }
 
-/** `update`: a child's value arrives at its parent. */
-export interface UpdateParams {
-	/** Cell (0-8) of the child that returned. */
-	readonly cell: number;
-	readonly value: number;
-	readonly bound: Bound;
-	readonly maximizing: boolean;
+/**
+ * What a child's value does at its parent, in the game trees and the abstract ones alike: whether
+ * it improved the parent's best value, which end of the window moved, the window before and after.
+ */
+export interface WindowUpdate {
 	readonly improved: boolean;
 	readonly best: number;
-	readonly alphaBeta: boolean;
 	readonly windowChange: 'alpha' | 'beta' | null;
 	readonly alphaBefore: number;
 	readonly betaBefore: number;
@@ -74,6 +71,16 @@ export interface UpdateParams {
 	readonly beta: number;
 	/** The pruning test alpha >= beta succeeds (a `cutoff` step follows). */
 	readonly cutoff: boolean;
+}
+
+/** `update`: a child's value arrives at its parent. */
+export interface UpdateParams extends WindowUpdate {
+	/** Cell (0-8) of the child that returned. */
+	readonly cell: number;
+	readonly value: number;
+	readonly bound: Bound;
+	readonly maximizing: boolean;
+	readonly alphaBeta: boolean;
 }
 
 /** `cutoff`: the pruning test succeeded. */

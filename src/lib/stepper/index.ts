@@ -13,3 +13,4 @@ export * from './explain';
 export * from './explanation';
 export * from './cutoffs';
 export * from './carry';
+export * from './decision';

@@ -46,13 +46,16 @@ export type PseudoAnchor =
 	| 'lookup'
 	| 'store';
 
-/** One line: its 1-based number, indent level (0-3), the code and an optional comment. */
-export interface PseudoLine {
+/**
+ * One line: its 1-based number, indent level (0-3), the code, an optional comment and the anchor
+ * it carries, named by `A` (the game search's PseudoAnchor, or the abstract trees' anchors).
+ */
+export interface PseudoLine<A extends string = PseudoAnchor> {
 	readonly number: number;
 	readonly indent: number;
 	readonly code: string;
 	readonly comment: string | null;
-	readonly anchor: PseudoAnchor | null;
+	readonly anchor: A | null;
 }
 
 /** A whole variant: its lines and the line number (1-based) of every anchor. */

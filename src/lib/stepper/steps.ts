@@ -59,9 +59,6 @@ export interface StepIndex extends StepOptions {
 	readonly stepCount: Int32Array;
 }
 
-/** Bytes the index adds per node. */
-export const STEP_INDEX_BYTES_PER_NODE = 8;
-
 /** True when node i is a finished game (outcome bits set). */
 export function isLeaf(record: SearchRecord, i: number): boolean {
 	return isSearchLeaf(record, i);

@@ -6,6 +6,7 @@
  */
 import type { Bound } from '../engine/record';
 import { isChance } from '../engine/record-read';
+import type { WindowUpdate } from '../stepper/explanation';
 import type { Step } from '../stepper/step-types';
 import { nodeName } from './names';
 import type { TreeAlgorithm, TreeCutoff, TreeSearch } from './search';
@@ -37,7 +38,7 @@ export type TreeExplanation =
 			/** Negamax: the value from the view of the player to move at the leaf (sign * value). */
 			readonly negamaxValue: number | null;
 	  }
-	| {
+	| ({
 			readonly kind: 'update';
 			readonly algorithm: TreeAlgorithm;
 			readonly node: string;
@@ -49,16 +50,7 @@ export type TreeExplanation =
 			readonly negamax: { readonly returned: number; readonly negated: number } | null;
 			/** Chance: the child's probability and the weighted sum so far; else null. */
 			readonly chance: { readonly probability: number; readonly sum: number } | null;
-			readonly improved: boolean;
-			readonly best: number;
-			readonly windowChange: 'alpha' | 'beta' | null;
-			readonly alphaBefore: number;
-			readonly betaBefore: number;
-			readonly alpha: number;
-			readonly beta: number;
-			/** The pruning test alpha >= beta succeeds (a `cutoff` step follows). */
-			readonly cutoff: boolean;
-	  }
+	  } & WindowUpdate)
 	| ({ readonly kind: 'cutoff'; readonly algorithm: TreeAlgorithm } & CutoffExplanation)
 	| {
 			readonly kind: 'return';

@@ -66,24 +66,6 @@ function nega(
 }
 
 /**
- * The negamax view of record node i: its value and window from the view of the player to move there
- * (value * sign; the window [alpha, beta] becomes [-beta, -alpha] at MIN's nodes).
- */
-export function negamaxView(
-	search: TreeSearch,
-	recordNode: number
-): { value: number; alpha: number; beta: number; sign: 1 | -1 } {
-	const ab = search.record.abstract!;
-	const sign = search.sign[recordNode] < 0 ? -1 : 1;
-	const v = ab.value[recordNode];
-	const a = ab.alpha[recordNode];
-	const b = ab.beta[recordNode];
-	return sign > 0
-		? { value: v, alpha: a, beta: b, sign }
-		: { value: -v + 0, alpha: -b, beta: -a, sign };
-}
-
-/**
  * The bound of record node i's value as a view shows it: the record's bound (MAX's view) for every
  * algorithm but negamax; under negamax, the bound in the view of the player to move at the node,
  * where a MIN node's value is negated and so its bound swaps (a MAX-view upper bound "<= 2" reads

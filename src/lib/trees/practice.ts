@@ -14,13 +14,15 @@ import { minimaxValues, searchTree, type TreeAlgorithm, type TreeSearch } from '
 import { NODE_CHANCE, NODE_LEAF, NODE_MAX, type Tree } from './tree';
 
 /** The practice kinds, by the names links use. */
-export type TreeQuestionKind = 'pruned-leaves' | 'node-values' | 'windows' | 'move-order';
-export const TREE_QUESTION_KINDS: readonly TreeQuestionKind[] = [
+export const TREE_QUESTION_KINDS = [
 	'pruned-leaves',
 	'node-values',
 	'windows',
 	'move-order'
-];
+] as const;
+
+/** One practice kind. */
+export type TreeQuestionKind = (typeof TREE_QUESTION_KINDS)[number];
 
 /** One question: a tree, the algorithm it is about, and where it came from. */
 export interface TreeQuestion {

@@ -8,6 +8,7 @@ import { isChance, isMaximizer } from '../engine/record-read';
 import { treesEn } from '../i18n/en/trees';
 import { treesFr } from '../i18n/fr/trees';
 import type { TreePseudoKey } from '../i18n/trees-messages';
+import type { PseudoLine } from '../stepper/pseudocode';
 import type { Step } from '../stepper/step-types';
 import type { TreeAlgorithm, TreeSearch } from './search';
 
@@ -27,13 +28,7 @@ export type TreePseudoAnchor =
 	| 'choose';
 
 /** One line (same fields as the stepper's PseudoLine). */
-export interface TreePseudoLine {
-	readonly number: number;
-	readonly indent: number;
-	readonly code: string;
-	readonly comment: string | null;
-	readonly anchor: TreePseudoAnchor | null;
-}
+export type TreePseudoLine = PseudoLine<TreePseudoAnchor>;
 
 /** One algorithm's pseudo-code in one language. */
 export interface TreePseudoCode {

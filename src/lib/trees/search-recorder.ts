@@ -1,6 +1,6 @@
 /**
  * The recorder of the searches on an abstract tree (search.ts, negamax.ts): the engine's one record
- * layout (src/lib/engine/record.ts), with the abstract fields (exact values, windows, probabilities)
+ * layout (src/lib/engine/record.ts), written by the engine's record writer (record-writer.ts), with the abstract fields (exact values, windows, probabilities)
  * and the per-node negamax sign, the map between tree nodes and record nodes, the leaves evaluated
  * and the cutoffs with the leaves they prune.
  */
@@ -14,10 +14,9 @@ import {
 	NEG_INF,
 	POS_INF,
 	recordArraysOver,
-	recordBuffer,
-	type RecordArrays,
 	type SearchRecord
 } from '../engine/record';
+import { RecordWriter } from '../engine/record-writer';
 import { leavesUnder, NODE_CHANCE, NODE_LEAF, NODE_MAX, type Tree } from './tree';
 import type { TreeAlgorithm, TreeCutoff, TreeOrder, TreeSearch } from './search';
 
@@ -31,7 +30,7 @@ const windowEnd = (v: number) => (v === -Infinity ? NEG_INF : v === Infinity ? P
  * returns the TreeSearch.
  */
 export class SearchRecorder {
-	private readonly a: RecordArrays;
+	private readonly w = new RecordWriter();
 	private readonly kind: Uint8Array;
 	private readonly value: Float64Array;
 	private readonly alpha: Float64Array;
@@ -54,7 +53,7 @@ export class SearchRecorder {
 		private readonly children: readonly (readonly number[])[]
 	) {
 		const m = tree.count;
-		this.a = allocateRecordArrays(m);
+		this.w.over(allocateRecordArrays(m));
 		this.kind = new Uint8Array(m);
 		this.value = new Float64Array(m);
 		this.alpha = new Float64Array(m);
@@ -81,12 +80,9 @@ export class SearchRecorder {
 	/** Phase 1 of every visit: a new record node for tree node t, entered with [alpha, beta]. */
 	open(t: number, parent: number, depth: number, alpha: number, beta: number): number {
 		const i = this.n++;
-		const { tree, a } = this;
-		a.parent[i] = parent;
-		a.depth[i] = depth;
-		a.move[i] = parent < 0 ? -1 : t - tree.firstChild[tree.parent[t]];
-		a.alpha[i] = windowEnd(alpha);
-		a.beta[i] = windowEnd(beta);
+		const { tree, w } = this;
+		w.node(i, parent, parent < 0 ? -1 : t - tree.firstChild[tree.parent[t]], depth, 0, 0);
+		w.window(i, windowEnd(alpha), windowEnd(beta));
 		this.alpha[i] = alpha;
 		this.beta[i] = beta;
 		this.kind[i] =
@@ -112,15 +108,10 @@ export class SearchRecorder {
 		flags: number,
 		pruned: number
 	): void {
-		const { a } = this;
 		this.value[i] = v;
-		a.value[i] = int16(v);
-		a.bound[i] = bound;
 		this.alphaOut[i] = lo;
 		this.betaOut[i] = hi;
-		a.flags[i] = flags;
-		a.pruned[i] = pruned;
-		a.end[i] = this.n;
+		this.w.done(i, int16(v), bound, pruned, flags, this.n);
 	}
 
 	/** A leaf: evaluated, exact. */
@@ -159,7 +150,7 @@ export class SearchRecorder {
 	/** The search recorded, whose root value is `value`, searched in move order `order`. */
 	finish(value: number, order: TreeOrder): TreeSearch {
 		const count = this.n;
-		const arrays = recordArraysOver(recordBuffer(this.a as unknown as SearchRecord), count);
+		const arrays = recordArraysOver(this.w.buffer, count);
 		const cut = <T extends Float64Array | Uint8Array | Int8Array | Int32Array>(x: T) =>
 			x.slice(0, count) as T;
 		const record: SearchRecord = {

@@ -32,13 +32,10 @@ import { SearchRecorder } from './search-recorder';
 import { NODE_CHANCE, NODE_LEAF, NODE_MAX, type Tree } from './tree';
 
 /** The algorithms, by the names links and the CLI use. */
-export type TreeAlgorithm = 'minimax' | 'alpha-beta' | 'negamax' | 'expectimax';
-export const TREE_ALGORITHMS: readonly TreeAlgorithm[] = [
-	'minimax',
-	'alpha-beta',
-	'negamax',
-	'expectimax'
-];
+export const TREE_ALGORITHMS = ['minimax', 'alpha-beta', 'negamax', 'expectimax'] as const;
+
+/** One algorithm. */
+export type TreeAlgorithm = (typeof TREE_ALGORITHMS)[number];
 
 /**
  * Move order: the children as written; best first (each decision node's children sorted by their

@@ -249,11 +249,6 @@ export function nodeKind(tree: Tree, i: number): TreeNodeKind {
 	return NODE_KIND_NAMES[tree.kind[i]];
 }
 
-/** True when node i is a leaf. */
-export function isTreeLeaf(tree: Tree, i: number): boolean {
-	return tree.kind[i] === NODE_LEAF;
-}
-
 /**
  * The player whose value a node takes: MAX or MIN for decision nodes; for a leaf or a chance node,
  * the player who would move there (a leaf under MAX is MIN's, under a chance node the player the

@@ -154,21 +154,3 @@ export function layoutOpenTree(
 export function prunedInOrder(record: SearchRecord, i: number, order: MoveOrder): number[] {
 	return ORDER_CELLS[order].filter((c) => prunedMask(record, i) & (1 << c));
 }
-
-/** Bounding box of a layout, in layout pixels. */
-export function layoutBounds(root: LaidOutItem): {
-	x0: number;
-	x1: number;
-	y0: number;
-	y1: number;
-} {
-	let x0 = Infinity;
-	let x1 = -Infinity;
-	let y1 = 0;
-	root.each((d) => {
-		if (d.x < x0) x0 = d.x;
-		if (d.x > x1) x1 = d.x;
-		if (d.y > y1) y1 = d.y;
-	});
-	return { x0, x1, y0: 0, y1 };
-}

@@ -14,6 +14,9 @@
  * Highlights belong to the record shown: a new record starts with none.
  */
 
+/** The tree picture a view shows: the open-nodes tree (fills in step by step) or the whole tree. */
+export type TreeViewKind = 'open' | 'whole';
+
 export interface TreeViewApi {
 	/** Shows the whole tree (whole tree view) or the whole open part (open-nodes view). */
 	fit(): void;

@@ -4,13 +4,19 @@
  * moved by hand (a reactive box is in ./box.svelte.ts).
  */
 import { flushSync } from 'svelte';
-import { parsePosition, search, type Position, type SearchOptions } from '$lib/engine';
+import {
+	parsePosition,
+	search,
+	type DecisionExtent,
+	type Position,
+	type SearchOptions
+} from '$lib/engine';
 import { DEFAULT_SETTINGS, startSeries, type SeriesSettings } from '$lib/game';
 import type { KeyValueStore } from '$lib/app/storage/game-store';
 import { Game, type Searcher } from '$lib/app/game/game.svelte';
 import type { TimeSource } from '$lib/app/game/turn-timer.svelte';
 import { ABORTED, type Outcome } from '$lib/app/workers/channel';
-import type { Decision } from '$lib/app/workers/search-client';
+import type { Decision } from '$lib/stepper';
 import type { Navigator, UrlSource } from '$lib/link/url-state';
 
 /** Lets pending promise callbacks run, then flushes Svelte's updates. */
@@ -23,6 +29,8 @@ type Asked = {
 	resolve: (outcome: Outcome<Decision>) => void;
 	position: Position;
 	options: SearchOptions;
+	/** What the search repeats of another device's clocked decision (absent: the page's own). */
+	extent?: DecisionExtent;
 };
 
 /**
@@ -36,11 +44,12 @@ export class ManualSearcher implements Searcher {
 	search(
 		position: Position,
 		options: SearchOptions,
-		signal?: AbortSignal
+		signal?: AbortSignal,
+		extent?: DecisionExtent
 	): Promise<Outcome<Decision>> {
 		if (signal?.aborted) return Promise.resolve(ABORTED);
 		return new Promise((resolve) => {
-			const asked: Asked = { resolve, position, options };
+			const asked: Asked = { resolve, position, options, ...(extent && { extent }) };
 			this.queue.push(asked);
 			signal?.addEventListener('abort', () => {
 				const at = this.queue.indexOf(asked);

@@ -114,7 +114,7 @@ describe('other positions', () => {
 	});
 });
 
-describe('compareSettings beyond 3x3 (issue 11): the game default depth limit, no openings', () => {
+describe('compareSettings beyond 3x3: the game default depth limit, no openings', () => {
 	it.each([
 		{
 			game: 'ttt4',

@@ -123,7 +123,7 @@ describe('traceFileName', () => {
 	});
 });
 
-describe('traces beyond 3x3 (issue 11)', () => {
+describe('traces beyond 3x3', () => {
 	it.each([
 		{ game: 'ttt4', notation: '..../.X../..../.... o' },
 		{ game: 'connect4', notation: '......./......./......./......./......./...X... o' }

@@ -145,4 +145,19 @@ describe('bad input and aborts', () => {
 			SearchAbortedError
 		);
 	});
+
+	it('one solve at a time: a solve started from another solve’s shouldAbort is refused, and solving goes on after', () => {
+		const hard = cases.find((c) => c.moves.length < 20) ?? cases[0];
+		const p = positionFromColumns(hard.moves);
+		clearSolverTable();
+		expect(() =>
+			solveConnect4(p, {
+				shouldAbort: () => {
+					solveConnect4(p);
+					return false;
+				}
+			})
+		).toThrow('The Connect Four solver is already solving a position: one solve at a time.');
+		expect(solveConnect4(p).score).toBe(hard.score);
+	});
 });

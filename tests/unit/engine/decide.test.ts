@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
 	decide,
+	decisionExtent,
 	emptyPosition,
 	positionFromColumns,
 	search,
@@ -63,5 +64,70 @@ describe('decide', () => {
 			depthLimit: 5
 		});
 		expect([d.result.nodes, d.proof, d.options.solver]).toEqual([19608, null, false]);
+	});
+
+	describe('repeating a decision made against the clock, without one (decisionExtent)', () => {
+		/** A clock that moves on `ms` at every reading: the same run on every machine. */
+		const clock = (ms: number) => {
+			let t = 0;
+			return () => (t += ms);
+		};
+		const afterCentre = positionFromColumns('44');
+
+		it('runs the iterations to the depth the clock stopped at: the same tree, node for node', () => {
+			const teacher = decide(afterCentre, { game: 'connect4' }, { now: clock(15) });
+			expect([teacher.stoppedBy, teacher.proof]).toEqual(['time', null]);
+			expect(decisionExtent(teacher)).toEqual({ proved: false, depth: 7 });
+			expect(teacher.result.nodes).toBe(10111);
+			// A slower machine's own clock stops much earlier...
+			const own = decide(afterCentre, { game: 'connect4' }, { now: clock(400) });
+			expect(own.iterations?.at(-1)?.depth).toBeLessThan(7);
+			// ...the teacher's extent makes it search exactly the teacher's tree, whatever its clock.
+			const phone = decide(
+				afterCentre,
+				{ game: 'connect4' },
+				{ now: clock(400), extent: decisionExtent(teacher) }
+			);
+			const strip = (d: typeof teacher) =>
+				d.iterations?.map((i) => [i.depth, i.bestMove, i.value, i.nodes]);
+			expect(strip(phone)).toEqual(strip(teacher));
+			expect(phone.stoppedBy).toBe('time');
+			expect([phone.result.nodes, phone.result.bestMove, phone.result.value]).toEqual([
+				teacher.result.nodes,
+				teacher.result.bestMove,
+				teacher.result.value
+			]);
+			expect(phone.result.record.count).toBe(teacher.result.record.count);
+			expect(phone.result.record.move).toEqual(teacher.result.record.move);
+			expect(phone.result.record.value).toEqual(teacher.result.record.value);
+		});
+
+		it('runs the solver to its end when it proved the position, and skips it when it did not', () => {
+			const position = positionFromColumns('2735364665723247');
+			const teacher = decide(position, { game: 'connect4' }, { now: () => 0 });
+			expect(decisionExtent(teacher)).toEqual({ proved: true, depth: 14 });
+			const proved = decide(
+				position,
+				{ game: 'connect4' },
+				{ now: clock(10_000), extent: decisionExtent(teacher) }
+			);
+			expect(proved.proof).toEqual({ ...teacher.proof, ms: proved.proof?.ms });
+			expect(proved.result.bestMove).toBe(teacher.result.bestMove);
+			// A teacher whose solver ran out of time: the phone does not prove it either.
+			const unproved = decide(
+				position,
+				{ game: 'connect4' },
+				{ now: () => 0, extent: { proved: false, depth: 14 } }
+			);
+			expect(unproved.proof).toBeNull();
+			expect(unproved.result.nodes).toBe(teacher.result.nodes);
+		});
+
+		it('refuses an extent whose depth is not a whole number of plies', () => {
+			const extent = { proved: false, depth: 0 };
+			expect(() => decide(afterCentre, { game: 'connect4' }, { extent })).toThrow(
+				"The clock's depth must be a whole number from 1, not 0."
+			);
+		});
 	});
 });

@@ -24,70 +24,64 @@ import {
 	nodeAlpha,
 	nodeBeta
 } from '$lib/engine';
-import {
-	clearTable,
-	entryCount,
-	findSlot,
-	slotBound,
-	slotNode,
-	slotValue,
-	storeEntry
-} from '$lib/engine/transposition';
+import { TranspositionTable } from '$lib/engine/transposition';
 import { firstBad } from '../fixtures/records';
 
 describe('the table', () => {
+	const t = new TranspositionTable();
+
 	it('finds what it stored, by the exact three-word key', () => {
-		clearTable();
-		expect(findSlot(1, 2, 3)).toBeLessThan(0);
-		storeEntry(1, 2, 3, -7, BOUND_UPPER, 42);
-		const s = findSlot(1, 2, 3);
+		t.clear();
+		expect(t.findSlot(1, 2, 3)).toBeLessThan(0);
+		t.storeEntry(1, 2, 3, -7, BOUND_UPPER, 42);
+		const s = t.findSlot(1, 2, 3);
 		expect(s).toBeGreaterThanOrEqual(0);
-		expect([slotValue(s), slotBound(s), slotNode(s)]).toEqual([-7, BOUND_UPPER, 42]);
-		expect(findSlot(1, 2, 4)).toBeLessThan(0);
-		expect(findSlot(2, 1, 3)).toBeLessThan(0);
-		expect(entryCount()).toBe(1);
+		expect([t.slotValue(s), t.slotBound(s), t.slotNode(s)]).toEqual([-7, BOUND_UPPER, 42]);
+		expect(t.findSlot(1, 2, 4)).toBeLessThan(0);
+		expect(t.findSlot(2, 1, 3)).toBeLessThan(0);
+		expect(t.entries).toBe(1);
 	});
 
 	it('replaces an entry when its position is stored again', () => {
-		clearTable();
-		storeEntry(5, 6, 0, 3, BOUND_LOWER, 10);
-		storeEntry(5, 6, 0, 4, BOUND_EXACT, 20);
-		const s = findSlot(5, 6, 0);
-		expect([slotValue(s), slotBound(s), slotNode(s)]).toEqual([4, BOUND_EXACT, 20]);
-		expect(entryCount()).toBe(1);
+		t.clear();
+		t.storeEntry(5, 6, 0, 3, BOUND_LOWER, 10);
+		t.storeEntry(5, 6, 0, 4, BOUND_EXACT, 20);
+		const s = t.findSlot(5, 6, 0);
+		expect([t.slotValue(s), t.slotBound(s), t.slotNode(s)]).toEqual([4, BOUND_EXACT, 20]);
+		expect(t.entries).toBe(1);
 	});
 
-	it('keeps every entry while it grows, and is empty after clearTable', () => {
-		clearTable();
-		for (let k = 0; k < 50_000; k++) storeEntry(k, k * 7, k & 3, k % 100, BOUND_EXACT, k);
-		expect(entryCount()).toBe(50_000);
+	it('keeps every entry while it grows, and is empty after clear', () => {
+		t.clear();
+		for (let k = 0; k < 50_000; k++) t.storeEntry(k, k * 7, k & 3, k % 100, BOUND_EXACT, k);
+		expect(t.entries).toBe(50_000);
 		const bad = [];
 		for (let k = 0; k < 50_000; k++) {
-			const s = findSlot(k, k * 7, k & 3);
-			if (s < 0 || slotNode(s) !== k || slotValue(s) !== k % 100) bad.push(k);
+			const s = t.findSlot(k, k * 7, k & 3);
+			if (s < 0 || t.slotNode(s) !== k || t.slotValue(s) !== k % 100) bad.push(k);
 		}
 		expect(bad).toEqual([]);
-		clearTable();
-		expect(entryCount()).toBe(0);
-		expect(findSlot(7, 49, 3)).toBeLessThan(0);
+		t.clear();
+		expect(t.entries).toBe(0);
+		expect(t.findSlot(7, 49, 3)).toBeLessThan(0);
 	});
 
 	it('a narrow table (third key word always 0) keeps every entry while it grows', () => {
-		clearTable(true);
-		for (let k = 0; k < 50_000; k++) storeEntry(k, k * 7, 0, (k % 200) - 100, k % 3, k);
-		expect(entryCount()).toBe(50_000);
+		t.clear(true);
+		for (let k = 0; k < 50_000; k++) t.storeEntry(k, k * 7, 0, (k % 200) - 100, k % 3, k);
+		expect(t.entries).toBe(50_000);
 		const bad = [];
 		for (let k = 0; k < 50_000; k++) {
-			const s = findSlot(k, k * 7, 0);
-			const entry = [slotNode(s), slotValue(s), slotBound(s)];
+			const s = t.findSlot(k, k * 7, 0);
+			const entry = [t.slotNode(s), t.slotValue(s), t.slotBound(s)];
 			if (s < 0 || entry.join() !== [k, (k % 200) - 100, k % 3].join()) bad.push(k);
 		}
 		expect(bad).toEqual([]);
-		expect(findSlot(1, 8, 0)).toBeLessThan(0);
-		clearTable();
-		storeEntry(1, 2, 3, -7, BOUND_UPPER, 42);
-		expect(findSlot(1, 2, 4)).toBeLessThan(0);
-		expect(slotValue(findSlot(1, 2, 3))).toBe(-7);
+		expect(t.findSlot(1, 8, 0)).toBeLessThan(0);
+		t.clear();
+		t.storeEntry(1, 2, 3, -7, BOUND_UPPER, 42);
+		expect(t.findSlot(1, 2, 4)).toBeLessThan(0);
+		expect(t.slotValue(t.findSlot(1, 2, 3))).toBe(-7);
 	});
 });
 

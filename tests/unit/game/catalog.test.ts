@@ -1,5 +1,5 @@
 /**
- * The games on offer (issue 11): 4x4 tic-tac-toe and Connect Four beside 3x3, their ids matching
+ * The games on offer: 4x4 tic-tac-toe and Connect Four beside 3x3, their ids matching
  * the engine's, gravity, and four in a row in each direction (a win on the last cell too).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Every mode in every game (issue 11 over issue 7's model): 4x4 and Connect Four series, a game
+ * Every mode in every game (over the modes' model): 4x4 and Connect Four series, a game
  * to a win between two people, Undo and Redo, resignation and the score, the computer's levels
  * choosing from a depth-limited search, and storage round trips.
  */

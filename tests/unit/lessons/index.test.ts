@@ -1,5 +1,5 @@
 /**
- * The lessons as data (issue 9): the eight lessons in order, 4 to 10 slides each, every position
+ * The lessons as data: the eight lessons in order, 4 to 10 slides each, every position
  * valid, every slide resolving against its search, one narration code per slide, heavy figures
  * read only by slides that show their panel, and resolved slides that a worker can post.
  */
@@ -58,7 +58,7 @@ for (const lesson of LESSONS) {
 }
 
 describe('the lesson list', () => {
-	it('the eight lessons of issue 9, the two of issue 11, the solver lesson and the MCTS lesson, in order', () => {
+	it('the eight first lessons, the two of the bigger games, the solver lesson and the MCTS lesson, in order', () => {
 		expect(LESSON_IDS).toEqual([
 			'game-tree',
 			'minimax',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLink, writeLink } from '$lib/link/params';
 import { readUrlState, writeUrlState } from '$lib/link/url-state';
-import { DEFAULT_MCTS_SETTINGS } from '$lib/app/mcts/mcts-settings';
+import { DEFAULT_MCTS_SETTINGS } from '$lib/link/mcts-settings';
 
 const options = { alphaBeta: false, depthPenalty: true, order: 'index' } as const;
 

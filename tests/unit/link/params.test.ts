@@ -25,7 +25,7 @@ import {
 	rulesById
 } from '$lib/game';
 import { en, fr, urlErrorText } from '$lib/i18n';
-import { parseSymbols, SYMBOL_PRESETS } from '$lib/app/page/symbols';
+import { parseSymbols, SYMBOL_PRESETS } from '$lib/game/symbols';
 import {
 	defaultLinkValues,
 	isMalformedLink,

@@ -57,34 +57,65 @@ describe('teacher keys (resume, end, delete)', () => {
 	});
 });
 
+/** A Connect Four search stopped by its clock after depth 9 (protocol.ts LiveSearch). */
+const SEARCH = {
+	position: '......./......./......./......./...O.../...X...',
+	options: {
+		game: 'connect4',
+		alphaBeta: true,
+		depthPenalty: true,
+		order: 'center-first',
+		transpositionTable: true,
+		depthLimit: null,
+		iterativeDeepening: true,
+		solver: true
+	},
+	proved: false,
+	depth: 9,
+	nodes: 90836
+};
+
 describe('teacher:show', () => {
 	const show = (view: unknown) => validateTeacherShow({ code, secret, view });
-	it('takes a hash starting with #/ and an optional search of counts', () => {
+	it('takes a hash starting with #/ and an optional clock search (LiveSearch)', () => {
 		expect(show({ hash: '#/lesson/x/2?step=3' })).toEqual({
 			ok: true,
 			value: { code, secret, view: { hash: '#/lesson/x/2?step=3' } }
 		});
-		expect(show({ hash: '#/', search: { depth: 0, nodes: Number.MAX_SAFE_INTEGER } })).toEqual({
+		expect(show({ hash: '#/', search: SEARCH })).toEqual({
 			ok: true,
-			value: {
-				code,
-				secret,
-				view: { hash: '#/', search: { depth: 0, nodes: Number.MAX_SAFE_INTEGER } }
-			}
+			value: { code, secret, view: { hash: '#/', search: SEARCH } }
 		});
-		expect(show({ hash: '#/', search: {} })).toMatchObject({ ok: true });
+		const ultimate = `${'........./'.repeat(8)}......... 5`;
+		const deepest = { ...SEARCH, position: ultimate, depth: 255, nodes: Number.MAX_SAFE_INTEGER };
+		expect(show({ hash: '#/', search: deepest })).toMatchObject({ ok: true });
+		const noDeepening = { ...SEARCH, depth: null, options: { ...SEARCH.options, depthLimit: 7 } };
+		expect(show({ hash: '#/', search: noDeepening })).toMatchObject({ ok: true });
 		expect(show({ hash: `#/${'a'.repeat(MAX_VIEW_HASH_LENGTH - 2)}` })).toMatchObject({ ok: true });
 	});
+	const options = (changes: object) => ({ ...SEARCH, options: { ...SEARCH.options, ...changes } });
+	const noNodes = Object.fromEntries(Object.entries(SEARCH).filter(([key]) => key !== 'nodes'));
 	it.each([
 		['a hash without #/', { hash: '/lesson' }],
 		['a hash of #x', { hash: '#x' }],
 		['a hash too long', { hash: `#/${'a'.repeat(MAX_VIEW_HASH_LENGTH - 1)}` }],
 		['a seq (the server sets it)', { hash: '#/', seq: 4 }],
-		['a negative depth', { hash: '#/', search: { depth: -1 } }],
-		['a fractional node count', { hash: '#/', search: { nodes: 1.5 } }],
-		['an unsafe node count', { hash: '#/', search: { nodes: 2 ** 53 } }],
-		['a depth as text', { hash: '#/', search: { depth: '3' } }],
-		['an unknown search key', { hash: '#/', search: { time: 3 } }],
+		['an empty search', { hash: '#/', search: {} }],
+		['a search without its node count', { hash: '#/', search: noNodes }],
+		['a depth of 0', { hash: '#/', search: { ...SEARCH, depth: 0 } }],
+		['a depth past 255', { hash: '#/', search: { ...SEARCH, depth: 256 } }],
+		['a fractional node count', { hash: '#/', search: { ...SEARCH, nodes: 1.5 } }],
+		['an unsafe node count', { hash: '#/', search: { ...SEARCH, nodes: 2 ** 53 } }],
+		['a depth as text', { hash: '#/', search: { ...SEARCH, depth: '3' } }],
+		['an unknown search key', { hash: '#/', search: { ...SEARCH, time: 3 } }],
+		['a position with a letter', { hash: '#/', search: { ...SEARCH, position: 'XOX/.Z./X..' } }],
+		['a position too long', { hash: '#/', search: { ...SEARCH, position: '.'.repeat(101) } }],
+		['an unknown game', { hash: '#/', search: options({ game: 'chess' }) }],
+		['an unknown order', { hash: '#/', search: options({ order: 'random' }) }],
+		['a switch as text', { hash: '#/', search: options({ alphaBeta: 'yes' }) }],
+		['a depth limit of 0', { hash: '#/', search: options({ depthLimit: 0 }) }],
+		['an unknown option', { hash: '#/', search: options({ evaluation: 'none' }) }],
+		['a missing option', { hash: '#/', search: { ...SEARCH, options: { game: 'ttt3' } } }],
 		['no view', undefined]
 	])('refuses %s', (_name, view) => {
 		expect(show(view)).toEqual(bad);

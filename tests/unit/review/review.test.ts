@@ -12,6 +12,7 @@ import {
 	emptyGamePosition,
 	parsePosition,
 	positionFromColumns,
+	valueThroughMove,
 	type Position
 } from '$lib/engine';
 import {
@@ -21,7 +22,6 @@ import {
 	labelOf,
 	reviewGame,
 	threatOf,
-	valueThroughMove,
 	type Line
 } from '$lib/review';
 import { solvedPositions } from '../fixtures/connect4-solved';

@@ -130,7 +130,7 @@ describe('parseCli', () => {
 	});
 });
 
-describe('parseCli: games and search techniques (issue 11)', () => {
+describe('parseCli: games and search techniques', () => {
 	it.each([
 		{ argv: ['--game', 'ttt4'], game: 'ttt4', table: false, limit: 5 },
 		// Connect Four's defaults: the table, iterative deepening without a depth limit; without

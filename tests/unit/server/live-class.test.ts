@@ -10,7 +10,14 @@ import {
 	JOIN_CODE_LENGTH,
 	type LiveView
 } from '../../../src/lib/live/protocol';
-import { ask, EventQueue, startClass, startTestServer, type TestServer } from './live-client';
+import {
+	ask,
+	CLOCK_SEARCH,
+	EventQueue,
+	startClass,
+	startTestServer,
+	type TestServer
+} from './live-client';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -69,7 +76,7 @@ describe('a class from start to delete', () => {
 		});
 		expect(shown).toEqual({ ok: true, seq: 1 });
 		expect(await ada.views.next()).toEqual({ hash: '#/lesson/alpha-beta/3?step=4', seq: 1 });
-		const search = { hash: '#/?game=connect4', search: { depth: 7, nodes: 123456 } };
+		const search = { hash: '#/?game=connect4', search: CLOCK_SEARCH };
 		expect(await ask(teacher, 'teacher:show', { ...key, view: search })).toEqual({
 			ok: true,
 			seq: 2
@@ -111,7 +118,7 @@ describe('a class from start to delete', () => {
 		expect(resumed).toEqual({
 			ok: true,
 			count: 1,
-			view: { hash: '#/?game=connect4', search: { depth: 7, nodes: 123456 }, seq: 2 },
+			view: { hash: '#/?game=connect4', search: CLOCK_SEARCH, seq: 2 },
 			studentOrigin: null
 		});
 		const bob = await student(key.code, 'Bob');

@@ -1,12 +1,15 @@
 /**
  * The live class's limits against a real server (server/live-class.ts): the message size and rate,
- * a full class, and wrong join codes per connection and in total per minute. The server admits 2
- * students per class and 6 wrong codes a minute in all (3 per connection), on a clock the tests
- * move forward.
+ * a full class, wrong join codes per connection and in total per minute, the classes one
+ * connection may open, and the handshake's Origin. The server admits 2 students per class and 6
+ * wrong codes a minute in all (3 per connection), on a clock the tests move forward, and pages
+ * from http://localhost:5173 besides its own origin.
  */
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+	LIVE_SOCKET_PATH,
+	MAX_CLASSES_PER_CONNECTION,
 	MAX_MESSAGE_BYTES,
 	MAX_MESSAGES_PER_SECOND,
 	type TeacherKey
@@ -24,7 +27,8 @@ beforeAll(async () => {
 		maxStudents: 2,
 		wrongCodesPerConnection: 3,
 		wrongCodesPerMinute: 6,
-		now: () => Date.now() + clock
+		now: () => Date.now() + clock,
+		allowedOrigins: ['http://localhost:5173']
 	});
 	teacher = await t.connect();
 	counts = new EventQueue(teacher, 'class:count');
@@ -164,5 +168,48 @@ it('wrong join codes are limited in total per minute, whichever connections send
 	expect(await ask(fresh, 'student:join', { code: key.code, name: 'New' })).toMatchObject({
 		ok: true,
 		name: 'New'
+	});
+});
+
+it(`one connection opens at most ${MAX_CLASSES_PER_CONNECTION} classes; another connection may open more`, async () => {
+	const socket = await t.connect();
+	for (let i = 0; i < MAX_CLASSES_PER_CONNECTION; i++) {
+		expect(await ask(socket, 'teacher:start', {})).toMatchObject({ ok: true });
+	}
+	expect(await ask(socket, 'teacher:start', {})).toEqual({ ok: false, error: 'too-many-classes' });
+	// A new connection (a teacher's page reloaded) may open a class again.
+	expect(await ask(await t.connect(), 'teacher:start', {})).toMatchObject({ ok: true });
+});
+
+describe('the handshake’s Origin', () => {
+	/** The status and body of a long-polling handshake sent with `origin` as its Origin header. */
+	const handshake = async (origin?: string) => {
+		const response = await fetch(`${t.url}${LIVE_SOCKET_PATH}/?EIO=4&transport=polling`, {
+			headers: origin === undefined ? {} : { Origin: origin }
+		});
+		return { status: response.status, body: await response.text() };
+	};
+
+	it('lets in the server’s own origin, an allowed one, and a client that sends none', async () => {
+		for (const origin of [t.url, 'http://localhost:5173', undefined]) {
+			const { status, body } = await handshake(origin);
+			expect([origin, status, body.slice(0, 7)]).toEqual([origin, 200, '0{"sid"']);
+		}
+	});
+
+	it('refuses another site, a page from file:// and a malformed origin with 403 and the reason', async () => {
+		for (const origin of ['https://evil.example', 'null', 'http://localhost:5174', 'not a url']) {
+			expect(await handshake(origin)).toEqual({
+				status: 403,
+				body: JSON.stringify({ code: 4, message: `Origin not allowed: ${origin}` })
+			});
+		}
+	});
+
+	it('refuses another site’s WebSocket too', async () => {
+		const from = (origin: string) =>
+			t.connect({ transports: ['websocket'], extraHeaders: { Origin: origin } });
+		await expect(from('https://evil.example')).rejects.toThrow('websocket error');
+		expect((await from(t.url)).connected).toBe(true);
 	});
 });

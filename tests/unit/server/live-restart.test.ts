@@ -4,7 +4,14 @@
  * name, and the count starts again from the students connected.
  */
 import { afterAll, expect, it } from 'vitest';
-import { ask, EventQueue, startClass, startTestServer, type TestServer } from './live-client';
+import {
+	ask,
+	CLOCK_SEARCH,
+	EventQueue,
+	startClass,
+	startTestServer,
+	type TestServer
+} from './live-client';
 
 let second: TestServer | null = null;
 afterAll(() => second?.stop());
@@ -13,7 +20,7 @@ it('a restarted server keeps the class, its view and its students', async () => 
 	const first = await startTestServer();
 	const teacher = await first.connect();
 	const key = await startClass(teacher);
-	const view = { hash: '#/?game=connect4&moves=44', search: { depth: 9 } };
+	const view = { hash: '#/?game=connect4&moves=44', search: CLOCK_SEARCH };
 	await ask(teacher, 'teacher:show', { ...key, view });
 	const join = await ask(await first.connect(), 'student:join', { code: key.code, name: 'Ada' });
 	expect(join.ok).toBe(true);

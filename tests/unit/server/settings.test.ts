@@ -10,7 +10,8 @@ describe('readSettings', () => {
 			host: '0.0.0.0',
 			port: 4173,
 			dbPath: '/srv/app/minimax-lab.db',
-			maxStudents: 300
+			maxStudents: 300,
+			allowedOrigins: []
 		});
 	});
 	it('reads HOST, PORT, MINIMAX_LAB_DB (a file, or a folder ending in /) and MINIMAX_LAB_MAX_STUDENTS', () => {
@@ -24,12 +25,22 @@ describe('readSettings', () => {
 			host: '127.0.0.1',
 			port: 8080,
 			dbPath: '/srv/app/data/minimax-lab.db',
-			maxStudents: 40
+			maxStudents: 40,
+			allowedOrigins: []
 		});
 		expect(readSettings({ MINIMAX_LAB_DB: '/var/lib/lab.db' }, '/srv').dbPath).toBe(
 			'/var/lib/lab.db'
 		);
 	});
+	it('reads MINIMAX_LAB_ORIGINS: origins separated by commas, written as browsers send them', () => {
+		const env = { MINIMAX_LAB_ORIGINS: ' HTTPS://Lab.Example.org/ , http://localhost:5173,' };
+		expect(readSettings(env, '/srv').allowedOrigins).toEqual([
+			'https://lab.example.org',
+			'http://localhost:5173'
+		]);
+	});
+	const originsMessage = (item: string) =>
+		`MINIMAX_LAB_ORIGINS has "${item}": give origins such as https://lab.example.org or http://localhost:5173, separated by commas.`;
 	it.each([
 		[{ PORT: '80a' }, 'PORT is "80a": give a whole number from 0 to 65535.'],
 		[{ PORT: '70000' }, 'PORT is "70000": give a whole number from 0 to 65535.'],
@@ -43,7 +54,11 @@ describe('readSettings', () => {
 			'MINIMAX_LAB_MAX_STUDENTS is "2.5": give a whole number from 1 to 100000.'
 		],
 		[{ HOST: ' ' }, 'HOST is empty: give an address such as 0.0.0.0 or 127.0.0.1.'],
-		[{ MINIMAX_LAB_DB: '' }, 'MINIMAX_LAB_DB is empty: give a file or a folder.']
+		[{ MINIMAX_LAB_DB: '' }, 'MINIMAX_LAB_DB is empty: give a file or a folder.'],
+		[{ MINIMAX_LAB_ORIGINS: 'lab.example.org' }, originsMessage('lab.example.org')],
+		[{ MINIMAX_LAB_ORIGINS: 'http://a.org/live' }, originsMessage('http://a.org/live')],
+		[{ MINIMAX_LAB_ORIGINS: 'ftp://a.org' }, originsMessage('ftp://a.org')],
+		[{ MINIMAX_LAB_ORIGINS: '*' }, originsMessage('*')]
 	])('refuses %o', (env, message) => {
 		expect(() => readSettings(env, '/srv')).toThrow(message);
 	});

@@ -1,5 +1,5 @@
 /**
- * The three games' boards in the tree views (issue 11): MiniBoard (the open-nodes tree and the call
+ * The three games' boards in the tree views: MiniBoard (the open-nodes tree and the call
  * stack) drawn on the server for 3x3, 4x4 and Connect Four, the whole-tree canvas boards, the
  * open-nodes tree's names and the stepper over a Connect Four and a 4x4 search.
  */
@@ -12,7 +12,7 @@ import MiniBoard from '$lib/ui/MiniBoard.svelte';
 import { OpenTreeState } from '$lib/ui/tree/open-tree-state.svelte';
 import { drawTree } from '$lib/visualization/whole-tree/draw';
 import { layoutTree } from '$lib/visualization/whole-tree/layout';
-import { O_COLOUR, X_COLOUR } from '$lib/visualization/whole-tree/palette';
+import { PALETTE } from '$lib/visualization/whole-tree/palette';
 import { rowGeometry } from '$lib/visualization/whole-tree/view';
 import { fakeContext } from '../visualization/fixtures';
 
@@ -123,7 +123,7 @@ describe.each([
 		});
 		expect(stats.boards).toBeGreaterThan(1);
 		const strokes = ctx.calls.filter((c) => c.name === 'stroke');
-		expect(strokes.some((c) => c.state.strokeStyle === X_COLOUR)).toBe(true);
-		expect(strokes.some((c) => c.state.strokeStyle === O_COLOUR)).toBe(true);
+		expect(strokes.some((c) => c.state.strokeStyle === PALETTE.X_COLOUR)).toBe(true);
+		expect(strokes.some((c) => c.state.strokeStyle === PALETTE.O_COLOUR)).toBe(true);
 	});
 });

@@ -12,7 +12,7 @@ import type { ClassroomTasks } from '../workers/classroom-client';
 import type { TraceFile } from '../workers/classroom-protocol';
 import { PositionEditor } from './editor.svelte';
 import { LessonPlayer } from './lesson.svelte';
-import type { Decision } from '../workers/search-client';
+import type { Decision } from '$lib/stepper';
 import { readLink } from '../../link/params';
 import { absoluteLink, lessonShareHash, pageShareHash } from '../../link/share-link';
 import { TaskRun } from './task-run.svelte';

@@ -20,7 +20,7 @@ import {
 import type { Comparison, FullProof } from '$lib/classroom';
 import type { ClassroomTasks, LoadedSlide } from '../workers/classroom-client';
 import type { Progress } from '../workers/classroom-protocol';
-import type { Decision } from '../workers/search-client';
+import type { Decision } from '$lib/stepper';
 import { readLink, stepRangeError, type LinkError } from '../../link/params';
 import type { Shortcut, ShortcutLayer, Shortcuts } from '../page/shortcuts.svelte';
 import { stepShortcuts } from '../page/step-keys';

@@ -21,7 +21,7 @@ import {
 	type StatusPart
 } from '$lib/game';
 import { againstComputer, playerOf } from './game-view';
-import type { Decision } from '../workers/search-client';
+import type { Decision } from '$lib/stepper';
 
 /** What the Game lends to draw offers. */
 export interface DrawHost {

@@ -58,3 +58,6 @@ export function gameDefaultOptions(game: GameId, depthPenalty: boolean): SearchO
 		iterativeDeepening: o.iterativeDeepening
 	};
 }
+
+/** A search another device made against its clock, repeated here (Game followSearch). */
+export type { FollowedSearch } from '$lib/live/search-handover';

@@ -17,7 +17,7 @@ import {
 	type Player,
 	type StatusPart
 } from '$lib/game';
-import type { Decision } from '../workers/search-client';
+import type { Decision } from '$lib/stepper';
 
 /** The player on `seat`: you or the computer against the computer, else a person by name. */
 export function playerOf(game: Game<unknown>, seat: SeatIndex): Player {

@@ -14,6 +14,8 @@
  */
 import {
 	DEFAULT_OPTIONS,
+	formatPosition,
+	type DecisionExtent,
 	type GameDef,
 	type Mark,
 	type Position,
@@ -56,11 +58,12 @@ import {
 	type StatusPart
 } from '$lib/game';
 import type { Outcome } from '../workers/channel';
-import type { Decision, MctsDecision } from '../workers/search-client';
-import type { MctsRequest } from '../workers/search-protocol';
+import type { Decision } from '$lib/stepper';
+import type { MctsDecision } from '$lib/mcts';
+import type { MctsRequest } from '$lib/mcts';
 import { Coach } from './coach.svelte';
 import { DrawOffers } from './draw-offers.svelte';
-import { searchOptionsFor } from './game-search';
+import { searchOptionsFor, type FollowedSearch } from './game-search';
 import { gameDefaultOptions } from './game-search';
 import { againstComputer, gameStatus, playerWith, timelineOf } from './game-view';
 import { ShownPly } from './shown-ply.svelte';
@@ -68,13 +71,15 @@ import { TurnTimer, type TimeSource } from './turn-timer.svelte';
 
 /**
  * Anything that can run a search: the worker client (SearchClient), or a stand-in in tests.
- * Aborting `signal` aborts the search (its outcome is then `aborted`); it never rejects.
+ * Aborting `signal` aborts the search (its outcome is then `aborted`); it never rejects. With
+ * `extent`, the search repeats another device's clocked decision exactly, without a clock.
  */
 export interface Searcher {
 	search(
 		position: Position,
 		options: SearchOptions,
-		signal?: AbortSignal
+		signal?: AbortSignal,
+		extent?: DecisionExtent
 	): Promise<Outcome<Decision>>;
 	/** Monte Carlo tree search in the same worker (SearchClient.mcts); absent in some tests. */
 	mcts?(request: MctsRequest, signal?: AbortSignal): Promise<Outcome<MctsDecision>>;
@@ -109,6 +114,8 @@ export class Game {
 	#analysis = $state(false);
 	/** "Cancel search" stopped the computer's search: its move waits for other options. */
 	#stopped = $state(false);
+	/** A search to repeat exactly (a live class's teacher's), or null (followSearch). */
+	#followed: FollowedSearch | null = null;
 	/** Every search is asked under this controller's signal; `cancel` aborts it and makes a new one. */
 	#epoch = new AbortController();
 	/** The clock of the person to move (time per move). */
@@ -448,16 +455,35 @@ export class Game {
 	}
 
 	/**
+	 * From now on, a search of `followed.position` repeats another device's decision exactly: its
+	 * resolved options and what it completed against its clock, with no clock here (a live class's
+	 * phone following the teacher's search). Null: every search is this page's own again.
+	 */
+	followSearch(followed: FollowedSearch | null): void {
+		this.#followed = followed;
+	}
+
+	/**
 	 * Searches `position` with the current options on the game's board (searchOptionsFor: the
-	 * game's default depth limit beyond 3x3), under the game's signal and `signal`.
+	 * game's default depth limit beyond 3x3), under the game's signal and `signal`; the position
+	 * of a followed search (followSearch) with its options and extent instead.
 	 * @returns the decision; null when aborted or failed (the failure's message is kept in `error`).
 	 */
 	async #run(position: Position, signal?: AbortSignal): Promise<Decision | null> {
 		this.#stopped = false;
 		const epoch = this.#epoch.signal;
 		const both = signal ? AbortSignal.any([epoch, signal]) : epoch;
-		const options = searchOptionsFor(this.#options, this.#series.settings.rules);
-		const outcome = await this.#searcher.search(position, options, both);
+		const followed = this.#followed;
+		const repeat = followed !== null && followed.position === formatPosition(position);
+		const options = repeat
+			? followed.options
+			: searchOptionsFor(this.#options, this.#series.settings.rules);
+		const outcome = await this.#searcher.search(
+			position,
+			options,
+			both,
+			repeat ? followed.extent : undefined
+		);
 		if (both.aborted) return null;
 		if (outcome.ok) return outcome.value;
 		if (outcome.error.kind === 'failed') this.#error = outcome.error.message;

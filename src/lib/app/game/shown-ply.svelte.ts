@@ -7,7 +7,7 @@
  */
 import type { Position } from '$lib/engine';
 import { isOnLine, positionAt, recallChoice, type Game } from '$lib/game';
-import type { Decision } from '../workers/search-client';
+import type { Decision } from '$lib/stepper';
 
 /** What the Game lends: its game, a search with the current options, and a way to keep a note. */
 export interface ShownPlyHost {

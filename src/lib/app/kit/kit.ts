@@ -22,7 +22,7 @@ import { STORAGE_KEY } from '$lib/game';
 import { RECENT_KEY } from '../storage/game-store';
 import { nextTask } from '$lib/visualization/whole-tree/tasks';
 import { LiveClass, setLiveClassContext } from '../live/live-class.svelte';
-import { followHash } from '$lib/live/follow-hash';
+import { followedSearchOf } from '$lib/live/search-handover';
 
 const writeOptions = { keepFocus: true, noScroll: true } as const;
 
@@ -111,12 +111,14 @@ export function startApp(): App {
 			clearTimeout: (handle) => window.clearTimeout(handle as number)
 		},
 		open: (view) => {
-			const hash = followHash(view);
-			if (page.url.hash === hash) return;
+			// A search the teacher ran against its clock is repeated exactly, without the phone's.
+			app.game.followSearch(view.search ? followedSearchOf(view.search) : null);
+			if (page.url.hash === view.hash) return;
 			followed = true;
 			// eslint-disable-next-line svelte/no-navigation-without-resolve -- a hash of this page
-			void goto(hash, { ...writeOptions, replaceState: true });
-		}
+			void goto(view.hash, { ...writeOptions, replaceState: true });
+		},
+		release: () => app.game.followSearch(null)
 	});
 	setLiveClassContext(live);
 	// A lesson link is the lesson's; any other one is the App's to load. The first load (the

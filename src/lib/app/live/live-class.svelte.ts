@@ -27,8 +27,10 @@ export interface LiveClassDeps {
 	readonly local: Storage | null;
 	readonly session: Storage | null;
 	readonly clock: ThrottleClock;
-	/** Opens a teacher's view as a followed link. */
+	/** Opens a teacher's view as a followed link, repeating its clock search exactly. */
 	readonly open: (view: LiveView) => void;
+	/** Stops repeating the teacher's searches (the student stopped following). */
+	readonly release: () => void;
 }
 
 export class LiveClass {
@@ -82,7 +84,8 @@ export class LiveClass {
 			connect: this.#deps.served ? this.#deps.connect : async () => null,
 			local: this.#deps.local,
 			session: this.#deps.session,
-			open: this.#deps.open
+			open: this.#deps.open,
+			release: this.#deps.release
 		});
 		return this.student;
 	}

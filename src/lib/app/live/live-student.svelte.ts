@@ -28,8 +28,13 @@ export interface LiveStudentDeps {
 	readonly local: Storage | null;
 	/** The tab's session storage (this tab is in the class), or null. */
 	readonly session: Storage | null;
-	/** Opens a view's hash as if the student had followed its link. */
+	/**
+	 * Opens a view's hash as if the student had followed its link, and repeats its clock search
+	 * (LiveView.search) exactly.
+	 */
 	readonly open: (view: LiveView) => void;
+	/** Stops repeating the teacher's search: the page's own searches again (following ended). */
+	readonly release: () => void;
 }
 
 export class LiveStudent {
@@ -89,10 +94,12 @@ export class LiveStudent {
 	setFollowing(on: boolean): void {
 		this.following = on;
 		if (on && this.view && this.status !== 'ended') this.#deps.open(this.view);
+		if (!on) this.#deps.release();
 	}
 
 	/** Leaves the class on this device (the seat is kept for a later join). */
 	leave(): void {
+		this.#deps.release();
 		remove(this.#deps.session, STUDENT_ACTIVE_KEY);
 		this.#connection?.close();
 		this.#connection = null;

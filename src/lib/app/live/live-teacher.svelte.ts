@@ -192,7 +192,7 @@ export class LiveTeacher {
 	}
 }
 
-/** True when two clock searches' extents are the same (both absent included). */
+/** True when two clock searches are the same (both absent included). */
 function sameSearch(a: ShownView['search'], b: ShownView['search']): boolean {
-	return a?.depth === b?.depth && a?.nodes === b?.nodes;
+	return JSON.stringify(a) === JSON.stringify(b);
 }

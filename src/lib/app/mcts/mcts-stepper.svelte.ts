@@ -20,7 +20,7 @@ import type { MctsNarration } from '$lib/i18n/mcts-page-messages';
 import type { StepTransport } from '../page/step-keys';
 import { mctsNarration } from './mcts-narration';
 import { SPEEDS } from '../step-transport.svelte';
-import type { MctsDecision } from '../workers/search-client';
+import type { MctsDecision } from '$lib/mcts';
 
 export class MctsStepper implements StepTransport {
 	readonly #source: () => MctsDecision | null;

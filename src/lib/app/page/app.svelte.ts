@@ -12,7 +12,7 @@ import {
 	type ResolvedSearchOptions,
 	type SearchOptions
 } from '$lib/engine';
-import { DEFAULT_MCTS_SETTINGS, type MctsSettings } from '../mcts/mcts-settings';
+import { DEFAULT_MCTS_SETTINGS, type MctsSettings } from '$lib/link/mcts-settings';
 import { MctsStepper } from '../mcts/mcts-stepper.svelte';
 import {
 	formatMoveList,
@@ -23,7 +23,7 @@ import {
 	type Series,
 	type SeriesSettings
 } from '$lib/game';
-import type { StorageNote } from '../storage/game-store';
+import { SAVED_PARTS, type SavedPart, type StorageNote } from '$lib/game';
 import type { LinkError } from '../../link/params';
 import {
 	DEFAULT_PREFS,
@@ -33,20 +33,16 @@ import {
 } from '../../link/game-link';
 import { openLink } from '../game/game-open';
 import { DeviceStore } from '../storage/game-store';
-import {
-	DeviceWrites,
-	SAVED_PARTS,
-	type KeyValueStore,
-	type SavedPart
-} from '../storage/device-writes';
+import { DeviceWrites, type KeyValueStore } from '../storage/device-writes';
 import { practiceScoreStore } from '../storage/practice-store';
 import type { ScoreStore } from '../practice/practice.svelte';
 import type { Game, Searcher } from '../game/game.svelte';
 import { Locale } from './locale.svelte';
 import { rulesOfNotation } from './positions';
-import type { Decision } from '../workers/search-client';
+import type { Decision } from '$lib/stepper';
 import type { TimeSource } from '../game/turn-timer.svelte';
-import { sameDecision, Session, type StepRequest, type TreeViewKind } from './session.svelte';
+import { sameDecision, Session, type StepRequest } from './session.svelte';
+import type { TreeViewKind } from '$lib/visualization/view-api';
 import { Shortcuts } from './shortcuts.svelte';
 import { stepShortcuts } from './step-keys';
 import {
@@ -194,8 +190,8 @@ export class App {
 	 */
 	#searcher(searcher: Searcher): Searcher {
 		return {
-			search: async (position, options, signal) => {
-				const outcome = await searcher.search(position, options, signal);
+			search: async (position, options, signal, extent) => {
+				const outcome = await searcher.search(position, options, signal, extent);
 				const settings = this.#mcts;
 				if (!outcome.ok || settings.algorithm !== 'mcts' || !searcher.mcts) return outcome;
 				const run = await searcher.mcts(

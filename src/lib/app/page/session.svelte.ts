@@ -12,16 +12,14 @@ import {
 	type SearchOptions,
 	type SearchRecord
 } from '$lib/engine';
-import type { Decision } from '../workers/search-client';
+import type { Decision } from '$lib/stepper';
 import { untrack } from 'svelte';
 import { Game, type GameDeps, type Searcher } from '../game/game.svelte';
 import { samePosition, scoreChanges, type ScoreChange } from './score-changes';
 import { searchedBoard, type SearchMove, type SearchedBoard } from './searched-board';
 import { Stepper, stepIndexOf } from './stepper.svelte';
 import { carryStep, exitStep, stepAt, type CarriedStep } from '$lib/stepper';
-
-/** Which picture of the tree: the open nodes (SVG, expand on click) or the whole tree (canvas). */
-export type TreeViewKind = 'open' | 'whole';
+import type { TreeViewKind } from '$lib/visualization/view-api';
 
 /** A link's `step=`: the step to open the decision of `position` searched with `options` at. */
 export interface StepRequest {

@@ -9,7 +9,7 @@
  */
 import { buildStepIndex, explainStep, pseudoCode, stateAt, type StepIndex } from '$lib/stepper';
 import { parsePosition, recordGame, search } from '$lib/engine';
-import type { Decision } from '../workers/search-client';
+import type { Decision } from '$lib/stepper';
 import { Transport } from '../step-transport.svelte';
 
 const indexes = new WeakMap<Decision, StepIndex>();
@@ -27,6 +27,7 @@ export function stepIndexOf(decision: Decision): StepIndex {
 	return index;
 }
 
+/** noDecisionIndex's index, made on first use (module state: the same for every stepper). */
 let placeholder: StepIndex | null = null;
 
 /**

@@ -245,7 +245,7 @@ export class ReviewRun {
 
 /**
  * The value of the position a move reaches, for its side to move, given the move's value for its
- * mover: the inverse of valueThroughMove (solve.ts).
+ * mover: the inverse of valueThroughMove (engine/exact-value.ts).
  */
 function valueAfterMove(moverValue: number, depthPenalty: boolean): number {
 	if (moverValue === 0) return 0;

@@ -15,7 +15,7 @@ import {
 	type StorageError
 } from '$lib/game';
 import { DEFAULT_PREFS, type PagePrefs } from '../../link/game-link';
-import { parseSymbols } from '../page/symbols';
+import { parseSymbols } from '$lib/game/symbols';
 import { isLanguage, type Language } from '$lib/i18n/languages';
 
 /** The local-storage key of the recent games (games another save replaced). */

@@ -10,6 +10,8 @@
  * reads as empty and ignores writes, silently: nothing can be saved there, and nothing was.
  */
 
+import { SAVED_PARTS, type SavedPart } from '$lib/game';
+
 /**
  * The part of the Web Storage API the page uses (`localStorage`, `sessionStorage`, or a Map-backed
  * fake in tests).
@@ -19,16 +21,6 @@ export interface KeyValueStore {
 	setItem(key: string, value: string): void;
 	removeItem(key: string): void;
 }
-
-/**
- * What a save holds, as the full-storage note names it: the game and the score (with the recent
- * games, which keep a game a save replaces), the preferences, the language chosen (local storage),
- * the practice score (the tab's session storage).
- */
-export type SavedPart = 'game' | 'prefs' | 'language' | 'practice';
-
-/** The order the note lists the parts in. */
-export const SAVED_PARTS: readonly SavedPart[] = ['game', 'prefs', 'language', 'practice'];
 
 /** A failed write: the storage is full (the names browsers give the quota error). */
 function isQuota(e: unknown): boolean {

@@ -44,10 +44,12 @@ import {
 	type Series,
 	type SetAsideField,
 	type StorageError,
-	type StorageProblem
+	type NotePart,
+	type SavedPart,
+	type StorageNote
 } from '$lib/game';
 import type { PagePrefs } from '../../link/game-link';
-import type { DeviceWrites, SavedPart } from './device-writes';
+import type { DeviceWrites } from './device-writes';
 import { LANGUAGE_STORAGE_KEY } from '../page/locale.svelte';
 
 export type { KeyValueStore } from './device-writes';
@@ -76,39 +78,6 @@ import {
 	serializePrefs,
 	serializeRecent
 } from './device-readers';
-
-/**
- * The save a note is about: the series (game, settings and score), the recent games, the
- * preferences, the language chosen (local storage) and the practice score (session storage).
- */
-export type NotePart = 'series' | 'recent' | 'prefs' | 'language' | 'practice';
-
-/**
- * What a note about the data kept on the device says:
- * - 'set-aside': the save of `part` failed validation with `problem` and was copied under the key
- *   `key` (its text is `text`, offered for download). `fields` name what was not kept (their
- *   defaults are used); `kept` is false when nothing of the save could be read;
- * - 'kept': the save of `part` cannot be used and there is no room to set it aside: it is left as
- *   it is and the page works in memory, saving nothing over it;
- * - 'full': the storage is full: the `parts` listed are not saved (said until they are).
- */
-export type StorageNote =
-	| {
-			readonly kind: 'set-aside';
-			readonly part: NotePart;
-			readonly problem: StorageProblem;
-			readonly fields: readonly SetAsideField[];
-			/** Whether anything of the save was kept (false: nothing of it could be read). */
-			readonly kept: boolean;
-			readonly key: string;
-			readonly text: string;
-	  }
-	| {
-			readonly kind: 'kept';
-			readonly part: NotePart;
-			readonly problem: StorageProblem;
-	  }
-	| { readonly kind: 'full'; readonly parts: readonly SavedPart[] };
 
 /** What was restored: each part, or null; `notes` say what was set aside or left as it was. */
 export interface Restored<A> {

@@ -11,7 +11,8 @@ import { SetAsideFields } from '$lib/game';
 import type { SessionScore } from '$lib/practice';
 import type { ScoreStore } from '../practice/practice.svelte';
 import type { DeviceWrites } from './device-writes';
-import { setAsideSave, type Reading, type StorageNote } from './game-store';
+import type { StorageNote } from '$lib/game';
+import { setAsideSave, type Reading } from './game-store';
 
 /** The storage key (versioned: a new shape gets a new key). */
 export const SCORE_KEY = 'minimax-lab.practice-score.v1';

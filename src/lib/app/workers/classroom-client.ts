@@ -16,7 +16,7 @@ import type {
 	Progress,
 	TraceFile
 } from './classroom-protocol';
-import type { Decision } from './search-client';
+import type { Decision } from '$lib/stepper';
 
 /** How a caller follows and stops a request. */
 export type TaskOptions = Pick<RequestOptions<Progress>, 'onProgress' | 'signal'>;

@@ -31,7 +31,8 @@ import {
 	type LessonId
 } from '$lib/lessons';
 import type { HandlerContext, Handlers } from './channel';
-import type { ClassroomProtocol, Progress, SlideAnswer, TaskPhase } from './classroom-protocol';
+import type { TaskPhase } from '$lib/classroom';
+import type { ClassroomProtocol, Progress, SlideAnswer } from './classroom-protocol';
 
 type Context = HandlerContext<Progress>;
 

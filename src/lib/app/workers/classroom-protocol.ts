@@ -12,7 +12,7 @@
  * - `trace`: the trace JSON text (classroom/trace-format.ts) of the search the page shows, sent with
  *   its record (copied: the page keeps its own), for a download; cut at TRACE_MAX_NODES nodes.
  */
-import type { Comparison, FullProof, TraceCut } from '$lib/classroom';
+import type { Comparison, FullProof, TaskPhase, TraceCut } from '$lib/classroom';
 import type { GameId, Position, RecordTransport, SearchResult } from '$lib/engine';
 import type { LessonId, ResolvedSlide } from '$lib/lessons';
 import type { StepIndex } from '$lib/stepper';
@@ -42,9 +42,6 @@ export interface TraceFile {
 	readonly text: string;
 	readonly cut: TraceCut | null;
 }
-
-/** Which computation a progress message is about. */
-export type TaskPhase = 'proof' | 'compare' | 'search';
 
 /** Progress of a request: `done` of `total` jobs of `phase` have finished (0 <= done <= total). */
 export interface Progress {

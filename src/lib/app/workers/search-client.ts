@@ -5,43 +5,14 @@
  */
 import {
 	recordFromTransport,
-	type DeepeningResult,
+	type DecisionExtent,
 	type Position,
-	type SearchOptions,
-	type SearchResult,
-	type SolverProof
+	type SearchOptions
 } from '$lib/engine';
-import type { StepIndex } from '$lib/stepper';
+import type { MctsDecision, MctsRequest } from '$lib/mcts';
+import type { Decision } from '$lib/stepper';
 import { Channel, type Outcome, type Port } from './channel';
-import type { MctsAnswer, MctsRequest, SearchAnswer, SearchProtocol } from './search-protocol';
-
-/** A finished search as the page uses it: the engine's result and the time measured in the worker. */
-export interface Decision {
-	position: Position;
-	result: SearchResult;
-	ms: number;
-	/** The step index of the record, built in the worker (absent: built on first use). */
-	steps?: StepIndex;
-	/** Iterative deepening: every complete iteration, depth 1 first (the tree is the last one's). */
-	iterations?: DeepeningResult['iterations'];
-	/** Iterative deepening: why it stopped. */
-	stoppedBy?: DeepeningResult['stoppedBy'];
-	/**
-	 * Connect Four's exact solver proved the position (engine `decide`): the move, the value and
-	 * the root move scores of `result` are the proof's; the record is still the recorded search's.
-	 */
-	proof?: SolverProof;
-	/**
-	 * Monte Carlo tree search chose on the page (the "Algorithm" choice): its run and the exact
-	 * values beside it; the computer then plays its move (the most visited root child).
-	 */
-	mcts?: MctsDecision;
-}
-
-/** An MCTS run on the page: the result, the exact values and the settings asked for. */
-export interface MctsDecision extends MctsAnswer {
-	readonly request: MctsRequest;
-}
+import type { SearchAnswer, SearchProtocol } from './search-protocol';
 
 /** The Decision a search answer carries (views over its buffers, no copy). */
 export function decisionOf(position: Position, answer: SearchAnswer): Decision {
@@ -74,12 +45,15 @@ export class SearchClient {
 	/**
 	 * Searches `position` in the worker, after the searches asked for before.
 	 * @param signal aborting it aborts the search (the outcome is then `aborted`).
+	 * @param extent repeat another device's clocked decision exactly, without a clock (engine
+	 *   `DecisionExtent`); absent, the page's time budget (DEEPENING_BUDGET_MS).
 	 * @returns the decision, or why there is none (`failed` with the engine's message).
 	 */
 	async search(
 		position: Position,
 		options: SearchOptions,
-		signal?: AbortSignal
+		signal?: AbortSignal,
+		extent?: DecisionExtent
 	): Promise<Outcome<Decision>> {
 		// Plain copies: the page's values may be Svelte proxies, which cannot be cloned.
 		const payload = {
@@ -88,7 +62,8 @@ export class SearchClient {
 				toMove: position.toMove,
 				...(position.forcedBoard !== undefined && { forcedBoard: position.forcedBoard })
 			},
-			options: { ...options }
+			options: { ...options },
+			...(extent && { extent: { ...extent } })
 		};
 		const answer = await this.#channel.request('search', payload, { signal });
 		return answer.ok ? { ok: true, value: decisionOf(position, answer.value) } : answer;

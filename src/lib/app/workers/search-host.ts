@@ -8,24 +8,18 @@ import {
 	gamePosition,
 	mcts,
 	mctsRecordBuffers,
-	type ExactBudget
+	type ExactBudget,
+	type MctsAnswer
 } from '$lib/mcts';
 import { buildStepIndex, type StepOptions } from '$lib/stepper';
 import type { Handlers } from './channel';
-import {
-	DEEPENING_BUDGET_MS,
-	type MctsAnswer,
-	type SearchAnswer,
-	type SearchProtocol
-} from './search-protocol';
+import { DEEPENING_BUDGET_MS, type SearchAnswer, type SearchProtocol } from './search-protocol';
 
 /**
  * What the exact values beside an MCTS run may take on the page: 3 s for the searches in all
  * (3x3, 4x4, ultimate tic-tac-toe), 1 s for Connect Four's solver, so the run's table fills soon.
  */
 export const PAGE_EXACT_BUDGET: ExactBudget = { searchMs: 3000, solverMs: 1000 };
-/** The same for ultimate tic-tac-toe, where only positions near the end can finish: 0.5 s. */
-export const ULTIMATE_PAGE_EXACT_BUDGET: ExactBudget = { searchMs: 500, solverMs: 0 };
 
 /** The step index's switches, posted with its arrays. */
 function switchesOf(index: StepOptions): StepOptions {
@@ -62,11 +56,14 @@ export function searchHost(pool = new RecordPool()): { handlers: Handlers<Search
 				context.transfer(...mctsRecordBuffers(result.record));
 				return { result, exact };
 			},
-			search: ({ position, options }, context): SearchAnswer => {
+			search: ({ position, options, extent }, context): SearchAnswer => {
 				const buffer = pool.take(recordCapacity(position));
 				try {
 					const start = performance.now();
-					const decided = decide(position, options, { timeBudgetMs: DEEPENING_BUDGET_MS, buffer });
+					const control = extent
+						? { extent, buffer }
+						: { timeBudgetMs: DEEPENING_BUDGET_MS, buffer };
+					const decided = decide(position, options, control);
 					if (decided.options.iterativeDeepening) pool.give(buffer);
 					const { record, ...result } = decided.result;
 					const ms = performance.now() - start;

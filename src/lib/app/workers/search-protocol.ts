@@ -9,11 +9,13 @@
  * - `search`: the computer's decision on `position` with `options` (engine `decide`: with
  *   `options.iterativeDeepening`, iterative deepening within DEEPENING_BUDGET_MS, to
  *   `options.depthLimit` when set; with `options.solver`, Connect Four's exact solver in the same
- *   budget, whose proof the decision then plays). Answers a
+ *   budget, whose proof the decision then plays; with `extent`, without a clock, exactly to what
+ *   another device's clocked decision completed: engine `DecisionExtent`). Answers a
  *   SearchAnswer whose record buffer and step-index buffers are transferred, not copied
  *   (docs/record-transport.md).
  */
 import type {
+	DecisionExtent,
 	DeepeningResult,
 	Position,
 	RecordTransport,
@@ -22,9 +24,7 @@ import type {
 	SolverProof
 } from '$lib/engine';
 import type { StepIndex } from '$lib/stepper';
-import type { GameId } from '$lib/engine';
-import type { MctsResult } from '$lib/mcts';
-import type { ExactValues } from '$lib/mcts';
+import type { MctsAnswer, MctsRequest } from '$lib/mcts';
 
 /** A finished search as it crosses to the page. */
 export interface SearchAnswer {
@@ -43,25 +43,6 @@ export interface SearchAnswer {
 	readonly proof?: SolverProof;
 }
 
-/** What an MCTS request asks for: the run's settings, and the depth penalty of the exact values. */
-export interface MctsRequest {
-	readonly position: Position;
-	/** The game whose board `position` is on. */
-	readonly game: GameId;
-	readonly iterations: number;
-	readonly seed: number;
-	readonly exploration: number;
-	readonly depthPenalty: boolean;
-}
-
-/** A finished MCTS run as it crosses to the page. */
-export interface MctsAnswer {
-	/** The run's result (the record is the whole tree and its iteration log). */
-	readonly result: MctsResult;
-	/** The exact minimax value of each root move. */
-	readonly exact: ExactValues;
-}
-
 /** The requests of the search worker. */
 export type SearchProtocol = {
 	mcts: {
@@ -69,7 +50,12 @@ export type SearchProtocol = {
 		response: MctsAnswer;
 	};
 	search: {
-		request: { readonly position: Position; readonly options: SearchOptions };
+		request: {
+			readonly position: Position;
+			readonly options: SearchOptions;
+			/** Repeat another device's clocked decision exactly, without a clock (engine decide). */
+			readonly extent?: DecisionExtent;
+		};
 		response: SearchAnswer;
 	};
 };

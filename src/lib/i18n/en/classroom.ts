@@ -13,6 +13,19 @@ const settingNames = {
 } as const;
 const phases = { proof: 'Proof', compare: 'Searches', search: 'Search' } as const;
 
+/** The step buttons' names, the same in the stepper and in the shortcuts' help. */
+export const stepNamesEn = {
+	forward: 'Step forward',
+	back: 'Step back',
+	into: 'Step into',
+	over: 'Step over',
+	out: 'Step out',
+	start: 'Go to start',
+	end: 'Go to end',
+	nextCutoff: 'Next cutoff',
+	previousCutoff: 'Previous cutoff'
+} as const;
+
 export const classroomEn: ClassroomMessages = {
 	barLabel: 'Classroom',
 	lessons: 'Lessons',
@@ -43,16 +56,8 @@ export const classroomEn: ClassroomMessages = {
 			presenter: 'Presenter mode on or off',
 			help: 'Show these shortcuts',
 			'exit-presenter': 'Leave presenter mode',
-			forward: 'Step forward',
-			back: 'Step back',
-			into: 'Step into',
-			over: 'Step over',
-			out: 'Step out',
-			start: 'Go to start',
-			end: 'Go to end',
-			togglePlay: 'Play or pause',
-			previousCutoff: 'Previous cutoff',
-			nextCutoff: 'Next cutoff'
+			...stepNamesEn,
+			togglePlay: 'Play or pause'
 		}
 	},
 	compareSettings: {

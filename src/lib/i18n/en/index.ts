@@ -8,7 +8,7 @@ import { makeMctsPageEn } from './mcts-page';
 import { makeReviewEn, reviewUrlErrorsEn } from './review';
 import { treePageEn } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
-import { classroomEn } from './classroom';
+import { classroomEn, stepNamesEn } from './classroom';
 import { liveEn } from './live';
 import { makeCoachEn } from './coach';
 import { positionErrorsEn, urlErrorsEn } from './errors';
@@ -160,15 +160,7 @@ export function makeEn(
 		wholeTree: makeWholeTreeEn(cell, cellName, columns),
 		stepper: {
 			heading: 'Step through the search',
-			forward: 'Step forward',
-			back: 'Step back',
-			into: 'Step into',
-			over: 'Step over',
-			out: 'Step out',
-			start: 'Go to start',
-			end: 'Go to end',
-			nextCutoff: 'Next cutoff',
-			previousCutoff: 'Previous cutoff',
+			...stepNamesEn,
 			play: 'Play',
 			pause: 'Pause',
 			speed: 'Speed',

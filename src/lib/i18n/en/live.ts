@@ -48,6 +48,7 @@ export const liveEn: LiveMessages = {
 		'wrong-secret': 'This device is not the one that started the class.',
 		'class-full': 'The class is full.',
 		'too-many-tries': 'Too many wrong codes: wait a minute, then try again.',
+		'too-many-classes': 'This page has opened too many classes: reload it to start another one.',
 		'bad-name': 'Type a name with letters or digits in it.',
 		unavailable:
 			'A live class needs the app started with npm start: this copy of Minimax Lab has no live class server.',

@@ -3,8 +3,8 @@
  * (c1)": columns a-c from the left, rows 1-3 from the bottom, docs/game-rules.md), nodes named
  * by their path of cells ("node 4→6"), lines, the pruning test with its numbers.
  */
-import type { Bound } from '$lib/engine';
 import type { ChildValue, PruneTest, PracticeNodeRef } from '$lib/practice';
+import { joinList, scoreWords } from '../format';
 import { numbersEn } from './numbers';
 
 export const number = numbersEn.score;
@@ -21,8 +21,7 @@ export function cellName(cell: number): string {
 
 /** "a", "a and b", "a, b and c". */
 export function list(items: readonly string[]): string {
-	if (items.length <= 1) return items.join('');
-	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+	return joinList(items, 'and');
 }
 
 /** "cell 3 (c3)", "cells 3 (c3) and 7 (a1)", "no cell". */
@@ -55,17 +54,8 @@ export function cap(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "7", "<= -8", ">= 0". */
-export function valueWithBound(v: number, bound: Bound): string {
-	if (bound === 'upper') return `<= ${number(v)}`;
-	if (bound === 'lower') return `>= ${number(v)}`;
-	return number(v);
-}
-
-/** "[-∞, 7]". */
-export function windowText(alpha: number, beta: number): string {
-	return `[${number(alpha)}, ${number(beta)}]`;
-}
+/** "7", "<= -8", ">= 0"; and a window, "[-∞, 7]". */
+export const { valueWithBound, windowText } = scoreWords(number);
 
 /** "beta 3 <= alpha 7" at a min node, "alpha 7 >= beta 3" at a max node. */
 export function testText(test: PruneTest): string {

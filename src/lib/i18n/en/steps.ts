@@ -2,27 +2,15 @@
  * English explanations of the search steps (`steps` of the catalogue): one sentence or two per step
  * kind, cells named as on the page.
  */
-import type { Bound } from '$lib/engine';
+import { joinList, scoreWords } from '../format';
 import { numbersEn } from './numbers';
 import { numberCell } from '../cells';
 import type { CellWriter, MoveWriter, StepMessages } from '../messages';
 
 const number = numbersEn.score;
 
-function valueWithBound(v: number, bound: Bound): string {
-	if (bound === 'upper') return `<= ${number(v)}`;
-	if (bound === 'lower') return `>= ${number(v)}`;
-	return number(v);
-}
-
-function list(items: readonly string[]): string {
-	if (items.length <= 1) return items.join('');
-	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function windowText(alpha: number, beta: number): string {
-	return `[${number(alpha)}, ${number(beta)}]`;
-}
+const { valueWithBound, windowText } = scoreWords(number);
+const list = (items: readonly string[]) => joinList(items, 'and');
 
 /**
  * The English step explanations, cells written with `cell` ("5" or "b2"); with `columns` (Connect

@@ -2,8 +2,7 @@
  * The notes about the data kept on the device, in English (docs/storage.md): a save set aside and
  * what of it was not kept, a save left as it is, a full storage and what it did not save.
  */
-import type { StorageNote } from '$lib/app/storage/game-store';
-import type { SavedPart } from '$lib/app/storage/device-writes';
+import type { SavedPart, StorageNote } from '$lib/game';
 import type { SetAsideField } from '$lib/game';
 
 const list = (items: readonly string[]) =>

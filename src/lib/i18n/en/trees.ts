@@ -2,11 +2,11 @@
  * English strings of abstract game trees (trees-messages.ts): problems, step explanations, cutoffs,
  * practice feedback, pseudo-code words and the CLI's `--tree` lines.
  */
-import type { Bound } from '$lib/engine';
 import type { CutoffExplanation, TreeProblem } from '$lib/trees';
 import { render } from '../render';
 import type { TreeMessages } from '../trees-messages';
 import { quote } from './errors';
+import { joinList, scoreWords } from '../format';
 import { numbersEn } from './numbers';
 
 /** A tree value exactly: the shortest decimal that reads back to it (format.ts), +-∞. */
@@ -20,18 +20,8 @@ const count = (n: number) => numbersEn.integer(n);
 /** A probability, two decimals at most: 0.5, 0.33 (a third). */
 const probability = (p: number) => numbersEn.decimal(p, 2).replace(/\.?0+$/, '');
 
-function valueWithBound(v: number, bound: Bound): string {
-	if (bound === 'upper') return `<= ${number(v)}`;
-	if (bound === 'lower') return `>= ${number(v)}`;
-	return number(v);
-}
-
-function list(items: readonly string[]): string {
-	if (items.length <= 1) return items.join('');
-	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-const window = (a: number, b: number) => `[${number(a)}, ${number(b)}]`;
+const { valueWithBound, windowText: window } = scoreWords(number);
+const list = (items: readonly string[]) => joinList(items, 'and');
 const player = (p: 'max' | 'min' | 'chance') => (p === 'chance' ? 'chance' : p.toUpperCase());
 /** The place in the text, or nothing for a tree that was not typed (line 0). */
 const at = (p: { line: number; column: number }) =>

@@ -1,6 +1,5 @@
 /** English strings of the whole-tree view (`wholeTree` of the catalogue). */
 import { gameDef } from '$lib/engine/games';
-import { numberCell } from '../cells';
 import { numbersEn } from './numbers';
 import type { CellWriter, MoveWriter, WholeTreeMessages } from '../messages';
 
@@ -55,6 +54,3 @@ export function makeWholeTreeEn(
 		}
 	};
 }
-
-/** The English whole-tree strings with cells numbered 1-9. */
-export const wholeTreeEn: WholeTreeMessages = makeWholeTreeEn(numberCell);

@@ -3,7 +3,7 @@
  * Branché dans fr.ts à la fusion.
  */
 import type { OpeningKind } from '$lib/classroom';
-import type { TaskPhase } from '$lib/app/workers/classroom-protocol';
+import type { TaskPhase } from '$lib/classroom';
 import type { ClassroomMessages } from '../classroom-messages';
 import { listFr as list, numbersFr, typo, withTypography } from './typography';
 

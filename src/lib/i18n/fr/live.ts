@@ -50,6 +50,8 @@ export const liveFr: LiveMessages = withTypography({
 		'wrong-secret': 'Cet appareil n’est pas celui qui a démarré le cours.',
 		'class-full': 'Le cours est complet.',
 		'too-many-tries': 'Trop de codes erronés : attendre une minute, puis réessayer.',
+		'too-many-classes':
+			'Cette page a ouvert trop de cours : la recharger pour en démarrer un autre.',
 		'bad-name': 'Taper un nom avec des lettres ou des chiffres.',
 		unavailable:
 			'Un cours en direct demande l’application lancée par npm start : cette copie de Minimax Lab n’a pas de serveur de cours en direct.',

@@ -4,8 +4,8 @@
  * 1-3 depuis le bas), nœuds nommés par leur chemin de cases (« nœud 4→6 »), le test d'élagage avec
  * ses nombres. Typographie de docs/french.md : espace fine insécable avant : ; ? !
  */
-import type { Bound } from '$lib/engine';
 import type { ChildValue, PruneTest, PracticeNodeRef } from '$lib/practice';
+import { joinList, scoreWords } from '../format';
 import { numbersFr } from './numbers';
 
 export { numbersFr };
@@ -23,8 +23,7 @@ export function cellName(cell: number): string {
 
 /** « a », « a et b », « a, b et c ». */
 export function list(items: readonly string[]): string {
-	if (items.length <= 1) return items.join('');
-	return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
+	return joinList(items, 'et');
 }
 
 /** « case 3 (c3) », « cases 3 (c3) et 7 (a1) », « aucune case ». */
@@ -57,17 +56,8 @@ export function cap(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** « 7 », « <= -8 », « >= 0 ». */
-export function valueWithBound(v: number, bound: Bound): string {
-	if (bound === 'upper') return `<= ${number(v)}`;
-	if (bound === 'lower') return `>= ${number(v)}`;
-	return number(v);
-}
-
-/** « [-∞, 7] ». */
-export function windowText(alpha: number, beta: number): string {
-	return `[${number(alpha)}\u202f; ${number(beta)}]`;
-}
+/** « 7 », « <= -8 », « >= 0 » ; et une fenêtre, « [-∞ ; 7] ». */
+export const { valueWithBound, windowText } = scoreWords(number, '\u202f; ');
 
 /** « bêta 3 <= alpha 7 » à un nœud min, « alpha 7 >= bêta 3 » à un nœud max. */
 export function testText(test: PruneTest): string {

@@ -2,23 +2,14 @@
  * Les explications des étapes de la recherche en français (`steps` du catalogue) : une phrase ou
  * deux par sorte d’étape, cases nommées comme sur la page (« 5 » ou « b2 »).
  */
-import type { Bound } from '$lib/engine';
-import { numberCell } from '../cells';
 import type { CellWriter, MoveWriter, StepMessages } from '../messages';
+import { scoreWords } from '../format';
 import { numbersFr } from './numbers';
 import { listFr as list, typo } from './typography';
 
 const number = numbersFr.score;
 
-function valueWithBound(v: number, bound: Bound): string {
-	if (bound === 'upper') return `<= ${number(v)}`;
-	if (bound === 'lower') return `>= ${number(v)}`;
-	return number(v);
-}
-
-function windowText(alpha: number, beta: number): string {
-	return `[${number(alpha)}, ${number(beta)}]`;
-}
+const { valueWithBound, windowText } = scoreWords(number);
 
 /**
  * The French step explanations, cells written with `cell` ("5" or "b2"); with `columns` (Connect
@@ -109,6 +100,3 @@ export function makeStepsFr(
 		}
 	};
 }
-
-/** The French step explanations with cells numbered 1-9. */
-export const stepsFr: StepMessages = makeStepsFr(numberCell);

@@ -3,8 +3,7 @@
  * enregistrement mis de côté et ce qui n’en est pas gardé, un enregistrement laissé tel quel, une
  * mémoire pleine et ce qu’elle n’a pas enregistré.
  */
-import type { StorageNote } from '$lib/app/storage/game-store';
-import type { SavedPart } from '$lib/app/storage/device-writes';
+import type { SavedPart, StorageNote } from '$lib/game';
 import type { SetAsideField } from '$lib/game';
 import { typo } from './typography';
 

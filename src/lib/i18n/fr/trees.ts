@@ -4,10 +4,9 @@
  * French typography (narrow no-break spaces before : ; ? !) is applied to the whole table.
  */
 import type { Bound } from '$lib/engine';
-import type { CutoffExplanation, TreeProblem } from '$lib/trees';
-import { render } from '../render';
+import type { CutoffExplanation } from '$lib/trees';
 import type { TreeMessages } from '../trees-messages';
-import { clip } from '../format';
+import { clip, scoreWords } from '../format';
 import { numbersFr } from './numbers';
 import { guillemets, listFr as list, withTypography } from './typography';
 
@@ -22,13 +21,7 @@ const count = (n: number) => numbersFr.integer(n);
 /** A probability, two decimals at most: 0.5, 0.33 (a third). */
 const probability = (p: number) => numbersFr.decimal(p, 2).replace(/,?0+$/, '');
 
-function valueWithBound(v: number, bound: Bound): string {
-	if (bound === 'upper') return `<= ${number(v)}`;
-	if (bound === 'lower') return `>= ${number(v)}`;
-	return number(v);
-}
-
-const window = (a: number, b: number) => `[${number(a)}, ${number(b)}]`;
+const { valueWithBound, windowText: window } = scoreWords(number);
 const player = (p: 'max' | 'min' | 'chance') => (p === 'chance' ? 'hasard' : p.toUpperCase());
 /** The place in the text, or nothing for a tree that was not typed (line 0). */
 const at = (p: { line: number; column: number }) =>
@@ -312,8 +305,3 @@ export const treesFr: TreeMessages = withTypography<TreeMessages>({
 					: `Meilleur coup : vers ${child} (${number(v)})`
 	}
 });
-
-/** A problem in French. */
-export function treeProblemFr(problem: TreeProblem): string {
-	return render(treesFr.problems, problem);
-}

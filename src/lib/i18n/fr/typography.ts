@@ -9,6 +9,7 @@
  * Numbers are written by fr/numbers.ts (549 946 with U+202F, 1,8 ms), re-exported here.
  */
 export { NNBSP, numbersFr } from './numbers';
+import { joinList } from '../format';
 import { NNBSP } from './numbers';
 
 const fixed = new WeakMap<TemplateStringsArray, readonly string[]>();
@@ -40,8 +41,7 @@ export function guillemets(text: string): string {
 
 /** "3", "3 et 4", "3, 4 et 5". */
 export function listFr(items: readonly string[]): string {
-	if (items.length <= 1) return items.join('');
-	return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
+	return joinList(items, 'et');
 }
 
 /** `write` with `typo` applied to the string it returns; the same declared arity (`length`). */

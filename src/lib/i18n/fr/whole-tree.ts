@@ -1,6 +1,5 @@
 /** La vue de l’arbre complet en français (`wholeTree` du catalogue). */
 import { gameDef } from '$lib/engine/games';
-import { numberCell } from '../cells';
 import type { CellWriter, MoveWriter, WholeTreeMessages } from '../messages';
 import { numbersFr } from './numbers';
 import { typo } from './typography';
@@ -56,6 +55,3 @@ export function makeWholeTreeFr(
 		}
 	};
 }
-
-/** The French whole-tree strings with cells numbered 1-9. */
-export const wholeTreeFr: WholeTreeMessages = makeWholeTreeFr(numberCell);

@@ -9,8 +9,8 @@ import { stepAt } from '../../stepper/index';
 import { must, pathTo, rootMoves } from '../facts';
 import { narrate } from '../narration';
 import type { Lesson, NarrationContext, Panel, Slide } from '../types';
-import { DEPTH_PENALTY_POSITION } from './depth-penalty';
 import { ALPHA_BETA, PLAIN } from './options';
+import { DEPTH_PENALTY_POSITION } from './positions';
 
 /** A cutoff step's numbers: where, which test, the value returned, the pruned moves. */
 export interface CutoffValues {

@@ -138,14 +138,30 @@ function recorded(context: NarrationContext, ladder: readonly LadderStep[], rung
 	return nodes;
 }
 
-const slides: Slide[] = [
-	{
-		position: ENDGAME,
-		options: C4_ALPHA_BETA,
+/** A slide on `position` searched with `options`: the open tree at its end, fitted, and the ladder. */
+function ladderSlide(position: string, options: SearchOptions) {
+	return {
+		position,
+		options,
 		view: 'open',
 		step: 'end',
 		panels: ['board', 'ladder'],
-		show: { fit: true },
+		show: { fit: true }
+	} as const;
+}
+
+/** The same with the whole tree beside the ladder. */
+function wholeTreeSlide(position: string, options: SearchOptions) {
+	return {
+		...ladderSlide(position, options),
+		view: 'whole',
+		panels: ['board', 'tree', 'ladder']
+	} as const;
+}
+
+const slides: Slide[] = [
+	{
+		...ladderSlide(ENDGAME, C4_ALPHA_BETA),
 		narration: narrate('connect4-solver.plain', ({ position }) => {
 			const ladder = endgame();
 			const score = must(ladder[0].score, 'plain score');
@@ -158,12 +174,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: ENDGAME,
-		options: C4_ALPHA_BETA,
-		view: 'whole',
-		step: 'end',
-		panels: ['board', 'tree', 'ladder'],
-		show: { fit: true },
+		...wholeTreeSlide(ENDGAME, C4_ALPHA_BETA),
 		narration: narrate('connect4-solver.alpha-beta', (context) => {
 			const ladder = endgame();
 			return {
@@ -175,12 +186,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: ENDGAME,
-		options: C4_CENTRE_FIRST,
-		view: 'whole',
-		step: 'end',
-		panels: ['board', 'tree', 'ladder'],
-		show: { fit: true },
+		...wholeTreeSlide(ENDGAME, C4_CENTRE_FIRST),
 		narration: narrate('connect4-solver.centre', (context) => {
 			const ladder = endgame();
 			return {
@@ -192,12 +198,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: ENDGAME,
-		options: C4_CENTRE_FIRST,
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'ladder'],
-		show: { fit: true },
+		...ladderSlide(ENDGAME, C4_CENTRE_FIRST),
 		narration: narrate('connect4-solver.table', () => {
 			const ladder = endgame();
 			return {
@@ -209,12 +210,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: ENDGAME,
-		options: C4_CENTRE_FIRST,
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'ladder'],
-		show: { fit: true },
+		...ladderSlide(ENDGAME, C4_CENTRE_FIRST),
 		narration: narrate('connect4-solver.null-window', () => {
 			const ladder = endgame();
 			const step = must(ladder.find((s) => s.rung === 'null-window') ?? null, 'null-window rung');
@@ -228,12 +224,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: ENDGAME,
-		options: C4_CENTRE_FIRST,
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'ladder'],
-		show: { fit: true },
+		...ladderSlide(ENDGAME, C4_CENTRE_FIRST),
 		narration: narrate('connect4-solver.anticipate', () => {
 			const ladder = endgame();
 			return {
@@ -245,12 +236,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: ENDGAME,
-		options: C4_CENTRE_FIRST,
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'ladder'],
-		show: { fit: true },
+		...ladderSlide(ENDGAME, C4_CENTRE_FIRST),
 		narration: narrate('connect4-solver.threats', () => {
 			const ladder = endgame();
 			return {
@@ -263,12 +249,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: MIDGAME,
-		options: C4_ONE_PLY,
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'ladder'],
-		show: { fit: true },
+		...ladderSlide(MIDGAME, C4_ONE_PLY),
 		narration: narrate('connect4-solver.midgame', ({ position }) => {
 			const ladder = midgame();
 			const score = must(ladder.find((s) => s.score !== null)?.score ?? null, 'midgame score');
@@ -285,12 +266,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: MIDGAME,
-		options: C4_ONE_PLY,
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'ladder'],
-		show: { fit: true },
+		...ladderSlide(MIDGAME, C4_ONE_PLY),
 		narration: narrate('connect4-solver.in-game', ({ position }) => {
 			const solution = solveConnect4(position, { columns: 'best' });
 			return {

@@ -11,7 +11,8 @@ import { gameDef, search, type GameId } from '../../engine/index';
 import { must } from '../facts';
 import { narrate } from '../narration';
 import type { Lesson, Slide } from '../types';
-import { EMPTY_BOARD, PLAIN } from './options';
+import { PLAIN } from './options';
+import { EMPTY_BOARD } from './positions';
 
 /** Narration values of this lesson, by code. */
 export interface DepthLimitValues {

@@ -5,18 +5,18 @@
  * the immediate win.
  */
 import type { Mark } from '../../engine/index';
-import { must, rootMoves, valueLeafDepth, winningCells } from '../facts';
+import {
+	must,
+	rootMoves,
+	scoresOf,
+	valueLeafDepth,
+	winningCells,
+	type ScoresValues
+} from '../facts';
 import { narrate } from '../narration';
 import type { Lesson, NarrationContext, Panel, Slide } from '../types';
 import { PLAIN, PLAIN_NO_PENALTY } from './options';
-
-/** The root's moves, their scores, the move chosen and the root's value. */
-export interface ScoresValues {
-	cells: number[];
-	scores: number[];
-	best: number;
-	value: number;
-}
+import { DEPTH_PENALTY_POSITION } from './positions';
 
 /** Narration values of this lesson, by code. */
 export interface DepthPenaltyValues {
@@ -39,18 +39,6 @@ export interface DepthPenaltyValues {
 	'depth-penalty.with': ScoresValues;
 	/** Each root move's score and the depth of the finished game it comes from. */
 	'depth-penalty.rule': { cells: number[]; scores: number[]; depths: number[] };
-}
-
-/** The lesson's position. */
-export const DEPTH_PENALTY_POSITION = 'XOX/.O./X..';
-
-/** Root moves with scores, best move and value: what the candidate table shows. */
-export function scoresOf({ result }: NarrationContext): ScoresValues {
-	return {
-		...rootMoves(result.record),
-		best: must(result.bestMove, 'best move'),
-		value: result.value
-	};
 }
 
 const panels: readonly Panel[] = ['board', 'candidates', 'tree'];

@@ -8,6 +8,7 @@ import { leafOutcome, leafTally, maxDepth, pathTo, rootMoves } from '../facts';
 import { narrate } from '../narration';
 import type { Lesson, Panel, Slide } from '../types';
 import { PLAIN } from './options';
+import { SMALL_TREE_POSITION } from './positions';
 
 /** Narration values of this lesson, by code. */
 export interface GameTreeValues {
@@ -35,9 +36,6 @@ export interface GameTreeValues {
 	/** The whole tree: nodes, leaves, inner nodes, deepest depth. */
 	'game-tree.size': { nodes: number; leaves: number; inner: number; maxDepth: number };
 }
-
-/** The lesson's position (shared with the minimax lesson). */
-export const SMALL_TREE_POSITION = 'XO./OOX/X..';
 
 const panels: readonly Panel[] = ['board', 'tree'];
 const base = {

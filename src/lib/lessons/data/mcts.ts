@@ -22,7 +22,8 @@ import {
 } from '../../mcts/index';
 import { narrate, type ResolvedNarration } from '../narration';
 import type { Lesson, NarrationContext, Slide } from '../types';
-import { EMPTY_BOARD, PLAIN, PLAIN_NO_PENALTY } from './options';
+import { PLAIN, PLAIN_NO_PENALTY } from './options';
+import { EMPTY_BOARD } from './positions';
 
 /** The position of the four phases: the reference position, O to move (cells 4, 6, 8, 9 free). */
 export const PHASES_POSITION = 'XOX/.O./X..';
@@ -225,14 +226,21 @@ function scoresOf(context: NarrationContext): Map<number, number> {
 	return new Map(context.result.moves.map((m) => [m.cell, m.score]));
 }
 
+/**
+ * A slide on `position` searched with `options`: the open tree at its end, fitted, with `panels`
+ * (the board and the MCTS run unless told).
+ */
+function openSlide(
+	position: string,
+	options: SearchOptions,
+	panels: Slide['panels'] = ['board', 'mcts']
+) {
+	return { position, options, view: 'open', step: 'end', panels, show: { fit: true } } as const;
+}
+
 const slides: Slide[] = [
 	{
-		position: C4_EMPTY,
-		options: c4Limit(GROWTH_LIMITS[GROWTH_LIMITS.length - 1]),
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'mcts'],
-		show: { fit: true },
+		...openSlide(C4_EMPTY, c4Limit(GROWTH_LIMITS[GROWTH_LIMITS.length - 1])),
 		narration: narrate('mcts.too-big', (context) => {
 			const rows = GROWTH_LIMITS.map((depth) => ({
 				depth,
@@ -248,12 +256,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: PHASES_POSITION,
-		options: PLAIN_NO_PENALTY,
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'mcts'],
-		show: { fit: true },
+		...openSlide(PHASES_POSITION, PLAIN_NO_PENALTY),
 		narration: narrate('mcts.selection', () => {
 			const run = phasesRun();
 			const i = PHASES_ITERATION;
@@ -274,12 +277,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: PHASES_POSITION,
-		options: PLAIN_NO_PENALTY,
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'mcts'],
-		show: { fit: true },
+		...openSlide(PHASES_POSITION, PLAIN_NO_PENALTY),
 		narration: narrate('mcts.expansion', ({ position }) => {
 			const run = phasesRun();
 			const i = PHASES_ITERATION;
@@ -299,12 +297,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: PHASES_POSITION,
-		options: PLAIN_NO_PENALTY,
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'mcts'],
-		show: { fit: true },
+		...openSlide(PHASES_POSITION, PLAIN_NO_PENALTY),
 		narration: narrate('mcts.backpropagation', () => {
 			const run = phasesRun();
 			const i = PHASES_ITERATION;
@@ -329,12 +322,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: DRAW_POSITION,
-		options: PLAIN_NO_PENALTY,
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'mcts'],
-		show: { fit: true },
+		...openSlide(DRAW_POSITION, PLAIN_NO_PENALTY),
 		narration: narrate('mcts.exploration', (context) => {
 			const results = EXPLORATIONS.map((c) =>
 				runOf(DRAW_POSITION, EXPLORATION_ITERATIONS, DRAW_SEED, c)
@@ -362,12 +350,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: DRAW_POSITION,
-		options: PLAIN_NO_PENALTY,
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'mcts'],
-		show: { fit: true },
+		...openSlide(DRAW_POSITION, PLAIN_NO_PENALTY),
 		narration: narrate('mcts.convergence', (context) => {
 			const run = runOf(DRAW_POSITION, CONVERGENCE_AT[CONVERGENCE_AT.length - 1], DRAW_SEED);
 			const series = rootSeries(run.record, CONVERGENCE_AT);
@@ -387,12 +370,7 @@ const slides: Slide[] = [
 		})
 	},
 	{
-		position: TRAP_POSITION,
-		options: PLAIN_NO_PENALTY,
-		view: 'open',
-		step: 'end',
-		panels: ['board', 'candidates', 'mcts'],
-		show: { fit: true },
+		...openSlide(TRAP_POSITION, PLAIN_NO_PENALTY, ['board', 'candidates', 'mcts']),
 		narration: narrate('mcts.trap', (context) => {
 			const scores = scoresOf(context);
 			const rows = TRAP_ITERATIONS.map((iterations) => {

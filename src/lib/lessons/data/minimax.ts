@@ -9,8 +9,8 @@ import { stepAt } from '../../stepper/index';
 import { leafOutcome, must, pathTo, rootMoves } from '../facts';
 import { narrate } from '../narration';
 import type { Lesson, Panel, Slide } from '../types';
-import { SMALL_TREE_POSITION } from './game-tree';
 import { PLAIN } from './options';
+import { SMALL_TREE_POSITION } from './positions';
 
 /** Narration values of this lesson, by code. */
 export interface MinimaxValues {

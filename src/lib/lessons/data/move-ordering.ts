@@ -12,12 +12,8 @@ import type { Setting } from '../../classroom/settings';
 import { must, subtreeSize } from '../facts';
 import { narrate } from '../narration';
 import type { Lesson, NarrationContext, Slide } from '../types';
-import {
-	ALPHA_BETA_NO_PENALTY,
-	CENTER_FIRST_NO_PENALTY,
-	EMPTY_BOARD,
-	PLAIN_NO_PENALTY
-} from './options';
+import { ALPHA_BETA_NO_PENALTY, CENTER_FIRST_NO_PENALTY, PLAIN_NO_PENALTY } from './options';
+import { EMPTY_BOARD } from './positions';
 
 /** A search's node count, choice and value. */
 export interface DecisionValues {

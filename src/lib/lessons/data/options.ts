@@ -17,6 +17,3 @@ export const CENTER_FIRST_NO_PENALTY: SearchOptions = {
 	...ALPHA_BETA_NO_PENALTY,
 	order: 'center-first'
 };
-
-/** The empty board, X to move. */
-export const EMPTY_BOARD = '.../.../...';

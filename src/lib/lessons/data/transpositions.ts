@@ -10,7 +10,8 @@ import { isTableHit, tableLink } from '../../engine/index';
 import { pathTo } from '../facts';
 import { narrate } from '../narration';
 import type { Lesson, Slide } from '../types';
-import { ALPHA_BETA_NO_PENALTY, EMPTY_BOARD, PLAIN, PLAIN_NO_PENALTY } from './options';
+import { ALPHA_BETA_NO_PENALTY, PLAIN, PLAIN_NO_PENALTY } from './options';
+import { EMPTY_BOARD } from './positions';
 
 /** Narration values of this lesson, by code. */
 export interface TranspositionsValues {

@@ -8,8 +8,8 @@
 import { distinctPositions, leafTally, pathTo, single, subtreeSize } from '../facts';
 import { narrate } from '../narration';
 import type { Lesson, Panel, Slide } from '../types';
-import { DEPTH_PENALTY_POSITION } from './depth-penalty';
-import { EMPTY_BOARD, PLAIN } from './options';
+import { PLAIN } from './options';
+import { DEPTH_PENALTY_POSITION, EMPTY_BOARD } from './positions';
 
 /** Narration values of this lesson, by code. */
 export interface WholeTreeValues {

@@ -4,10 +4,9 @@
  * c2 (index 5) matters. Blocking on c2 only draws; any other move loses to O on c2.
  */
 import { other, type Mark } from '../../engine/index';
-import { must, single, valueChild, winningCells } from '../facts';
+import { must, scoresOf, single, valueChild, winningCells, type ScoresValues } from '../facts';
 import { narrate } from '../narration';
 import type { Lesson, Panel, Slide } from '../types';
-import { scoresOf, type ScoresValues } from './depth-penalty';
 import { PLAIN, PLAIN_NO_PENALTY } from './options';
 
 /** Narration values of this lesson, by code. */

@@ -9,7 +9,7 @@
 import { nodeOutcome } from '../../engine/index';
 import { contextOf, rootChild, variationFrom } from '../context';
 import type { BestMoveExplanation, BestMoveMistake } from '../feedback-types';
-import { checkCell, checkKind, finishedError, type KindModule } from '../kind-module';
+import { checkCell, checkKind, exerciseHead, finishedError, type KindModule } from '../kind-module';
 import { chance } from '../prng';
 
 export const bestMoveKind: KindModule<'best-move'> = {
@@ -23,11 +23,7 @@ export const bestMoveKind: KindModule<'best-move'> = {
 	// A good exercise has moves of at least two different scores.
 	preference: () => (c) => new Set(c.context().searched.moves.map((m) => m.score)).size > 1,
 	build: (c, seed) => ({
-		kind: 'best-move',
-		seed,
-		position: c.position,
-		options: c.options,
-		shown: null,
+		...exerciseHead('best-move', c, seed),
 		display: null,
 		side: c.position.toMove
 	}),

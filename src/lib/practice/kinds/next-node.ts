@@ -20,9 +20,11 @@ import {
 	allNodes,
 	checkKind,
 	checkNodeIndex,
+	exerciseHead,
 	finishedError,
 	goodSize,
 	nodeValue,
+	randomSwitches,
 	tooLarge,
 	type KindModule
 } from '../kind-module';
@@ -69,11 +71,7 @@ export const nextNodeKind: KindModule<'next-node'> = {
 	kind: 'next-node',
 	plies: [4, 7],
 	chooseOptions(rng) {
-		const options = {
-			alphaBeta: chance(rng, 0.5),
-			depthPenalty: chance(rng, 0.5),
-			order: 'index' as const
-		};
+		const options = randomSwitches(rng);
 		return { options, shown: { ...options, alphaBeta: false } };
 	},
 	unsuitable: (c) =>
@@ -98,11 +96,7 @@ export const nextNodeKind: KindModule<'next-node'> = {
 		const state = stateAt(index, k);
 		const { record } = index;
 		return {
-			kind: 'next-node',
-			seed,
-			position: c.position,
-			options: c.options,
-			shown: c.shown,
+			...exerciseHead('next-node', c, seed),
 			step: k,
 			current: ctx.toShown(state.node),
 			display: {

@@ -14,6 +14,7 @@ import {
 	allNodes,
 	checkKind,
 	checkNodeIndex,
+	exerciseHead,
 	finishedError,
 	goodSize,
 	nodeValue,
@@ -69,11 +70,7 @@ export const pruneKind: KindModule<'prune'> = {
 		const ctx = c.context();
 		const shown = ctx.shown ?? ctx.index.record;
 		return {
-			kind: 'prune',
-			seed,
-			position: c.position,
-			options: c.options,
-			shown: c.shown,
+			...exerciseHead('prune', c, seed),
 			display: {
 				highlight: null,
 				visited: null,

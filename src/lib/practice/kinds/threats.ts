@@ -9,6 +9,7 @@ import {
 	BOARD_OPTIONS,
 	checkCell,
 	checkKind,
+	exerciseHead,
 	finishedError,
 	type KindModule
 } from '../kind-module';
@@ -27,11 +28,7 @@ export const threatsKind: KindModule<'threats'> = {
 		return t.X.length + t.O.length > 0;
 	},
 	build: (c, seed) => ({
-		kind: 'threats',
-		seed,
-		position: c.position,
-		options: c.options,
-		shown: null,
+		...exerciseHead('threats', c, seed),
 		display: null
 	}),
 	check(exercise, answer) {

@@ -19,6 +19,7 @@ import {
 	BOARD_OPTIONS,
 	checkCell,
 	checkKind,
+	exerciseHead,
 	finishedError,
 	type KindModule
 } from '../kind-module';
@@ -137,11 +138,7 @@ export const uctKind: KindModule<'uct'> = {
 			wins: x.wins
 		}));
 		const exercise: UctExercise = {
-			kind: 'uct',
-			seed,
-			position: c.position,
-			options: c.options,
-			shown: null,
+			...exerciseHead('uct', c, seed),
 			display: null,
 			side: c.position.toMove,
 			mcts: run,

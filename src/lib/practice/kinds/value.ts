@@ -27,9 +27,11 @@ import {
 	checkKind,
 	checkNodeIndex,
 	childValues,
+	exerciseHead,
 	finishedError,
 	goodSize,
 	nodeValue,
+	randomSwitches,
 	tooLarge,
 	type KindModule
 } from '../kind-module';
@@ -97,11 +99,7 @@ export const valueKind: KindModule<'value'> = {
 	kind: 'value',
 	plies: [4, 7],
 	chooseOptions(rng) {
-		const options = {
-			alphaBeta: chance(rng, 0.5),
-			depthPenalty: chance(rng, 0.5),
-			order: 'index' as const
-		};
+		const options = randomSwitches(rng);
 		return { options, shown: options };
 	},
 	unsuitable: (c) => finishedError(c.position) ?? tooLarge(c.context().index.record),
@@ -121,11 +119,7 @@ export const valueKind: KindModule<'value'> = {
 		for (let a = node; a >= 0; a = record.parent[a]) ancestors.add(a);
 		const alphaBeta = c.options.alphaBeta;
 		return {
-			kind: 'value',
-			seed,
-			position: c.position,
-			options: c.options,
-			shown: c.shown,
+			...exerciseHead('value', c, seed),
 			node,
 			display: {
 				highlight: node,

@@ -10,6 +10,7 @@ import {
 	BOARD_OPTIONS,
 	checkCell,
 	checkKind,
+	exerciseHead,
 	finishedError,
 	type KindModule
 } from '../kind-module';
@@ -36,11 +37,7 @@ export const winKind: KindModule<'win'> = {
 		return (c) => winningMoves(c.position, c.position.toMove).length > 0 === wantWin;
 	},
 	build: (c, seed) => ({
-		kind: 'win',
-		seed,
-		position: c.position,
-		options: c.options,
-		shown: null,
+		...exerciseHead('win', c, seed),
 		display: null,
 		side: c.position.toMove
 	}),

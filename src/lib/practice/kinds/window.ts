@@ -13,6 +13,7 @@ import type { WindowExplanation, WindowMistake } from '../feedback-types';
 import {
 	allNodes,
 	checkKind,
+	exerciseHead,
 	finishedError,
 	goodSize,
 	nodeValue,
@@ -53,11 +54,7 @@ export const windowKind: KindModule<'window'> = {
 		const node = pick(rng, finite.length > 0 ? finite : allNodes(record).slice(1));
 		const returned = allNodes(record).filter((i) => i < node && record.end[i] <= node);
 		return {
-			kind: 'window',
-			seed,
-			position: c.position,
-			options: c.options,
-			shown: c.shown,
+			...exerciseHead('window', c, seed),
 			node,
 			display: {
 				highlight: node,

@@ -5,7 +5,7 @@
 import type { CellContent, Position } from '$lib/engine';
 import type { BoardOverlay } from '$lib/app/game/coach.svelte';
 import type { SearchedBoard } from '$lib/app/page/searched-board';
-import type { SymbolPair } from '$lib/app/page/symbols';
+import type { SymbolPair } from '$lib/game/symbols';
 
 export interface GridProps {
 	/** The game's position (its side to move, and the marks that drop in when new). */

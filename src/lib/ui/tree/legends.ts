@@ -5,17 +5,7 @@
  */
 import { FLAG_HORIZON, FLAG_TABLE_HIT, type SearchRecord } from '$lib/engine';
 import type { Messages } from '$lib/i18n';
-import {
-	DRAW_COLOUR,
-	FOUND_COLOUR,
-	HORIZON_COLOUR,
-	INK,
-	O_COLOUR,
-	PRUNED_COLOUR,
-	PV_COLOUR,
-	TABLE_HIT_COLOUR,
-	X_COLOUR
-} from '$lib/visualization/whole-tree/palette';
+import { PALETTE } from '$lib/visualization/whole-tree/palette';
 
 /** One legend entry: its text and the sample drawn before it (none: the text carries a symbol). */
 export interface LegendItem {
@@ -44,13 +34,13 @@ function leafItems(t: Messages, leaves: TechniqueLeaves): LegendItem[] {
 	if (leaves.tableHits) {
 		items.push({
 			label: t.techniques.legendTableHit,
-			sample: { kind: 'dashed', colour: TABLE_HIT_COLOUR }
+			sample: { kind: 'dashed', colour: PALETTE.TABLE_HIT_COLOUR }
 		});
 	}
 	if (leaves.horizon) {
 		items.push({
 			label: t.techniques.legendHorizon,
-			sample: { kind: 'dashed', colour: HORIZON_COLOUR }
+			sample: { kind: 'dashed', colour: PALETTE.HORIZON_COLOUR }
 		});
 	}
 	return items;
@@ -61,18 +51,23 @@ const NO_LEAVES: TechniqueLeaves = { tableHits: false, horizon: false };
 /** The whole tree's legend, in the language of `t`, with the techniques' leaves it holds. */
 export function wholeTreeLegend(t: Messages, leaves: TechniqueLeaves = NO_LEAVES): LegendItem[] {
 	const heuristic: LegendItem[] = leaves.horizon
-		? [{ label: t.techniques.legendHeuristic, sample: { kind: 'swatch', colour: HORIZON_COLOUR } }]
+		? [
+				{
+					label: t.techniques.legendHeuristic,
+					sample: { kind: 'swatch', colour: PALETTE.HORIZON_COLOUR }
+				}
+			]
 		: [];
 	return [
 		...leafItems(t, leaves),
-		{ label: t.wholeTree.legend.xWins, sample: { kind: 'swatch', colour: X_COLOUR } },
-		{ label: t.wholeTree.legend.oWins, sample: { kind: 'swatch', colour: O_COLOUR } },
-		{ label: t.wholeTree.legend.draw, sample: { kind: 'swatch', colour: DRAW_COLOUR } },
+		{ label: t.wholeTree.legend.xWins, sample: { kind: 'swatch', colour: PALETTE.X_COLOUR } },
+		{ label: t.wholeTree.legend.oWins, sample: { kind: 'swatch', colour: PALETTE.O_COLOUR } },
+		{ label: t.wholeTree.legend.draw, sample: { kind: 'swatch', colour: PALETTE.DRAW_COLOUR } },
 		...heuristic,
-		{ label: t.wholeTree.legend.pv, sample: { kind: 'line', colour: PV_COLOUR } },
-		{ label: t.wholeTree.legend.pruned, sample: { kind: 'dashed', colour: PRUNED_COLOUR } },
-		{ label: t.wholeTree.legend.found, sample: { kind: 'ring', colour: FOUND_COLOUR } },
-		{ label: t.wholeTree.legend.current, sample: { kind: 'ring', colour: INK } },
+		{ label: t.wholeTree.legend.pv, sample: { kind: 'line', colour: PALETTE.PV_COLOUR } },
+		{ label: t.wholeTree.legend.pruned, sample: { kind: 'dashed', colour: PALETTE.PRUNED_COLOUR } },
+		{ label: t.wholeTree.legend.found, sample: { kind: 'ring', colour: PALETTE.FOUND_COLOUR } },
+		{ label: t.wholeTree.legend.current, sample: { kind: 'ring', colour: PALETTE.INK } },
 		{ label: t.wholeTree.legend.max },
 		{ label: t.wholeTree.legend.min },
 		{ label: t.wholeTree.legend.bound }
@@ -92,7 +87,7 @@ export function openTreeLegend(
 		...leafItems(t, leaves),
 		{ label: t.tree.legend.max },
 		{ label: t.tree.legend.min },
-		{ label: t.tree.legend.pv, sample: { kind: 'line', colour: PV_COLOUR } },
+		{ label: t.tree.legend.pv, sample: { kind: 'line', colour: PALETTE.PV_COLOUR } },
 		{ label: t.tree.legend.pruned, sample: { kind: 'symbol', symbol: '✂' } },
 		{ label: t.tree.legend.best },
 		{ label: t.tree.legend.window }
@@ -100,7 +95,7 @@ export function openTreeLegend(
 	if (highlighting) {
 		items.push({
 			label: t.tree.legend.highlighted,
-			sample: { kind: 'ring', colour: FOUND_COLOUR }
+			sample: { kind: 'ring', colour: PALETTE.FOUND_COLOUR }
 		});
 	}
 	return items;

@@ -16,7 +16,7 @@ import { paintScores } from './paint/labels';
 import { paintMarkers } from './paint/markers';
 import { paintTechniqueLeaves } from './paint/technique-leaves';
 import { paintStubs } from './paint/stubs';
-import { PAPER } from './palette';
+import { PALETTE } from './palette';
 import { Scene, scanScene } from './scene';
 import { invertX } from './view';
 
@@ -41,7 +41,7 @@ export function drawTree(ctx: DrawContext, input: DrawInput, scene = new Scene()
 		ctx.clip();
 	}
 	ctx.clearRect(bandFrom, 0, bandTo - bandFrom, height);
-	ctx.fillStyle = PAPER;
+	ctx.fillStyle = PALETTE.PAPER;
 	ctx.fillRect(bandFrom, 0, bandTo - bandFrom, height);
 	try {
 		if (input.layout.count > 0) paintFrame(ctx, input, scene, stats, bandFrom, bandTo);

@@ -17,23 +17,23 @@ import {
  */
 export type ResultClass = 0 | 1 | 2 | 3;
 
-let lastRecord: SearchRecord | null = null;
-let lastHeuristic = 0;
+/** heuristicMagnitude of each record asked for, while the record lives. */
+const heuristicOf = new WeakMap<SearchRecord, number>();
 
 /**
- * The largest |value| of the record's horizon leaves (0 without any), computed once per record (the
- * last record is remembered: the painters ask for every node of one record in turn). Evaluations are
+ * The largest |value| of the record's horizon leaves (0 without any), computed once per record (kept
+ * beside the record: the painters ask for every node of one record in turn). Evaluations are
  * clamped strictly below every win score (evaluation.ts, evaluationLimit), so a value at most this
  * large comes from the evaluation function, and a larger one from a finished game.
  */
 export function heuristicMagnitude(record: SearchRecord): number {
-	if (record === lastRecord) return lastHeuristic;
+	const known = heuristicOf.get(record);
+	if (known !== undefined) return known;
 	let most = 0;
 	for (let i = 0; i < record.count; i++) {
 		if (isHorizon(record, i)) most = Math.max(most, Math.abs(record.value[i]));
 	}
-	lastRecord = record;
-	lastHeuristic = most;
+	heuristicOf.set(record, most);
 	return most;
 }
 

@@ -67,11 +67,6 @@ export function invertRow(t: ViewTransform, geometry: RowGeometry, sy: number): 
 	return (sy - t.y - geometry.top) / geometry.pitch;
 }
 
-/** Visible layout-x interval of a canvas `width` CSS pixels wide, widened by `marginPx` each side. */
-export function visibleRange(t: ViewTransform, width: number, marginPx = 0): [number, number] {
-	return [invertX(t, -marginPx), invertX(t, width + marginPx)];
-}
-
 /** The scale at which the whole width fits a canvas `width` CSS pixels wide (capped at MAX_SCALE). */
 export function fitScale(layout: Pick<TreeLayout, 'width'>, width: number): number {
 	const usable = Math.max(1, width - 2 * FIT_PAD_X);

@@ -1,9 +1,10 @@
 /**
- * The page's game in 4x4 and Connect Four (issue 11): the computer searches on the game's board with
+ * The page's game in 4x4 and Connect Four: the computer searches on the game's board with
  * its default depth limit and answers; a draw offer is judged on that depth-limited search and says
  * so; changing the game starts a new game and a new score.
  */
 import { describe, expect, it } from 'vitest';
+import { formatPosition, positionFromColumns, resolveSearchOptions } from '$lib/engine';
 import { CONNECT_FOUR, TIC_TAC_TOE_4 } from '$lib/game';
 import { en, statusText } from '$lib/i18n';
 import { pageGame } from '../fixtures';
@@ -19,6 +20,23 @@ describe('the page game beyond 3x3', () => {
 		expect(g.game.moves).toHaveLength(2);
 		expect(g.shown?.result.nodes).toBe(939078);
 		expect(statusText(en, g.status)).toMatch(/^The computer \(O\) played cell \d+\. Your turn/);
+	});
+
+	it('a followed search (a live class): its position is searched with its options and extent, any other with the page’s', async () => {
+		const { g, searcher } = pageGame({ rules: CONNECT_FOUR });
+		const options = resolveSearchOptions('connect4', { depthLimit: 2 });
+		const extent = { proved: false, depth: 2 };
+		const followed = formatPosition(positionFromColumns('4'));
+		g.followSearch({ position: followed, options, extent });
+		expect(g.play(38)).toBe(true);
+		expect(formatPosition(searcher.queue[0].position)).toBe(followed);
+		expect([searcher.queue[0].options, searcher.queue[0].extent]).toEqual([options, extent]);
+		await searcher.release();
+		expect(g.game.moves).toHaveLength(2);
+		const reply = g.game.moves[1];
+		expect(g.play(reply - 7)).toBe(true);
+		expect(searcher.queue[0].options).toMatchObject({ game: 'connect4', depthLimit: 7 });
+		expect(searcher.queue[0].extent).toBeUndefined();
 	});
 
 	it('4x4: a draw offer is judged on the depth-limited search, and the status says so', async () => {

@@ -1,5 +1,5 @@
 /**
- * The game chosen on the page (issue 11): `game=` in links (good, bad, with a position and moves on
+ * The game chosen on the page: `game=` in links (good, bad, with a position and moves on
  * its board), written back only beyond 3x3; a new game changes the series like a new opponent; the
  * computer's search on the game's board with its default depth limit.
  */

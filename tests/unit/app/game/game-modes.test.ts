@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPosition, parsePosition, search } from '$lib/engine';
 import { Game } from '$lib/app/game/game.svelte';
-import type { Decision } from '$lib/app/workers/search-client';
+import type { Decision } from '$lib/stepper';
 import {
 	chooseMove,
 	DEFAULT_SETTINGS,

@@ -13,7 +13,7 @@ import {
 	STUDENT_STORAGE_KEY,
 	TEACHER_STORAGE_KEY
 } from '$lib/live/live-storage';
-import type { LiveView } from '$lib/live/protocol';
+import type { LiveSearch, LiveView } from '$lib/live/protocol';
 
 /** A Storage in memory. */
 class MemoryStorage implements Storage {
@@ -37,6 +37,24 @@ class MemoryStorage implements Storage {
 		this.#items.set(key, value);
 	}
 }
+
+/** A Connect Four search that stopped at its clock after depth 9 (search-handover.ts). */
+const CLOCK_SEARCH: LiveSearch = {
+	position: '......./......./......./......./...O.../...X...',
+	options: {
+		game: 'connect4',
+		alphaBeta: true,
+		depthPenalty: true,
+		order: 'center-first',
+		transpositionTable: true,
+		depthLimit: null,
+		iterativeDeepening: true,
+		solver: true
+	},
+	proved: false,
+	depth: 9,
+	nodes: 90836
+};
 
 type Replies = Record<string, (payload: Record<string, unknown>) => object>;
 
@@ -133,7 +151,7 @@ describe('LiveTeacher', () => {
 	it('reconnecting while the connection is lost; a new session resumes the class and resends the view', async () => {
 		const { t, fake } = teacher();
 		await t.start();
-		t.show({ hash: '#/?position=XOX/.O./X..&step=3', search: { depth: 9 } });
+		t.show({ hash: '#/?game=connect4&moves=44&step=3', search: CLOCK_SEARCH });
 		fake.setState({ kind: 'reconnecting' });
 		expect(t.status).toBe('reconnecting');
 		fake.setState({ kind: 'connected', recovered: false });
@@ -148,8 +166,8 @@ describe('LiveTeacher', () => {
 			'teacher:show'
 		]);
 		expect(fake.sent[3].payload.view).toEqual({
-			hash: '#/?position=XOX/.O./X..&step=3',
-			search: { depth: 9 }
+			hash: '#/?game=connect4&moves=44&step=3',
+			search: CLOCK_SEARCH
 		});
 	});
 
@@ -186,13 +204,15 @@ describe('LiveStudent', () => {
 		const opened: string[] = [];
 		const local = new MemoryStorage();
 		const session = new MemoryStorage();
+		const released = { count: 0 };
 		const s = new LiveStudent({
 			connect: async () => fake.connection,
 			local,
 			session,
-			open: (v) => opened.push(v.hash)
+			open: (v) => opened.push(v.hash),
+			release: () => void released.count++
 		});
-		return { s, fake, opened, local, session };
+		return { s, fake, opened, local, session, released };
 	}
 
 	it('joins with a cleaned name, keeps the seat and opens the current view', async () => {
@@ -216,12 +236,15 @@ describe('LiveStudent', () => {
 	});
 
 	it('follows newer views only; off, it keeps the latest and opens it when turned on again', async () => {
-		const { s, fake, opened } = student();
+		const { s, fake, opened, released } = student();
 		await s.join('K7MR3T', 'Ana');
 		fake.emit('class:view', view(4, '#/lesson/minimax/3'));
 		fake.emit('class:view', view(2, '#/lesson/minimax/1'));
 		expect(opened).toEqual(['#/lesson/minimax/2', '#/lesson/minimax/3']);
+		expect(released.count).toBe(0);
+		// Off: the page's searches are its own again (the teacher's clock search is released).
 		s.setFollowing(false);
+		expect(released.count).toBe(1);
 		fake.emit('class:view', view(5, '#/lesson/minimax/4'));
 		expect(opened).toHaveLength(2);
 		s.setFollowing(true);
@@ -229,10 +252,10 @@ describe('LiveStudent', () => {
 	});
 
 	it('the end of the class stops following and forgets that the tab is in it', async () => {
-		const { s, fake, opened, session } = student();
+		const { s, fake, opened, session, released } = student();
 		await s.join('K7MR3T', 'Ana');
 		fake.emit('class:ended', {});
-		expect([s.status, s.following]).toEqual(['ended', false]);
+		expect([s.status, s.following, released.count]).toEqual(['ended', false, 1]);
 		expect(session.getItem(STUDENT_ACTIVE_KEY)).toBeNull();
 		fake.emit('class:view', view(9, '#/'));
 		expect(opened).toEqual(['#/lesson/minimax/2']);

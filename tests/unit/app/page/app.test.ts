@@ -66,7 +66,7 @@ describe('App', () => {
 		app.newGame(1);
 		expect(app.errors).toEqual([]);
 		expect(url.url.hash).toBe('#/?order=center');
-		// Issue 7: "New game: computer starts" gives the computer X (standard rules).
+		// Standard rules: "New game: computer starts" gives the computer X (standard rules).
 		expect(status(app)).toBe('The computer (X) is thinking…');
 	});
 

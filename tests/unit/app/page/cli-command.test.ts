@@ -19,7 +19,7 @@ describe('cliCommand', () => {
 	});
 });
 
-describe('cliCommand beyond 3x3 (issue 11)', () => {
+describe('cliCommand beyond 3x3', () => {
 	const c4 = '......./......./......./......./......./...X...';
 	it.each([
 		// Connect Four's CLI defaults are alpha-beta, centre first, the table and iterative

@@ -42,7 +42,7 @@ describe('Locale', () => {
 	});
 });
 
-describe('Locale.followBoard (issue 11)', () => {
+describe('Locale.followBoard', () => {
 	it('names coordinates on the board it follows, read reactively', () => {
 		const board = new Box(TIC_TAC_TOE);
 		const locale = new Locale();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushSync } from 'svelte';
 import { Stepper } from '$lib/app/page/stepper.svelte';
-import type { Decision } from '$lib/app/workers/search-client';
+import type { Decision } from '$lib/stepper';
 import { en, explanationText } from '$lib/i18n';
 import { Box } from '../box.svelte';
 import { decision } from '../fixtures';

@@ -10,7 +10,7 @@ import {
 	SCORE_KEY
 } from '$lib/app/storage/practice-store';
 import { DeviceWrites } from '$lib/app/storage/device-writes';
-import type { StorageNote } from '$lib/app/storage/game-store';
+import type { StorageNote } from '$lib/game';
 import { en } from '$lib/i18n';
 import { MemoryStore } from '../fixtures';
 

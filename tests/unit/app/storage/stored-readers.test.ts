@@ -20,7 +20,7 @@ import {
 	serializeRecent
 } from '$lib/app/storage/game-store';
 import { readPracticeScore } from '$lib/app/storage/practice-store';
-import { parseSymbols } from '$lib/app/page/symbols';
+import { parseSymbols } from '$lib/game/symbols';
 import {
 	CELL_NAMINGS,
 	DEFAULT_SETTINGS,

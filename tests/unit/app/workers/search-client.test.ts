@@ -5,12 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+	decide,
 	DEFAULT_OPTIONS,
 	emptyGamePosition,
 	GAME_DEFS,
 	parsePosition,
 	playMove,
-	RecordPool
+	positionFromColumns,
+	RecordPool,
+	resolveSearchOptions
 } from '$lib/engine';
 import { App } from '$lib/app/page/app.svelte';
 import { serve, type Handlers } from '$lib/app/workers/channel';
@@ -52,6 +55,20 @@ describe('SearchClient over the search host', () => {
 		expect([result.nodes, result.bestMove, result.record.count]).toEqual([34, 7, 34]);
 		expect(steps?.record).toBe(result.record);
 		expect(steps?.total).toBeGreaterThan(34);
+	});
+
+	it('an extent crosses to the worker: the search repeats it, not the page’s clock', async () => {
+		const { client } = inProcessSearch();
+		const position = positionFromColumns('44');
+		const options = resolveSearchOptions('connect4', { depthLimit: 12 });
+		const extent = { proved: false, depth: 4 };
+		const outcome = await client.search(position, options, undefined, extent);
+		if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
+		const repeated = decide(position, options, { extent });
+		expect(outcome.value.iterations?.map((i) => i.depth)).toEqual([1, 2, 3, 4]);
+		expect([outcome.value.stoppedBy, outcome.value.proof]).toEqual(['time', undefined]);
+		expect(outcome.value.result.nodes).toBe(repeated.result.nodes);
+		expect(outcome.value.steps?.depthLimit).toBe(4);
 	});
 
 	it('a bad position is a failed outcome with the engine’s message', async () => {

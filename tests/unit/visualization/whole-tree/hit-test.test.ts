@@ -8,7 +8,7 @@ import { blockRoot, hitTest, nearestAtDepth } from '$lib/visualization/whole-tre
 import { layoutTree } from '$lib/visualization/whole-tree/layout';
 import { BLOCK_PX, nodeSpace } from '$lib/visualization/whole-tree/lod';
 import { blockPad } from '$lib/visualization/whole-tree/paint/blocks';
-import { INK, PV_COLOUR, RESULT_COLOURS } from '$lib/visualization/whole-tree/palette';
+import { PALETTE, RESULT_COLOURS } from '$lib/visualization/whole-tree/palette';
 import { rowGeometry, rowY, screenX, type ViewTransform } from '$lib/visualization/whole-tree/view';
 import { fakeContext, recordOf } from '../fixtures';
 
@@ -35,7 +35,7 @@ describe('hit-testing what was drawn (fake canvas context)', () => {
 		const frames = ctx.calls.filter(
 			(c) =>
 				c.name === 'rect' &&
-				[...RESULT_COLOURS, PV_COLOUR].includes(c.state.strokeStyle as string) &&
+				[...RESULT_COLOURS, PALETTE.PV_COLOUR].includes(c.state.strokeStyle as string) &&
 				c.args[2] === c.args[3]
 		);
 		expect(stats.boards).toBe(record.count);
@@ -123,7 +123,7 @@ describe('hit-testing what was drawn (fake canvas context)', () => {
 			pixelRatio: 1,
 			current: 7
 		});
-		const ring = ctx.calls.find((c) => c.name === 'arc' && c.state.strokeStyle === INK);
+		const ring = ctx.calls.find((c) => c.name === 'arc' && c.state.strokeStyle === PALETTE.INK);
 		expect(ring).toBeDefined();
 		const [cx, cy] = ring!.args;
 		expect(hitTest(layout, record.parent, t, geometry, cx, cy)).toBe(7);

@@ -2,12 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHorizon, parsePosition, search } from '$lib/engine';
 import { heuristicMagnitude, resultClass } from '$lib/visualization/whole-tree/result-class';
-import {
-	HORIZON_COLOUR,
-	O_COLOUR,
-	RESULT_COLOURS,
-	X_COLOUR
-} from '$lib/visualization/whole-tree/palette';
+import { PALETTE, RESULT_COLOURS } from '$lib/visualization/whole-tree/palette';
 import { recordOf } from '../fixtures';
 
 describe('result classes', () => {
@@ -31,8 +26,8 @@ describe('result classes', () => {
 									: 0;
 			expect(resultClass(record, i)).toBe(expected);
 		}
-		expect(RESULT_COLOURS[1]).toBe(X_COLOUR);
-		expect(RESULT_COLOURS[2]).toBe(O_COLOUR);
+		expect(RESULT_COLOURS[1]).toBe(PALETTE.X_COLOUR);
+		expect(RESULT_COLOURS[2]).toBe(PALETTE.O_COLOUR);
 	});
 });
 
@@ -54,7 +49,7 @@ describe('a depth-limited search (fault: evaluations were coloured as wins)', ()
 		}
 		// Two plies from X../.../... no line can be completed: nothing is proven but draws of 0.
 		expect([...classes].sort()).toEqual(classes.has(0) ? [0, 3] : [3]);
-		expect(RESULT_COLOURS[3]).toBe(HORIZON_COLOUR);
+		expect(RESULT_COLOURS[3]).toBe(PALETTE.HORIZON_COLOUR);
 	});
 
 	it('keeps proven wins in a depth-limited search: XX./OO./... to 2 plies', () => {

@@ -25,20 +25,7 @@ import {
 import type { DrawContext, Frame } from '../frame';
 import { nodeX, nodeY } from '../frame';
 import { CANVAS_FONTS, DETAIL_BOARD, detailForSpace, nodeSizes } from '../lod';
-import {
-	C4_FRAME,
-	C4_HOLE,
-	GRID_COLOUR,
-	INK,
-	LAST_DISC_RING,
-	LAST_MOVE_FILL,
-	O_COLOUR,
-	PAPER,
-	PV_COLOUR,
-	RESULT_COLOURS,
-	RESULT_FILLS,
-	X_COLOUR
-} from '../palette';
+import { PALETTE, RESULT_COLOURS, RESULT_FILLS } from '../palette';
 import { resultClass } from '../result-class';
 import { GLYPH_DOWN, GLYPH_UP, glyphPath } from './glyphs';
 
@@ -78,13 +65,26 @@ function markCells(record: SearchRecord, game: GameDef, i: number, mark: number)
 	return out;
 }
 
+/** Adds a mark centred on (cx, cy) to the current path: a cross for X, a ring for O, radius `r`. */
+function markPath(ctx: DrawContext, cross: boolean, cx: number, cy: number, r: number): void {
+	if (cross) {
+		ctx.moveTo(cx - r, cy - r);
+		ctx.lineTo(cx + r, cy + r);
+		ctx.moveTo(cx + r, cy - r);
+		ctx.lineTo(cx - r, cy + r);
+	} else {
+		ctx.moveTo(cx + r, cy);
+		ctx.arc(cx, cy, r, 0, Math.PI * 2);
+	}
+}
+
 /** X as a cross, O as a ring, in each board's cells (3x3, 4x4 or 7x6 in a square of side b). */
 function paintMarks(ctx: DrawContext, frame: Frame, boards: Board[]): void {
 	const { record } = frame;
 	const game = recordGame(record);
 	const w = game.width;
 	for (const mark of [0, 1]) {
-		ctx.strokeStyle = mark === 0 ? X_COLOUR : O_COLOUR;
+		ctx.strokeStyle = mark === 0 ? PALETTE.X_COLOUR : PALETTE.O_COLOUR;
 		ctx.beginPath();
 		let lw = 1.5;
 		for (const { i, b, bx, by } of boards) {
@@ -95,15 +95,7 @@ function paintMarks(ctx: DrawContext, frame: Frame, boards: Board[]): void {
 			for (const c of markCells(record, game, i, mark)) {
 				const cx = bx + (c % w) * cs + cs / 2;
 				const cy = top + Math.floor(c / w) * cs + cs / 2;
-				if (mark === 0) {
-					ctx.moveTo(cx - r, cy - r);
-					ctx.lineTo(cx + r, cy + r);
-					ctx.moveTo(cx + r, cy - r);
-					ctx.lineTo(cx - r, cy + r);
-				} else {
-					ctx.moveTo(cx + r, cy);
-					ctx.arc(cx, cy, r, 0, Math.PI * 2);
-				}
+				markPath(ctx, mark === 0, cx, cy, r);
 			}
 		}
 		ctx.lineWidth = lw;
@@ -120,7 +112,7 @@ function paintDiscBoards(ctx: DrawContext, frame: Frame, boards: Board[]): void 
 		const cs = b / Math.max(w, h);
 		return { cs, top: by + (b - h * cs) / 2, r: cs * 0.38 };
 	};
-	ctx.fillStyle = C4_FRAME;
+	ctx.fillStyle = PALETTE.C4_FRAME;
 	for (const board of boards) {
 		const { cs, top } = place(board);
 		ctx.fillRect(board.bx, top, w * cs, h * cs);
@@ -143,10 +135,10 @@ function paintDiscBoards(ctx: DrawContext, frame: Frame, boards: Board[]): void 
 	const cellsOf = new Map(boards.map(({ i }) => [i, nodeCells(record, i)]));
 	const where = (want: 'X' | 'O' | null) => (board: Board) =>
 		cellsOf.get(board.i)!.flatMap((m, c) => (m === want ? [c] : []));
-	fillDiscs(C4_HOLE, where(null));
-	fillDiscs(X_COLOUR, where('X'));
-	fillDiscs(O_COLOUR, where('O'));
-	ctx.strokeStyle = LAST_DISC_RING;
+	fillDiscs(PALETTE.C4_HOLE, where(null));
+	fillDiscs(PALETTE.X_COLOUR, where('X'));
+	fillDiscs(PALETTE.O_COLOUR, where('O'));
+	ctx.strokeStyle = PALETTE.LAST_DISC_RING;
 	ctx.beginPath();
 	for (const board of boards) {
 		const m = record.move[board.i];
@@ -181,13 +173,13 @@ function paintUltimateBoards(ctx: DrawContext, frame: Frame, boards: Board[]): v
 			});
 		}
 	}
-	ctx.fillStyle = LAST_MOVE_FILL;
+	ctx.fillStyle = PALETTE.LAST_MOVE_FILL;
 	for (const { i, b, bx, by } of boards) {
 		const m = record.move[i];
 		const cs = b / 9;
 		if (m >= 0) ctx.fillRect(bx + (m % 9) * cs, by + Math.floor(m / 9) * cs, cs, cs);
 	}
-	ctx.strokeStyle = GRID_COLOUR;
+	ctx.strokeStyle = PALETTE.GRID_COLOUR;
 	ctx.lineWidth = 1.5;
 	ctx.beginPath();
 	for (const { b, bx, by } of boards) {
@@ -200,7 +192,7 @@ function paintUltimateBoards(ctx: DrawContext, frame: Frame, boards: Board[]): v
 	}
 	ctx.stroke();
 	for (const mark of ['X', 'O'] as const) {
-		ctx.strokeStyle = mark === 'X' ? X_COLOUR : O_COLOUR;
+		ctx.strokeStyle = mark === 'X' ? PALETTE.X_COLOUR : PALETTE.O_COLOUR;
 		// Small marks in the open small boards, then the big marks of the won ones.
 		for (const big of [false, true]) {
 			ctx.beginPath();
@@ -213,15 +205,7 @@ function paintUltimateBoards(ctx: DrawContext, frame: Frame, boards: Board[]): v
 				const put = (c: number, r: number) => {
 					const cx = bx + (c % 9) * cs + cs / 2;
 					const cy = by + Math.floor(c / 9) * cs + cs / 2;
-					if (mark === 'X') {
-						ctx.moveTo(cx - r, cy - r);
-						ctx.lineTo(cx + r, cy + r);
-						ctx.moveTo(cx + r, cy - r);
-						ctx.lineTo(cx - r, cy + r);
-					} else {
-						ctx.moveTo(cx + r, cy);
-						ctx.arc(cx, cy, r, 0, Math.PI * 2);
-					}
+					markPath(ctx, mark === 'X', cx, cy, r);
 				};
 				if (big) {
 					states.forEach((s, k) => s === mark && put(cellOfBoard(k, 4), cs * 1.05));
@@ -235,7 +219,7 @@ function paintUltimateBoards(ctx: DrawContext, frame: Frame, boards: Board[]): v
 			ctx.stroke();
 		}
 	}
-	ctx.strokeStyle = LAST_DISC_RING;
+	ctx.strokeStyle = PALETTE.LAST_DISC_RING;
 	ctx.lineWidth = 1.5;
 	ctx.beginPath();
 	for (const { i, b, bx, by } of boards) {
@@ -270,7 +254,7 @@ function paintFrames(ctx: DrawContext, frame: Frame, boards: Board[], onPv: Set<
 		}
 	}
 	ctx.setLineDash([]);
-	ctx.strokeStyle = PV_COLOUR;
+	ctx.strokeStyle = PALETTE.PV_COLOUR;
 	ctx.lineWidth = 3.5;
 	ctx.beginPath();
 	for (const { i, b, bx, by } of boards) if (onPv.has(i)) ctx.rect(bx, by, b, b);
@@ -285,7 +269,7 @@ function paintSideLabels(
 	moveLabel: (cell: number) => string
 ): void {
 	const { record } = frame;
-	ctx.fillStyle = INK;
+	ctx.fillStyle = PALETTE.INK;
 	ctx.textAlign = 'right';
 	ctx.textBaseline = 'top';
 	ctx.font = CANVAS_FONTS.label;
@@ -318,7 +302,7 @@ export function paintBoards(
 	if (boards.length === 0) return 0;
 	// Backgrounds: white, or the result tint for a finished game; then the cell just played.
 	for (const { i, b, bx, by } of boards) {
-		ctx.fillStyle = isFinished(record, i) ? RESULT_FILLS[resultClass(record, i)] : PAPER;
+		ctx.fillStyle = isFinished(record, i) ? RESULT_FILLS[resultClass(record, i)] : PALETTE.PAPER;
 		ctx.fillRect(bx, by, b, b);
 	}
 	const game = recordGame(record);
@@ -335,7 +319,7 @@ export function paintBoards(
 		return boards.length;
 	}
 	const [w, h] = [game.width, game.height];
-	ctx.fillStyle = LAST_MOVE_FILL;
+	ctx.fillStyle = PALETTE.LAST_MOVE_FILL;
 	for (const { i, b, bx, by } of boards) {
 		const m = record.move[i];
 		if (m < 0) continue;
@@ -343,7 +327,7 @@ export function paintBoards(
 		const top = by + (b - h * cs) / 2;
 		ctx.fillRect(bx + (m % w) * cs, top + Math.floor(m / w) * cs, cs, cs);
 	}
-	ctx.strokeStyle = GRID_COLOUR;
+	ctx.strokeStyle = PALETTE.GRID_COLOUR;
 	ctx.lineWidth = 1;
 	ctx.beginPath();
 	for (const { b, bx, by } of boards) {

@@ -4,7 +4,7 @@
  */
 import type { DrawContext, Frame } from '../frame';
 import { nodeX, nodeY } from '../frame';
-import { EDGE_COLOUR, FAN_COLOUR, PAPER, PV_COLOUR } from '../palette';
+import { PALETTE } from '../palette';
 
 /**
  * Subpaths per fill or stroke. Chromium's software rasterizer slows down sharply when one path has
@@ -16,7 +16,7 @@ export const PATH_CHUNK = 200;
 /** Fans (one filled triangle each: they do not share rows' edge lists), then edges in chunks. */
 export function paintLinks(ctx: DrawContext, frame: Frame): void {
 	const { fans, edges } = frame.scene;
-	ctx.fillStyle = FAN_COLOUR;
+	ctx.fillStyle = PALETTE.FAN_COLOUR;
 	for (let f = 0; f < fans.count; f++) {
 		ctx.beginPath();
 		ctx.moveTo(fans.apexX[f], fans.apexY[f]);
@@ -26,7 +26,7 @@ export function paintLinks(ctx: DrawContext, frame: Frame): void {
 		ctx.fill();
 	}
 	ctx.lineWidth = 1;
-	ctx.strokeStyle = EDGE_COLOUR;
+	ctx.strokeStyle = PALETTE.EDGE_COLOUR;
 	for (let e0 = 0; e0 < edges.count; e0 += PATH_CHUNK) {
 		ctx.beginPath();
 		const e1 = Math.min(edges.count, e0 + PATH_CHUNK);
@@ -47,8 +47,8 @@ export function paintPrincipalVariation(
 	if (pv.length < 2) return;
 	ctx.lineJoin = 'round';
 	for (const [colour, width] of [
-		[PAPER, 6],
-		[PV_COLOUR, 3]
+		[PALETTE.PAPER, 6],
+		[PALETTE.PV_COLOUR, 3]
 	] as const) {
 		ctx.strokeStyle = colour;
 		ctx.lineWidth = width;

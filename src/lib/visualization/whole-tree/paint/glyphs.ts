@@ -7,7 +7,7 @@ import { isBound, isFinished, isMaximizer, type SearchRecord } from '$lib/engine
 import type { DrawContext, Frame } from '../frame';
 import { nodeX, nodeY } from '../frame';
 import { DETAIL_BLOCK, DETAIL_BOARD, DETAIL_DOT, detailForSpace, nodeSizes } from '../lod';
-import { PAPER, RESULT_COLOURS } from '../palette';
+import { PALETTE, RESULT_COLOURS } from '../palette';
 import { resultClass } from '../result-class';
 
 /** Glyph kinds: a square (a finished game, or a dot), a triangle up, a triangle down. */
@@ -58,7 +58,7 @@ export function paintGlyphs(ctx: DrawContext, frame: Frame): void {
 			}
 			if (!any) continue;
 			if (hollow) {
-				ctx.fillStyle = PAPER;
+				ctx.fillStyle = PALETTE.PAPER;
 				ctx.fill();
 				ctx.strokeStyle = RESULT_COLOURS[c];
 				ctx.lineWidth = 1.5;

@@ -4,7 +4,7 @@ import { scoreLabel } from '../../score-label';
 import type { DrawContext, Frame } from '../frame';
 import { nodeX, nodeY } from '../frame';
 import { CANVAS_FONTS, DETAIL_BOARD, DETAIL_SCORE, detailForSpace, nodeSizes } from '../lod';
-import { INK, PAPER } from '../palette';
+import { PALETTE } from '../palette';
 
 /**
  * Every scanned node at score detail or finer gets its score under it, in ink with a white halo.
@@ -27,10 +27,10 @@ export function paintScores(ctx: DrawContext, frame: Frame): number {
 		const sx = nodeX(frame, i);
 		const sy = nodeY(frame, i) + half + 2;
 		const text = scoreLabel(record.value[i], nodeBound(record, i));
-		ctx.strokeStyle = PAPER;
+		ctx.strokeStyle = PALETTE.PAPER;
 		ctx.lineWidth = 3;
 		ctx.strokeText(text, sx, sy);
-		ctx.fillStyle = INK;
+		ctx.fillStyle = PALETTE.INK;
 		ctx.fillText(text, sx, sy);
 		count++;
 	}

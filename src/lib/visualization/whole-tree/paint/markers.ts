@@ -8,7 +8,7 @@ import type { DrawContext, Frame } from '../frame';
 import { nodeX, nodeY } from '../frame';
 import { BLOCK_PX, DETAIL_BOARD, detailForSpace, nodeSizes, nodeSpace } from '../lod';
 import { isTableHit, tableLink } from '$lib/engine';
-import { FOCUS_COLOUR, FOUND_COLOUR, INK, TABLE_HIT_COLOUR } from '../palette';
+import { PALETTE } from '../palette';
 
 /**
  * How one kind of marker is stroked: colour, line width, dashed or not, ring growth (CSS px). The
@@ -23,7 +23,7 @@ export interface MarkerStyle {
 
 export const FOUND_MARKER: MarkerStyle = {
 	get colour() {
-		return FOUND_COLOUR;
+		return PALETTE.FOUND_COLOUR;
 	},
 	lineWidth: 2.5,
 	dash: false,
@@ -31,7 +31,7 @@ export const FOUND_MARKER: MarkerStyle = {
 };
 export const CURRENT_MARKER: MarkerStyle = {
 	get colour() {
-		return INK;
+		return PALETTE.INK;
 	},
 	lineWidth: 3,
 	dash: false,
@@ -39,7 +39,7 @@ export const CURRENT_MARKER: MarkerStyle = {
 };
 export const HOVER_MARKER: MarkerStyle = {
 	get colour() {
-		return FOCUS_COLOUR;
+		return PALETTE.FOCUS_COLOUR;
 	},
 	lineWidth: 2,
 	dash: false,
@@ -47,7 +47,7 @@ export const HOVER_MARKER: MarkerStyle = {
 };
 export const FOCUS_MARKER: MarkerStyle = {
 	get colour() {
-		return FOCUS_COLOUR;
+		return PALETTE.FOCUS_COLOUR;
 	},
 	lineWidth: 2.5,
 	dash: true,
@@ -57,7 +57,7 @@ export const FOCUS_MARKER: MarkerStyle = {
 /** The node where a hovered or focused table hit was searched. */
 export const LINK_MARKER: MarkerStyle = {
 	get colour() {
-		return TABLE_HIT_COLOUR;
+		return PALETTE.TABLE_HIT_COLOUR;
 	},
 	lineWidth: 3,
 	dash: true,
@@ -102,7 +102,7 @@ export function paintMarker(
 /** The path from the root to `node`, dashed in ink. */
 function paintPathToRoot(ctx: DrawContext, frame: Frame, node: number): void {
 	const { parent } = frame.record;
-	ctx.strokeStyle = INK;
+	ctx.strokeStyle = PALETTE.INK;
 	ctx.lineWidth = 2;
 	ctx.setLineDash([5, 3]);
 	ctx.beginPath();

@@ -3,7 +3,7 @@ import { prunedMask } from '$lib/engine';
 import type { DrawContext, Frame } from '../frame';
 import { nodeX, nodeY } from '../frame';
 import { CANVAS_FONTS, DETAIL_BOARD, DETAIL_SHAPE, detailForSpace, nodeSizes } from '../lod';
-import { PRUNED_COLOUR } from '../palette';
+import { PALETTE } from '../palette';
 
 /** One stub: from (x0, y0) by the node to (x1, y1), the pruned cell, and whether it is labelled. */
 interface Stub {
@@ -53,7 +53,7 @@ function collectStubs(frame: Frame): Stub[] {
 export function paintStubs(ctx: DrawContext, frame: Frame): void {
 	const stubs = collectStubs(frame);
 	if (stubs.length === 0) return;
-	ctx.strokeStyle = PRUNED_COLOUR;
+	ctx.strokeStyle = PALETTE.PRUNED_COLOUR;
 	ctx.lineWidth = 1.5;
 	ctx.setLineDash([3, 2]);
 	ctx.beginPath();
@@ -70,7 +70,7 @@ export function paintStubs(ctx: DrawContext, frame: Frame): void {
 		ctx.lineTo(s.x1 + 3, s.y1);
 	}
 	ctx.stroke();
-	ctx.fillStyle = PRUNED_COLOUR;
+	ctx.fillStyle = PALETTE.PRUNED_COLOUR;
 	ctx.font = CANVAS_FONTS.stub;
 	ctx.textAlign = 'center';
 	ctx.textBaseline = 'top';

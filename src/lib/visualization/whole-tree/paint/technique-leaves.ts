@@ -1,7 +1,7 @@
 /**
  * Painting the search techniques' leaves (docs/conventions.md, "Transposition table", "Depth
- * limit"): a table hit gets a dashed ring in TABLE_HIT_COLOUR and, as a mini-board, "TT"; a horizon
- * leaf a dotted ring in HORIZON_COLOUR and "H", so neither looks like a finished game. The node a
+ * limit"): a table hit gets a dashed ring in PALETTE.TABLE_HIT_COLOUR and, as a mini-board, "TT"; a horizon
+ * leaf a dotted ring in PALETTE.HORIZON_COLOUR and "H", so neither looks like a finished game. The node a
  * hovered or focused table hit links to (where its position was searched) is ringed by paintMarkers
  * (LINK_MARKER).
  */
@@ -9,11 +9,11 @@ import { FLAG_HORIZON, FLAG_TABLE_HIT } from '$lib/engine';
 import type { DrawContext, Frame } from '../frame';
 import { nodeX, nodeY } from '../frame';
 import { CANVAS_FONTS, DETAIL_BLOCK, DETAIL_BOARD, detailForSpace, nodeSizes } from '../lod';
-import { HORIZON_COLOUR, TABLE_HIT_COLOUR } from '../palette';
+import { PALETTE } from '../palette';
 
 const KINDS = [
-	{ flag: FLAG_TABLE_HIT, colour: TABLE_HIT_COLOUR, dash: [5, 3], text: 'TT' },
-	{ flag: FLAG_HORIZON, colour: HORIZON_COLOUR, dash: [2, 2], text: 'H' }
+	{ flag: FLAG_TABLE_HIT, colour: PALETTE.TABLE_HIT_COLOUR, dash: [5, 3], text: 'TT' },
+	{ flag: FLAG_HORIZON, colour: PALETTE.HORIZON_COLOUR, dash: [2, 2], text: 'H' }
 ] as const;
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePosition, search } from '$lib/engine';
 import { drawTree } from '$lib/visualization/whole-tree/draw';
 import { layoutTree } from '$lib/visualization/whole-tree/layout';
-import { C4_FRAME, C4_HOLE, LAST_DISC_RING, X_COLOUR } from '$lib/visualization/whole-tree/palette';
+import { PALETTE } from '$lib/visualization/whole-tree/palette';
 import { fitTransform, rowGeometry } from '$lib/visualization/whole-tree/view';
 import { fakeContext, recordOf } from '../../fixtures';
 
@@ -39,17 +39,19 @@ describe('mini-boards', () => {
 		expect(record.count).toBe(8); // the root and its 7 columns
 		const calls = draw(record, 4000);
 		// One blue frame per board, the holes, one fill of discs per side, one ring for the moves.
-		const frames = calls.filter((c) => c.name === 'fillRect' && c.state.fillStyle === C4_FRAME);
+		const frames = calls.filter(
+			(c) => c.name === 'fillRect' && c.state.fillStyle === PALETTE.C4_FRAME
+		);
 		expect(frames.length).toBe(8);
 		const fills = calls.filter((c) => c.name === 'fill').map((c) => c.state.fillStyle);
-		expect(fills).toContain(C4_HOLE);
-		expect(fills).toContain(X_COLOUR);
+		expect(fills).toContain(PALETTE.C4_HOLE);
+		expect(fills).toContain(PALETTE.X_COLOUR);
 		// Every cell is a hole or a disc (an arc each), plus a ring around each child's last disc.
 		const arcs = calls.filter((c) => c.name === 'arc');
 		expect(arcs.length).toBe(8 * 42 + 7);
-		expect(calls.some((c) => c.name === 'stroke' && c.state.strokeStyle === LAST_DISC_RING)).toBe(
-			true
-		);
+		expect(
+			calls.some((c) => c.name === 'stroke' && c.state.strokeStyle === PALETTE.LAST_DISC_RING)
+		).toBe(true);
 		// The move beside each child names its column.
 		const labels = calls.filter((c) => c.name === 'fillText').map((c) => c.state.text);
 		expect(labels).toEqual(expect.arrayContaining(['m1', 'm4', 'm7']));
@@ -57,7 +59,11 @@ describe('mini-boards', () => {
 
 	it('3x3 boards keep their crosses and rings', () => {
 		const calls = draw(recordOf('XOX/.O./X..'), 4000);
-		expect(calls.some((c) => c.name === 'stroke' && c.state.strokeStyle === X_COLOUR)).toBe(true);
-		expect(calls.some((c) => c.name === 'fillRect' && c.state.fillStyle === C4_FRAME)).toBe(false);
+		expect(calls.some((c) => c.name === 'stroke' && c.state.strokeStyle === PALETTE.X_COLOUR)).toBe(
+			true
+		);
+		expect(calls.some((c) => c.name === 'fillRect' && c.state.fillStyle === PALETTE.C4_FRAME)).toBe(
+			false
+		);
 	});
 });

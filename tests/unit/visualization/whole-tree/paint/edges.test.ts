@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawTree } from '$lib/visualization/whole-tree/draw';
 import { layoutTree } from '$lib/visualization/whole-tree/layout';
-import { PV_COLOUR } from '$lib/visualization/whole-tree/palette';
+import { PALETTE } from '$lib/visualization/whole-tree/palette';
 import { fitTransform, rowGeometry } from '$lib/visualization/whole-tree/view';
 import { fakeContext, principalVariation, recordOf } from '../../fixtures';
 
@@ -29,7 +29,8 @@ describe('principal variation', () => {
 		});
 		// The path ops between the last beginPath and the stroke made in the accent colour, 3 px.
 		const strokeAt = ctx.calls.findIndex(
-			(c) => c.name === 'stroke' && c.state.strokeStyle === PV_COLOUR && c.state.lineWidth === 3
+			(c) =>
+				c.name === 'stroke' && c.state.strokeStyle === PALETTE.PV_COLOUR && c.state.lineWidth === 3
 		);
 		const begin = ctx.calls
 			.slice(0, strokeAt)

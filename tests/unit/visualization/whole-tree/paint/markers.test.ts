@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawTree } from '$lib/visualization/whole-tree/draw';
 import { layoutTree } from '$lib/visualization/whole-tree/layout';
-import { FOUND_COLOUR } from '$lib/visualization/whole-tree/palette';
+import { PALETTE } from '$lib/visualization/whole-tree/palette';
 import { fitTransform, rowGeometry } from '$lib/visualization/whole-tree/view';
 import { fakeContext, recordOf } from '../../fixtures';
 
@@ -25,7 +25,7 @@ describe('markers', () => {
 			found: [100_000, 200_000, 300_000]
 		});
 		const markers = ctx.calls.filter(
-			(c) => c.name === 'stroke' && c.state.strokeStyle === FOUND_COLOUR
+			(c) => c.name === 'stroke' && c.state.strokeStyle === PALETTE.FOUND_COLOUR
 		);
 		expect(markers.length).toBe(3);
 	});

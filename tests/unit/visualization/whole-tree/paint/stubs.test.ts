@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { prunedMask } from '$lib/engine';
 import { drawTree } from '$lib/visualization/whole-tree/draw';
 import { layoutTree } from '$lib/visualization/whole-tree/layout';
-import { PRUNED_COLOUR } from '$lib/visualization/whole-tree/palette';
+import { PALETTE } from '$lib/visualization/whole-tree/palette';
 import { rowGeometry } from '$lib/visualization/whole-tree/view';
 import { fakeContext, recordOf } from '../../fixtures';
 
@@ -29,7 +29,7 @@ describe('cut stubs', () => {
 			pixelRatio: 1
 		});
 		const stubLabels = ctx.calls.filter(
-			(c) => c.name === 'fillText' && c.state.fillStyle === PRUNED_COLOUR
+			(c) => c.name === 'fillText' && c.state.fillStyle === PALETTE.PRUNED_COLOUR
 		);
 		expect(stubLabels.length).toBe(pruned);
 	});

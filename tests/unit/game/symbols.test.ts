@@ -6,7 +6,7 @@ import {
 	presetId,
 	readSymbols,
 	SYMBOL_PRESETS
-} from '$lib/app/page/symbols';
+} from '$lib/game/symbols';
 
 describe('your own pair', () => {
 	it.each([

@@ -3,7 +3,7 @@
  * "Iterations", "Seed", "Exploration constant"), as the link writes them (`algorithm=mcts`,
  * `iterations=`, `seed=`, `exploration=`: link/mcts-params.ts), and the checks of the form's text.
  */
-import { PAGE_MCTS_LIMITS, type PageAlgorithmName } from '$lib/link/mcts-params';
+import { PAGE_MCTS_LIMITS, type PageAlgorithmName } from './mcts-params';
 
 /** The algorithm and MCTS settings of the page. */
 export interface MctsSettings {

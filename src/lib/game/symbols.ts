@@ -3,7 +3,8 @@
  * display only; accessible names, notation, links and the CLI keep X and O). A few ready pairs, and
  * your own pair of two single characters (grapheme clusters, so one emoji counts as one), validated.
  */
-import { cleanName, err, ok, type Result } from '$lib/game';
+import { cleanName } from './names';
+import { err, ok, type Result } from './result';
 
 /** Why your own pair of symbols was refused (the catalogue's `game.symbolError` words it). */
 export type SymbolProblem = 'count' | 'blank' | 'same' | 'swapped';
