@@ -184,7 +184,7 @@ function analyzePosition(argv: readonly string[]): { text: string; json: boolean
 	// A finished position has no side to move worth naming: the game is over.
 	const lines = [t.cli.positionLine(notation, result.result ? null : position.toMove, mode)];
 	const width = String(game.cellCount).length;
-	const ultimate = game.rules === 'ultimate';
+	const ultimate = game.board === 'nine-boards';
 	if (ultimate) lines.push(...ultimateGridLines(position, t));
 	for (let r = 0; r < (ultimate ? 0 : game.height); r++) {
 		const row = Array.from({ length: game.width }, (_, c) => r * game.width + c);

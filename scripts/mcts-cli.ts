@@ -54,7 +54,9 @@ export function exactMoveValues(
 	moves: readonly number[],
 	depthPenalty: boolean
 ): ExactValues {
-	const searchMs = game.rules === 'ultimate' ? ULTIMATE_EXACT_BUDGET_MS : EXACT_BUDGET_MS;
+	// A game whose exact value is an estimate (ultimate): only positions near the end finish.
+	const searchMs =
+		game.techniques.exact === 'estimate' ? ULTIMATE_EXACT_BUDGET_MS : EXACT_BUDGET_MS;
 	const e = exactValuesOf(game, position, moves, depthPenalty, {
 		searchMs,
 		solverMs: SOLVER_BUDGET_MS

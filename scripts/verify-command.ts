@@ -3,7 +3,7 @@
  * [--json] [--lang en|fr]`: the exhaustive proof that the AI (O) never loses, human first and AI
  * first. Text in the language of --lang; JSON the same in every language.
  */
-import { proveUnbeatable, type ProofTally } from '../src/lib/engine/index';
+import { gameOf, proveUnbeatable, type ProofTally } from '../src/lib/engine/index';
 import { CLI_CATALOGUES } from '../src/lib/i18n/cli-catalogues';
 import type { TallyParts } from '../src/lib/i18n/index';
 import type { CliIo } from './cli-io';
@@ -42,8 +42,9 @@ export async function verify(argv: readonly string[], io: CliIo): Promise<number
 		if (solve) throw new UsageError({ kind: 'verify-option', option: '--solve' });
 		if (positionals.length)
 			throw new UsageError({ kind: 'verify-position', value: positionals[0] });
-		if (options.game && options.game !== 'ttt3') {
-			throw new UsageError({ kind: 'verify-game', value: options.game });
+		// The proof applies to the games whose definition offers it (3x3).
+		if (!gameOf(options).techniques.proof) {
+			throw new UsageError({ kind: 'verify-game', value: gameOf(options).id });
 		}
 		const proof = proveUnbeatable(options);
 		const lost = proof.humanFirst.humanWins + proof.aiFirst.humanWins;

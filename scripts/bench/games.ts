@@ -28,7 +28,8 @@ import {
 	type GameDef,
 	type GameId,
 	type Position,
-	type SearchOptions
+	type SearchOptions,
+	gameDef
 } from '../../src/lib/engine/index.ts';
 import { firstSearch } from './record.ts';
 import { quantile, round, summary, time } from './stats.ts';
@@ -148,7 +149,7 @@ const PLAIN: Partial<SearchOptions> = {
 
 /** The engine against the bare search on one game, alternating runs; medians over `runs`. */
 function nodesPerSecond(id: GameId, depthLimit: number | null, runs: number) {
-	const game = GAME_DEFS[id];
+	const game = gameDef(id);
 	const position = emptyGamePosition(game);
 	const options: Partial<SearchOptions> = { ...PLAIN, game: id, depthLimit, depthPenalty: true };
 	const bareMs: number[] = [];
@@ -296,7 +297,7 @@ function budgetAgainstHeap() {
 /** Reference node counts too big for the unit tests. */
 export function bigFigures(withoutTable: boolean) {
 	const count = (id: GameId, options: Partial<SearchOptions>) =>
-		search(emptyGamePosition(GAME_DEFS[id]), { ...PLAIN, game: id, ...options }, undefined, {
+		search(emptyGamePosition(gameDef(id)), { ...PLAIN, game: id, ...options }, undefined, {
 			nodeBudget: 1
 		}).nodes;
 	const out: Record<string, number> = {

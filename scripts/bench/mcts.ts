@@ -9,7 +9,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { emptyGamePosition } from '../../src/lib/engine/game-board.ts';
-import { GAME_DEFS, type GameId } from '../../src/lib/engine/games.ts';
+import { gameDef, type GameId } from '../../src/lib/engine/games.ts';
 import { gamePosition } from '../../src/lib/mcts/mcts-game.ts';
 import { mcts } from '../../src/lib/mcts/mcts.ts';
 import { mctsRecordBytes } from '../../src/lib/mcts/record.ts';
@@ -19,7 +19,7 @@ const RUNS = Number(process.env.BENCH_MCTS_RUNS ?? 3);
 const ITERATIONS = Number(process.env.BENCH_MCTS_ITERATIONS ?? 10_000);
 
 function benchOne(game: GameId, record: boolean) {
-	const def = GAME_DEFS[game];
+	const def = gameDef(game);
 	const run = () =>
 		mcts(gamePosition(def, emptyGamePosition(def)), { iterations: ITERATIONS, seed: 1, record });
 	run();

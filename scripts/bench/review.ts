@@ -11,7 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import { clearSolverTable } from '../../src/lib/engine/connect4-solver.ts';
 import { emptyGamePosition } from '../../src/lib/engine/game-board.ts';
-import { GAME_DEFS, type GameId } from '../../src/lib/engine/games.ts';
+import { gameDef, type GameId } from '../../src/lib/engine/games.ts';
 import { ReviewSolver, reviewGame } from '../../src/lib/review/index.ts';
 import { quantile, round } from './stats.ts';
 
@@ -31,7 +31,7 @@ function benchOne(game: GameId, moves: number[]) {
 		clearSolverTable();
 		const solver = new ReviewSolver(game);
 		const start = performance.now();
-		const review = reviewGame(solver, emptyGamePosition(GAME_DEFS[game]), moves);
+		const review = reviewGame(solver, emptyGamePosition(gameDef(game)), moves);
 		times.push(performance.now() - start);
 		nodes = review.nodes;
 		proved = review.values.filter((v) => v.exact).length;

@@ -10,6 +10,7 @@
  * or 61 on the empty board (54 more for the nine openings); the plain empty-board searches take ~0.3 s each.
  */
 import {
+	DEFAULT_GAME,
 	formatPosition,
 	gameDef,
 	gameOutcome,
@@ -73,12 +74,12 @@ export interface CompareJob {
  */
 export function compareTask(
 	position: Position,
-	game: GameId = 'ttt3'
+	game: GameId = DEFAULT_GAME.id
 ): Task<CompareJob, Comparison> {
 	const jobs: Job<CompareJob>[] = [];
 	const rows = new Map<boolean, SettingFigures[]>();
 	const openingRows = new Map<boolean, OpeningRow[]>();
-	const empty = game === 'ttt3' && isEmptyBoard(position);
+	const empty = gameDef(game).techniques.openings && isEmptyBoard(position);
 	for (const depthPenalty of DEPTH_PENALTIES) {
 		const figures: SettingFigures[] = [];
 		rows.set(depthPenalty, figures);
@@ -100,7 +101,7 @@ export function compareTask(
 		run: () => (mctsRow = mctsSetting(position, game))
 	});
 	return runJobs(jobs, () => ({
-		...(game === 'ttt3' ? {} : { game }),
+		...(game === DEFAULT_GAME.id ? {} : { game }),
 		position: formatPosition(position),
 		toMove: position.toMove,
 		finished: gameOutcome(gameDef(game), position.cells),
@@ -117,7 +118,7 @@ export function compareTask(
 export function compareSettings(
 	position: Position,
 	onProgress?: (p: TaskProgress<CompareJob>) => void,
-	game: GameId = 'ttt3'
+	game: GameId = DEFAULT_GAME.id
 ): Comparison {
 	return runTask(compareTask(position, game), onProgress);
 }

@@ -5,7 +5,7 @@
  * nodes of its tree (one new node per iteration, the root included) and the moves its random
  * playouts play (never stored in the tree).
  */
-import { GAME_DEFS, type GameId, type Position } from '../engine/index';
+import { DEFAULT_GAME, gameDef, type GameId, type Position } from '../engine/index';
 import { gamePosition, mcts } from '../mcts/index';
 
 /** The MCTS run Compare settings shows: 1,000 iterations, seed 0, c = √2. */
@@ -34,10 +34,10 @@ export interface MctsFigures {
  */
 export function mctsSetting(
 	position: Position,
-	game: GameId = 'ttt3',
+	game: GameId = DEFAULT_GAME.id,
 	run: { iterations: number; seed: number; exploration: number } = MCTS_COMPARE
 ): MctsFigures {
-	const result = mcts(gamePosition(GAME_DEFS[game], position), { ...run, record: true });
+	const result = mcts(gamePosition(gameDef(game), position), { ...run, record: true });
 	const log = result.record.log;
 	const best = result.moves.find((m) => m.move === result.bestMove) ?? null;
 	return {

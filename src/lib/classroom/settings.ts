@@ -3,7 +3,14 @@
  * minimax, alpha-beta in index order, alpha-beta with centre-first move ordering; each can run
  * with the depth penalty on or off. One search gives one `SettingFigures`.
  */
-import { gameDef, search, type GameId, type Position, type SearchOptions } from '../engine/index';
+import {
+	DEFAULT_GAME,
+	gameDef,
+	search,
+	type GameId,
+	type Position,
+	type SearchOptions
+} from '../engine/index';
 
 /** A search setting: plain minimax, alpha-beta (index order), alpha-beta with centre first. */
 export type Setting = 'minimax' | 'alpha-beta' | 'center-first';
@@ -21,14 +28,15 @@ export const DEPTH_PENALTIES: readonly boolean[] = [true, false];
 export function settingOptions(
 	setting: Setting,
 	depthPenalty: boolean,
-	game: GameId = 'ttt3'
+	game: GameId = DEFAULT_GAME.id
 ): SearchOptions {
 	const options: SearchOptions = {
 		alphaBeta: setting !== 'minimax',
 		depthPenalty,
 		order: setting === 'center-first' ? 'center-first' : 'index'
 	};
-	if (game === 'ttt3') return options;
+	// The default game's options name no game (and its default limit is none, without a table).
+	if (game === DEFAULT_GAME.id) return options;
 	// Without the table, which Connect Four's own defaults turn on: the settings differ only in
 	// alpha-beta and the order.
 	return {
@@ -61,7 +69,7 @@ export function searchSetting(
 	position: Position,
 	setting: Setting,
 	depthPenalty: boolean,
-	game: GameId = 'ttt3'
+	game: GameId = DEFAULT_GAME.id
 ): SettingFigures {
 	const options = settingOptions(setting, depthPenalty, game);
 	const result = search(position, options);

@@ -56,6 +56,7 @@ import {
 	NEG_INF,
 	POS_INF,
 	cellsOfMasks,
+	DEFAULT_GAME,
 	formatPosition,
 	fullLayoutRecord,
 	nodeCells,
@@ -156,7 +157,7 @@ export function traceOptions(options: SearchOptions): SearchOptions {
 		alphaBeta,
 		depthPenalty,
 		order,
-		...(game !== undefined && game !== 'ttt3' ? { game } : {}),
+		...(game !== undefined && game !== DEFAULT_GAME.id ? { game } : {}),
 		...(transpositionTable ? { transpositionTable } : {}),
 		...(depthLimit !== undefined && depthLimit !== null ? { depthLimit } : {}),
 		...(evaluation !== undefined && evaluation !== 'lines' ? { evaluation } : {})
@@ -169,7 +170,7 @@ function traceHead(result: SearchResult): { head: Omit<Trace, 'nodes'>; record: 
 	const r = fullLayoutRecord(result.record);
 	// The root's cells: from its masks on 3x3 (as before), else replayed (any game, record-read.ts).
 	const cells =
-		r.game && r.game !== 'ttt3' ? nodeCells(r, 0) : cellsOfMasks(r.xMask[0], r.oMask[0]);
+		r.game && r.game !== DEFAULT_GAME.id ? nodeCells(r, 0) : cellsOfMasks(r.xMask[0], r.oMask[0]);
 	const head: Omit<Trace, 'nodes'> = {
 		format: TRACE_FORMAT,
 		version: TRACE_VERSION,

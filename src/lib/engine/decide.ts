@@ -21,7 +21,7 @@ import type { Mark, Position } from './board';
 import { solveConnect4, movesToWin, solverValue, type Connect4Solution } from './connect4-solver';
 import { iterativeDeepening, type DeepeningResult } from './deepening';
 import { dropCell, gameOutcome } from './game-board';
-import { GAME_DEFS } from './games';
+import { GAME_DEFS, gameDef } from './games';
 import { search, type MoveScore, type SearchOptions, type SearchResult } from './search';
 import { SearchAbortedError } from './search-control';
 import { resolveSearchOptions, type ResolvedSearchOptions } from './search-options';
@@ -127,7 +127,7 @@ export function decide(
 	control: DecideControl = {}
 ): Decided {
 	const opts = resolveSearchOptions(options.game ?? 'ttt3', options);
-	const game = GAME_DEFS[opts.game];
+	const game = gameDef(opts.game);
 	const now = control.now ?? (() => performance.now());
 	const extent = control.extent;
 	const budget = extent ? Infinity : (control.timeBudgetMs ?? DECISION_BUDGET_MS);

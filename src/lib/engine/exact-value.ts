@@ -7,11 +7,11 @@
  *
  * How it is found:
  * - a finished position: its result at depth 0;
- * - with gravity (Connect Four): the exact solver (connect4-solver.ts), its score turned into a
- *   minimax value by `solverValue`;
+ * - a game whose definition names the solver (GameDef.techniques.exact 'solver', Connect Four):
+ *   the exact solver (connect4-solver.ts), its score turned into a minimax value by `solverValue`;
  * - otherwise: alpha-beta over the whole tree, no depth limit, the record keeping only the root.
- *   A board of at most 9 cells (3x3) is searched in index order without the transposition table
- *   (the lean 3x3 search: its tie-break keeps the lowest cell, as plain minimax does,
+ *   A game searched without the table (GameDef.techniques.exactTable false: 3x3) goes in index
+ *   order (the lean 3x3 search: its tie-break keeps the lowest cell, as plain minimax does,
  *   docs/conventions.md, "Tie-break"); a bigger one centre first with the table (the 4x4 board:
  *   about 0.9 M nodes from the empty board; ultimate tic-tac-toe only near its end).
  */
@@ -78,7 +78,7 @@ export function exactValue(
 	// Asked once before anything is allocated (the 3x3 search asks only then too).
 	if (shouldAbort !== null && shouldAbort()) throw new SearchAbortedError(0);
 	const abort = shouldAbort === null ? {} : { shouldAbort };
-	if (game.gravity) {
+	if (game.techniques.exact === 'solver') {
 		const s = solveConnect4(position, { columns: 'best', ...abort });
 		return {
 			value: solverValue(s.score, s.mine, s.theirs, depthPenalty),
@@ -86,7 +86,7 @@ export function exactValue(
 			nodes: s.nodes
 		};
 	}
-	const small = game.cellCount <= 9;
+	const small = !game.techniques.exactTable;
 	const r = search(
 		position,
 		{

@@ -8,8 +8,15 @@
  * (deepeningOptions), call it. On 3x3 an option not given is off (plain minimax, depth penalty,
  * index order, no table, no limit), so the reference figures keep their meaning.
  */
-import { gameDef, gameOf, type GameId } from './games';
-import type { MoveOrder } from './order';
+import {
+	GAME_DEFS,
+	GAME_IDS,
+	gameDef,
+	gameOf,
+	type BuiltInGameId,
+	type GameId,
+	type GameSearchDefaults
+} from './games';
 import type { SearchOptions } from './search';
 
 /** Search options with every field given: what one search of one game runs with. */
@@ -21,73 +28,35 @@ export interface ResolvedSearchOptions extends SearchOptions {
 	solver: boolean;
 }
 
-/** One game's default techniques (the depth limit is resolved apart, see resolveSearchOptions). */
-export interface GameSearchDefaults {
-	readonly alphaBeta: boolean;
-	readonly depthPenalty: boolean;
-	readonly order: MoveOrder;
-	readonly transpositionTable: boolean;
-	readonly iterativeDeepening: boolean;
-	/**
-	 * The deepest iteration of iterative deepening when no depth limit is given: null for as deep
-	 * as the time budget allows.
-	 */
-	readonly deepeningDepthLimit: number | null;
-}
+/** One game's default techniques (defined with the game: GameDef.searchDefaults). */
+export type { GameSearchDefaults } from './games';
 
 /**
- * Each game's defaults. 3x3 and 4x4 keep the plain search the reference figures are measured with
- * (plain minimax, depth penalty, index order, no table, no iterative deepening). Connect Four plays
- * strongly: alpha-beta, centre first, the transposition table, iterative deepening within the
- * time budget as deep as it gets, and the exact solver (connect4-solver.ts) in the same budget.
- * Ultimate tic-tac-toe likewise, without a solver: alpha-beta, centre board first (games.ts), the
- * table, iterative deepening within the time budget (1 s on the CLI) as deep as it gets; turned
- * off, one search to its default depth limit (5 plies).
+ * The built-in games' defaults (GameDef.searchDefaults). 3x3 and 4x4 keep the plain search the
+ * reference figures are measured with (plain minimax, depth penalty, index order, no table, no
+ * iterative deepening). Connect Four plays strongly: alpha-beta, centre first, the transposition
+ * table, iterative deepening within the time budget as deep as it gets, and the exact solver
+ * (connect4-solver.ts) in the same budget. Ultimate tic-tac-toe likewise, without a solver:
+ * alpha-beta, centre board first (games.ts), the table, iterative deepening within the time budget
+ * (1 s on the CLI) as deep as it gets; turned off, one search to its default depth limit (5 plies).
  */
-export const GAME_SEARCH_DEFAULTS: Readonly<Record<GameId, GameSearchDefaults>> = Object.freeze({
-	ttt3: Object.freeze({
-		alphaBeta: false,
-		depthPenalty: true,
-		order: 'index',
-		transpositionTable: false,
-		iterativeDeepening: false,
-		deepeningDepthLimit: null
-	}),
-	ttt4: Object.freeze({
-		alphaBeta: false,
-		depthPenalty: true,
-		order: 'index',
-		transpositionTable: false,
-		iterativeDeepening: false,
-		deepeningDepthLimit: 5
-	}),
-	connect4: Object.freeze({
-		alphaBeta: true,
-		depthPenalty: true,
-		order: 'center-first',
-		transpositionTable: true,
-		iterativeDeepening: true,
-		deepeningDepthLimit: null
-	}),
-	ultimate: Object.freeze({
-		alphaBeta: true,
-		depthPenalty: true,
-		order: 'center-first',
-		transpositionTable: true,
-		iterativeDeepening: true,
-		deepeningDepthLimit: null
-	})
-});
+export const GAME_SEARCH_DEFAULTS: Readonly<Record<BuiltInGameId, GameSearchDefaults>> =
+	Object.freeze(
+		Object.fromEntries(GAME_IDS.map((id) => [id, GAME_DEFS[id].searchDefaults])) as Record<
+			BuiltInGameId,
+			GameSearchDefaults
+		>
+	);
 
-/** True when `game` has an exact solver (connect4-solver.ts): Connect Four only. */
+/** True when `game` has an exact solver (GameTechniques.exact 'solver': Connect Four). */
 export function hasSolver(game: GameId): boolean {
-	return game === 'connect4';
+	return gameDef(game).techniques.exact === 'solver';
 }
 
 /**
  * The complete options for a search of `game` (partial.game is ignored: `game` decides):
  * every field `partial` gives (not undefined) is kept; the others take the game's defaults
- * (GAME_SEARCH_DEFAULTS). The depth limit, when not given: with iterative deepening the game's
+ * (GameDef.searchDefaults). The depth limit, when not given: with iterative deepening the game's
  * `deepeningDepthLimit` (Connect Four: none, the time budget decides; 4x4: 5), without it the
  * game's `defaultDepthLimit` (games.ts: none for 3x3, 5 plies for 4x4, 7 for Connect Four: a plain
  * search that answers within a second). The solver, when not given: on for a game that has one
@@ -104,7 +73,7 @@ export function resolveSearchOptions(
 	partial: Partial<SearchOptions> = {}
 ): ResolvedSearchOptions {
 	const def = gameDef(game);
-	const d = GAME_SEARCH_DEFAULTS[def.id];
+	const d = def.searchDefaults;
 	const iterativeDeepening = partial.iterativeDeepening ?? d.iterativeDeepening;
 	const depthLimit =
 		partial.depthLimit !== undefined

@@ -5,7 +5,7 @@
  * (src/lib/engine/games.ts, the one description of a game); its id is the link's `game=` value
  * (docs/game-rules.md).
  */
-import { GAME_DEFS, gameById, type GameDef, type GameId } from '$lib/engine';
+import { GAME_DEFS, gameById, type BuiltInGameId, type GameDef } from '$lib/engine';
 
 /** Tic-tac-toe 3x3: three in a row wins, X first. */
 export const TIC_TAC_TOE: GameDef = GAME_DEFS.ttt3;
@@ -20,7 +20,7 @@ export const CONNECT_FOUR: GameDef = GAME_DEFS.connect4;
 export const ULTIMATE: GameDef = GAME_DEFS.ultimate;
 
 /** The games the page offers, in the order the "Game" select lists them. */
-export const PAGE_GAME_IDS: readonly GameId[] = ['ttt3', 'ttt4', 'connect4', 'ultimate'];
+export const PAGE_GAME_IDS: readonly BuiltInGameId[] = ['ttt3', 'ttt4', 'connect4', 'ultimate'];
 
 /** Every game on offer, in the order the "Game" select lists them. */
 export const GAMES: readonly GameDef[] = PAGE_GAME_IDS.map((id) => GAME_DEFS[id]);
@@ -31,5 +31,5 @@ export const GAMES: readonly GameDef[] = PAGE_GAME_IDS.map((id) => GAME_DEFS[id]
  */
 export function rulesById(id: string): GameDef | null {
 	const def = gameById(id);
-	return def && PAGE_GAME_IDS.includes(def.id) ? def : null;
+	return def && (PAGE_GAME_IDS as readonly string[]).includes(def.id) ? def : null;
 }

@@ -8,7 +8,7 @@
  * W = cellCount + 1 (10 on 3x3, as in the engine) so that every win stays positive; the engine's
  * win score (GameDef.win, 1000 on the bigger boards) is mapped to W.
  */
-import { GAME_DEFS, search, type GameDef, type GameId, type Position } from '$lib/engine';
+import { gameDef, isGameId, search, type GameDef, type Position } from '$lib/engine';
 
 /** One root move and its depth-limited score. */
 export interface LookaheadScore {
@@ -33,10 +33,10 @@ export function lookaheadScores(
 	position: Position,
 	plies: number
 ): LookaheadScore[] {
-	if (!Object.hasOwn(GAME_DEFS, rules.id)) {
+	if (!isGameId(rules.id)) {
 		throw new RangeError(`The engine has no game '${rules.id}'.`);
 	}
-	const game = GAME_DEFS[rules.id as GameId];
+	const game = gameDef(rules.id);
 	const { moves } = search(position, {
 		game: game.id,
 		alphaBeta: false,

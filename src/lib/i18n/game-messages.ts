@@ -4,6 +4,7 @@
  * game.<lang>.ts. Values come typed (players, levels, shortfalls); cells come as 0-based indices and
  * are written with the catalogue's cell writer (numbers "5" or coordinates "b2").
  */
+import type { GameId } from '$lib/engine/games';
 import type { Level, Player, ShortfallValue } from '$lib/game';
 import type { UltimateMessages } from './ultimate-messages';
 import type { SymbolProblem } from '$lib/game/symbols';
@@ -32,10 +33,12 @@ export interface GameMessages {
 	/** The "Game" select's label. */
 	game: string;
 	/**
-	 * A game's name in the "Game" select: "Tic-tac-toe 3x3", "Tic-tac-toe 4x4", "Connect Four",
-	 * "Ultimate tic-tac-toe".
+	 * A game's name in the "Game" select, by its message key (engine GameDef.names.game):
+	 * "Tic-tac-toe 3x3", "Tic-tac-toe 4x4", "Connect Four", "Ultimate tic-tac-toe", or for a game
+	 * added by definition its size and line length ("5x5, 4 in a row").
+	 * @throws RangeError when `id` names no registered game (engine gameDef).
 	 */
-	gameName(id: 'ttt3' | 'ttt4' | 'connect4' | 'ultimate'): string;
+	gameName(id: GameId): string;
 	/** Connect Four's column buttons: their group's name ("Columns") and each one ("Column 1"). */
 	columns: string;
 	column(column: number): string;
@@ -92,8 +95,9 @@ export interface GameMessages {
 	level: string;
 	/**
 	 * A computer level's name in the "Computer level" select. The top level ('unbeatable') is
-	 * "Unbeatable" in 3x3 and 4x4; in Connect Four (`game` 'connect4'), where the computer plays
-	 * its proof only once the solver finishes within the time budget, "Strongest".
+	 * named by the game's GameDef.names.bestLevel: "Unbeatable" in 3x3 and 4x4 (and when `game` is
+	 * not given); "Strongest" in Connect Four and ultimate tic-tac-toe, where the computer plays
+	 * within a time budget.
 	 */
 	levelName(level: Level, game?: string): string;
 	cellNames: string;

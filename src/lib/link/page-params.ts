@@ -11,7 +11,7 @@ import {
 	gameOf,
 	type GameDef,
 	parseDepthLimit,
-	GAME_SEARCH_DEFAULTS,
+	gameDef,
 	resolveSearchOptions,
 	type GameId,
 	type Mark,
@@ -67,7 +67,7 @@ export interface LinkValues extends TreeLinkValues, MctsLinkValues {
 	readonly moves: string | null;
 	/** `mark=`: Player 1's mark in a `position` or `moves` game; null for the default. */
 	readonly mark: Mark | null;
-	/** `alphabeta=` (default: the game's, engine GAME_SEARCH_DEFAULTS, as the other techniques). */
+	/** `alphabeta=` (default: the game's, engine GameDef.searchDefaults, as the other techniques). */
 	readonly alphabeta: boolean;
 	/** `depth=`: the depth penalty. */
 	readonly depth: boolean;
@@ -209,17 +209,17 @@ export const PARAMS = [
 		write: (value) => value ?? '',
 		routes: ['page', 'practice']
 	}),
-	// The techniques: each default is the game's (engine GAME_SEARCH_DEFAULTS, resolveSearchOptions).
-	flag('alphabeta', (game) => GAME_SEARCH_DEFAULTS[game].alphaBeta),
-	flag('depth', (game) => GAME_SEARCH_DEFAULTS[game].depthPenalty),
+	// The techniques: each default is the game's (engine GameDef.searchDefaults, resolveSearchOptions).
+	flag('alphabeta', (game) => gameDef(game).searchDefaults.alphaBeta),
+	flag('depth', (game) => gameDef(game).searchDefaults.depthPenalty),
 	oneOf(
 		'order',
 		{ index: 'index', center: 'center-first', 'center-first': 'center-first' },
-		(game) => GAME_SEARCH_DEFAULTS[game].order,
+		(game) => gameDef(game).searchDefaults.order,
 		(value) => ({ kind: 'order', value })
 	),
-	flag('tt', (game) => GAME_SEARCH_DEFAULTS[game].transpositionTable),
-	flag('deepening', (game) => GAME_SEARCH_DEFAULTS[game].iterativeDeepening),
+	flag('tt', (game) => gameDef(game).searchDefaults.transpositionTable),
+	flag('deepening', (game) => gameDef(game).searchDefaults.iterativeDeepening),
 	param({
 		name: 'depthlimit',
 		fallback: (game, { deepening }) => defaultDepthLimit(game, deepening),

@@ -36,7 +36,7 @@ export interface MctsPosition {
  * @throws RangeError when the position does not have game.cellCount cells.
  */
 export function gamePosition(game: GameDef, position: Position): MctsPosition {
-	if (game.rules === 'ultimate') return ultimatePosition(game, position);
+	if (game.board === 'nine-boards') return ultimatePosition(game, position);
 	return new GamePosition(game, position.cells, position.toMove);
 }
 

@@ -12,7 +12,7 @@
  * each position once.
  */
 import {
-	GAME_DEFS,
+	gameDef,
 	SearchAbortedError,
 	deadline,
 	exactValue,
@@ -101,7 +101,7 @@ export class ReviewSolver {
 
 	/** @throws RangeError for an unknown game id. */
 	constructor(game: GameId, settings: Partial<SolverSettings> = {}) {
-		this.game = GAME_DEFS[game];
+		this.game = gameDef(game);
 		if (!this.game) throw new RangeError(`Unknown game "${String(game)}".`);
 		this.settings = { ...DEFAULT_SOLVER_SETTINGS, ...settings };
 	}
@@ -175,8 +175,9 @@ export class ReviewSolver {
 		}
 		const penalty = this.settings.depthPenalty;
 		if (gameOutcome(game, position.cells) === null) {
-			if (game.rules === 'ultimate') return this.#estimate(position);
-			if (game.gravity) return this.#withinBudget(position);
+			// As the game's definition says how its exact value is found (GameDef.techniques.exact).
+			if (game.techniques.exact === 'estimate') return this.#estimate(position);
+			if (game.techniques.exact === 'solver') return this.#withinBudget(position);
 		}
 		const { value, best, nodes } = exactValue(game, position, penalty);
 		return { value, best, exact: true, depth: null, nodes };
@@ -215,7 +216,7 @@ export class ReviewSolver {
 		const penalty = this.settings.depthPenalty;
 		const options = resolveSearchOptions(game.id, {
 			depthPenalty: penalty,
-			...(game.id === 'connect4' && { solver: false }),
+			...(game.techniques.exact === 'solver' && { solver: false }),
 			iterativeDeepening: true
 		});
 		const moves = gameMoves(game, position).length;

@@ -160,7 +160,7 @@ export function decodeStep(index: StepIndex, k: number, a: number): Step {
 				bound = nodeBound(record, a);
 				// Ultimate tic-tac-toe records a count of pruned moves, not a mask: its reader lists them.
 				pruned =
-					recordGame(record).rules === 'ultimate'
+					recordGame(record).board === 'nine-boards'
 						? prunedMoves(record, a)
 						: cellsOfMask(prunedMask(record, a));
 			} else {

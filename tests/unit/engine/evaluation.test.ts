@@ -14,7 +14,8 @@ import {
 	nodeCells,
 	parsePosition,
 	search,
-	type GameId
+	type GameId,
+	gameDef
 } from '$lib/engine';
 import { randomPositions } from '../fixtures/games';
 import { firstBad } from '../fixtures/records';
@@ -36,7 +37,7 @@ describe('the weights', () => {
 describe('evaluate', () => {
 	it('is 0 on an empty board', () => {
 		for (const id of ['ttt3', 'ttt4', 'connect4'] as GameId[]) {
-			expect(evaluate(GAME_DEFS[id], emptyGamePosition(GAME_DEFS[id]).cells, 'X')).toBe(0);
+			expect(evaluate(gameDef(id), emptyGamePosition(gameDef(id)).cells, 'X')).toBe(0);
 		}
 	});
 
@@ -77,7 +78,7 @@ describe('the evaluation the search keeps move by move', () => {
 		{ game: 'connect4' as GameId, limit: 2 },
 		{ game: 'ttt3' as GameId, limit: 1 }
 	])('$game: every horizon leaf holds the clamped evaluation of its cells', ({ game, limit }) => {
-		const def = GAME_DEFS[game];
+		const def = gameDef(game);
 		for (const root of randomPositions(game, 20, 11, 2, def.cellCount - 3)) {
 			const { record } = search(root, { game, depthLimit: limit, alphaBeta: true });
 			const empty = root.cells.filter((c) => c === null).length;

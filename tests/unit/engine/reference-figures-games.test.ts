@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
 	GAME_DEFS,
+	gameDef,
 	emptyGamePosition,
 	emptyPosition,
 	search,
@@ -77,7 +78,7 @@ describe('plain search to a depth limit (root and finished games counted, finish
 		it.each(counts.map((nodes, k) => ({ limit: k + 1, nodes })))(
 			'limit $limit: $nodes nodes',
 			({ limit, nodes }) => {
-				const result = search(emptyGamePosition(GAME_DEFS[game]), {
+				const result = search(emptyGamePosition(gameDef(game)), {
 					game,
 					...PLAIN,
 					depthLimit: limit

@@ -13,6 +13,7 @@ import {
 	evaluate,
 	evaluationLimit,
 	gameMoves,
+	gameOf,
 	isFinished,
 	isHorizon,
 	isSearchLeaf,
@@ -25,7 +26,8 @@ import {
 	type GameId,
 	type Position,
 	type SearchRecord,
-	prunedMask
+	prunedMask,
+	gameDef
 } from '$lib/engine';
 import { searchGame } from '$lib/engine/search-game';
 import { ALL_OPTIONS } from '../fixtures/positions';
@@ -36,7 +38,7 @@ import { firstBad } from '../fixtures/records';
 function replay(record: SearchRecord, root: Position, i: number): Position {
 	const path: number[] = [];
 	for (let a = i; a > 0; a = record.parent[a]) path.unshift(record.move[a]);
-	const game = GAME_DEFS[record.game ?? 'ttt3'];
+	const game = gameOf(record);
 	return path.reduce((p, cell) => playMove(game, p, cell), root);
 }
 
@@ -86,7 +88,7 @@ describe('the depth limit', () => {
 	])(
 		'$game, limit $limit: unfinished positions at the limit are horizon leaves scored by the evaluation',
 		({ game, limit, depthPenalty }) => {
-			const def = GAME_DEFS[game];
+			const def = gameDef(game);
 			const root = emptyGamePosition(def);
 			const result = search(root, { game, depthLimit: limit, depthPenalty });
 			const { record } = result;

@@ -3,7 +3,7 @@
  * the engine's, gravity, and four in a row in each direction (a win on the last cell too).
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_DEFS, type CellContent, type GameDef } from '$lib/engine';
+import { type CellContent, type GameDef, gameDef } from '$lib/engine';
 import {
 	CONNECT_FOUR,
 	GAMES,
@@ -25,7 +25,7 @@ describe('GAMES', () => {
 	it('lists 3x3, 4x4, Connect Four and ultimate with the engine ids, sizes and lines', () => {
 		expect(GAMES).toEqual([TIC_TAC_TOE, TIC_TAC_TOE_4, CONNECT_FOUR, ULTIMATE]);
 		for (const rules of GAMES) {
-			const def = GAME_DEFS[rules.id];
+			const def = gameDef(rules.id);
 			expect([rules.width, rules.height, rules.gravity]).toEqual([
 				def.width,
 				def.height,

@@ -12,14 +12,15 @@ import {
 	gameMoves,
 	gameOutcome,
 	parsePosition,
-	playMove
+	playMove,
+	gameDef
 } from '$lib/engine';
 import { gamePosition } from '$lib/mcts';
 import { checkPositionContract } from './position-contract';
 
 describe('the adapter follows the engine rules', () => {
 	it.each(GAME_IDS)('%s: moves, outcome and side to move along random games, then undo', (id) => {
-		const game = GAME_DEFS[id];
+		const game = gameDef(id);
 		fc.assert(
 			fc.property(fc.array(fc.nat(), { minLength: 0, maxLength: 42 }), (draws) => {
 				let reference = emptyGamePosition(game);
@@ -69,7 +70,7 @@ describe('the adapter follows the engine rules', () => {
 
 describe('the MctsPosition contract (position-contract.ts)', () => {
 	it.each(GAME_IDS)('%s from the empty board', (id) => {
-		const game = GAME_DEFS[id];
+		const game = gameDef(id);
 		checkPositionContract(() => gamePosition(game, emptyGamePosition(game)), game.cellCount);
 	});
 });

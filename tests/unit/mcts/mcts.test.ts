@@ -6,11 +6,11 @@
  * ultimate tic-tac-toe.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_DEFS, parsePosition, search, type GameId } from '$lib/engine';
+import { GAME_DEFS, parsePosition, search, type GameId, gameDef } from '$lib/engine';
 import { gamePosition, mcts, uctValue, type MctsOptions } from '$lib/mcts';
 
 const run = (game: GameId, text: string, options: MctsOptions) =>
-	mcts(gamePosition(GAME_DEFS[game], parsePosition(text, game)), options);
+	mcts(gamePosition(gameDef(game), parsePosition(text, game)), options);
 
 const EMPTY = {
 	ttt3: '.../.../...',

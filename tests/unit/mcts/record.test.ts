@@ -15,7 +15,8 @@ import {
 	gameMoves,
 	playMove,
 	type GameId,
-	type Position
+	type Position,
+	gameDef
 } from '$lib/engine';
 import {
 	MCTS_ITERATION_BYTES,
@@ -38,7 +39,7 @@ import {
 
 /** A position after `draws` random legal plies (stopping at a finished game) from the empty board. */
 function randomPosition(game: GameId, draws: readonly number[]): Position {
-	const def = GAME_DEFS[game];
+	const def = gameDef(game);
 	let p = emptyGamePosition(def);
 	for (const d of draws) {
 		const moves = gameMoves(def, p);
@@ -100,7 +101,7 @@ describe('invariants on random runs of every game', () => {
 		fc.assert(
 			fc.property(runs, ({ game, draws, iterations, seed, exploration }) => {
 				const root = randomPosition(game, draws);
-				const r = mcts(gamePosition(GAME_DEFS[game], root), { iterations, seed, exploration });
+				const r = mcts(gamePosition(gameDef(game), root), { iterations, seed, exploration });
 				const rec = r.record;
 				const log = rec.log!;
 				expect(rec.visits[0]).toBe(iterations);
@@ -159,7 +160,7 @@ describe('invariants on random runs of every game', () => {
 		fc.assert(
 			fc.property(runs, fc.nat(), ({ game, draws, iterations, seed, exploration }, pick) => {
 				const root = randomPosition(game, draws);
-				const r = mcts(gamePosition(GAME_DEFS[game], root), { iterations, seed, exploration });
+				const r = mcts(gamePosition(gameDef(game), root), { iterations, seed, exploration });
 				const rec = r.record;
 				const k = pick % (iterations + 1);
 				const tree = treeAfter(rec, k);
@@ -190,7 +191,7 @@ describe('a run is a prefix of a longer one with the same seed', () => {
 	it.each(['ttt3', 'ttt4', 'connect4'] as const)(
 		'%s: the tree after k of 1,000 iterations is the final tree of a k-iteration run',
 		(game) => {
-			const def = GAME_DEFS[game];
+			const def = gameDef(game);
 			const long = mcts(gamePosition(def, emptyGamePosition(def)), { iterations: 1000, seed: 8 });
 			for (const k of [1, 10, 100, 999]) {
 				const short = mcts(gamePosition(def, emptyGamePosition(def)), { iterations: k, seed: 8 });

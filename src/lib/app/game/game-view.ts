@@ -82,7 +82,7 @@ function endParts(game: Game<Decision>): StatusPart[] {
 			winner: r.kind === 'line' ? playerWith(game, r.winner) : null
 		});
 	}
-	if (r.kind === 'line' && game.rules.rules === 'ultimate') {
+	if (r.kind === 'line' && game.rules.board === 'nine-boards') {
 		// Ultimate tic-tac-toe: each line is the cells of a row of three won small boards.
 		for (const line of r.lines) parts.push({ kind: 'boardLine', boards: boardsOf(line) });
 	} else if (r.kind === 'line') {
@@ -142,7 +142,7 @@ export function gameStatus(game: Game<Decision>, context: StatusContext): GameSt
 			player.kind === 'you' ? { kind: 'yourTurn', mark: player.mark } : { kind: 'toMove', player }
 		);
 	}
-	if (game.rules.rules === 'ultimate') {
+	if (game.rules.board === 'nine-boards') {
 		const position = currentPosition(game);
 		parts.push({ kind: 'sentTo', mark: position.toMove, board: position.forcedBoard ?? null });
 	}

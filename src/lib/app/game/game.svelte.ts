@@ -16,6 +16,7 @@ import {
 	DEFAULT_OPTIONS,
 	formatPosition,
 	type DecisionExtent,
+	type GameDef,
 	type Mark,
 	type Position,
 	type SearchOptions
@@ -139,7 +140,7 @@ export class Game {
 	/** "Cancel search" stopped the last search, until the next search or change of the game. */
 	stopped = $derived.by(() => this.#stopped);
 	/** The Coach and Show threats are offered: against the computer, on 3x3 (the Coach's lines). */
-	coached = $derived(this.settings.opponent === 'computer' && this.settings.rules.id === 'ttt3');
+	coached = $derived(this.settings.opponent === 'computer' && this.settings.rules.techniques.coach);
 	/** A person may play a cell now. */
 	playable = $derived.by(
 		() =>
@@ -288,16 +289,17 @@ export class Game {
 	}
 
 	/**
-	 * The options for a game on `settings`' board: Connect Four and ultimate tic-tac-toe have their
-	 * own defaults (gameDefaultOptions), so switching to or away from one takes the new game's
-	 * defaults (the depth penalty kept); between 3x3 and 4x4 the options stay.
+	 * The options for a game on `settings`' board: a game whose defaults play by iterative
+	 * deepening within a time budget (GameDef.searchDefaults: Connect Four, ultimate tic-tac-toe)
+	 * has its own defaults (gameDefaultOptions), so switching to or away from one takes the new
+	 * game's defaults (the depth penalty kept); between the others (3x3, 4x4) the options stay.
 	 */
 	#optionsOnBoard(settings: SeriesSettings): SearchOptions {
-		const from = this.settings.rules.id;
-		const to = settings.rules.id;
-		const own = (id: string) => id === 'connect4' || id === 'ultimate';
-		if (from === to || !(own(from) || own(to))) return this.options;
-		return gameDefaultOptions(to, this.options.depthPenalty);
+		const from = this.settings.rules;
+		const to = settings.rules;
+		const own = (game: GameDef) => game.searchDefaults.iterativeDeepening;
+		if (from.id === to.id || !(own(from) || own(to))) return this.options;
+		return gameDefaultOptions(to.id, this.options.depthPenalty);
 	}
 
 	/** Turns the two-person analysis on or off; on, the position now is searched at once. */

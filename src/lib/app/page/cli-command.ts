@@ -3,6 +3,7 @@
  * on screen can be checked with it.
  */
 import {
+	DEFAULT_GAME,
 	formatPosition,
 	gameOf,
 	resolveSearchOptions,
@@ -35,7 +36,7 @@ export function cliCommand(
 	if (o.alphaBeta !== d.alphaBeta) flags.push(o.alphaBeta ? '--alpha-beta' : '--no-alpha-beta');
 	if (o.order !== d.order) flags.push(`--order ${o.order}`);
 	if (!o.depthPenalty) flags.push('--no-depth-penalty');
-	if (game !== 'ttt3') flags.push(`--game ${game}`);
+	if (game !== DEFAULT_GAME.id) flags.push(`--game ${game}`);
 	if (o.transpositionTable !== d.transpositionTable) {
 		flags.push(o.transpositionTable ? '--transposition-table' : '--no-transposition-table');
 	}

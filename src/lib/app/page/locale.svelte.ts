@@ -22,15 +22,15 @@ const withCoordinates = new Map<string, Messages>();
 
 /**
  * The catalogue of `language` with cells named by `naming` on `rules`' board (numbers: the
- * registered catalogue, which numbers cells from 1 on any board). On a board with gravity (Connect
- * Four) moves are named by their column ("column 4"), whatever the cell names. Ultimate
- * tic-tac-toe's cells and moves are always named by small board and place ("board 5, cell 3").
+ * registered catalogue, which numbers cells from 1 on any board), as the game names its moves
+ * (GameDef.moveNames): by column ("column 4", gravity games such as Connect Four) whatever the cell
+ * names; always by small board and place ("board 5, cell 3", ultimate tic-tac-toe).
  */
 function catalogue(language: Language, naming: CellNaming, rules: GameDef): Messages {
 	// Locale shows a language only once its catalogue is loaded; English is always.
 	const { messages, make } = loadedCatalogue(language) ?? loadedCatalogue('en')!;
-	if (rules.rules === 'ultimate') {
-		const key = `${language}/ultimate`;
+	if (rules.moveNames === 'board-and-cell') {
+		const key = `${language}/board-and-cell`;
 		let made = withCoordinates.get(key);
 		if (!made) {
 			const name = messages.game.ultimateCell;
@@ -39,11 +39,12 @@ function catalogue(language: Language, naming: CellNaming, rules: GameDef): Mess
 		}
 		return made;
 	}
-	if (naming === 'numbers' && !rules.gravity) return messages;
+	const columns = rules.moveNames === 'columns';
+	if (naming === 'numbers' && !columns) return messages;
 	const key = `${language}/${rules.id}/${naming}`;
 	let made = withCoordinates.get(key);
 	if (!made) {
-		made = make((cell) => formatCell(rules, cell, naming), rules.gravity ? rules.width : null);
+		made = make((cell) => formatCell(rules, cell, naming), columns ? rules.width : null);
 		withCoordinates.set(key, made);
 	}
 	return made;

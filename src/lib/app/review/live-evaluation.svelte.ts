@@ -4,7 +4,7 @@
  * asked of the review worker (review-protocol.ts `value`) each time the position changes. A
  * position asked for while another is being valued aborts that one; a late answer is dropped.
  */
-import { GAME_DEFS, gameOutcome, type GameId, type Position } from '$lib/engine';
+import { gameOutcome, type GameId, type Position, gameDef } from '$lib/engine';
 import { resultOf } from '$lib/review';
 import { Channel, type Port } from '../workers/channel';
 import type { ReviewProtocol } from '../workers/review-protocol';
@@ -46,7 +46,7 @@ export class LiveEvaluation {
 		);
 		if (this.#run !== run || !outcome.ok) return;
 		this.#run = null;
-		const def = GAME_DEFS[game];
+		const def = gameDef(game);
 		const v = outcome.value;
 		this.evaluation = {
 			toMove: position.toMove,

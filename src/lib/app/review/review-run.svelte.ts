@@ -5,14 +5,7 @@
  * meter's visibility. The work runs in the review worker (review-protocol.ts) over the channel;
  * a new review aborts the one running (its worker is restarted).
  */
-import {
-	GAME_DEFS,
-	gameOutcome,
-	playMove,
-	type GameId,
-	type Mark,
-	type Position
-} from '$lib/engine';
+import { gameOutcome, playMove, type GameId, type Mark, type Position, gameDef } from '$lib/engine';
 import type { GameReview, Line, Retry, ReviewedPly, Threat } from '$lib/review';
 import { resultOf } from '$lib/review';
 import { Channel, type Port } from '../workers/channel';
@@ -81,12 +74,10 @@ export class ReviewRun {
 		const subject = this.subject;
 		if (!ply || !subject) return null;
 		if (this.retrying) {
-			return this.retry
-				? playMove(GAME_DEFS[subject.game], ply.before, this.retry.cell)
-				: ply.before;
+			return this.retry ? playMove(gameDef(subject.game), ply.before, this.retry.cell) : ply.before;
 		}
 		if (this.lineShown === 'best') return ply.before;
-		return playMove(GAME_DEFS[subject.game], ply.before, ply.cell);
+		return playMove(gameDef(subject.game), ply.before, ply.cell);
 	});
 
 	/** While retrying, the position moves are tried from (before the selected move), else null. */
@@ -117,7 +108,7 @@ export class ReviewRun {
 		const subject = this.subject;
 		const position = this.position;
 		if (!review || !ply || !subject || !position) return null;
-		const game = GAME_DEFS[subject.game];
+		const game = gameDef(subject.game);
 		const retry = this.retrying ? this.retry : null;
 		const before = position === ply.before;
 		const v = retry

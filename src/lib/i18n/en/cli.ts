@@ -1,16 +1,16 @@
 /** The command line's text output in English (`cli` of the catalogue). */
+import { DEFAULT_GAME, gameDef } from '$lib/engine/games';
 import type { CliMessages } from '../cli-messages';
+import { CLI_GAME_NAMES_EN } from './game-names';
 import { numbersEn } from './numbers';
 
-/** The games' names in the CLI's option line (the page's "Game" select uses the same). */
-const GAME_NAMES_EN = {
-	ttt3: 'tic-tac-toe 3x3',
-	ttt4: 'tic-tac-toe 4x4',
-	connect4: 'Connect Four',
-	ultimate: 'ultimate tic-tac-toe'
-};
-
 const { integer, milliseconds } = numbersEn;
+
+/** The option line's name of game `id` (its message key, GameDef.names). */
+function gameNameCliEN(id: string): string {
+	const game = gameDef(id);
+	return CLI_GAME_NAMES_EN[game.names.game](game);
+}
 
 export const cliEn: CliMessages = {
 	analyzeUsage:
@@ -62,7 +62,7 @@ export const cliEn: CliMessages = {
 			o.alphaBeta ? 'alpha-beta' : 'plain minimax',
 			o.depthPenalty ? 'depth penalty on' : 'depth penalty off',
 			`${o.order} order`,
-			...(o.game && o.game !== 'ttt3' ? [GAME_NAMES_EN[o.game]] : []),
+			...(o.game && o.game !== DEFAULT_GAME.id ? [gameNameCliEN(o.game)] : []),
 			...(o.transpositionTable ? ['transposition table'] : []),
 			...(o.depthLimit ? [`depth limit ${o.depthLimit}`] : []),
 			...(o.solver ? ['exact solver'] : [])

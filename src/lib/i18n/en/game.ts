@@ -2,7 +2,9 @@
  * English strings of the game modes (`game` of the catalogue, ./game-messages.ts) and of the link's
  * game settings (`urlErrors` for src/lib/link/link-error.ts GameLinkError). Input quoted from a link is shortened.
  */
+import { gameById, gameDef } from '$lib/engine/games';
 import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
+import { GAME_NAMES_EN } from './game-names';
 import { ultimateEn } from './ultimate';
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
@@ -39,13 +41,10 @@ export function makeGameEn(
 		settings: 'Game settings',
 		opponent: 'Opponent',
 		game: 'Game',
-		gameName: (id) =>
-			({
-				ttt3: 'Tic-tac-toe 3x3',
-				ttt4: 'Tic-tac-toe 4x4',
-				connect4: 'Connect Four',
-				ultimate: 'Ultimate tic-tac-toe'
-			})[id],
+		gameName: (id) => {
+			const game = gameDef(id);
+			return GAME_NAMES_EN[game.names.game](game);
+		},
 		columns: 'Columns',
 		column: (column) => `Column ${column + 1}`,
 		ultimate: ultimateEn,
@@ -83,7 +82,7 @@ export function makeGameEn(
 		level: 'Computer level',
 		levelName: (level, game) =>
 			level.kind === 'unbeatable'
-				? game === 'connect4' || game === 'ultimate'
+				? game !== undefined && gameById(game)?.names.bestLevel === 'strongest'
 					? 'Strongest'
 					: 'Unbeatable'
 				: level.kind === 'lookahead'

@@ -1,5 +1,5 @@
 /** English strings of the whole-tree view (`wholeTree` of the catalogue). */
-import { POSITION_EXAMPLES } from '../position-examples';
+import { gameDef } from '$lib/engine/games';
 import { numbersEn } from './numbers';
 import type { CellWriter, MoveWriter, WholeTreeMessages } from '../messages';
 
@@ -24,7 +24,7 @@ export function makeWholeTreeEn(
 		layoutFailed: (message) => `The layout failed: ${message}`,
 		zoomToCurrent: 'Zoom to current node',
 		findLabel: 'Find position',
-		findPlaceholder: (game) => POSITION_EXAMPLES[game],
+		findPlaceholder: (game) => gameDef(game).example,
 		find: 'Find',
 		found: (count) =>
 			count === 0

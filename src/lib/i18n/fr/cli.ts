@@ -1,17 +1,17 @@
 /** La sortie texte de la ligne de commande en français (`cli` du catalogue, `--lang fr`). */
+import { DEFAULT_GAME, gameDef } from '$lib/engine/games';
 import type { CliMessages } from '../cli-messages';
+import { CLI_GAME_NAMES_FR } from './game-names';
 import { numbersFr } from './numbers';
 import { typo } from './typography';
 
-/** Les noms des jeux dans la ligne des options (les mêmes que le menu « Jeu » de la page). */
-const GAME_NAMES_FR = {
-	ttt3: 'morpion 3x3',
-	ttt4: 'morpion 4x4',
-	connect4: 'Puissance 4',
-	ultimate: 'morpion ultime'
-};
-
 const { integer, milliseconds } = numbersFr;
+
+/** The option line's name of game `id` (its message key, GameDef.names). */
+function gameNameCliFR(id: string): string {
+	const game = gameDef(id);
+	return CLI_GAME_NAMES_FR[game.names.game](game);
+}
 
 export const cliFr: CliMessages = {
 	analyzeUsage:
@@ -65,7 +65,7 @@ export const cliFr: CliMessages = {
 			o.alphaBeta ? 'élagage alpha-bêta' : 'minimax simple',
 			o.depthPenalty ? 'pénalité de profondeur activée' : 'pénalité de profondeur désactivée',
 			o.order === 'index' ? 'ordre des coups index' : 'ordre des coups centre d’abord',
-			...(o.game && o.game !== 'ttt3' ? [GAME_NAMES_FR[o.game]] : []),
+			...(o.game && o.game !== DEFAULT_GAME.id ? [gameNameCliFR(o.game)] : []),
 			...(o.transpositionTable ? ['table de transposition'] : []),
 			...(o.depthLimit ? [`limite de profondeur ${o.depthLimit}`] : []),
 			...(o.solver ? ['solveur exact'] : [])

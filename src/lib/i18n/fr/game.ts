@@ -7,7 +7,9 @@
  * The French catalogue (fr.ts) takes `game: makeGameFr(cell)`, `status: makeStatusFr(cell)` (from
  * fr/status.ts) and spreads `gameUrlErrorsFr` into its `urlErrors`.
  */
+import { gameById, gameDef } from '$lib/engine/games';
 import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
+import { GAME_NAMES_FR } from './game-names';
 import { ultimateFr } from './ultimate';
 import { quote } from './errors';
 import type { GameMessages } from '../game-messages';
@@ -53,13 +55,10 @@ export function makeGameFr(
 		opponentComputer: 'Ordinateur',
 		opponentPerson: 'Une autre personne',
 		game: 'Jeu',
-		gameName: (id) =>
-			({
-				ttt3: 'Morpion 3x3',
-				ttt4: 'Morpion 4x4',
-				connect4: 'Puissance 4',
-				ultimate: 'Morpion ultime'
-			})[id],
+		gameName: (id) => {
+			const game = gameDef(id);
+			return GAME_NAMES_FR[game.names.game](game);
+		},
 		columns: 'Colonnes',
 		column: (column) => `Colonne ${column + 1}`,
 		ultimate: ultimateFr,
@@ -97,7 +96,7 @@ export function makeGameFr(
 		level: 'Niveau de l’ordinateur',
 		levelName: (level, game) =>
 			level.kind === 'unbeatable'
-				? game === 'connect4' || game === 'ultimate'
+				? game !== undefined && gameById(game)?.names.bestLevel === 'strongest'
 					? 'Le plus fort'
 					: 'Imbattable'
 				: level.kind === 'lookahead'

@@ -1,5 +1,5 @@
 /** La vue de l’arbre complet en français (`wholeTree` du catalogue). */
-import { POSITION_EXAMPLES } from '../position-examples';
+import { gameDef } from '$lib/engine/games';
 import type { CellWriter, MoveWriter, WholeTreeMessages } from '../messages';
 import { numbersFr } from './numbers';
 import { typo } from './typography';
@@ -25,7 +25,7 @@ export function makeWholeTreeFr(
 		layoutFailed: (message) => typo`La disposition a échoué : ${message}`,
 		zoomToCurrent: 'Zoomer sur le nœud courant',
 		findLabel: 'Trouver une position',
-		findPlaceholder: (game) => POSITION_EXAMPLES[game],
+		findPlaceholder: (game) => gameDef(game).example,
 		find: 'Trouver',
 		found: (count) =>
 			count === 0

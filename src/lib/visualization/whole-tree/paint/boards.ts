@@ -306,7 +306,7 @@ export function paintBoards(
 		ctx.fillRect(bx, by, b, b);
 	}
 	const game = recordGame(record);
-	if (game.rules === 'ultimate') {
+	if (game.board === 'nine-boards') {
 		paintUltimateBoards(ctx, frame, boards);
 		paintFrames(ctx, frame, boards, new Set(pv));
 		if (details) paintSideLabels(ctx, frame, boards, ultimateMoveLabel);
