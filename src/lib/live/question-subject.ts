@@ -4,7 +4,7 @@
  * the decision's search result and the step's node, no DOM.
  */
 import { formatPosition, type Position, type SearchResult } from '../engine/index';
-import { GAME_SEARCH_DEFAULTS } from '../engine/search-options';
+import { DEFAULT_GAME, gameDef } from '../engine/games';
 import type { QuestionKind, QuestionPlace, QuestionSubject } from './questions';
 
 /** The decision on screen as far as a question needs it. */
@@ -27,8 +27,8 @@ export function questionSubject(
 	place: QuestionPlace
 ): QuestionSubject {
 	const { options, record } = decision.result;
-	const game = options.game ?? 'ttt3';
-	const defaults = GAME_SEARCH_DEFAULTS[game];
+	const game = options.game ?? DEFAULT_GAME.id;
+	const defaults = gameDef(game).searchDefaults;
 	const deepest = decision.iterations?.at(-1)?.depth;
 	const path: number[] = [];
 	for (let a = node; a > 0; a = record.parent[a]) path.unshift(record.move[a]);

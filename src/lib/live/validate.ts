@@ -14,7 +14,7 @@
 import { GAME_IDS } from '../engine/games';
 import { MOVE_ORDERS } from '../engine/order';
 import { cleanName, MAX_NAME_LENGTH } from '../game/names';
-import { GAME_DEFS, isGameId } from '../engine/games';
+import { gameDef, isGameId } from '../engine/games';
 import {
 	MAX_ANSWER_VALUE,
 	QUESTION_KINDS,
@@ -253,7 +253,7 @@ function validateQuestionSearch(value: unknown): QuestionSearch | null {
 	if (typeof alphaBeta !== 'boolean' || typeof depthPenalty !== 'boolean') return null;
 	if (typeof transpositionTable !== 'boolean') return null;
 	if (order !== 'index' && order !== 'center-first') return null;
-	if (depthLimit !== null && !isWhole(depthLimit, 1, GAME_DEFS[game].cellCount)) return null;
+	if (depthLimit !== null && !isWhole(depthLimit, 1, gameDef(game).cellCount)) return null;
 	return { game, alphaBeta, depthPenalty, order, transpositionTable, depthLimit };
 }
 
@@ -284,7 +284,7 @@ export function validateQuestionSubject(value: unknown): Checked<QuestionSubject
 	const search = validateQuestionSearch(value.search);
 	const place = validatePlace(value.place);
 	if (!search || !place || !Array.isArray(path)) return BAD;
-	const cells = GAME_DEFS[search.game].cellCount;
+	const cells = gameDef(search.game).cellCount;
 	if (path.length > cells || !path.every((c) => isWhole(c, 0, cells - 1))) return BAD;
 	return {
 		ok: true,
