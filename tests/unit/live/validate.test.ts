@@ -13,6 +13,7 @@ import {
 	validateTeacherStart,
 	VALIDATORS
 } from '../../../src/lib/live/validate';
+import { CLOCK_SEARCH as SEARCH } from './fixtures';
 
 const code = 'ACE379';
 const secret = '0123456789abcdef0123456789abcdef';
@@ -59,24 +60,6 @@ describe('teacher keys (resume, end, delete)', () => {
 		expect(validateTeacherKey(payload)).toEqual(bad);
 	});
 });
-
-/** A Connect Four search stopped by its clock after depth 9 (protocol.ts LiveSearch). */
-const SEARCH = {
-	position: '......./......./......./......./...O.../...X...',
-	options: {
-		game: 'connect4',
-		alphaBeta: true,
-		depthPenalty: true,
-		order: 'center-first',
-		transpositionTable: true,
-		depthLimit: null,
-		iterativeDeepening: true,
-		solver: true
-	},
-	proved: false,
-	depth: 9,
-	nodes: 90836
-};
 
 describe('teacher:show', () => {
 	const show = (view: unknown) => validateTeacherShow({ code, secret, view });

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { startAppServer, type AppServer, type AppServerOptions } from '../../../server/app-server';
-import { LIVE_SOCKET_PATH, type LiveSearch, type TeacherKey } from '../../../src/lib/live/protocol';
+import { LIVE_SOCKET_PATH, type TeacherKey } from '../../../src/lib/live/protocol';
+export { CLOCK_SEARCH } from '../live/fixtures';
 
 /** A server for one test file, its temporary folder, and its clients (closed by `stop`). */
 export interface TestServer {
@@ -97,21 +98,3 @@ export async function startClass(teacher: Socket): Promise<TeacherKey> {
 	if (!reply.ok) throw new Error(`teacher:start failed: ${reply.error}`);
 	return { code: reply.code as string, secret: reply.secret as string };
 }
-
-/** A Connect Four search the teacher's clock stopped after depth 9 (protocol.ts LiveSearch). */
-export const CLOCK_SEARCH: LiveSearch = {
-	position: '......./......./......./......./...O.../...X...',
-	options: {
-		game: 'connect4',
-		alphaBeta: true,
-		depthPenalty: true,
-		order: 'center-first',
-		transpositionTable: true,
-		depthLimit: null,
-		iterativeDeepening: true,
-		solver: true
-	},
-	proved: false,
-	depth: 9,
-	nodes: 90836
-};

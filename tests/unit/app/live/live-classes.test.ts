@@ -13,8 +13,9 @@ import {
 	STUDENT_STORAGE_KEY,
 	TEACHER_STORAGE_KEY
 } from '$lib/live/live-storage';
-import type { LiveQuestion, LiveSearch, LiveView } from '$lib/live/protocol';
+import type { LiveQuestion, LiveView } from '$lib/live/protocol';
 import type { QuestionSubject } from '$lib/live/questions';
+import { CLOCK_SEARCH } from '../../live/fixtures';
 
 /** A Storage in memory. */
 class MemoryStorage implements Storage {
@@ -38,24 +39,6 @@ class MemoryStorage implements Storage {
 		this.#items.set(key, value);
 	}
 }
-
-/** A Connect Four search that stopped at its clock after depth 9 (search-handover.ts). */
-const CLOCK_SEARCH: LiveSearch = {
-	position: '......./......./......./......./...O.../...X...',
-	options: {
-		game: 'connect4',
-		alphaBeta: true,
-		depthPenalty: true,
-		order: 'center-first',
-		transpositionTable: true,
-		depthLimit: null,
-		iterativeDeepening: true,
-		solver: true
-	},
-	proved: false,
-	depth: 9,
-	nodes: 90836
-};
 
 type Replies = Record<string, (payload: Record<string, unknown>) => object>;
 
