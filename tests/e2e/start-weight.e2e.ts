@@ -1,11 +1,11 @@
 /**
  * The start weight's budget: the documents, scripts and style sheets a first visit of `#/`
  * requests before the board's first cell exists, gzipped (level 9, each file on its own), at most
- * START_WEIGHT_BUDGET_KB kB (scripts/bench/first-visit.ts; `npm run bench` prints the figure beside
+ * START_WEIGHT_BUDGET_KB kB (scripts/bench/start-weight.ts; `npm run bench` prints the figure beside
  * its target, docs/speed.md "First visit"). Over http only: the single file is one inline page.
  */
 import { expect, test } from '@playwright/test';
-import { START_WEIGHT_BUDGET_KB, startWeightOf } from '../../scripts/bench/first-visit.ts';
+import { START_WEIGHT_BUDGET_KB, startWeightOf } from '../../scripts/bench/start-weight.ts';
 
 test('a first visit of #/ loads at most the start weight budget before the board', async ({
 	page,
