@@ -2,15 +2,16 @@ import { defineConfig } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_LAUNCH } from './tests/chromium';
+import { TEST_CHROMIUM_LAUNCH } from './tests/chromium';
 
 /**
- * End-to-end tests in Chromium (tests/chromium.ts: CHROMIUM_PATH, else Debian's, else Playwright's
- * own). Every test runs over http (the app's own server, server/main.ts, serving build/ and the
- * live class on 127.0.0.1 with a fresh database in the temporary folder); the tests tagged `@file`
- * run from disk too (file:// build/minimax-lab.html, the single file), a smoke subset of what
- * file:// changes (docs/testing.md). Two workers share the one server; E2E_WORKERS sets another
- * count, E2E_PORT another port than 4391 (two checkouts testing at once).
+ * End-to-end tests in Chromium (tests/chromium.ts: CHROMIUM_PATH, else Debian's headless shell,
+ * else Debian's chromium, else Playwright's own). Every test runs over http (the app's own server,
+ * server/main.ts, serving build/ and the live class on 127.0.0.1 with a fresh database in the
+ * temporary folder); the tests tagged `@file` run from disk too (file:// build/minimax-lab.html,
+ * the single file), a smoke subset of what file:// changes (docs/testing.md). The workers share
+ * the one server; E2E_WORKERS sets their count, E2E_PORT another port than 4391 (two checkouts
+ * testing at once).
  */
 const port = Number(process.env.E2E_PORT ?? 4391);
 /** The live classes of one run; the main process (not a worker) starts each run with none. */
@@ -38,7 +39,7 @@ export default defineConfig({
 		reuseExistingServer: false
 	},
 	use: {
-		launchOptions: CHROMIUM_LAUNCH,
+		launchOptions: TEST_CHROMIUM_LAUNCH,
 		// The page's default language follows the browser's: the tests read English unless they ask.
 		locale: 'en-US'
 	},

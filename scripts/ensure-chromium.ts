@@ -2,10 +2,13 @@
  * `tsx scripts/ensure-chromium.ts [--as-user]`: makes sure the end-to-end tests have a Chromium,
  * before `npm test` spends minutes on the rest. Run first by `npm test` and by `npm run test:e2e`.
  *
- * - A Chromium is found (CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own):
- *   nothing to do, nothing printed.
- * - CHROMIUM_PATH names a missing file: stop (installing a browser elsewhere would not help).
- * - Run as root where apt-get is: install Debian's `chromium` (and a font for the screenshots).
+ * - CHROMIUM_PATH names a file: nothing to do; a missing file: stop (installing a browser
+ *   elsewhere would not help).
+ * - Debian's headless shell (/usr/bin/chromium-headless-shell, what the tests prefer:
+ *   tests/chromium.ts) is installed: nothing to do, nothing printed.
+ * - Run as root where apt-get is: install Debian's `chromium-headless-shell` (and a font); if that
+ *   fails where another Chromium is installed, go on with that one.
+ * - Else another Chromium is found (Debian's /usr/bin/chromium, Playwright's own): nothing to do.
  * - Else, where Playwright's download host answers: `npx playwright install chromium`.
  * - Else: stop at once with one line saying what to run.
  *
@@ -17,7 +20,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { DEBIAN_CHROMIUM } from '../tests/chromium';
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from '../tests/chromium';
 
 /** What the decision depends on, gathered by `gatherFacts` (injected by the unit tests). */
 export interface ChromiumFacts {
@@ -25,6 +28,8 @@ export interface ChromiumFacts {
 	configured: { path: string; exists: boolean } | null;
 	/** Whether Debian's chromium is at DEBIAN_CHROMIUM. */
 	debianInstalled: boolean;
+	/** Whether Debian's headless shell is at DEBIAN_HEADLESS_SHELL. */
+	headlessShellInstalled: boolean;
 	/** Where Playwright's own Chromium goes, and whether it is there. */
 	playwright: { path: string; installed: boolean };
 	/** Whether this process runs as root (false with `--as-user`). */
@@ -35,16 +40,19 @@ export interface ChromiumFacts {
 	downloadReachable: () => Promise<boolean>;
 }
 
-/** What to do: use the Chromium found, install one, or stop with one line. */
+/**
+ * What to do: use the Chromium found, install one (with apt-get: `fallback` is the Chromium to go
+ * on with if the install fails, or null), or stop with one line.
+ */
 export type ChromiumPlan =
 	| { kind: 'found'; path: string }
-	| { kind: 'apt-get' }
+	| { kind: 'apt-get'; fallback: string | null }
 	| { kind: 'playwright' }
 	| { kind: 'stop'; message: string };
 
 /** The one line printed when no Chromium is found and none can be installed. */
 export const NO_CHROMIUM =
-	'No Chromium for the end-to-end tests: run "sudo apt-get install chromium" (or "npx playwright install chromium", or set CHROMIUM_PATH to a Chromium binary), then npm test again.';
+	'No Chromium for the end-to-end tests: run "sudo apt-get install chromium-headless-shell" (or chromium, or "npx playwright install chromium", or set CHROMIUM_PATH to a Chromium binary), then npm test again.';
 
 /** The one line printed when CHROMIUM_PATH names a file that is not there. */
 export function missingConfigured(path: string): string {
@@ -63,9 +71,14 @@ export async function planChromium(facts: ChromiumFacts): Promise<ChromiumPlan> 
 			? { kind: 'found', path: facts.configured.path }
 			: { kind: 'stop', message: missingConfigured(facts.configured.path) };
 	}
-	if (facts.debianInstalled) return { kind: 'found', path: DEBIAN_CHROMIUM };
-	if (facts.playwright.installed) return { kind: 'found', path: facts.playwright.path };
-	if (facts.root && facts.aptGet) return { kind: 'apt-get' };
+	if (facts.headlessShellInstalled) return { kind: 'found', path: DEBIAN_HEADLESS_SHELL };
+	const other = facts.debianInstalled
+		? DEBIAN_CHROMIUM
+		: facts.playwright.installed
+			? facts.playwright.path
+			: null;
+	if (facts.root && facts.aptGet) return { kind: 'apt-get', fallback: other };
+	if (other) return { kind: 'found', path: other };
 	if (await facts.downloadReachable()) return { kind: 'playwright' };
 	return { kind: 'stop', message: NO_CHROMIUM };
 }
@@ -97,6 +110,7 @@ export function gatherFacts(env: NodeJS.ProcessEnv, asUser: boolean): ChromiumFa
 	return {
 		configured: configured ? { path: configured, exists: existsSync(configured) } : null,
 		debianInstalled: existsSync(DEBIAN_CHROMIUM),
+		headlessShellInstalled: existsSync(DEBIAN_HEADLESS_SHELL),
 		playwright: { path: playwrightPath, installed: existsSync(playwrightPath) },
 		root: !asUser && process.getuid?.() === 0,
 		aptGet: spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0,
@@ -121,12 +135,23 @@ export function carryOut(plan: ChromiumPlan): number {
 		case 'stop':
 			return stop(plan.message);
 		case 'apt-get': {
-			process.stdout.write('No Chromium found: installing Debian\'s "chromium" with apt-get.\n');
+			process.stdout.write(
+				'Installing Debian\'s "chromium-headless-shell" with apt-get for the end-to-end tests.\n'
+			);
 			const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 			const ok =
 				run('apt-get', ['update', '-qq'], env) &&
-				run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], env);
-			return ok && existsSync(DEBIAN_CHROMIUM) ? 0 : stop(installFailed('apt-get'));
+				run(
+					'apt-get',
+					['install', '-y', '-qq', 'chromium-headless-shell', 'fonts-dejavu-core'],
+					env
+				);
+			if (ok && existsSync(DEBIAN_HEADLESS_SHELL)) return 0;
+			if (plan.fallback) {
+				process.stdout.write(`apt-get failed: the tests use ${plan.fallback} instead.\n`);
+				return 0;
+			}
+			return stop(installFailed('apt-get'));
 		}
 		case 'playwright': {
 			process.stdout.write("No Chromium found: installing Playwright's own Chromium.\n");

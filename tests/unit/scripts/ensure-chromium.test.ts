@@ -8,7 +8,12 @@ import {
 	type ChromiumFacts,
 	type ChromiumPlan
 } from '../../../scripts/ensure-chromium';
-import { DEBIAN_CHROMIUM, chromiumPath } from '../../chromium';
+import {
+	DEBIAN_CHROMIUM,
+	DEBIAN_HEADLESS_SHELL,
+	chromiumPath,
+	testChromiumPath
+} from '../../chromium';
 
 const PLAYWRIGHT = '/home/u/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
 
@@ -17,6 +22,7 @@ function bare(overrides: Partial<ChromiumFacts> = {}): ChromiumFacts {
 	return {
 		configured: null,
 		debianInstalled: false,
+		headlessShellInstalled: false,
 		playwright: { path: PLAYWRIGHT, installed: false },
 		root: true,
 		aptGet: true,
@@ -38,19 +44,34 @@ describe('planChromium', () => {
 			plan: { kind: 'stop', message: missingConfigured('/no/chrome') }
 		},
 		{
-			name: 'Debian’s chromium is installed',
+			name: 'Debian’s headless shell is installed, even beside Debian’s chromium',
+			facts: bare({ headlessShellInstalled: true, debianInstalled: true }),
+			plan: { kind: 'found', path: DEBIAN_HEADLESS_SHELL }
+		},
+		{
+			name: 'Debian’s chromium is installed, as root with apt-get: the shell is added',
 			facts: bare({ debianInstalled: true, playwright: { path: PLAYWRIGHT, installed: true } }),
+			plan: { kind: 'apt-get', fallback: DEBIAN_CHROMIUM }
+		},
+		{
+			name: 'Debian’s chromium is installed, not root',
+			facts: bare({ root: false, debianInstalled: true }),
 			plan: { kind: 'found', path: DEBIAN_CHROMIUM }
 		},
 		{
-			name: 'only Playwright’s own Chromium is installed',
+			name: 'only Playwright’s own Chromium is installed, as root with apt-get',
 			facts: bare({ playwright: { path: PLAYWRIGHT, installed: true } }),
+			plan: { kind: 'apt-get', fallback: PLAYWRIGHT }
+		},
+		{
+			name: 'only Playwright’s own Chromium is installed, without apt-get',
+			facts: bare({ aptGet: false, playwright: { path: PLAYWRIGHT, installed: true } }),
 			plan: { kind: 'found', path: PLAYWRIGHT }
 		},
 		{
 			name: 'none, as root with apt-get',
 			facts: bare({ downloadReachable: async () => true }),
-			plan: { kind: 'apt-get' }
+			plan: { kind: 'apt-get', fallback: null }
 		},
 		{
 			name: 'none, as root without apt-get, the download host reachable',
@@ -91,30 +112,63 @@ describe('planChromium', () => {
 	});
 });
 
-describe('chromiumPath', () => {
+describe('chromiumPath (the benchmark, the screenshots) and testChromiumPath (the tests)', () => {
 	const playwright = () => PLAYWRIGHT;
+	const both = [DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL];
 	it.each([
-		{ name: 'CHROMIUM_PATH first', env: { CHROMIUM_PATH: '/opt/c' }, debian: true, path: '/opt/c' },
-		{ name: 'then Debian’s', env: {}, debian: true, path: DEBIAN_CHROMIUM },
-		{ name: 'then Playwright’s own', env: {}, debian: false, path: PLAYWRIGHT }
-	])('$name', ({ env, debian, path }) => {
-		expect(chromiumPath(env, (p) => debian && p === DEBIAN_CHROMIUM, playwright)).toBe(path);
+		{
+			name: 'CHROMIUM_PATH first',
+			env: { CHROMIUM_PATH: '/opt/c' },
+			installed: both,
+			browser: '/opt/c',
+			tests: '/opt/c'
+		},
+		{
+			name: 'both of Debian’s',
+			env: {},
+			installed: both,
+			browser: DEBIAN_CHROMIUM,
+			tests: DEBIAN_HEADLESS_SHELL
+		},
+		{
+			name: 'Debian’s chromium alone',
+			env: {},
+			installed: [DEBIAN_CHROMIUM],
+			browser: DEBIAN_CHROMIUM,
+			tests: DEBIAN_CHROMIUM
+		},
+		{
+			name: 'Debian’s shell alone',
+			env: {},
+			installed: [DEBIAN_HEADLESS_SHELL],
+			browser: DEBIAN_HEADLESS_SHELL,
+			tests: DEBIAN_HEADLESS_SHELL
+		},
+		{
+			name: 'then Playwright’s own',
+			env: {},
+			installed: [],
+			browser: PLAYWRIGHT,
+			tests: PLAYWRIGHT
+		}
+	])('$name', ({ env, installed, browser, tests }) => {
+		const exists = (p: string) => installed.includes(p);
+		expect(chromiumPath(env, exists, playwright)).toBe(browser);
+		expect(testChromiumPath(env, exists, playwright)).toBe(tests);
 	});
 });
 
 describe('the script, run as npm test runs it', () => {
 	it('stops at once with one line when CHROMIUM_PATH names a missing file, not root', () => {
 		const root = fileURLToPath(new URL('../../..', import.meta.url));
-		const started = Date.now();
 		const out = spawnSync('npx', ['tsx', 'scripts/ensure-chromium.ts', '--as-user'], {
 			cwd: root,
 			encoding: 'utf8',
 			env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium', NO_COLOR: '1' }
 		});
 		expect(out.status).toBe(1);
+		// At once: nothing printed on stdout, where an install or a download would say so.
 		expect(out.stdout).toBe('');
 		expect(out.stderr).toBe(`${missingConfigured('/nonexistent/chromium')}\n`);
-		// At once: no install, no download attempt (tsx's start-up alone takes about a second).
-		expect(Date.now() - started).toBeLessThan(20_000);
 	});
 });
