@@ -33,7 +33,7 @@ export default defineConfig({
 	workers: Number(process.env.E2E_WORKERS ?? 2),
 	reporter: [['list']],
 	webServer: {
-		command: 'npx tsx server/main.ts',
+		command: 'node --import tsx server/main.ts',
 		env: { HOST: '127.0.0.1', PORT: String(port), MINIMAX_LAB_DB: liveDb },
 		url: `http://127.0.0.1:${port}/`,
 		reuseExistingServer: false

@@ -1,5 +1,5 @@
 /**
- * `tsx server/main.ts` (run by `npm start` after the build): serves build/ and the live class on
+ * `node --import tsx server/main.ts` (run by `npm start` after the build): serves build/ and the live class on
  * one port, prints the addresses to open, and on SIGINT or SIGTERM disconnects everyone, stops
  * listening, closes the database and exits with status 0. Settings: server/settings.ts (HOST, PORT,
  * MINIMAX_LAB_DB, MINIMAX_LAB_MAX_STUDENTS), and MINIMAX_LAB_BUILD, the folder of the built site

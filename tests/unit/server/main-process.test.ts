@@ -1,5 +1,5 @@
 /**
- * `npx tsx server/main.ts` as `npm start` runs it, in a process of its own on a free loopback
+ * `node --import tsx server/main.ts` as `npm start` runs it, in a process of its own on a free loopback
  * port with a temporary database: SIGTERM and SIGINT close the sockets and the database and exit
  * with status 0, and the server started again on the same database still has the class.
  */
@@ -32,9 +32,9 @@ interface ServerProcess {
 	readonly child: ChildProcess;
 }
 
-/** Starts `npx tsx server/main.ts` on 127.0.0.1, port 0, and waits for the port it prints. */
+/** Starts `node --import tsx server/main.ts` on 127.0.0.1, port 0, and waits for the port it prints. */
 async function startServer(): Promise<ServerProcess> {
-	const child = spawn('npx', ['tsx', 'server/main.ts'], {
+	const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 		cwd: process.cwd(),
 		env: {
 			...process.env,
@@ -42,10 +42,6 @@ async function startServer(): Promise<ServerProcess> {
 			PORT: '0',
 			MINIMAX_LAB_DB: join(dir, 'live.db'),
 			MINIMAX_LAB_BUILD: join(dir, 'build'),
-			// npx runs its command through the script shell and forwards a signal to it; Debian's
-			// sh (dash) does not hand `sh -c "tsx ..."` over to tsx, so it would die of the signal
-			// and leave the server running. bash runs a lone command in its own place.
-			npm_config_script_shell: 'bash',
 			NO_COLOR: '1'
 		},
 		stdio: ['ignore', 'pipe', 'pipe']
