@@ -1,0 +1,110 @@
+/**
+ * `npm test` (`tsx scripts/test.ts`): every check of the project, in two lanes that run side by
+ * side once the site is built.
+ *
+ * 1. `scripts/ensure-chromium.ts`: a Chromium for the end-to-end tests, or one line saying what to
+ *    run (nothing else starts without it).
+ * 2. `npm run build`: the site the end-to-end tests open.
+ * 3. Two lanes at once:
+ *    - the browser lane: `playwright test` (its report printed as it runs);
+ *    - the code lane: `npm run check`, `npm run lint`, `npm run test:unit`, one after the other
+ *      (each one's output printed whole when it ends, so the lanes' lines do not interleave).
+ *
+ * The browser lane waits for pages and workers more than it computes, so the code lane's work
+ * fills the machine's idle time: on the 2-core machine the whole run takes about the browser
+ * lane's time plus the build's (docs/testing.md gives the figures). Every step runs to its end even
+ * when another failed, so one run names every failure; the exit status is 1 when any step failed.
+ */
+import { spawn } from 'node:child_process';
+
+/** One step: its name in the summary and the command run (through the shell's PATH, npm's bin). */
+interface Step {
+	name: string;
+	command: string;
+	args: string[];
+}
+
+/** How a step ended: its exit status and what it printed when its output was kept. */
+interface Ended {
+	step: Step;
+	code: number;
+	seconds: number;
+	output: string;
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+/**
+ * Runs `step`; with `stream` its output goes straight to this process's, else it is kept and
+ * returned. Never rejects: a command that cannot start ends with status 127 and says why.
+ */
+function run(step: Step, stream: boolean): Promise<Ended> {
+	const started = performance.now();
+	return new Promise((done) => {
+		const child = spawn(step.command, step.args, {
+			stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+			env: process.env
+		});
+		const chunks: Buffer[] = [];
+		child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+		child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+		const end = (code: number, extra = '') =>
+			done({
+				step,
+				code,
+				seconds: (performance.now() - started) / 1000,
+				output: Buffer.concat(chunks).toString('utf8') + extra
+			});
+		child.on('error', (error) => end(127, `${step.command}: ${error.message}\n`));
+		child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
+	});
+}
+
+/** Prints a kept step's output under a header line naming it and how it ended. */
+function report(ended: Ended): void {
+	const verdict = ended.code === 0 ? 'passed' : `FAILED (exit ${ended.code})`;
+	process.stdout.write(`\n── ${ended.step.name}: ${verdict} in ${ended.seconds.toFixed(1)} s ──\n`);
+	if (ended.output)
+		process.stdout.write(ended.output.endsWith('\n') ? ended.output : `${ended.output}\n`);
+}
+
+/** Runs `steps` one after the other, each reported when it ends. */
+async function lane(steps: Step[]): Promise<Ended[]> {
+	const ended: Ended[] = [];
+	for (const step of steps) {
+		const result = await run(step, false);
+		report(result);
+		ended.push(result);
+	}
+	return ended;
+}
+
+const chromium = await run(
+	{ name: 'Chromium', command: npx, args: ['tsx', 'scripts/ensure-chromium.ts'] },
+	true
+);
+if (chromium.code !== 0) process.exit(1);
+
+const build = await run({ name: 'build', command: npm, args: ['run', 'build'] }, false);
+report(build);
+
+const browserLane =
+	build.code === 0
+		? run({ name: 'end-to-end tests', command: npx, args: ['playwright', 'test'] }, true)
+		: Promise.resolve<Ended | null>(null);
+const codeLane = lane([
+	{ name: 'type check', command: npm, args: ['run', 'check'] },
+	{ name: 'lint', command: npm, args: ['run', 'lint'] },
+	{ name: 'unit tests', command: npm, args: ['run', 'test:unit'] }
+]);
+const [browser, code] = await Promise.all([browserLane, codeLane]);
+
+const all = [build, ...code, ...(browser ? [browser] : [])];
+process.stdout.write('\n── npm test ──\n');
+for (const ended of all)
+	process.stdout.write(
+		`${ended.code === 0 ? 'passed' : 'FAILED'}  ${ended.step.name} (${ended.seconds.toFixed(1)} s)\n`
+	);
+if (!browser) process.stdout.write('not run  end-to-end tests (the build failed)\n');
+process.exit(all.every((ended) => ended.code === 0) && browser ? 0 : 1);
