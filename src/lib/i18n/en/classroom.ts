@@ -1,4 +1,6 @@
 /** The classroom's strings in English (`classroom` of the catalogue; see classroom-messages.ts). */
+import type { OpeningKind, Setting, TaskPhase, TraceCut } from '$lib/classroom';
+import type { Mark, Outcome } from '$lib/engine';
 import type { ClassroomMessages } from '../classroom-messages';
 import { numbersEn } from './numbers';
 import { stepsEn } from './steps';
@@ -39,11 +41,11 @@ export const classroomEn: ClassroomMessages = {
 	linkNotCopied: 'The browser did not allow copying: select the link and copy it.',
 	close: 'Close',
 	cancel: 'Cancel',
-	progress: (phase, done, total) =>
+	progress: (phase: TaskPhase, done: number, total: number) =>
 		phase === 'search' && total <= 1
 			? 'Searching…'
 			: `${phases[phase]}: ${integer(done)} of ${integer(total)} done`,
-	failed: (message) => `The computation failed: ${message}`,
+	failed: (message: string) => `The computation failed: ${message}`,
 	help: {
 		heading: 'Keyboard shortcuts',
 		key: 'Key',
@@ -62,7 +64,8 @@ export const classroomEn: ClassroomMessages = {
 	},
 	compareSettings: {
 		heading: 'Compare search settings',
-		caption: (position, toMove) => `Node count and root value for ${position}, ${toMove} to move`,
+		caption: (position: string, toMove: Mark) =>
+			`Node count and root value for ${position}, ${toMove} to move`,
 		finished: 'This position is finished: every search examines the root only.',
 		setting: settingNames,
 		depthPenalty: 'Depth penalty',
@@ -72,22 +75,22 @@ export const classroomEn: ClassroomMessages = {
 		value: 'Root value',
 		move: 'Move',
 		fewer: 'Times fewer than plain minimax',
-		ratio: (fewer) => `${decimal(fewer, 1)}×`,
+		ratio: (fewer: number) => `${decimal(fewer, 1)}×`,
 		chartLabel: 'Bar chart of the node counts, log scale',
 		axis: 'Nodes examined (log scale)',
-		bar: (setting, depthPenalty, nodes) =>
+		bar: (setting: Setting, depthPenalty: boolean, nodes: number) =>
 			`${settingNames[setting]}, depth penalty ${depthPenalty ? 'on' : 'off'}: ${integer(nodes)} ${nodes === 1 ? 'node' : 'nodes'}`,
-		openingsCaption: (depthPenalty) =>
+		openingsCaption: (depthPenalty: boolean) =>
 			`After each first move: the reply's node count (depth penalty ${depthPenalty ? 'on' : 'off'})`,
 		opening: 'First move',
-		openingName: (cell, kind) => `${cellName(cell)} (${kind})`,
+		openingName: (cell: number, kind: OpeningKind) => `${cellName(cell)} (${kind})`,
 		stale: 'The board has changed since: these figures are for the position above.',
 		again: 'Compare the board now',
-		mctsSetting: (iterations, seed) =>
+		mctsSetting: (iterations: number, seed: number) =>
 			`Monte Carlo tree search, ${integer(iterations)} iterations, seed ${seed}`,
 		mctsNoPenalty: 'none',
-		mctsWinRate: (rate) => (rate === null ? '–' : `win rate ${decimal(rate, 3)}`),
-		mctsWork: (treeNodes, playoutMoves, ms, iterations) =>
+		mctsWinRate: (rate: number | null) => (rate === null ? '–' : `win rate ${decimal(rate, 3)}`),
+		mctsWork: (treeNodes: number, playoutMoves: number, ms: number, iterations: number) =>
 			`Monte Carlo tree search, ${integer(iterations)} iterations: ${integer(treeNodes)} tree nodes (its Nodes column) and ${integer(playoutMoves)} moves of random playouts, in ${numbersEn.milliseconds(ms)}. Its move is the most visited one; its value is that move's win rate (draws count ½), an estimate, not the minimax value.`
 	},
 	proof: {
@@ -95,26 +98,27 @@ export const classroomEn: ClassroomMessages = {
 		intro:
 			'The human tries every legal move at every turn; the computer answers with its one best move. Whoever starts plays X.',
 		only3x3: 'This proof is about tic-tac-toe 3x3, whatever game is on the board.',
-		run: (depthPenalty) => (depthPenalty ? 'With the depth penalty' : 'Without the depth penalty'),
-		starter: (starter) => (starter === 'human' ? 'Human first' : 'Computer first'),
+		run: (depthPenalty: boolean) =>
+			depthPenalty ? 'With the depth penalty' : 'Without the depth penalty',
+		starter: (starter: 'human' | 'ai') => (starter === 'human' ? 'Human first' : 'Computer first'),
 		games: 'Games',
 		aiWins: 'Computer wins',
 		humanWins: 'Human wins',
 		draws: 'Draws',
-		byPly: (counts) =>
+		byPly: (counts: readonly { ply: number; count: number }[]) =>
 			counts.length ? list(counts.map((c) => `${integer(c.count)} on ply ${c.ply}`)) : 'none',
-		total: (games) => `${integer(games)} games in all`,
-		verdict: (humanEverWins, games, humanWins) =>
+		total: (games: number) => `${integer(games)} games in all`,
+		verdict: (humanEverWins: boolean, games: number, humanWins: number) =>
 			humanEverWins
 				? `The human wins ${integer(humanWins)} of the ${integer(games)} games: the computer can be beaten.`
 				: `The human wins none of the ${integer(games)} games: the computer never loses.`,
 		listLabel: 'Games',
 		filterRun: 'Depth penalty',
 		filterStarter: 'Who starts',
-		gameName: (n, moves, outcome) =>
+		gameName: (n: number, moves: readonly number[], outcome: Outcome) =>
 			`Game ${integer(n)}: ${moves.map((c) => c + 1).join(' ')} — ${outcome === 'draw' ? 'draw' : `${outcome} wins`} on ply ${moves.length}`,
-		replayHeading: (n) => `Game ${integer(n)}, move by move`,
-		move: (ply, mark, cell, ai) =>
+		replayHeading: (n: number) => `Game ${integer(n)}, move by move`,
+		move: (ply: number, mark: Mark, cell: number, ai: boolean) =>
 			`Ply ${ply}: ${ai ? 'the computer' : 'the human'} (${mark}) plays ${cellName(cell)}`,
 		showDecision: 'Show the computer’s decision',
 		showEnd: 'Show the final position'
@@ -127,8 +131,8 @@ export const classroomEn: ClassroomMessages = {
 		hint: 'Click a cell to cycle it: empty, X, O.',
 		side: 'Side to move',
 		sideAuto: 'from the counts',
-		valid: (notation, toMove) => `Valid position ${notation}: ${toMove} to move.`,
-		finished: (outcome) =>
+		valid: (notation: string, toMove: Mark) => `Valid position ${notation}: ${toMove} to move.`,
+		finished: (outcome: Outcome) =>
 			outcome === 'draw' ? 'The game is over: a draw.' : `The game is over: ${outcome} has won.`,
 		letComputerMove: 'Let the computer move',
 		playFromHere: 'Play from here',
@@ -140,14 +144,14 @@ export const classroomEn: ClassroomMessages = {
 		svg: 'Download SVG',
 		png: 'Download PNG',
 		trace: 'Download trace (JSON)',
-		traceCut: ({ nodes, of, recorded, limit }) => {
+		traceCut: ({ nodes, of, recorded, limit }: TraceCut) => {
 			const n = numbersEn.integer;
 			const record =
 				recorded === undefined ? '' : `, of which its record keeps the first ${n(recorded)}`;
 			const why = limit === undefined ? 'all the record holds' : 'the most a trace holds';
 			return `The search has ${n(of)} nodes${record}: the trace file holds the first ${n(nodes)}, ${why} (its "cut" field says so).`;
 		},
-		traceFailed: (message) => `The trace could not be built: ${message}`,
+		traceFailed: (message: string) => `The trace could not be built: ${message}`,
 		nothing: 'There is no tree to export yet.'
 	}
 };

@@ -1,6 +1,7 @@
 /** The command line's text output in English (`cli` of the catalogue). */
+import type { Mark, Outcome, SearchOptions } from '$lib/engine';
 import { DEFAULT_GAME, gameDef } from '$lib/engine/games';
-import type { CliMessages } from '../cli-messages';
+import type { CliMessages, TallyParts } from '../cli-messages';
 import { CLI_GAME_NAMES_EN } from './game-names';
 import { numbersEn } from './numbers';
 
@@ -57,7 +58,7 @@ export const cliEn: CliMessages = {
 		'  --lang en|fr              language of the text output (default: en)',
 		'  -h, --help                this help'
 	].join('\n'),
-	options: (o) =>
+	options: (o: SearchOptions) =>
 		[
 			o.alphaBeta ? 'alpha-beta' : 'plain minimax',
 			o.depthPenalty ? 'depth penalty on' : 'depth penalty off',
@@ -67,52 +68,53 @@ export const cliEn: CliMessages = {
 			...(o.depthLimit ? [`depth limit ${o.depthLimit}`] : []),
 			...(o.solver ? ['exact solver'] : [])
 		].join(', '),
-	positionLine: (notation, toMove, options) =>
+	positionLine: (notation: string, toMove: Mark | null, options: string) =>
 		toMove === null
 			? `Position ${notation} (${options})`
 			: `Position ${notation}, ${toMove} to move (${options})`,
-	over: (outcome) =>
+	over: (outcome: Outcome) =>
 		outcome === 'draw' ? 'The game is over: draw.' : `The game is over: ${outcome} won.`,
-	ultimateToPlay: (board) =>
+	ultimateToPlay: (board: number | null) =>
 		board === null ? 'To play in: any open board.' : `To play in: board ${board + 1}.`,
 	cellHeader: 'Cell',
 	scoreHeader: 'Score',
 	bestMarker: '<- best move',
-	best: (cell, value) => `Best move: cell ${cell + 1}. Minimax value: ${value}.`,
-	deepening: (ms) => `Iterative deepening within ${milliseconds(ms, 0)}:`,
-	iteration: (depth, bestMove, value, nodes, ms) =>
+	best: (cell: number, value: number) => `Best move: cell ${cell + 1}. Minimax value: ${value}.`,
+	deepening: (ms: number) => `Iterative deepening within ${milliseconds(ms, 0)}:`,
+	iteration: (depth: number, bestMove: number | null, value: number, nodes: number, ms: number) =>
 		`  depth ${depth}: best move ${bestMove === null ? 'none' : `cell ${bestMove + 1}`}, value ${value}, ${integer(nodes)} nodes, ${milliseconds(ms, 2)}`,
-	stoppedBy: (reason) =>
+	stoppedBy: (reason: 'complete' | 'max-depth' | 'time') =>
 		({
 			complete: 'Stopped: the last iteration met no horizon leaf (a deeper one finds the same).',
 			'max-depth': 'Stopped: the deepest iteration asked for is done.',
 			time: 'Stopped: the time budget ran out (the iteration it interrupted is dropped).'
 		})[reason],
-	proved: (winner, moves, nodes, ms) =>
+	proved: (winner: Mark | null, moves: number, nodes: number, ms: number) =>
 		`Proved by the exact solver (${integer(nodes)} nodes, ${milliseconds(ms, 2)}): ` +
 		(winner === null
 			? 'a draw with best play.'
 			: `${winner} wins in ${moves} ${moves === 1 ? 'move' : 'moves'}.`) +
 		" The best move and the scores above are the proof's; the iterations estimate.",
-	notProved: (budget) =>
+	notProved: (budget: number) =>
 		`Not proved: the exact solver did not finish within ${milliseconds(budget, 0)}; the best move is the search's.`,
 	solveHeading:
 		"Exact solver (Pascal Pons' scores: 22 - the winner's discs when it connects four):",
 	solveHeader: 'Column  Cell  Score  Value',
-	solveColumn: (column, cell, score, value) =>
+	solveColumn: (column: number, cell: number | null, score: number | null, value: number | null) =>
 		cell === null || score === null || value === null
 			? `${String(column + 1).padStart(6)}  full`
 			: `${String(column + 1).padStart(6)}  ${String(cell + 1).padStart(4)}  ${String(score).padStart(5)}  ${String(value).padStart(5)}`,
-	solveVerdict: (score, winner, moves, disc, column) =>
+	solveVerdict: (score: number, winner: Mark | null, moves: number, disc: number, column: number) =>
 		(winner === null
 			? `Score 0: a draw with best play`
 			: `Score ${score}: ${winner} wins with its disc number ${disc}, in ${moves} ${moves === 1 ? 'move' : 'moves'}`) +
 		`; best column ${column + 1}.`,
-	nodes: (nodes, ms) => `Nodes: ${integer(nodes)}. Search time: ${milliseconds(ms, 2)}.`,
-	searchesWith: (options) => `The AI searches with ${options}.`,
+	nodes: (nodes: number, ms: number) =>
+		`Nodes: ${integer(nodes)}. Search time: ${milliseconds(ms, 2)}.`,
+	searchesWith: (options: string) => `The AI searches with ${options}.`,
 	humanFirst: 'Human first',
 	aiFirst: 'AI first',
-	tally: (title, t) => {
+	tally: (title: string, t: TallyParts) => {
 		const byPly = t.aiWinsByPly.length
 			? t.aiWinsByPly.map(([ply, n]) => `${integer(n)} on ply ${ply}`).join(', ')
 			: 'none';
@@ -121,7 +123,7 @@ export const cliEn: CliMessages = {
 			`AI wins: ${integer(t.aiWins)} (${byPly}). Draws: ${integer(t.draws)}.`
 		);
 	},
-	total: (games, humanWins) =>
+	total: (games: number, humanWins: number) =>
 		`${integer(games)} games in all; the human wins ${integer(humanWins)}.`,
 	unbeatable: 'The AI is unbeatable.',
 	beatable: 'The AI can be beaten!',

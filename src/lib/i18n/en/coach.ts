@@ -2,6 +2,7 @@
  * English strings of the game's Coach and "Show threats" (`practice.coach` of the catalogue): a
  * mistake is explained by a concrete line of play, never by a rule of thumb.
  */
+import type { Mark } from '$lib/engine';
 import type { CoachReport } from '$lib/practice';
 import { numberCell } from '../cells';
 import type { CellWriter } from '../messages';
@@ -42,12 +43,12 @@ export function makeCoachEn(cell: CellWriter): CoachMessages {
 		coach: 'Coach',
 		coachHelp: 'After each of your moves, say whether it changed the minimax value against you.',
 		showThreats: 'Show threats',
-		threatNote: (sides) =>
+		threatNote: (sides: readonly Mark[]) =>
 			sides.length === 0
 				? ''
 				: `, ${sides.join(' and ')} ${sides.length === 1 ? 'wins' : 'win'} here`,
 		lineNote: ', on the computer’s winning line',
-		report(r) {
+		report(r: CoachReport) {
 			const parts = [`Coach: ${head(cell, r)}`];
 			if (!r.mistake) return parts[0];
 			if (r.line.length > 0) {

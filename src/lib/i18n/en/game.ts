@@ -12,7 +12,7 @@ import { storageNoteEn } from './storage';
 import type { CellWriter, Messages, MoveWriter } from '../messages';
 import { personName } from './status';
 import type { GameLinkError, MoveListProblem } from '$lib/link/link-error';
-import type { Player } from '$lib/game';
+import type { Level, Player, ShortfallValue, SymbolProblem } from '$lib/game';
 
 function playerName(p: Player): string {
 	if (p.kind === 'you') return 'You';
@@ -27,9 +27,9 @@ export function makeGameEn(
 ): GameMessages {
 	return {
 		cell,
-		seat: (seat) => `Player ${seat + 1}`,
+		seat: (seat: 0 | 1) => `Player ${seat + 1}`,
 		playerName,
-		newGameSeat: (name) => `New game: ${name} starts`,
+		newGameSeat: (name: string) => `New game: ${name} starts`,
 		playAgain: 'Play again',
 		controls: 'Game controls',
 		undo: 'Undo',
@@ -41,23 +41,45 @@ export function makeGameEn(
 		settings: 'Game settings',
 		opponent: 'Opponent',
 		game: 'Game',
-		gameName: (id) => {
+		gameName: (id: string) => {
 			const game = gameDef(id);
 			return GAME_NAMES_EN[game.names.game](game);
 		},
 		columns: 'Columns',
-		column: (column) => `Column ${column + 1}`,
+		column: (column: number) => `Column ${column + 1}`,
 		ultimate: ultimateEn,
-		ultimateCell: (cell) => `board ${boardOfCell(cell) + 1}, cell ${cellInBoard(cell) + 1}`,
+		ultimateCell: (cell: number) => `board ${boardOfCell(cell) + 1}, cell ${cellInBoard(cell) + 1}`,
 		opponentComputer: 'Computer',
 		opponentPerson: 'Another person',
 		names: 'Names',
 		recentHeading: 'Recent games on this device',
-		recentGame: ({ name, people, moves, counted }) =>
+		recentGame: ({
+			name,
+			people,
+			moves,
+			counted
+		}: {
+			name: string;
+			people: [string, string] | null;
+			moves: number;
+			counted: number;
+		}) =>
 			`${name}, ${people ? `${people[0]} against ${people[1]}` : 'against the computer'}: ${moves} ${moves === 1 ? 'move' : 'moves'} played, ${counted} ${counted === 1 ? 'game' : 'games'} in its score`,
 		resume: 'Resume',
 		clearRecent: 'Clear the recent games',
-		nameCleaned: ({ removed, kept, fallback, cut, max }) =>
+		nameCleaned: ({
+			removed,
+			kept,
+			fallback,
+			cut,
+			max
+		}: {
+			removed: readonly string[];
+			kept: string;
+			fallback: string;
+			cut: boolean;
+			max: number;
+		}) =>
 			kept === ''
 				? `No visible character once invisible characters (${removed.join(', ')}) are removed: the name stays "${fallback}".`
 				: [
@@ -72,15 +94,15 @@ export function makeGameEn(
 		xAlwaysStarts: 'X always starts',
 		alternate: 'Alternate who starts',
 		timePerMove: 'Time per move',
-		timeOption: (seconds) => (seconds === 0 ? 'No limit' : `${seconds} s`),
-		countdown: (p, seconds) =>
+		timeOption: (seconds: number) => (seconds === 0 ? 'No limit' : `${seconds} s`),
+		countdown: (p: Player, seconds: number) =>
 			p.kind === 'you' ? `Your time: ${seconds} s` : `${playerName(p)} (${p.mark}): ${seconds} s`,
 		clockPaused: 'paused while the page is hidden',
 		score: 'Score',
 		resetScore: 'Reset score',
 		draws: 'Draws',
 		level: 'Computer level',
-		levelName: (level, game) =>
+		levelName: (level: Level, game?: string) =>
 			level.kind === 'unbeatable'
 				? game !== undefined && gameById(game)?.names.bestLevel === 'strongest'
 					? 'Strongest'
@@ -89,15 +111,15 @@ export function makeGameEn(
 					? `Looks ${level.plies} ${level.plies === 1 ? 'ply' : 'plies'} ahead`
 					: `Random move ${level.percent}% of the time`,
 		cellNames: 'Cell names',
-		cellNumbers: (count) => `Numbers 1-${count}`,
-		cellCoordinates: (last) => `Coordinates a1-${last}`,
+		cellNumbers: (count: number) => `Numbers 1-${count}`,
+		cellCoordinates: (last: string) => `Coordinates a1-${last}`,
 		moveNumbers: 'Show move numbers',
 		symbols: 'Symbols',
-		symbolPair: (x, o) => `${x} and ${o}`,
+		symbolPair: (x: string, o: string) => `${x} and ${o}`,
 		customSymbols: 'Your own pair…',
 		customLabel: 'Your two symbols',
 		customApply: 'Use these symbols',
-		symbolError: (problem, text) =>
+		symbolError: (problem: SymbolProblem, text: string) =>
 			`${quote(text)} cannot be used: ` +
 			{
 				count: 'type exactly two symbols, the first for X and the second for O.',
@@ -105,24 +127,24 @@ export function makeGameEn(
 				same: 'the two symbols must differ.',
 				swapped: 'O for X and X for O would swap the marks.'
 			}[problem],
-		symbolLegend: (x, o) => `${x} stands for X, ${o} for O.`,
+		symbolLegend: (x: string, o: string) => `${x} stands for X, ${o} for O.`,
 		analysis: 'Analysis',
 		analysisHint: 'After every move, search the position for the side to move and show its tree.',
 		storageNote: storageNoteEn,
 		storageDownload: 'Download the data set aside',
 		played: 'played',
 		best: 'best',
-		shortfall: (s) =>
+		shortfall: (s: ShortfallValue) =>
 			s.bound === 'at-least' && s.by <= 0
 				? 'The move played may not be the best: its score is only a bound.'
 				: `The move played is not the best by ${s.bound === 'exact' ? '' : s.bound === 'at-least' ? 'at least ' : 'at most '}${s.by}.`,
-		analysisOf: (p) =>
+		analysisOf: (p: Player) =>
 			p.kind === 'you'
 				? 'Your moves, as the search scores them'
 				: `${playerName(p)}’s moves (${p.mark}), as the search scores them`,
 		noSearch: 'Choose a move in the timeline, or tick Analysis, to see the search.',
 		analysing: 'Searching this position…',
-		timelineEntry: (ply, c, p) =>
+		timelineEntry: (ply: number, c: number, p: Player) =>
 			`Ply ${ply}: ${
 				p.kind === 'computer'
 					? 'computer'
@@ -130,7 +152,7 @@ export function makeGameEn(
 						? 'you'
 						: `${playerName(p)} (${p.mark})`
 			} played ${move(c)}`,
-		timelineNow: (ply) => `Ply ${ply + 1}: the position now`,
+		timelineNow: (ply: number) => `Ply ${ply + 1}: the position now`,
 		linkToGame: 'Link to this game'
 	};
 }

@@ -3,6 +3,7 @@
  * writer (numbers 1-9 or coordinates a1-c3). Another language is one more module implementing
  * `Messages` (registered in ./index.ts).
  */
+import type { Mark, SearchOptions } from '$lib/engine';
 import { workspaceEn } from './workspace';
 import { makeMctsPageEn } from './mcts-page';
 import { makeReviewEn, reviewUrlErrorsEn } from './review';
@@ -15,7 +16,7 @@ import { positionErrorsEn, urlErrorsEn } from './errors';
 import { gameUrlErrorsEn, makeGameEn } from './game';
 import { glossaryEn } from './glossary';
 import { lessonsEn } from './lessons';
-import type { CellWriter, Messages, MoveWriter } from '../messages';
+import type { CellWriter, Messages, MoveWriter, NodeLabelParts, SearchedMove } from '../messages';
 import { formatEn, numbersEn } from './numbers';
 import { practiceEn } from './practice';
 import { pseudoCodeEn } from './pseudo-code';
@@ -44,7 +45,7 @@ export function makeEn(
 		review: makeReviewEn(cellName, shortMove),
 		treePage: treePageEn,
 		languageLabel: 'Language',
-		languageLoadFailed: (name) =>
+		languageLoadFailed: (name: string) =>
 			`${name} could not be loaded: the page's files are out of reach (offline, or the server has stopped). Reload the page to try again.`,
 		glossary: glossaryEn,
 		format: formatEn,
@@ -52,23 +53,23 @@ export function makeEn(
 		appTitle: 'Minimax Lab',
 		tagline: 'Watch an unbeatable tic-tac-toe AI think: minimax, alpha-beta and its search tree.',
 		gameRegion: 'Game',
-		notFound: (status) =>
+		notFound: (status: number) =>
 			status === 404
 				? 'This page does not exist (error 404).'
 				: `Something went wrong (error ${status}).`,
 		backToStart: 'Back to Minimax Lab',
 		board: 'Board',
-		cellLabel: (index, mark) => `Cell ${cell(index)}: ${mark ?? 'empty'}`,
-		ghostNote: (depth) => `Showing a position from the search tree (depth ${depth}).`,
+		cellLabel: (index: number, mark: Mark | null) => `Cell ${cell(index)}: ${mark ?? 'empty'}`,
+		ghostNote: (depth: number) => `Showing a position from the search tree (depth ${depth}).`,
 		searchBoard: {
-			caption: (depth, moves) =>
+			caption: (depth: number, moves: readonly SearchedMove[]) =>
 				depth === 0
 					? 'Searching: depth 0, the position before the search'
 					: `Searching: depth ${depth}, after ${moves.map((m) => `${m.mark} ${shortMove(m.cell)}`).join(', ')}`,
 			notPlayable: 'The board shows a position of the search: its cells cannot be played now.',
 			back: 'Back to game'
 		},
-		discLegend: (x, o) => `Yellow discs: ${x}; red discs: ${o}.`,
+		discLegend: (x: string, o: string) => `Yellow discs: ${x}; red discs: ${o}.`,
 		newGameHumanFirst: 'New game: you start',
 		newGameComputerFirst: 'New game: computer starts',
 		positionsMenu: 'Positions',
@@ -85,15 +86,15 @@ export function makeEn(
 			alphaBeta: 'Alpha-beta pruning',
 			depthPenalty: 'Depth penalty',
 			moveOrder: 'Move order',
-			orderIndex: (count) => `index (1 to ${count})`,
+			orderIndex: (count: number) => `index (1 to ${count})`,
 			orderCenter: 'centre first',
 			keptMove: 'The game keeps the move already played; the tree shows the new search.'
 		},
 		candidates: {
 			caption: 'Candidate moves',
 			cell: columns === null ? 'Cell' : 'Move',
-			move: (c) => (columns === null ? cell(c) : `Column ${(c % columns) + 1}`),
-			before: (score) => `${score} → `,
+			move: (c: number) => (columns === null ? cell(c) : `Column ${(c % columns) + 1}`),
+			before: (score: string) => `${score} → `,
 			changeNote: 'Scores before → after the last change of search options.',
 			score: 'Score',
 			chosen: 'Chosen',
@@ -103,10 +104,10 @@ export function makeEn(
 		},
 		tree: {
 			heading: 'Search tree',
-			summary: (nodes, ms, move, value) =>
+			summary: (nodes: number, ms: number, move: number | null, value: number) =>
 				`${integer(nodes)} ${nodes === 1 ? 'node' : 'nodes'} examined in ${milliseconds(ms)}` +
 				(move === null ? '.' : `; best move ${cellName(move)}, minimax value ${value}.`),
-			searchedWith: (o) =>
+			searchedWith: (o: SearchOptions) =>
 				`Searched with ${o.alphaBeta ? 'alpha-beta pruning' : 'plain minimax'}, depth penalty ${o.depthPenalty ? 'on' : 'off'}, ${o.order === 'index' ? 'index' : 'centre-first'} move order.`,
 			differs: 'These are not the options ticked now: choose the options again to search it anew.',
 			cli: 'Reproduce on the command line:',
@@ -122,8 +123,8 @@ export function makeEn(
 			zoomOut: 'Zoom out',
 			fit: 'Fit',
 			zoomGroup: 'Zoom',
-			foldedLevels: (levels) => `+${levels} ${levels === 1 ? 'level' : 'levels'}`,
-			foldedName: (levels) =>
+			foldedLevels: (levels: number) => `+${levels} ${levels === 1 ? 'level' : 'levels'}`,
+			foldedName: (levels: number) =>
 				`${levels} ${levels === 1 ? 'level' : 'levels'} of the path from the root folded here, so that the root and the current node fit in the picture`,
 			legend: {
 				max: '▲ maximizer (the computer to move)',
@@ -134,7 +135,7 @@ export function makeEn(
 				window: '[alpha, beta] window on the current path',
 				highlighted: 'highlighted node'
 			},
-			nodeLabel: (parts) =>
+			nodeLabel: (parts: NodeLabelParts) =>
 				[
 					parts.move === null ? 'Root' : `Move ${cellName(parts.move)}`,
 					`depth ${parts.depth}`,
@@ -153,8 +154,8 @@ export function makeEn(
 				]
 					.filter(Boolean)
 					.join(', '),
-			hiddenBadge: (n) => `+${compact(n)}`,
-			prunedLabel: (cells) => `pruned: ${cells.map(shortMove).join(', ')}`,
+			hiddenBadge: (n: number) => `+${compact(n)}`,
+			prunedLabel: (cells: readonly number[]) => `pruned: ${cells.map(shortMove).join(', ')}`,
 			navHint: 'Drag to pan, wheel to zoom. Click a node with + to expand it.'
 		},
 		wholeTree: makeWholeTreeEn(cell, cellName, columns),
@@ -164,20 +165,20 @@ export function makeEn(
 			play: 'Play',
 			pause: 'Pause',
 			speed: 'Speed',
-			speedOption: (n) => `${n} step${n === 1 ? '' : 's'}/s`,
+			speedOption: (n: number) => `${n} step${n === 1 ? '' : 's'}/s`,
 			slider: 'Step',
-			position: (k, n) => `Step ${integer(k + 1)} of ${integer(n)}`,
-			shortcut: (name, key) => `${name} (shortcut: ${key})`,
+			position: (k: number, n: number) => `Step ${integer(k + 1)} of ${integer(n)}`,
+			shortcut: (name: string, key: string) => `${name} (shortcut: ${key})`,
 			pseudoCode: 'Pseudo-code',
 			callStack: 'Call stack',
-			frame: (move, depth) =>
+			frame: (move: number | null, depth: number) =>
 				move === null ? `root, depth 0` : `${cellName(move)}, depth ${depth}`,
-			window: (alpha, beta) => `window [${alpha}, ${beta}]`,
-			best: (best) => `best so far ${best}`,
+			window: (alpha: string, beta: string) => `window [${alpha}, ${beta}]`,
+			best: (best: string) => `best so far ${best}`,
 			noBest: 'no child returned yet',
 			startHint:
 				'Press Go to start, then Step forward (→) to watch the search from the first node.',
-			movedUp: (moves, kept) => {
+			movedUp: (moves: readonly SearchedMove[], kept: number) => {
 				const after = (n: number) =>
 					n === 0
 						? 'the root'

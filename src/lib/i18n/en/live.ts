@@ -1,4 +1,5 @@
 /** The live class's strings in English (`live` of the catalogue; see live-messages.ts). */
+import type { AnswerReason, QuestionKind, QuestionPlace } from '$lib/live/questions';
 import type { LiveMessages } from '../live-messages';
 import { numbersEn } from './numbers';
 import { MAX_ANSWER_VALUE } from '../../live/questions';
@@ -18,8 +19,8 @@ export const liveEn: LiveMessages = {
 	stripLabel: 'Live class',
 	codeLabel: 'Join code',
 	linkLabel: 'Join link',
-	qr: (link) => `QR code of the join link ${link}`,
-	count: (n) => `${integer(n)} ${n === 1 ? 'student' : 'students'}`,
+	qr: (link: string) => `QR code of the join link ${link}`,
+	count: (n: number) => `${integer(n)} ${n === 1 ? 'student' : 'students'}`,
 	fold: 'Hide the QR code',
 	unfold: 'Show the QR code',
 	end: 'End the class',
@@ -80,8 +81,9 @@ export const liveEn: LiveMessages = {
 			pruned: 'Does alpha-beta prune the highlighted node (never search it)?'
 		},
 		noSearch: 'Questions are about a search on screen: open a slide or a position with a tree.',
-		numbered: (n) => `Question ${integer(n)}`,
-		heading: (n, kind) => `Question ${integer(n)}: ${liveQuestionKindsEn[kind]}`,
+		numbered: (n: number) => `Question ${integer(n)}`,
+		heading: (n: number, kind: QuestionKind) =>
+			`Question ${integer(n)}: ${liveQuestionKindsEn[kind]}`,
 		yourAnswer: 'Your answer',
 		send: 'Send',
 		yes: 'Yes',
@@ -89,16 +91,16 @@ export const liveEn: LiveMessages = {
 		hideCard: 'Hide',
 		showCard: 'Show',
 		boardLabel: 'Your move',
-		move: (cell, columns) =>
+		move: (cell: number, columns: number | null) =>
 			columns === null ? `cell ${cell + 1}` : `column ${(cell % columns) + 1}`,
 		valueProblem: {
 			empty: 'Type a whole number, for example 7 or -8.',
 			'not-a-number': 'That is not a whole number: type one, for example 7 or -8.',
 			'out-of-range': `That number is too big: values are between \u2212${integer(MAX_ANSWER_VALUE)} and ${integer(MAX_ANSWER_VALUE)}.`
 		},
-		sent: (answer) => `Sent: ${answer}. Wait for the teacher to reveal the answer.`,
-		answers: (k, n) => `Answers: ${integer(k)} of ${integer(n)}`,
-		chart: (bars) =>
+		sent: (answer: string) => `Sent: ${answer}. Wait for the teacher to reveal the answer.`,
+		answers: (k: number, n: number) => `Answers: ${integer(k)} of ${integer(n)}`,
+		chart: (bars: readonly { answer: string; count: number }[]) =>
 			bars.length === 0
 				? 'Answers: none yet'
 				: `Answers: ${bars.map((b) => `${b.answer}, ${integer(b.count)}`).join('; ')}`,
@@ -108,8 +110,8 @@ export const liveEn: LiveMessages = {
 		correct: 'Correct',
 		notCorrect: 'Not correct',
 		unanswered: 'You did not answer.',
-		rightAnswer: (answer) => `The answer: ${answer}.`,
-		why: (reason, columns) => {
+		rightAnswer: (answer: string) => `The answer: ${answer}.`,
+		why: (reason: AnswerReason, columns: number | null) => {
 			const v = (n: number) => String(n).replace('-', '\u2212');
 			const move = (c: number) =>
 				columns === null ? `cell ${c + 1}` : `column ${(c % columns) + 1}`;
@@ -142,7 +144,7 @@ export const liveEn: LiveMessages = {
 		csvFile: 'minimax-lab-answers',
 		csvSemicolons: false,
 		csvHeader: ['Question', 'Slide and step', 'Student', 'Answer', 'Correct', 'Seconds to answer'],
-		place: (place) => {
+		place: (place: QuestionPlace) => {
 			const where = place.lesson ? `${place.lesson} ${place.slide ?? ''}`.trim() : 'Play';
 			return place.step === null ? where : `${where}, step ${integer(place.step)}`;
 		}

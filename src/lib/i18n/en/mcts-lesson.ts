@@ -88,7 +88,7 @@ export const mctsFigureEn: MctsFigureMessages = {
 	growthCaption: 'Plain minimax on Connect Four’s empty board: nodes to each depth limit',
 	depth: 'Depth limit',
 	nodes: 'Nodes',
-	childrenCaption: (k) =>
+	childrenCaption: (k: number) =>
 		`The root’s children after ${integer(k)} iterations (root: N = ${integer(k)})`,
 	move: 'Move',
 	visits: 'Visits N',
@@ -96,18 +96,18 @@ export const mctsFigureEn: MctsFigureMessages = {
 	winRate: 'Win rate W/N',
 	uct: 'UCT value',
 	selected: 'selected',
-	explorationCaption: (n) =>
+	explorationCaption: (n: number) =>
 		`Visits of each move after ${integer(n)} iterations, for three values of c`,
 	c: 'Constant c',
 	played: 'Move played',
 	convergenceCaption:
 		'The most visited move’s win rate against iterations (log scale), and the exact value',
 	iterations: 'Iterations',
-	exact: (v) => `exact value (minimax): ${rate(v)}`,
+	exact: (v: number) => `exact value (minimax): ${rate(v)}`,
 	trapCaption: 'The move MCTS plays after each number of iterations, and its minimax score',
 	score: 'Minimax score',
-	number: (v) => integer(v),
+	number: (v: number) => integer(v),
 	rate,
 	winsCount: wins,
-	exploration: (c) => (c === Math.SQRT2 ? '√2' : decimal(c, Number.isInteger(c) ? 0 : 2))
+	exploration: (c: number) => (c === Math.SQRT2 ? '√2' : decimal(c, Number.isInteger(c) ? 0 : 2))
 };

@@ -1,7 +1,7 @@
 /** Monte Carlo tree search on the page, in English (../mcts-page-messages.ts). */
 import type { Outcome } from '$lib/engine';
 import type { MoveWriter } from '../messages';
-import type { MctsPageMessages } from '../mcts-page-messages';
+import type { MctsNarration, MctsPageMessages } from '../mcts-page-messages';
 import { numbersEn } from './numbers';
 
 const { integer, decimal, milliseconds } = numbersEn;
@@ -27,34 +27,42 @@ export function makeMctsPageEn(move: MoveWriter): MctsPageMessages {
 		seed: 'Seed',
 		exploration: 'Exploration constant',
 		settingsLabel: 'Monte Carlo tree search settings',
-		badIterations: (min, max) =>
+		badIterations: (min: number, max: number) =>
 			`Iterations: give a whole number from ${integer(min)} to ${integer(max)}. Nothing changed.`,
 		badSeed: `Seed: give a whole number from 0 to ${integer(4294967295)}. Nothing changed.`,
-		badExploration: (min, max) =>
+		badExploration: (min: number, max: number) =>
 			`Exploration constant: give a number from ${min} to ${max}, for example 1.414 (√2). Nothing changed.`,
-		iterationsOption: (n) => integer(n),
+		iterationsOption: (n: number) => integer(n),
 		phase,
 		treeLabel: 'Monte Carlo search tree',
 		legend: 'The four phases',
 		legendNotes: 'Edge width: visits. Dotted line: the playout. N visits, W wins.',
-		nodeVisits: (n) => `N ${integer(n)}`,
-		nodeWins: (w) => `W ${decimal(w, w % 1 ? 1 : 0)}`,
-		nodeTitle: (m, n, w, r, uct, p) =>
+		nodeVisits: (n: number) => `N ${integer(n)}`,
+		nodeWins: (w: number) => `W ${decimal(w, w % 1 ? 1 : 0)}`,
+		nodeTitle: (
+			m: number | null,
+			n: number,
+			w: number,
+			r: number | null,
+			uct: number | null,
+			p: 'selection' | 'expansion' | 'backpropagation' | 'playout' | null
+		) =>
 			`${m === null ? 'Root' : move(m)}: N ${integer(n)} W ${decimal(w, w % 1 ? 1 : 0)}` +
 			(r === null ? '' : `, W/N ${rate(r)}`) +
 			(uct === null ? '' : `, UCT ${rate(uct)}`) +
 			(p === null ? '' : ` (${phase[p].toLowerCase()})`),
-		capped: (drawn, total) =>
+		capped: (drawn: number, total: number) =>
 			drawn < total
 				? `${integer(drawn)} of ${integer(total)} nodes drawn (the most visited, and the current path).`
 				: `All ${integer(total)} nodes drawn.`,
-		playoutLabel: (moves, result) =>
+		playoutLabel: (moves: number, result: Outcome) =>
 			`${integer(moves)} random move${moves === 1 ? '' : 's'}: ${resultEn(result)}`,
 		stepBy: 'Step',
 		byPhase: 'by phase',
 		byIteration: 'by iteration',
-		stepPosition: (i, n, p) => `Iteration ${integer(i + 1)} of ${integer(n)} · ${p}`,
-		narration: (s) => {
+		stepPosition: (i: number, n: number, p: string) =>
+			`Iteration ${integer(i + 1)} of ${integer(n)} · ${p}`,
+		narration: (s: MctsNarration) => {
 			const it = `Iteration ${integer(s.iteration + 1)}. `;
 			switch (s.phase) {
 				case 'selection': {
@@ -97,7 +105,7 @@ export function makeMctsPageEn(move: MoveWriter): MctsPageMessages {
 			'    N ← N + 1;  W ← W + 1 for a win of the player who moved into it, + 0.5 for a draw',
 			'play the most visited child of the root'
 		],
-		summary: (iterations, seed, c, nodes, ms) =>
+		summary: (iterations: number, seed: number, c: number, nodes: number, ms: number) =>
 			`${integer(iterations)} iterations, seed ${seed}, c = ${decimal(c, 2)}: ${integer(nodes)} nodes, ${milliseconds(ms)}.`,
 		tableCaption:
 			'Monte Carlo tree search: each move’s visits and win rate, beside its exact value',
@@ -105,11 +113,11 @@ export function makeMctsPageEn(move: MoveWriter): MctsPageMessages {
 		visits: 'Visits',
 		winRate: 'Win rate',
 		exact: 'Exact value',
-		chosen: (m) => `Chosen: ${move(m)} (the most visited)`,
-		visitsTotal: (total) => `Visits in all: ${integer(total)} (one per iteration)`,
-		exactValue: (v) =>
+		chosen: (m: number) => `Chosen: ${move(m)} (the most visited)`,
+		visitsTotal: (total: number) => `Visits in all: ${integer(total)} (one per iteration)`,
+		exactValue: (v: number) =>
 			`${v > 0 ? '+' : ''}${integer(v)} (${v > 0 ? 'win' : v < 0 ? 'loss' : 'draw'})`,
-		exactSource: (source) =>
+		exactSource: (source: 'search' | 'solver' | 'none') =>
 			source === 'search'
 				? 'Exact values: a minimax search (alpha-beta) of the whole tree under each move.'
 				: source === 'solver'

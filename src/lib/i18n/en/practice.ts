@@ -2,12 +2,13 @@
  * English strings of practice and of the game's Coach (`practice` of the catalogue).
  * Cells are "cell 9 (c1)": number and coordinates (docs/game-rules.md).
  */
-import type { SearchOptions } from '$lib/engine';
+import type { PracticeNodeRef } from '$lib/practice';
+import type { Mark, SearchOptions } from '$lib/engine';
 import { clip } from '../format';
 import { coachEn } from './coach';
 import { numbersEn } from './numbers';
 import { explanationsEn, mistakesEn } from './practice-feedback';
-import type { PracticeMessages } from '../practice-messages';
+import type { NodeNameParts, PracticeMessages, PracticeProblem } from '../practice-messages';
 import { cellName, cellsName, nodeName, nodesName, number, valueWithBound } from './practice-words';
 
 function searchName(o: SearchOptions): string {
@@ -91,9 +92,9 @@ export const practiceEn: PracticeMessages = {
 			`the root has N = ${numbersEn.integer(e.parentVisits)} visits. Which child does UCT select at the next iteration? Pick its cell. ` +
 			'UCT = W/N + c·√(ln N_root / N); equal values go to the centre, then the corners, then the edges.'
 	},
-	score: (correct, attempted) =>
+	score: (correct: number, attempted: number) =>
 		`Score: ${numbersEn.integer(correct)} correct out of ${numbersEn.integer(attempted)} attempted`,
-	seedLine: (seed) => `Seed ${seed}`,
+	seedLine: (seed: number) => `Seed ${seed}`,
 	check: 'Check',
 	hint: 'Hint',
 	showSolution: 'Show solution',
@@ -101,11 +102,11 @@ export const practiceEn: PracticeMessages = {
 	openDebugger: 'Open in the debugger',
 	link: 'Link to this exercise',
 	boardLabel: 'Exercise board',
-	cellLabel: (cell, mark) => `Cell ${cell + 1}: ${mark ?? 'empty'}`,
+	cellLabel: (cell: number, mark: Mark | null) => `Cell ${cell + 1}: ${mark ?? 'empty'}`,
 	noWin: 'No immediate win',
 	noNext: 'No more nodes',
-	threatsLegend: (side) => `Cells where ${side} wins at once`,
-	threatToggle: (side, cell) => `${side} wins on cell ${cell + 1}`,
+	threatsLegend: (side: Mark) => `Cells where ${side} wins at once`,
+	threatToggle: (side: Mark, cell: number) => `${side} wins on cell ${cell + 1}`,
 	valueLabel: 'Value',
 	valueHelp: 'A whole number, or a bound: "<= -8", ">= 0".',
 	alphaLabel: 'alpha',
@@ -118,7 +119,7 @@ export const practiceEn: PracticeMessages = {
 		value: 'Scissors (✂) mark moves alpha-beta pruned.',
 		window: 'Faded nodes are not visited yet.'
 	},
-	nodeName: (ref, parts) =>
+	nodeName: (ref: PracticeNodeRef, parts: NodeNameParts) =>
 		(ref.path.length === 0
 			? `Root: ${ref.toMove} to move, depth 0`
 			: `Node ${ref.path.map((c) => c + 1).join('→')}: ${ref.played} on cell ${ref.path[ref.path.length - 1] + 1}, depth ${ref.depth}`) +
@@ -126,7 +127,7 @@ export const practiceEn: PracticeMessages = {
 		(parts.window === null ? '' : `, window ${parts.window}`) +
 		(parts.asked ? ', highlighted' : '') +
 		(parts.unvisited ? ', not visited yet' : ''),
-	ghostLabel: (cells) => `pruned: ${cells.map((c) => c + 1).join(', ')}`,
+	ghostLabel: (cells: readonly number[]) => `pruned: ${cells.map((c) => c + 1).join(', ')}`,
 	correct: 'Correct.',
 	wrong: 'Wrong:',
 	solution: 'Solution:',
@@ -136,14 +137,14 @@ export const practiceEn: PracticeMessages = {
 	moveColumn: 'Move',
 	scoreColumn: 'Score',
 	uctTable: {
-		caption: (k, n) =>
+		caption: (k: number, n: number) =>
 			`The root’s children after ${numbersEn.integer(k)} iterations (root: N = ${numbersEn.integer(n)})`,
 		visits: 'Visits N',
 		wins: 'Wins W',
 		uct: 'UCT value'
 	},
-	wins: (w) => (Number.isInteger(w) ? numbersEn.integer(w) : numbersEn.decimal(w, 1)),
-	uctNumber: (v) => numbersEn.decimal(v, 3),
+	wins: (w: number) => (Number.isInteger(w) ? numbersEn.integer(w) : numbersEn.decimal(w, 1)),
+	uctNumber: (v: number) => numbersEn.decimal(v, 3),
 	mistakes: mistakesEn,
 	explanations: explanationsEn,
 	hints: {
@@ -187,7 +188,7 @@ export const practiceEn: PracticeMessages = {
 			a.nodes.length === 0 ? 'no node' : nodesName(a.nodes.map((n) => ctx.node(n))),
 		uct: (a) => cellName(a.cell)
 	},
-	problem(p) {
+	problem(p: PracticeProblem) {
 		const value = String(p.details.value ?? p.details.seed ?? '');
 		switch (p.code) {
 			case 'unknown-kind':

@@ -1,9 +1,22 @@
 /** The game review's strings, in English (../review-messages.ts). */
 import { other, type Mark } from '$lib/engine';
-import type { JudgedMove, LabelCounts, Line, ValueResult } from '$lib/review';
+import type {
+	JudgedMove,
+	LabelCounts,
+	Line,
+	Retry,
+	ReviewLabel,
+	Threat,
+	ValueResult
+} from '$lib/review';
 import type { MoveWriter } from '../messages';
 import { quote } from './errors';
-import type { ReviewMessages, ValueScale } from '../review-messages';
+import type {
+	EvaluationWords,
+	ReviewMessages,
+	ValueScale,
+	WorksheetInput
+} from '../review-messages';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -79,20 +92,20 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 		reviewGame: 'Review game',
 		heading: 'Game review',
 		close: 'Close the review',
-		running: (done, total) => `Reviewing: position ${done} of ${total}…`,
-		ready: (n, exact) =>
+		running: (done: number, total: number) => `Reviewing: position ${done} of ${total}…`,
+		ready: (n: number, exact: boolean) =>
 			`Review ready: ${plural(n, 'move', 'moves')} labelled${exact ? ', every value exact' : ', some values estimated'}.`,
-		failed: (message) => `The review failed: ${message}`,
+		failed: (message: string) => `The review failed: ${message}`,
 		label,
 		counts,
 		countsHeading: 'Moves by label',
 		pliesHeading: 'Every move',
-		plyEntry: (ply, mark, cell, l, exact) =>
+		plyEntry: (ply: number, mark: Mark, cell: number, l: ReviewLabel, exact: boolean) =>
 			`${ply}. ${mark} ${move(cell)}: ${label[l]}${exact ? '' : ' (estimate)'}`,
 		reason,
 		line,
 		evaluation: 'Evaluation',
-		evaluationText: (w) => {
+		evaluationText: (w: EvaluationWords) => {
 			if (w.over === 'draw') return 'The game is over: a draw (value 0).';
 			if (w.over) return `The game is over: ${w.over} won (value ${w.value}).`;
 			const text = outcome(w.toMove, w.value, w.result, w);
@@ -102,21 +115,24 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 		hideEvaluation: 'Hide the evaluation',
 		showEvaluation: 'Show the evaluation',
 		boardLabel: 'Review board',
-		boardCaption: (ply, mark, cell) => `After move ${ply}: ${mark} played ${move(cell)}.`,
-		boardCaptionBest: (ply, mark) => `Before move ${ply}, ${mark} to move: the best line.`,
-		boardCaptionRetry: (ply, mark) => `Before move ${ply}, ${mark} to move: play a better move.`,
-		boardCaptionTried: (ply, mark, cell) =>
+		boardCaption: (ply: number, mark: Mark, cell: number) =>
+			`After move ${ply}: ${mark} played ${move(cell)}.`,
+		boardCaptionBest: (ply: number, mark: Mark) =>
+			`Before move ${ply}, ${mark} to move: the best line.`,
+		boardCaptionRetry: (ply: number, mark: Mark) =>
+			`Before move ${ply}, ${mark} to move: play a better move.`,
+		boardCaptionTried: (ply: number, mark: Mark, cell: number) =>
 			`Move ${ply} tried again: ${mark} on ${move(cell)} instead.`,
-		ghostName: (n, mark) => `, line move ${n}: ${mark}`,
+		ghostName: (n: number, mark: Mark) => `, line move ${n}: ${mark}`,
 		threatName: ', threat',
-		ghostLegend: (l) =>
+		ghostLegend: (l: Line) =>
 			l.moves.length ? `Numbered ghost marks: ${line(l)}.` : 'No line: the game is over.',
 		lineChoice: 'Line on the board',
 		refutation: 'What happens next',
 		bestLine: 'The best line',
 		showThreat: 'Show threat',
 		hideThreat: 'Hide threat',
-		threatText: (t, s) => {
+		threatText: (t: Threat | null, s: ValueScale) => {
 			if (!t) return 'No threat: the game is over.';
 			const head = `If ${t.side} could move now`;
 			if (t.winningCells.length > 0) {
@@ -129,9 +145,9 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 			return `${head}, ${t.side} would have no win (${outcome(t.side, t.value, t.result, s)}, value ${t.value}).`;
 		},
 		findBetterMove: 'Find a better move',
-		retryPrompt: (mark) => `Play a better move for ${mark} on the review board.`,
+		retryPrompt: (mark: Mark) => `Play a better move for ${mark} on the review board.`,
 		retryStop: 'Stop retrying',
-		retryResult: (r, s) => {
+		retryResult: (r: Retry, s: ValueScale) => {
 			const head = r.found
 				? `Found: ${move(r.cell)} is a best move.`
 				: r.better
@@ -146,7 +162,7 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 		linkCopied: 'Copied.',
 		linkNotCopied: 'Not copied: select the link and copy it.',
 		worksheetName: 'minimax-lab-review.txt',
-		worksheet: ({ review, gameName, link, win, depthPenalty }) => {
+		worksheet: ({ review, gameName, link, win, depthPenalty }: WorksheetInput) => {
 			const s = { win, depthPenalty };
 			const rows = review.plies.map(
 				(p) => `${p.ply + 1}. ${p.mover} ${short(p.cell)}: ${label[p.label]}. ${reason(p, s)}`

@@ -49,7 +49,7 @@ export const ladderChartEn: LadderChartMessages = {
 		'threat-order': 'Threat ordering',
 		solver: 'The engine’s solver'
 	},
-	nodes: (n) => `${integer(n)} ${n === 1 ? 'node' : 'nodes'}`,
+	nodes: (n: number) => `${integer(n)} ${n === 1 ? 'node' : 'nodes'}`,
 	outOfReach: 'out of reach',
 	technique: 'Technique added',
 	nodesHeader: 'Nodes'

@@ -2,7 +2,7 @@
  * English strings of abstract game trees (trees-messages.ts): problems, step explanations, cutoffs,
  * practice feedback, pseudo-code words and the CLI's `--tree` lines.
  */
-import type { CutoffExplanation, TreeProblem } from '$lib/trees';
+import type { CutoffExplanation, TreeNodeKind, TreeOrder, TreeProblem } from '$lib/trees';
 import { render } from '../render';
 import type { TreeMessages } from '../trees-messages';
 import { quote } from './errors';
@@ -274,17 +274,19 @@ export const treesEn: TreeMessages = {
 									: `the system says ${p.code}`
 				}.`
 		},
-		settings: (a, o) =>
+		settings: (a: 'minimax' | 'alpha-beta' | 'expectimax' | 'negamax', o: TreeOrder) =>
 			`Algorithm: ${algorithmName(a)}, move order ${o === 'as-given' ? 'as given' : o === 'best-first' ? 'best first' : 'worst first'}`,
-		tree: (nodes, leaves, height, root) =>
+		tree: (nodes: number, leaves: number, height: number, root: 'max' | 'min') =>
 			`Tree: ${count(nodes)} ${nodes === 1 ? 'node' : 'nodes'}, ${count(leaves)} ${leaves === 1 ? 'leaf' : 'leaves'}, ${height} ${height === 1 ? 'level' : 'levels'} below the root, root ${root.toUpperCase()}`,
-		value: (v) => `Value: ${number(v)}`,
-		nodes: (examined, total) => `Nodes examined: ${count(examined)} of ${count(total)}`,
-		evaluated: (values) =>
+		value: (v: number) => `Value: ${number(v)}`,
+		nodes: (examined: number, total: number) =>
+			`Nodes examined: ${count(examined)} of ${count(total)}`,
+		evaluated: (values: readonly number[]) =>
 			`Leaves evaluated: ${values.length ? values.map(number).join(', ') : 'none'}`,
-		pruned: (values) => `Leaves pruned: ${values.length ? values.map(number).join(', ') : 'none'}`,
-		cutoffsTitle: (n) => (n === 0 ? 'Cutoffs: none' : `Cutoffs (${n}):`),
-		best: (root, child, v) =>
+		pruned: (values: readonly number[]) =>
+			`Leaves pruned: ${values.length ? values.map(number).join(', ') : 'none'}`,
+		cutoffsTitle: (n: number) => (n === 0 ? 'Cutoffs: none' : `Cutoffs (${n}):`),
+		best: (root: TreeNodeKind, child: string | null, v: number) =>
 			root === 'chance'
 				? `The root is a chance node: its value is the weighted average of its children, ${number(v)}.`
 				: root === 'leaf' || child === null

@@ -1,12 +1,14 @@
 /** English strings of ultimate tic-tac-toe's board (../ultimate-messages.ts). */
+import type { Mark } from '$lib/engine';
+import type { SmallBoardView } from '$lib/game';
 import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
 import type { UltimateMessages } from '../ultimate-messages';
 
 const name = (cell: number) => `board ${boardOfCell(cell) + 1}, cell ${cellInBoard(cell) + 1}`;
 
 export const ultimateEn: UltimateMessages = {
-	cellLabel: (cell, mark) => `${name(cell)}: ${mark ?? 'empty'}`,
-	boardLabel: (b) =>
+	cellLabel: (cell: number, mark: Mark | null) => `${name(cell)}: ${mark ?? 'empty'}`,
+	boardLabel: (b: SmallBoardView) =>
 		`Board ${b.board + 1}, ${
 			b.state === 'draw'
 				? 'drawn'
