@@ -41,6 +41,7 @@ export const classroomEn: ClassroomMessages = {
 	linkNotCopied: 'The browser did not allow copying: select the link and copy it.',
 	close: 'Close',
 	cancel: 'Cancel',
+	/** Progress of a computation: "Proof: 12 of 36 jobs". */
 	progress: (phase: TaskPhase, done: number, total: number) =>
 		phase === 'search' && total <= 1
 			? 'Searching…'
@@ -51,6 +52,7 @@ export const classroomEn: ClassroomMessages = {
 		key: 'Key',
 		action: 'What it does',
 		close: 'Close',
+		/** What a shortcut does, by its id; ids without an entry show the id. */
 		names: {
 			'next-slide': 'Next slide',
 			'previous-slide': 'Previous slide',
@@ -64,6 +66,7 @@ export const classroomEn: ClassroomMessages = {
 	},
 	compareSettings: {
 		heading: 'Compare search settings',
+		/** Which position the figures are for. */
 		caption: (position: string, toMove: Mark) =>
 			`Node count and root value for ${position}, ${toMove} to move`,
 		finished: 'This position is finished: every search examines the root only.',
@@ -75,21 +78,30 @@ export const classroomEn: ClassroomMessages = {
 		value: 'Root value',
 		move: 'Move',
 		fewer: 'Times fewer than plain minimax',
+		/** A ratio to plain minimax: "30.1×". */
 		ratio: (fewer: number) => `${decimal(fewer, 1)}×`,
+		/** The chart's accessible name. */
 		chartLabel: 'Bar chart of the node counts, log scale',
+		/** The axis: "Nodes examined (log scale)". */
 		axis: 'Nodes examined (log scale)',
+		/** A bar's label: "minimax, depth penalty on: 549,946 nodes". */
 		bar: (setting: Setting, depthPenalty: boolean, nodes: number) =>
 			`${settingNames[setting]}, depth penalty ${depthPenalty ? 'on' : 'off'}: ${integer(nodes)} ${nodes === 1 ? 'node' : 'nodes'}`,
 		openingsCaption: (depthPenalty: boolean) =>
 			`After each first move: the reply's node count (depth penalty ${depthPenalty ? 'on' : 'off'})`,
 		opening: 'First move',
 		openingName: (cell: number, kind: OpeningKind) => `${cellName(cell)} (${kind})`,
+		/** The board is no longer the position compared. */
 		stale: 'The board has changed since: these figures are for the position above.',
 		again: 'Compare the board now',
+		/** The MCTS row's name: "Monte Carlo tree search, 1,000 iterations, seed 0". */
 		mctsSetting: (iterations: number, seed: number) =>
 			`Monte Carlo tree search, ${integer(iterations)} iterations, seed ${seed}`,
+		/** The MCTS row's depth penalty cell: MCTS has none. */
 		mctsNoPenalty: 'none',
+		/** The MCTS row's value cell: the move's win rate, "win rate 0.612" (null: no move). */
 		mctsWinRate: (rate: number | null) => (rate === null ? '–' : `win rate ${decimal(rate, 3)}`),
+		/** Under the table: its work, tree nodes, playout moves and time. */
 		mctsWork: (treeNodes: number, playoutMoves: number, ms: number, iterations: number) =>
 			`Monte Carlo tree search, ${integer(iterations)} iterations: ${integer(treeNodes)} tree nodes (its Nodes column) and ${integer(playoutMoves)} moves of random playouts, in ${numbersEn.milliseconds(ms)}. Its move is the most visited one; its value is that move's win rate (draws count ½), an estimate, not the minimax value.`
 	},
@@ -97,6 +109,7 @@ export const classroomEn: ClassroomMessages = {
 		heading: 'The proof: the computer never loses',
 		intro:
 			'The human tries every legal move at every turn; the computer answers with its one best move. Whoever starts plays X.',
+		/** Said above the proof while another game than 3x3 is on the board. */
 		only3x3: 'This proof is about tic-tac-toe 3x3, whatever game is on the board.',
 		run: (depthPenalty: boolean) =>
 			depthPenalty ? 'With the depth penalty' : 'Without the depth penalty',
@@ -105,9 +118,11 @@ export const classroomEn: ClassroomMessages = {
 		aiWins: 'Computer wins',
 		humanWins: 'Human wins',
 		draws: 'Draws',
+		/** "188 on ply 6, 198 on ply 8" (or "none"). */
 		byPly: (counts: readonly { ply: number; count: number }[]) =>
 			counts.length ? list(counts.map((c) => `${integer(c.count)} on ply ${c.ply}`)) : 'none',
 		total: (games: number) => `${integer(games)} games in all`,
+		/** Whether the human ever wins, over every game of the proof. */
 		verdict: (humanEverWins: boolean, games: number, humanWins: number) =>
 			humanEverWins
 				? `The human wins ${integer(humanWins)} of the ${integer(games)} games: the computer can be beaten.`
@@ -115,9 +130,11 @@ export const classroomEn: ClassroomMessages = {
 		listLabel: 'Games',
 		filterRun: 'Depth penalty',
 		filterStarter: 'Who starts',
+		/** One game of the list: its number, moves (cells 0-8) and how it ended. */
 		gameName: (n: number, moves: readonly number[], outcome: Outcome) =>
 			`Game ${integer(n)}: ${moves.map((c) => c + 1).join(' ')} — ${outcome === 'draw' ? 'draw' : `${outcome} wins`} on ply ${moves.length}`,
 		replayHeading: (n: number) => `Game ${integer(n)}, move by move`,
+		/** One move of a replayed game; `ai`: the computer's move (its decision can be opened). */
 		move: (ply: number, mark: Mark, cell: number, ai: boolean) =>
 			`Ply ${ply}: ${ai ? 'the computer' : 'the human'} (${mark}) plays ${cellName(cell)}`,
 		showDecision: 'Show the computer’s decision',
@@ -126,11 +143,13 @@ export const classroomEn: ClassroomMessages = {
 	editor: {
 		heading: 'Position editor',
 		boardLabel: 'Position editor board',
+		/** Said instead of the editor while another game than 3x3 is on the board. */
 		only3x3:
 			'The position editor works on the 3x3 board: choose “Tic-tac-toe 3x3” in the game settings to use it.',
 		hint: 'Click a cell to cycle it: empty, X, O.',
 		side: 'Side to move',
 		sideAuto: 'from the counts',
+		/** The position is valid: its notation and side to move. */
 		valid: (notation: string, toMove: Mark) => `Valid position ${notation}: ${toMove} to move.`,
 		finished: (outcome: Outcome) =>
 			outcome === 'draw' ? 'The game is over: a draw.' : `The game is over: ${outcome} has won.`,
@@ -144,6 +163,10 @@ export const classroomEn: ClassroomMessages = {
 		svg: 'Download SVG',
 		png: 'Download PNG',
 		trace: 'Download trace (JSON)',
+		/**
+		 * After a download of a trace that holds `cut.nodes` of the search's `cut.of` nodes: cut at its
+		 * limit (TRACE_MAX_NODES), or by the search's record (`recorded`), or both.
+		 */
 		traceCut: ({ nodes, of, recorded, limit }: TraceCut) => {
 			const n = numbersEn.integer;
 			const record =
@@ -151,6 +174,7 @@ export const classroomEn: ClassroomMessages = {
 			const why = limit === undefined ? 'all the record holds' : 'the most a trace holds';
 			return `The search has ${n(of)} nodes${record}: the trace file holds the first ${n(nodes)}, ${why} (its "cut" field says so).`;
 		},
+		/** The trace could not be built: the worker's `message`. */
 		traceFailed: (message: string) => `The trace could not be built: ${message}`,
 		nothing: 'There is no tree to export yet.'
 	}

@@ -43,11 +43,14 @@ export function makeCoachEn(cell: CellWriter): CoachMessages {
 		coach: 'Coach',
 		coachHelp: 'After each of your moves, say whether it changed the minimax value against you.',
 		showThreats: 'Show threats',
+		/** Added to a cell's name when "Show threats" marks it: ", X wins here". */
 		threatNote: (sides: readonly Mark[]) =>
 			sides.length === 0
 				? ''
 				: `, ${sides.join(' and ')} ${sides.length === 1 ? 'wins' : 'win'} here`,
+		/** Added to a cell's name on the Coach's line of three: ", on the computer's winning line". */
 		lineNote: ', on the computer’s winning line',
+		/** The Coach's verdict on the human's last move, with its concrete line. */
 		report(r: CoachReport) {
 			const parts = [`Coach: ${head(cell, r)}`];
 			if (!r.mistake) return parts[0];

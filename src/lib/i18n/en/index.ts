@@ -40,19 +40,34 @@ export function makeEn(
 	const cellName = move ?? moveWriter(cell, columns, 'cell', 'column');
 	const shortMove = (c: number) => (columns === null ? cell(c) : cellName(c));
 	return {
+		/** The page's workspace layout (./workspace-messages.ts). */
 		workspace: workspaceEn,
+		/** Monte Carlo tree search on the page (./mcts-page-messages.ts). */
 		mctsPage: makeMctsPageEn(cellName),
+		/** The game review. */
 		review: makeReviewEn(cellName, shortMove),
+		/** The tree page (./tree-page-messages.ts). */
 		treePage: treePageEn,
+		/** The language menu's label, in this language: "Language". */
 		languageLabel: 'Language',
+		/**
+		 * Said under the language menu when the chosen language's catalogue could not be loaded (the
+		 * language on screen stays); `name` is that language's own name ("Français").
+		 */
 		languageLoadFailed: (name: string) =>
 			`${name} could not be loaded: the page's files are out of reach (offline, or the server has stopped). Reload the page to try again.`,
+		/** The field's terms in this language (glossary.ts). */
 		glossary: glossaryEn,
+		/** Its number separators, and the writers built on them. */
 		format: formatEn,
 		numbers: numbersEn,
 		appTitle: 'Minimax Lab',
 		tagline: 'Watch an unbeatable tic-tac-toe AI think: minimax, alpha-beta and its search tree.',
 		gameRegion: 'Game',
+		/**
+		 * The error page's sentence for an HTTP-like `status` (404: no such page). SvelteKit's own
+		 * message ("Not Found") is English only, so it is not repeated.
+		 */
 		notFound: (status: number) =>
 			status === 404
 				? 'This page does not exist (error 404).'
@@ -61,14 +76,19 @@ export function makeEn(
 		board: 'Board',
 		cellLabel: (index: number, mark: Mark | null) => `Cell ${cell(index)}: ${mark ?? 'empty'}`,
 		ghostNote: (depth: number) => `Showing a position from the search tree (depth ${depth}).`,
+		/** The main board while the step-through is not at its last step (Board.svelte). */
 		searchBoard: {
+			/** "Searching: depth 2, after O 6, X 9" (depth 0: the root, the game's position). */
 			caption: (depth: number, moves: readonly SearchedMove[]) =>
 				depth === 0
 					? 'Searching: depth 0, the position before the search'
 					: `Searching: depth ${depth}, after ${moves.map((m) => `${m.mark} ${shortMove(m.cell)}`).join(', ')}`,
+			/** Why a click on a cell does nothing now. */
 			notPlayable: 'The board shows a position of the search: its cells cannot be played now.',
+			/** The button that returns the step-through to its last step: "Back to game". */
 			back: 'Back to game'
 		},
+		/** Connect Four's legend of the disc colours, with the display symbols. */
 		discLegend: (x: string, o: string) => `Yellow discs: ${x}; red discs: ${o}.`,
 		newGameHumanFirst: 'New game: you start',
 		newGameComputerFirst: 'New game: computer starts',
@@ -86,15 +106,23 @@ export function makeEn(
 			alphaBeta: 'Alpha-beta pruning',
 			depthPenalty: 'Depth penalty',
 			moveOrder: 'Move order',
+			/** The index move order for a game of `count` moves (cells, or Connect Four's columns). */
 			orderIndex: (count: number) => `index (1 to ${count})`,
 			orderCenter: 'centre first',
 			keptMove: 'The game keeps the move already played; the tree shows the new search.'
 		},
 		candidates: {
 			caption: 'Candidate moves',
+			/** The move column's header: "Cell" on the grids, "Move" in Connect Four. */
 			cell: columns === null ? 'Cell' : 'Move',
+			/** A row's move: "5" (the cell) on the grids, "Column 4" in Connect Four. */
 			move: (c: number) => (columns === null ? cell(c) : `Column ${(c % columns) + 1}`),
+			/**
+			 * A score before the last change of search options, written before the score after it:
+			 * "10 → " (the cell then reads "10 → 9").
+			 */
 			before: (score: string) => `${score} → `,
+			/** The note under the table while it shows the change. */
 			changeNote: 'Scores before → after the last change of search options.',
 			score: 'Score',
 			chosen: 'Chosen',
@@ -117,13 +145,17 @@ export function makeEn(
 			wholeWhileStepping:
 				'The whole tree shows the finished search; the ring marks the current step. Choose Open nodes to watch the tree fill in.',
 			empty: 'The search tree of the computer’s last decision appears here.',
+			/** The empty tree panel between two people, without the analysis: how to get a tree. */
 			emptyPeople:
 				'Two people are playing: tick Analysis in the game settings to see the search tree of the side to move after every move.',
 			zoomIn: 'Zoom in',
 			zoomOut: 'Zoom out',
 			fit: 'Fit',
+			/** The accessible name of a picture's zoom buttons. */
 			zoomGroup: 'Zoom',
+			/** A fold's stub, where `levels` levels of the path to a deep focus are folded: its text. */
 			foldedLevels: (levels: number) => `+${levels} ${levels === 1 ? 'level' : 'levels'}`,
+			/** The fold stub's accessible name. */
 			foldedName: (levels: number) =>
 				`${levels} ${levels === 1 ? 'level' : 'levels'} of the path from the root folded here, so that the root and the current node fit in the picture`,
 			legend: {
@@ -167,7 +199,9 @@ export function makeEn(
 			speed: 'Speed',
 			speedOption: (n: number) => `${n} step${n === 1 ? '' : 's'}/s`,
 			slider: 'Step',
+			/** "Step k+1 of n" for the 0-based step k. */
 			position: (k: number, n: number) => `Step ${integer(k + 1)} of ${integer(n)}`,
+			/** A button's tooltip: its name and its key (as step-keys.ts writes it: "→", "I", "Home"). */
 			shortcut: (name: string, key: string) => `${name} (shortcut: ${key})`,
 			pseudoCode: 'Pseudo-code',
 			callStack: 'Call stack',
@@ -178,6 +212,10 @@ export function makeEn(
 			noBest: 'no child returned yet',
 			startHint:
 				'Press Go to start, then Step forward (→) to watch the search from the first node.',
+			/**
+			 * The narration's note after an option change when the new search does not reach the node shown
+			 * before: `moves` lead to that node, the first `kept` of them to the ancestor shown now.
+			 */
 			movedUp: (moves: readonly SearchedMove[], kept: number) => {
 				const after = (n: number) =>
 					n === 0
@@ -190,6 +228,7 @@ export function makeEn(
 			}
 		},
 		steps: makeStepsEn(cell, cellName, columns),
+		/** The words of the pseudo-code panel (src/lib/stepper/pseudocode.ts keeps its line structure). */
 		pseudoCode: pseudoCodeEn,
 		timeline: {
 			heading: 'Game timeline',
@@ -200,9 +239,13 @@ export function makeEn(
 		positionErrors: positionErrorsEn,
 		// The Coach names cells as the board does; the practice page keeps numbers.
 		practice: { ...practiceEn, coach: makeCoachEn(cell) },
+		/** Guided lessons: menu, slide controls, narrations (./lessons-messages.ts). */
 		lessons: lessonsEn,
+		/** Presenter mode, compare, proof, editor, share and export (./classroom-messages.ts). */
 		classroom: classroomEn,
+		/** The live class: the teacher's join strip, the join page, the student's bar (./live-messages.ts). */
 		live: liveEn,
+		/** Transposition table, depth limit, iterative deepening, node budget (./techniques-messages.ts). */
 		techniques: makeTechniquesEn(cell, cellName)
 	};
 }

@@ -35,12 +35,15 @@ export const lessonsEn: LessonMessages = {
 			'The solver’s techniques one at a time on the same positions, with the nodes each one saves.',
 		mcts: 'Random games instead of the whole tree: the four phases, the constant c, convergence to the exact value, and a trap.'
 	},
+	/** "Lesson 3: Win now or win later". */
 	lessonHeading: (n: number, title: string) => `Lesson ${n}: ${title}`,
+	/** "Slide 3 of 5". */
 	slideOf: (k: number, n: number) => `Slide ${k} of ${n}`,
 	previous: 'Previous slide',
 	next: 'Next slide',
 	exit: 'Exit lesson',
 	narrationLabel: 'Narration',
+	/** A narration longer than its band, read page by page with the clicker: "Part k of n". */
 	narrationPart: (k: number, n: number) => `Part ${k} of ${n}`,
 	loading: 'Preparing the slide…',
 	keysHint:
@@ -60,6 +63,8 @@ export const lessonsEn: LessonMessages = {
 	},
 	failed: (message: string) => `The slide could not be prepared: ${message}`,
 	narration: narrationEn,
+	/** The chart of the Connect Four solver lesson (nodes per technique). */
 	ladder: ladderChartEn,
+	/** The figures of the MCTS lesson (tables and the convergence chart). */
 	mcts: mctsFigureEn
 };

@@ -88,6 +88,7 @@ export const mctsFigureEn: MctsFigureMessages = {
 	growthCaption: 'Plain minimax on Connect Four’s empty board: nodes to each depth limit',
 	depth: 'Depth limit',
 	nodes: 'Nodes',
+	/** The root's children after k iterations. */
 	childrenCaption: (k: number) =>
 		`The root’s children after ${integer(k)} iterations (root: N = ${integer(k)})`,
 	move: 'Move',
@@ -95,6 +96,7 @@ export const mctsFigureEn: MctsFigureMessages = {
 	wins: 'Wins W',
 	winRate: 'Win rate W/N',
 	uct: 'UCT value',
+	/** Beside the child the selection takes. */
 	selected: 'selected',
 	explorationCaption: (n: number) =>
 		`Visits of each move after ${integer(n)} iterations, for three values of c`,
@@ -103,11 +105,16 @@ export const mctsFigureEn: MctsFigureMessages = {
 	convergenceCaption:
 		'The most visited move’s win rate against iterations (log scale), and the exact value',
 	iterations: 'Iterations',
+	/** The exact value's line: "exact value (minimax): 0.500". */
 	exact: (v: number) => `exact value (minimax): ${rate(v)}`,
 	trapCaption: 'The move MCTS plays after each number of iterations, and its minimax score',
 	score: 'Minimax score',
+	/** A count: "1,000". */
 	number: (v: number) => integer(v),
+	/** A win rate or UCT value, 3 decimals. */
 	rate,
+	/** Wins W, halves for draws. */
 	winsCount: wins,
+	/** The exploration constant: "√2", "0", "4". */
 	exploration: (c: number) => (c === Math.SQRT2 ? '√2' : decimal(c, Number.isInteger(c) ? 0 : 2))
 };

@@ -25,6 +25,7 @@ function penaltyName(o: SearchOptions): string {
 const quote = (text: string) => `"${clip(text).text}"`;
 
 export const practiceEn: PracticeMessages = {
+	/** The main page's button to the practice page. */
 	open: 'Practice',
 	heading: 'Practice',
 	intro:
@@ -66,7 +67,9 @@ export const practiceEn: PracticeMessages = {
 				'Monte Carlo tree search: from the root children’s visits N and wins W, pick the child UCT selects at the next iteration.'
 		}
 	},
+	/** "plain minimax, depth penalty on, index order". */
 	searchName,
+	/** What the exercise asks. */
 	question: {
 		win: (e) => `${e.side} to move. Find the move that wins at once, or choose "No immediate win".`,
 		threats: (e) =>
@@ -92,6 +95,7 @@ export const practiceEn: PracticeMessages = {
 			`the root has N = ${numbersEn.integer(e.parentVisits)} visits. Which child does UCT select at the next iteration? Pick its cell. ` +
 			'UCT = W/N + c·√(ln N_root / N); equal values go to the centre, then the corners, then the edges.'
 	},
+	/** "Score: 3 correct out of 5 attempted". */
 	score: (correct: number, attempted: number) =>
 		`Score: ${numbersEn.integer(correct)} correct out of ${numbersEn.integer(attempted)} attempted`,
 	seedLine: (seed: number) => `Seed ${seed}`,
@@ -127,15 +131,19 @@ export const practiceEn: PracticeMessages = {
 		(parts.window === null ? '' : `, window ${parts.window}`) +
 		(parts.asked ? ', highlighted' : '') +
 		(parts.unvisited ? ', not visited yet' : ''),
+	/** The ghost of a node's pruned children: "pruned: 6 and 9". */
 	ghostLabel: (cells: readonly number[]) => `pruned: ${cells.map((c) => c + 1).join(', ')}`,
+	/** The status line after a check: "Correct." / "Wrong:" plus the mistakes. */
 	correct: 'Correct.',
 	wrong: 'Wrong:',
+	/** Before the solution's answer: "Solution:". */
 	solution: 'Solution:',
 	hintPrefix: 'Hint:',
 	whyHeading: 'Why',
 	scoresCaption: 'Every move’s score',
 	moveColumn: 'Move',
 	scoreColumn: 'Score',
+	/** The UCT exercise's table of root children (N, W, and UCT once answered). */
 	uctTable: {
 		caption: (k: number, n: number) =>
 			`The root’s children after ${numbersEn.integer(k)} iterations (root: N = ${numbersEn.integer(n)})`,
@@ -143,7 +151,9 @@ export const practiceEn: PracticeMessages = {
 		wins: 'Wins W',
 		uct: 'UCT value'
 	},
+	/** A count of wins, halves for draws: "3.5". */
 	wins: (w: number) => (Number.isInteger(w) ? numbersEn.integer(w) : numbersEn.decimal(w, 1)),
+	/** A UCT value or one of its parts, 3 decimals: "1.537". */
 	uctNumber: (v: number) => numbersEn.decimal(v, 3),
 	mistakes: mistakesEn,
 	explanations: explanationsEn,
@@ -177,6 +187,7 @@ export const practiceEn: PracticeMessages = {
 		uct: (h) =>
 			`Work out W/N + ${numbersEn.decimal(h.exploration, 3)}·√(ln ${numbersEn.integer(h.parentVisits)} / N) for each child and take the largest: a child visited less gets a larger exploration term.`
 	},
+	/** An answer in words (the solution): "cell 9 (c1)". */
 	answers: {
 		win: (a) => (a.cell === null ? 'no immediate win' : cellName(a.cell)),
 		threats: (a) => `X on ${cellsName(a.X)}; O on ${cellsName(a.O)}`,
@@ -188,6 +199,7 @@ export const practiceEn: PracticeMessages = {
 			a.nodes.length === 0 ? 'no node' : nodesName(a.nodes.map((n) => ctx.node(n))),
 		uct: (a) => cellName(a.cell)
 	},
+	/** Link and typed-answer problems. */
 	problem(p: PracticeProblem) {
 		const value = String(p.details.value ?? p.details.seed ?? '');
 		switch (p.code) {

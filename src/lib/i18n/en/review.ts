@@ -89,22 +89,32 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 	const counts = (side: Mark, c: LabelCounts) =>
 		`${side}: ${c.best} best, ${plural(c.inaccuracy, 'inaccuracy', 'inaccuracies')}, ${plural(c.mistake, 'mistake', 'mistakes')}, ${plural(c.blunder, 'blunder', 'blunders')}`;
 	return {
+		/** The button (a contract). */
 		reviewGame: 'Review game',
 		heading: 'Game review',
 		close: 'Close the review',
+		/** While the worker labels the game. */
 		running: (done: number, total: number) => `Reviewing: position ${done} of ${total}…`,
+		/** Announced when the review is ready: how many moves were labelled, and whether exactly. */
 		ready: (n: number, exact: boolean) =>
 			`Review ready: ${plural(n, 'move', 'moves')} labelled${exact ? ', every value exact' : ', some values estimated'}.`,
 		failed: (message: string) => `The review failed: ${message}`,
+		/** The label names. */
 		label,
+		/** One side's counts: "X: 2 best, 1 inaccuracy, 0 mistakes, 1 blunder". */
 		counts,
 		countsHeading: 'Moves by label',
 		pliesHeading: 'Every move',
+		/** A ply's button: "3. X cell 5: Best", "(estimate)" added when not proved. */
 		plyEntry: (ply: number, mark: Mark, cell: number, l: ReviewLabel, exact: boolean) =>
 			`${ply}. ${mark} ${move(cell)}: ${label[l]}${exact ? '' : ' (estimate)'}`,
+		/** The reason of a label, one sentence (module docstring). */
 		reason,
+		/** A line as text: "X 9, O 5, X 7 wins". */
 		line,
+		/** The meter (a contract: named "Evaluation"). */
 		evaluation: 'Evaluation',
+		/** The meter's text: the result in words. */
 		evaluationText: (w: EvaluationWords) => {
 			if (w.over === 'draw') return 'The game is over: a draw (value 0).';
 			if (w.over) return `The game is over: ${w.over} won (value ${w.value}).`;
@@ -114,22 +124,28 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 		},
 		hideEvaluation: 'Hide the evaluation',
 		showEvaluation: 'Show the evaluation',
+		/** The review board's group name. */
 		boardLabel: 'Review board',
+		/** What the review board shows. */
 		boardCaption: (ply: number, mark: Mark, cell: number) =>
 			`After move ${ply}: ${mark} played ${move(cell)}.`,
 		boardCaptionBest: (ply: number, mark: Mark) =>
 			`Before move ${ply}, ${mark} to move: the best line.`,
+		/** While retrying: the position before the move, then with the move tried on it. */
 		boardCaptionRetry: (ply: number, mark: Mark) =>
 			`Before move ${ply}, ${mark} to move: play a better move.`,
 		boardCaptionTried: (ply: number, mark: Mark, cell: number) =>
 			`Move ${ply} tried again: ${mark} on ${move(cell)} instead.`,
+		/** Added to a cell's name: the line's move on it ("line move 1: O"), a threat. */
 		ghostName: (n: number, mark: Mark) => `, line move ${n}: ${mark}`,
 		threatName: ', threat',
+		/** The numbered ghost marks' legend. */
 		ghostLegend: (l: Line) =>
 			l.moves.length ? `Numbered ghost marks: ${line(l)}.` : 'No line: the game is over.',
 		lineChoice: 'Line on the board',
 		refutation: 'What happens next',
 		bestLine: 'The best line',
+		/** The button (a contract). */
 		showThreat: 'Show threat',
 		hideThreat: 'Hide threat',
 		threatText: (t: Threat | null, s: ValueScale) => {
@@ -144,6 +160,7 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 			}
 			return `${head}, ${t.side} would have no win (${outcome(t.side, t.value, t.result, s)}, value ${t.value}).`;
 		},
+		/** The button (a contract). */
 		findBetterMove: 'Find a better move',
 		retryPrompt: (mark: Mark) => `Play a better move for ${mark} on the review board.`,
 		retryStop: 'Stop retrying',
@@ -161,6 +178,7 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 		linkLabel: 'Review link',
 		linkCopied: 'Copied.',
 		linkNotCopied: 'Not copied: select the link and copy it.',
+		/** The worksheet's file name. */
 		worksheetName: 'minimax-lab-review.txt',
 		worksheet: ({ review, gameName, link, win, depthPenalty }: WorksheetInput) => {
 			const s = { win, depthPenalty };

@@ -38,7 +38,9 @@ export const solverNarrationEn: Pick<NarrationCatalogue, Codes> = {
 };
 
 export const ladderChartEn: LadderChartMessages = {
+	/** The chart's caption. */
 	caption: 'Nodes searched, each technique added to the ones above (log scale)',
+	/** Each rung's name: the technique it adds. */
 	rungs: {
 		plain: 'Plain minimax',
 		'alpha-beta': 'Alpha-beta',
@@ -49,8 +51,11 @@ export const ladderChartEn: LadderChartMessages = {
 		'threat-order': 'Threat ordering',
 		solver: 'The engine’s solver'
 	},
+	/** A rung's node count, "4,399 nodes". */
 	nodes: (n: number) => `${integer(n)} ${n === 1 ? 'node' : 'nodes'}`,
+	/** A rung that passed its node budget. */
 	outOfReach: 'out of reach',
+	/** The column headers: technique, nodes. */
 	technique: 'Technique added',
 	nodesHeader: 'Nodes'
 };

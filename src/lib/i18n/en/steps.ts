@@ -23,8 +23,11 @@ export function makeStepsEn(
 ): StepMessages {
 	const Move = (c: number) => move(c).charAt(0).toUpperCase() + move(c).slice(1);
 	return {
+		/** A score or window end: "7", "-8", "-∞", "+∞". */
 		number,
+		/** A value with its bound: "7", ">= 7", "<= 0". */
 		valueWithBound,
+		/** A list of already formatted items: "6", "6 and 9", "5, 6 and 9". */
 		list,
 		enter(p) {
 			const role = p.maximizing ? 'the maximizer' : 'the minimizer';

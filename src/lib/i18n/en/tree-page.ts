@@ -10,15 +10,18 @@ const list = (items: readonly string[]) =>
 const kindWord = { max: 'MAX node', min: 'MIN node', chance: 'chance node', leaf: 'leaf' } as const;
 
 export const treePageEn: TreePageMessages = {
+	/** The header's link and the page's heading. */
 	open: 'Trees',
 	heading: 'Trees',
 	intro:
 		'Type a tree, draw it by pointing or draw a random one, then step through minimax, alpha-beta, negamax or expectimax on it.',
+	/** The editor. */
 	editorLabel: 'Your tree',
 	textLabel: 'Tree',
 	textHint:
 		'A number is a leaf, [a, b, c] a node with children, ?[a, b] a chance node (?[0.25: a, 0.75: b] with probabilities). Levels alternate below the root.',
 	rootLabel: 'Root',
+	/** "Line 1, column 5: …" before the parser's message. */
 	problemAt: (line: number, column: number, message: string) =>
 		`Line ${line}, column ${column}: ${message}`,
 	keptTree: 'The last good tree stays on screen.',
@@ -29,6 +32,7 @@ export const treePageEn: TreePageMessages = {
 		'bad-value': 'A leaf’s value is a number, such as 3, -1 or 2.5.',
 		'bad-move': 'That child cannot move further.'
 	},
+	/** Pointing. */
 	selectedNone: 'Select a node in the picture to edit it.',
 	selectedNode: (name: string) => `Selected: ${name}`,
 	addChild: 'Add child',
@@ -39,6 +43,7 @@ export const treePageEn: TreePageMessages = {
 	moveRight: 'Move right',
 	reorderHint:
 		'Drag a node sideways to reorder it among its siblings, or press Alt+← / Alt+→ on it.',
+	/** The random tree. */
 	randomLegend: 'Random tree',
 	randomDepth: 'Depth',
 	randomBranching: 'Branching factor',
@@ -46,18 +51,26 @@ export const treePageEn: TreePageMessages = {
 	randomMax: 'Highest value',
 	randomSeed: 'Seed',
 	randomTree: 'Random tree',
+	/** The search. */
 	algorithmLabel: 'Algorithm',
 	orderLabel: 'Move order',
 	orders: { 'as-given': 'As given', 'best-first': 'Best first', 'worst-first': 'Worst first' },
+	/** "Value 3 · 11 nodes examined of 13 · leaves evaluated: 3, 12, 8…". */
 	summary: (value: string, examined: number, total: number) =>
 		`Value ${value} · ${int(examined)} of ${int(total)} ${total === 1 ? 'node' : 'nodes'} examined`,
+	/** The leaves named (the first few) and how many more there are, left unnamed (0: none). */
 	evaluatedLeaves: (leaves: readonly string[], more: number) =>
 		`Leaves evaluated: ${leaves.join(', ')}${more > 0 ? ` and ${int(more)} more` : ''}`,
 	prunedLeaves: (leaves: readonly string[], more: number) =>
 		`Never evaluated: ${leaves.length + more === 1 ? 'leaf' : 'leaves'} ${more > 0 ? `${leaves.join(', ')} and ${int(more)} more` : list(leaves)}`,
 	noPruned: 'No leaf pruned',
+	/**
+	 * The step-through moved up after an option change: the new search never reaches node `shown`
+	 * (pruned, or under a cutoff), so it shows `ancestor`, the nearest node on the way to it.
+	 */
 	movedUp: (shown: string, ancestor: string) =>
 		`With these options the search never reaches node ${shown}, shown before: here is its nearest ancestor in this search, node ${ancestor}.`,
+	/** The picture. */
 	pictureLabel: 'The tree',
 	nodeLabel: (p: TreeNodeLabel) =>
 		[
@@ -72,29 +85,35 @@ export const treePageEn: TreePageMessages = {
 			.join(', '),
 	tooBig: (nodes: number) =>
 		`This tree has ${int(nodes)} nodes: too many to draw. The value, the counts and the steps are below.`,
+	/** The step dock. */
 	callStack: 'Call stack',
 	frame: (name: string, kind: 'max' | 'min' | 'chance' | 'leaf') =>
 		`${name} (${kind === 'leaf' ? 'leaf' : kind.toUpperCase()})`,
 	window: (alpha: string, beta: string) => `[α, β] = [${alpha}, ${beta}]`,
 	best: (value: string) => `best so far ${value}`,
+	/** A chance node's frame: the probability-weighted sum of the children returned so far. */
 	sumSoFar: (value: string) => `weighted sum so far ${value}`,
 	noBest: 'no child returned yet',
 	negamaxSign: (sign: 1 | -1) => (sign > 0 ? 'sign +1' : 'sign −1'),
+	/** Export. */
 	exportLabel: 'Export',
 	exportText: 'Text',
 	exportSvg: 'SVG',
 	exportPng: 'PNG',
 	exportLatex: 'LaTeX',
 	exportLatexSolution: 'LaTeX with solution',
+	/** SVG or PNG asked for a tree too large to draw (`nodes` nodes): no picture, what to use instead. */
 	exportNoPicture: (nodes: number) =>
 		`No SVG or PNG: this tree of ${int(nodes)} nodes is too large to draw, so there is no picture to save. Text and LaTeX save the whole tree.`,
 	copyLink: 'Copy link',
 	linkCopied: 'Link copied.',
 	print: 'Print',
+	/** The phone's tabs. */
 	tabsLabel: 'Views',
 	tabEdit: 'Edit',
 	tabTree: 'Tree',
 	tabSteps: 'Steps',
+	/** Practice on trees. */
 	practice: {
 		heading: 'Practice on trees',
 		open: 'Practice on trees',
@@ -130,9 +149,11 @@ export const treePageEn: TreePageMessages = {
 		betaOf: (name: string) => `Beta at ${name}`,
 		onlyBound: 'Type >= v or <= v where the node only has a bound.',
 		done: (correct: number, of: number) => `Set finished: ${int(correct)} of ${int(of)} right.`,
+		/** "2 of 3 right." before the mistakes. */
 		partsRight: (right: number, total: number) => `${int(right)} of ${int(total)} right.`,
 		orderTask: 'Children in search order'
 	},
+	/** The tree lessons. */
 	lessons: {
 		menuHeading: 'Trees',
 		titles: {
@@ -148,6 +169,7 @@ export const treePageEn: TreePageMessages = {
 		previous: 'Previous slide',
 		next: 'Next slide',
 		leave: 'Leave the lesson',
+		/** "4 and 6". */
 		list,
 		narrations: {
 			'alpha-beta-by-hand': [

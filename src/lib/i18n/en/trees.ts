@@ -106,11 +106,18 @@ const problems: TreeMessages['problems'] = capitalized({
 });
 
 export const treesEn: TreeMessages = {
+	/**
+	 * A tree value exactly, the shortest decimal that reads back to it: 3, -1, 0.001,
+	 * 2.6666666666666665 (French 0,001), -∞ / +∞.
+	 */
 	number,
+	/** "<= 2", ">= 6", "3". */
 	valueWithBound,
+	/** "MAX", "MIN", "chance". */
 	player,
 	algorithmName,
 	problems,
+	/** "beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated." */
 	cutoff,
 	steps: {
 		enter(p) {
@@ -230,6 +237,7 @@ export const treesEn: TreeMessages = {
 		chanceComment: 'the weighted average of the children'
 	},
 	cli: {
+		/** `--tree --help`. */
 		help: [
 			"Usage: npm run --silent analyze -- --tree '[[3,12,8],[2,4,6],[14,5,2]]' [options]",
 			'Searches a tree typed as nested lists: a number is a leaf, [a, b] a node, ?[a, b] or',
@@ -274,8 +282,10 @@ export const treesEn: TreeMessages = {
 									: `the system says ${p.code}`
 				}.`
 		},
+		/** "Algorithm: Alpha-beta, move order as given". */
 		settings: (a: 'minimax' | 'alpha-beta' | 'expectimax' | 'negamax', o: TreeOrder) =>
 			`Algorithm: ${algorithmName(a)}, move order ${o === 'as-given' ? 'as given' : o === 'best-first' ? 'best first' : 'worst first'}`,
+		/** "Tree: 13 nodes, 9 leaves, 2 levels, root MAX". */
 		tree: (nodes: number, leaves: number, height: number, root: 'max' | 'min') =>
 			`Tree: ${count(nodes)} ${nodes === 1 ? 'node' : 'nodes'}, ${count(leaves)} ${leaves === 1 ? 'leaf' : 'leaves'}, ${height} ${height === 1 ? 'level' : 'levels'} below the root, root ${root.toUpperCase()}`,
 		value: (v: number) => `Value: ${number(v)}`,
@@ -286,6 +296,11 @@ export const treesEn: TreeMessages = {
 		pruned: (values: readonly number[]) =>
 			`Leaves pruned: ${values.length ? values.map(number).join(', ') : 'none'}`,
 		cutoffsTitle: (n: number) => (n === 0 ? 'Cutoffs: none' : `Cutoffs (${n}):`),
+		/**
+		 * The root's verdict: the best move of a MAX or MIN root ("Best move: to B (3)"), the weighted
+		 * average of a chance root, the value of a lone leaf. `child`: the best child's name, null at a
+		 * chance root or a leaf.
+		 */
 		best: (root: TreeNodeKind, child: string | null, v: number) =>
 			root === 'chance'
 				? `The root is a chance node: its value is the weighted average of its children, ${number(v)}.`

@@ -25,6 +25,7 @@ export function makeWholeTreeEn(
 		layoutFailed: (message: string) => `The layout failed: ${message}`,
 		zoomToCurrent: 'Zoom to current node',
 		findLabel: 'Find position',
+		/** Find position's placeholder: an example position in the notation of `game`. */
 		findPlaceholder: (game: string) => gameDef(game).example,
 		find: 'Find',
 		found: (count: number) =>
@@ -34,6 +35,7 @@ export function makeWholeTreeEn(
 					? '1 node has this position (no transposition).'
 					: `${number(count)} nodes have this position (transpositions).`,
 		minimapLabel: 'Minimap: click or drag to move the view',
+		/** "Node 1,234: depth 3, move cell 5, score >= 0" (+ the result of a finished game). */
 		describeNode: (
 			index: number,
 			depth: number,
