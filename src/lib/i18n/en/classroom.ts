@@ -1,18 +1,17 @@
-/** The classroom's strings in English (`classroom` of the catalogue; see classroom-messages.ts). */
+/** The classroom's strings in English (`classroom` of the catalogue). */
 import type { OpeningKind, Setting, TaskPhase, TraceCut } from '$lib/classroom';
 import type { Mark, Outcome } from '$lib/engine';
-import type { ClassroomMessages } from '../classroom-messages';
 import { numbersEn } from './numbers';
 import { stepsEn } from './steps';
 
 const { integer, decimal } = numbersEn;
 const list = stepsEn.list;
 const cellName = (c: number) => `cell ${c + 1}`;
-const settingNames = {
+const settingNames: Record<Setting, string> = {
 	minimax: 'Plain minimax',
 	'alpha-beta': 'Alpha-beta',
 	'center-first': 'Alpha-beta, centre first'
-} as const;
+};
 const phases = { proof: 'Proof', compare: 'Searches', search: 'Search' } as const;
 
 /** The step buttons' names, the same in the stepper and in the shortcuts' help. */
@@ -26,9 +25,21 @@ export const stepNamesEn = {
 	end: 'Go to end',
 	nextCutoff: 'Next cutoff',
 	previousCutoff: 'Previous cutoff'
-} as const;
+};
 
-export const classroomEn: ClassroomMessages = {
+/** What a shortcut does, by its id; ids without an entry show the id. */
+const shortcutNames: Readonly<Record<string, string>> = {
+	'next-slide': 'Next slide',
+	'previous-slide': 'Previous slide',
+	'exit-lesson': 'Exit lesson',
+	presenter: 'Presenter mode on or off',
+	help: 'Show these shortcuts',
+	'exit-presenter': 'Leave presenter mode',
+	...stepNamesEn,
+	togglePlay: 'Play or pause'
+};
+
+export const classroomEn = {
 	barLabel: 'Classroom',
 	lessons: 'Lessons',
 	presenter: 'Presenter mode',
@@ -52,17 +63,7 @@ export const classroomEn: ClassroomMessages = {
 		key: 'Key',
 		action: 'What it does',
 		close: 'Close',
-		/** What a shortcut does, by its id; ids without an entry show the id. */
-		names: {
-			'next-slide': 'Next slide',
-			'previous-slide': 'Previous slide',
-			'exit-lesson': 'Exit lesson',
-			presenter: 'Presenter mode on or off',
-			help: 'Show these shortcuts',
-			'exit-presenter': 'Leave presenter mode',
-			...stepNamesEn,
-			togglePlay: 'Play or pause'
-		}
+		names: shortcutNames
 	},
 	compareSettings: {
 		heading: 'Compare search settings',
@@ -111,9 +112,10 @@ export const classroomEn: ClassroomMessages = {
 			'The human tries every legal move at every turn; the computer answers with its one best move. Whoever starts plays X.',
 		/** Said above the proof while another game than 3x3 is on the board. */
 		only3x3: 'This proof is about tic-tac-toe 3x3, whatever game is on the board.',
-		run: (depthPenalty: boolean) =>
+		run: (depthPenalty: boolean): string =>
 			depthPenalty ? 'With the depth penalty' : 'Without the depth penalty',
-		starter: (starter: 'human' | 'ai') => (starter === 'human' ? 'Human first' : 'Computer first'),
+		starter: (starter: 'human' | 'ai'): string =>
+			starter === 'human' ? 'Human first' : 'Computer first',
 		games: 'Games',
 		aiWins: 'Computer wins',
 		humanWins: 'Human wins',

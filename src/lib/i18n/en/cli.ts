@@ -1,7 +1,8 @@
 /** The command line's text output in English (`cli` of the catalogue). */
 import type { Mark, Outcome, SearchOptions } from '$lib/engine';
 import { DEFAULT_GAME, gameDef } from '$lib/engine/games';
-import type { CliMessages, TallyParts } from '../cli-messages';
+import type { TallyParts, UsageProblem } from '../cli-messages';
+import type { Renderers } from '../renderers';
 import { CLI_GAME_NAMES_EN } from './game-names';
 import { numbersEn } from './numbers';
 
@@ -13,7 +14,7 @@ function gameNameCliEN(id: string): string {
 	return CLI_GAME_NAMES_EN[game.names.game](game);
 }
 
-export const cliEn: CliMessages = {
+export const cliEn = {
 	/** analyze's --help, before the options. */
 	analyzeUsage:
 		'Usage: npm run --silent analyze -- [options] POSITION [SIDE]\n' +
@@ -202,5 +203,5 @@ export const cliEn: CliMessages = {
 				: `${p.option} does not apply with --solve: in --game ${p.game} it runs the exact solver alone, with no time limit.`,
 		'verify-option': (p) =>
 			`verify does not take ${p.option}: it proves the minimax AI of tic-tac-toe 3x3 (--game ttt3).`
-	}
+	} satisfies Renderers<UsageProblem>
 };

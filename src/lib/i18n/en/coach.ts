@@ -6,7 +6,6 @@ import type { Mark } from '$lib/engine';
 import type { CoachReport } from '$lib/practice';
 import { numberCell } from '../cells';
 import type { CellWriter } from '../messages';
-import type { CoachMessages } from '../practice-messages';
 
 /** "the computer 5, you 9, the computer 3": the line after the move, the computer first. */
 function line(cell: CellWriter, cells: readonly number[]): string {
@@ -38,7 +37,7 @@ function head(cell: CellWriter, r: CoachReport): string {
 }
 
 /** The Coach's strings, cells written with `cell` ("5" or "b2"). */
-export function makeCoachEn(cell: CellWriter): CoachMessages {
+export function makeCoachEn(cell: CellWriter) {
 	return {
 		coach: 'Coach',
 		coachHelp: 'After each of your moves, say whether it changed the minimax value against you.',
@@ -76,4 +75,4 @@ export function makeCoachEn(cell: CellWriter): CoachMessages {
 }
 
 /** The Coach's strings with cells numbered 1-9. */
-export const coachEn: CoachMessages = makeCoachEn(numberCell);
+export const coachEn = makeCoachEn(numberCell);

@@ -1,5 +1,5 @@
 /**
- * English strings of the game modes (`game` of the catalogue, ./game-messages.ts) and of the link's
+ * English strings of the game modes (`game` of the catalogue) and of the link's
  * game settings (`urlErrors` for src/lib/link/link-error.ts GameLinkError). Input quoted from a link is shortened.
  */
 import { gameById, gameDef } from '$lib/engine/games';
@@ -7,9 +7,8 @@ import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
 import { GAME_NAMES_EN } from './game-names';
 import { ultimateEn } from './ultimate';
 import { quote } from './errors';
-import type { GameMessages } from '../game-messages';
 import { storageNoteEn } from './storage';
-import type { CellWriter, Messages, MoveWriter } from '../messages';
+import type { CellWriter, MoveWriter, Renderers } from '../messages';
 import { personName } from './status';
 import type { GameLinkError, MoveListProblem } from '$lib/link/link-error';
 import type { Level, Player, ShortfallValue, SymbolProblem } from '$lib/game';
@@ -21,10 +20,7 @@ function playerName(p: Player): string {
 }
 
 /** The English game-mode strings, cells written with `cell` and moves with `move` ("cell 5"). */
-export function makeGameEn(
-	cell: CellWriter,
-	move: MoveWriter = (c) => `cell ${cell(c)}`
-): GameMessages {
+export function makeGameEn(cell: CellWriter, move: MoveWriter = (c) => `cell ${cell(c)}`) {
 	return {
 		/** A cell's name alone, as the page's "Cell names" write it: "5" or "b2". */
 		cell,
@@ -210,7 +206,7 @@ export function makeGameEn(
 }
 
 /** The English messages of bad game settings in a link. */
-export const gameUrlErrorsEn: { [K in GameLinkError['kind']]: Messages['urlErrors'][K] } = {
+export const gameUrlErrorsEn: Renderers<GameLinkError> = {
 	moves: (e) =>
 		`The link's moves ${quote(e.text)} cannot be replayed: item ${e.problem.index + 1}, ${quote(e.problem.item)}, ` +
 		{

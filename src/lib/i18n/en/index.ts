@@ -1,7 +1,8 @@
 /**
- * Every user-visible string of the product, in English: the `Messages` catalogue, made for one cell
- * writer (numbers 1-9 or coordinates a1-c3). Another language is one more module implementing
- * `Messages` (registered in ./index.ts).
+ * Every user-visible string of the product, in English, made for one cell writer (numbers 1-9 or
+ * coordinates a1-c3). English is the source of the catalogue's type: `Messages` (../messages.ts) is
+ * the type `makeEn` returns. Another language is one more module annotated with `Messages`
+ * (registered in ../languages.ts).
  */
 import type { Mark, SearchOptions } from '$lib/engine';
 import { workspaceEn } from './workspace';
@@ -16,7 +17,7 @@ import { positionErrorsEn, urlErrorsEn } from './errors';
 import { gameUrlErrorsEn, makeGameEn } from './game';
 import { glossaryEn } from './glossary';
 import { lessonsEn } from './lessons';
-import type { CellWriter, Messages, MoveWriter, NodeLabelParts, SearchedMove } from '../messages';
+import type { CellWriter, MoveWriter, NodeLabelParts, SearchedMove } from '../messages';
 import { formatEn, numbersEn } from './numbers';
 import { practiceEn } from './practice';
 import { pseudoCodeEn } from './pseudo-code';
@@ -36,11 +37,11 @@ export function makeEn(
 	cell: CellWriter,
 	columns: number | null = null,
 	move: MoveWriter | null = null
-): Messages {
+) {
 	const cellName = move ?? moveWriter(cell, columns, 'cell', 'column');
 	const shortMove = (c: number) => (columns === null ? cell(c) : cellName(c));
 	return {
-		/** The page's workspace layout (./workspace-messages.ts). */
+		/** The page's workspace layout (./workspace.ts). */
 		workspace: workspaceEn,
 		/** Monte Carlo tree search on the page (./mcts-page-messages.ts). */
 		mctsPage: makeMctsPageEn(cellName),
@@ -241,14 +242,14 @@ export function makeEn(
 		practice: { ...practiceEn, coach: makeCoachEn(cell) },
 		/** Guided lessons: menu, slide controls, narrations (./lessons-messages.ts). */
 		lessons: lessonsEn,
-		/** Presenter mode, compare, proof, editor, share and export (./classroom-messages.ts). */
+		/** Presenter mode, compare, proof, editor, share and export (./classroom.ts). */
 		classroom: classroomEn,
 		/** The live class: the teacher's join strip, the join page, the student's bar (./live-messages.ts). */
 		live: liveEn,
-		/** Transposition table, depth limit, iterative deepening, node budget (./techniques-messages.ts). */
+		/** Transposition table, depth limit, iterative deepening, node budget (./techniques.ts). */
 		techniques: makeTechniquesEn(cell, cellName)
 	};
 }
 
 /** The English catalogue with cells numbered 1-9. */
-export const en: Messages = makeEn(numberCell);
+export const en = makeEn(numberCell);

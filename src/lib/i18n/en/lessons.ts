@@ -1,10 +1,10 @@
 /** The lessons' strings in English (`lessons` of the catalogue); narrations in ./narration.en.ts. */
-import type { LessonLinkErrorValue, LessonMessages } from '../lessons-messages';
+import type { LessonLinkErrorValue } from '../lessons-messages';
 import { narrationEn } from './narration';
 import { ladderChartEn } from './solver-lesson';
 import { mctsFigureEn } from './mcts-lesson';
 
-export const lessonsEn: LessonMessages = {
+export const lessonsEn = {
 	menuLabel: 'Lessons',
 	titles: {
 		'game-tree': 'What a game tree is',

@@ -1,6 +1,5 @@
 /** The live class's strings in English (`live` of the catalogue; see live-messages.ts). */
 import type { AnswerReason, QuestionKind, QuestionPlace } from '$lib/live/questions';
-import type { LiveMessages } from '../live-messages';
 import { numbersEn } from './numbers';
 import { MAX_ANSWER_VALUE } from '../../live/questions';
 
@@ -12,7 +11,17 @@ const liveQuestionKindsEn = {
 	pruned: 'Pruned or not'
 };
 
-export const liveEn: LiveMessages = {
+/** The CSV's header row: one name per column. */
+const csvHeader: readonly [string, string, string, string, string, string] = [
+	'Question',
+	'Slide and step',
+	'Student',
+	'Answer',
+	'Correct',
+	'Seconds to answer'
+];
+
+export const liveEn = {
 	/** The teacher's button (contract: "Start a live class"). */
 	start: 'Start a live class',
 	/**
@@ -201,8 +210,7 @@ export const liveEn: LiveMessages = {
 		 * expects), else comma-separated with a decimal point.
 		 */
 		csvSemicolons: false,
-		/** The CSV's header row. */
-		csvHeader: ['Question', 'Slide and step', 'Student', 'Answer', 'Correct', 'Seconds to answer'],
+		csvHeader,
 		/** Where a question was asked, in the CSV: "alpha-beta 4, step 12", "Play, step 3". */
 		place: (place: QuestionPlace) => {
 			const where = place.lesson ? `${place.lesson} ${place.slide ?? ''}`.trim() : 'Play';

@@ -1,6 +1,5 @@
 /** The MCTS lesson in English: its narrations and its figures' words (en/lessons.ts). */
 import type { NarrationCatalogue, NarrationCode } from '$lib/lessons';
-import type { MctsFigureMessages } from '../lessons-messages';
 import { numbersEn } from './numbers';
 
 const { integer, decimal } = numbersEn;
@@ -84,7 +83,7 @@ export const mctsNarrationEn: Pick<NarrationCatalogue, Codes> = {
 	}
 };
 
-export const mctsFigureEn: MctsFigureMessages = {
+export const mctsFigureEn = {
 	growthCaption: 'Plain minimax on Connect Four’s empty board: nodes to each depth limit',
 	depth: 'Depth limit',
 	nodes: 'Nodes',

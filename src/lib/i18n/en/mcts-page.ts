@@ -1,7 +1,8 @@
 /** Monte Carlo tree search on the page, in English (../mcts-page-messages.ts). */
 import type { Outcome } from '$lib/engine';
 import type { MoveWriter } from '../messages';
-import type { MctsNarration, MctsPageMessages } from '../mcts-page-messages';
+import type { MctsNarration } from '../mcts-page-messages';
+import type { MctsPhase } from '$lib/mcts';
 import { numbersEn } from './numbers';
 
 const { integer, decimal, milliseconds } = numbersEn;
@@ -11,14 +12,14 @@ const list = (items: string[]) =>
 	items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** The English MCTS strings, moves written by `move` ("cell 5", "column 4"). */
-export function makeMctsPageEn(move: MoveWriter): MctsPageMessages {
+export function makeMctsPageEn(move: MoveWriter) {
 	const rate = (r: number) => decimal(r, 2);
-	const phase = {
+	const phase: Record<MctsPhase, string> = {
 		selection: 'Selection',
 		expansion: 'Expansion',
 		playout: 'Playout',
 		backpropagation: 'Backpropagation'
-	} as const;
+	};
 	return {
 		/** The choice's name: "Algorithm". */
 		algorithm: 'Algorithm',
@@ -137,7 +138,7 @@ export function makeMctsPageEn(move: MoveWriter): MctsPageMessages {
 		exactValue: (v: number) =>
 			`${v > 0 ? '+' : ''}${integer(v)} (${v > 0 ? 'win' : v < 0 ? 'loss' : 'draw'})`,
 		/** Where the exact values come from: 'search', 'solver' or 'none'. */
-		exactSource: (source: 'search' | 'solver' | 'none') =>
+		exactSource: (source: 'search' | 'solver' | 'none'): string =>
 			source === 'search'
 				? 'Exact values: a minimax search (alpha-beta) of the whole tree under each move.'
 				: source === 'solver'

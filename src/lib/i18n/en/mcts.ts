@@ -1,11 +1,11 @@
 /** English strings of Monte Carlo tree search (mcts-messages.ts). */
-import type { ExactMoveParts, MctsCliMessages } from '../mcts-messages';
+import type { ExactMoveParts } from '../mcts-messages';
 import { numbersEn } from './numbers';
 
 const { integer, decimal, milliseconds } = numbersEn;
 const RESULT = { win: 'win', draw: 'draw', loss: 'loss' };
 
-export const mctsEn: MctsCliMessages = {
+export const mctsEn = {
 	/** The algorithm's name in the position line: "Monte Carlo tree search". */
 	name: 'Monte Carlo tree search',
 	/** "Monte Carlo tree search (UCT): 10,000 iterations, seed 1, exploration 1.414." */

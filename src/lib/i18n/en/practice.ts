@@ -8,7 +8,14 @@ import { clip } from '../format';
 import { coachEn } from './coach';
 import { numbersEn } from './numbers';
 import { explanationsEn, mistakesEn } from './practice-feedback';
-import type { NodeNameParts, PracticeMessages, PracticeProblem } from '../practice-messages';
+import type {
+	AnswerRenderers,
+	HintRenderers,
+	NodeNameParts,
+	PracticeProblem,
+	QuestionRenderers,
+	TreeHelp
+} from '../practice-messages';
 import { cellName, cellsName, nodeName, nodesName, number, valueWithBound } from './practice-words';
 
 function searchName(o: SearchOptions): string {
@@ -24,7 +31,7 @@ function penaltyName(o: SearchOptions): string {
 
 const quote = (text: string) => `"${clip(text).text}"`;
 
-export const practiceEn: PracticeMessages = {
+export const practiceEn = {
 	/** The main page's button to the practice page. */
 	open: 'Practice',
 	heading: 'Practice',
@@ -94,7 +101,7 @@ export const practiceEn: PracticeMessages = {
 			`Monte Carlo tree search has run ${numbersEn.integer(e.mcts.iterations)} iterations from this position (${e.side} to move, seed ${e.mcts.seed}, c = √2 ≈ ${numbersEn.decimal(e.mcts.exploration, 3)}); ` +
 			`the root has N = ${numbersEn.integer(e.parentVisits)} visits. Which child does UCT select at the next iteration? Pick its cell. ` +
 			'UCT = W/N + c·√(ln N_root / N); equal values go to the centre, then the corners, then the edges.'
-	},
+	} satisfies QuestionRenderers,
 	/** "Score: 3 correct out of 5 attempted". */
 	score: (correct: number, attempted: number) =>
 		`Score: ${numbersEn.integer(correct)} correct out of ${numbersEn.integer(attempted)} attempted`,
@@ -122,7 +129,7 @@ export const practiceEn: PracticeMessages = {
 		prune: 'Click a node to mark it pruned; click again to unmark.',
 		value: 'Scissors (✂) mark moves alpha-beta pruned.',
 		window: 'Faded nodes are not visited yet.'
-	},
+	} satisfies TreeHelp,
 	nodeName: (ref: PracticeNodeRef, parts: NodeNameParts) =>
 		(ref.path.length === 0
 			? `Root: ${ref.toMove} to move, depth 0`
@@ -186,7 +193,7 @@ export const practiceEn: PracticeMessages = {
 			`Alpha-beta makes ${h.cutoffs} cutoff${h.cutoffs === 1 ? '' : 's'} here, pruning ${h.pruned} child${h.pruned === 1 ? '' : 'ren'} in all.`,
 		uct: (h) =>
 			`Work out W/N + ${numbersEn.decimal(h.exploration, 3)}·√(ln ${numbersEn.integer(h.parentVisits)} / N) for each child and take the largest: a child visited less gets a larger exploration term.`
-	},
+	} satisfies HintRenderers,
 	/** An answer in words (the solution): "cell 9 (c1)". */
 	answers: {
 		win: (a) => (a.cell === null ? 'no immediate win' : cellName(a.cell)),
@@ -198,7 +205,7 @@ export const practiceEn: PracticeMessages = {
 		prune: (a, ctx) =>
 			a.nodes.length === 0 ? 'no node' : nodesName(a.nodes.map((n) => ctx.node(n))),
 		uct: (a) => cellName(a.cell)
-	},
+	} satisfies AnswerRenderers,
 	/** Link and typed-answer problems. */
 	problem(p: PracticeProblem) {
 		const value = String(p.details.value ?? p.details.seed ?? '');

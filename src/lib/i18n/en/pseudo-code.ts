@@ -1,7 +1,6 @@
 /** The pseudo-code's words in English (`pseudoCode` of the catalogue; lines in stepper/pseudocode.ts). */
-import type { PseudoCodeWords } from '../pseudo-code-words';
 
-export const pseudoCodeEn: PseudoCodeWords = {
+export const pseudoCodeEn = {
 	/** "function minimax(node, depth, α, β):" */
 	header: (ab: boolean) => `function minimax(${ab ? 'node, depth, α, β' : 'node, depth'}):`,
 	finished: 'if node is a finished game:',
@@ -15,14 +14,14 @@ export const pseudoCodeEn: PseudoCodeWords = {
 	draw: 'return 0',
 	drawComment: 'a draw',
 	/** "if depth is even:" (max) or "else:" (min). */
-	side: (max: boolean) => (max ? 'if depth is even:' : 'else:'),
+	side: (max: boolean): string => (max ? 'if depth is even:' : 'else:'),
 	/** "the root's side moves: maximize" / "the other side moves: minimize". */
-	sideComment: (max: boolean) =>
+	sideComment: (max: boolean): string =>
 		max ? "the root's side moves: maximize" : 'the other side moves: minimize',
 	/** "best ← −∞" / "best ← +∞" */
-	bestInit: (max: boolean) => (max ? 'best ← −∞' : 'best ← +∞'),
+	bestInit: (max: boolean): string => (max ? 'best ← −∞' : 'best ← +∞'),
 	/** "for each empty cell m, in move order:" (`gravity`: Connect Four, "each column m not full"). */
-	forEach: (gravity: boolean) =>
+	forEach: (gravity: boolean): string =>
 		gravity
 			? 'for each column m that is not full, in move order:'
 			: 'for each empty cell m, in move order:',
@@ -40,7 +39,7 @@ export const pseudoCodeEn: PseudoCodeWords = {
 	returnBest: 'return best',
 	failSoftComment: 'fail-soft: may lie outside [α, β]',
 	/** "value ← minimax(position, 0, −∞, +∞)" */
-	rootCall: (ab: boolean) =>
+	rootCall: (ab: boolean): string =>
 		ab ? 'value ← minimax(position, 0, −∞, +∞)' : 'value ← minimax(position, 0)',
 	choose: 'play the first root move (in move order) whose score equals value',
 	/** Depth limit: "if depth = limit:" */
@@ -50,14 +49,14 @@ export const pseudoCodeEn: PseudoCodeWords = {
 	evaluateComment:
 		'a horizon leaf: each line the opponent has not blocked adds 1, 4, 16 for 1, 2, 3 own marks; minus the same for the opponent',
 	/** Transposition table: "if the table holds node and its entry answers [α, β]:" */
-	inTable: (ab: boolean) =>
+	inTable: (ab: boolean): string =>
 		ab ? 'if node is in the table and its entry answers [α, β]:' : 'if node is in the table:',
 	/** "return the entry's value" and its comment (when an entry answers). */
 	lookup: 'return entry.value',
 	lookupComment: 'a table hit: exact, lower bound ≥ β or upper bound ≤ α',
 	/** "store node → (best, bound) in the table" and its comment (which bound). */
-	store: (ab: boolean) => (ab ? 'table[node] ← (best, bound)' : 'table[node] ← best'),
-	storeComment: (ab: boolean) =>
+	store: (ab: boolean): string => (ab ? 'table[node] ← (best, bound)' : 'table[node] ← best'),
+	storeComment: (ab: boolean): string =>
 		ab
 			? 'exact; lower bound if best ≥ β; upper bound if best ≤ α'
 			: 'exact: plain minimax searches every move',

@@ -11,12 +11,7 @@ import type {
 } from '$lib/review';
 import type { MoveWriter } from '../messages';
 import { quote } from './errors';
-import type {
-	EvaluationWords,
-	ReviewMessages,
-	ValueScale,
-	WorksheetInput
-} from '../review-messages';
+import type { EvaluationWords, ValueScale, WorksheetInput } from '../review-messages';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -24,7 +19,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * The English review strings; `move` names a move in a sentence ("cell 5", "column 4"), `short`
  * in a line ("5", "column 4").
  */
-export function makeReviewEn(move: MoveWriter, short: (cell: number) => string): ReviewMessages {
+export function makeReviewEn(move: MoveWriter, short: (cell: number) => string) {
 	const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 	const label = { best: 'Best', inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
 	const line = (l: Line): string => {

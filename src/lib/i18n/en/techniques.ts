@@ -1,17 +1,13 @@
-/** The search techniques' strings in English (techniques-messages.ts). */
+/** The search techniques' strings in English (`techniques` of the catalogue). */
 import type { SearchOptions } from '$lib/engine';
 import type { CellWriter, MoveWriter } from '../messages';
 import { numbersEn } from './numbers';
-import type { TechniqueMessages } from '../techniques-messages';
 
 const { integer } = numbersEn;
 const plural = (n: number, word: string) => `${integer(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** The English techniques section, cells written by `cell`. */
-export function makeTechniquesEn(
-	cell: CellWriter,
-	move: MoveWriter = (c) => `cell ${cell(c)}`
-): TechniqueMessages {
+export function makeTechniquesEn(cell: CellWriter, move: MoveWriter = (c) => `cell ${cell(c)}`) {
 	return {
 		/** "Transposition table" (a checkbox: the name is a contract). */
 		transpositionTable: 'Transposition table',
@@ -119,7 +115,7 @@ export function makeTechniquesEn(
 			failed: (message: string) => `The proof failed: ${message}`,
 			caption: '4x4 tic-tac-toe: alpha-beta from the empty board',
 			heads: { run: 'Run', value: 'Value', nodes: 'Nodes', entries: 'Table entries', time: 'Time' },
-			row: (table: boolean) => (table ? 'With the table' : 'Without the table'),
+			row: (table: boolean): string => (table ? 'With the table' : 'Without the table'),
 			value: (value: number) =>
 				value === 0 ? '0 (a draw)' : `${value} (${value > 0 ? 'X' : 'O'} wins)`,
 			/** Under both results: how many times fewer nodes the table examines. */

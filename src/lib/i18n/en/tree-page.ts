@@ -1,5 +1,5 @@
 /** The tree page's strings, in English (../tree-page-messages.ts). */
-import type { TreeNodeLabel, TreePageMessages } from '../tree-page-messages';
+import type { TreeEditCode, TreeNodeLabel, TreePracticeKindId } from '../tree-page-messages';
 import { numbersEn } from './numbers';
 
 const int = numbersEn.integer;
@@ -9,7 +9,7 @@ const list = (items: readonly string[]) =>
 		: `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 const kindWord = { max: 'MAX node', min: 'MIN node', chance: 'chance node', leaf: 'leaf' } as const;
 
-export const treePageEn: TreePageMessages = {
+export const treePageEn = {
 	/** The header's link and the page's heading. */
 	open: 'Trees',
 	heading: 'Trees',
@@ -31,7 +31,7 @@ export const treePageEn: TreePageMessages = {
 		'not-a-leaf': 'Only a leaf has a value to type: select a leaf.',
 		'bad-value': 'A leaf’s value is a number, such as 3, -1 or 2.5.',
 		'bad-move': 'That child cannot move further.'
-	},
+	} satisfies Record<TreeEditCode, string>,
 	/** Pointing. */
 	selectedNone: 'Select a node in the picture to edit it.',
 	selectedNode: (name: string) => `Selected: ${name}`,
@@ -94,7 +94,7 @@ export const treePageEn: TreePageMessages = {
 	/** A chance node's frame: the probability-weighted sum of the children returned so far. */
 	sumSoFar: (value: string) => `weighted sum so far ${value}`,
 	noBest: 'no child returned yet',
-	negamaxSign: (sign: 1 | -1) => (sign > 0 ? 'sign +1' : 'sign −1'),
+	negamaxSign: (sign: 1 | -1): string => (sign > 0 ? 'sign +1' : 'sign −1'),
 	/** Export. */
 	exportLabel: 'Export',
 	exportText: 'Text',
@@ -135,7 +135,7 @@ export const treePageEn: TreePageMessages = {
 				title: 'The best move order',
 				task: 'Reorder the children (drag, or Alt+← / Alt+→) so that alpha-beta prunes the most, then Check.'
 			}
-		},
+		} satisfies Record<TreePracticeKindId, { title: string; task: string }>,
 		question: (n: number, of: number) => `Question ${n} of ${of}`,
 		score: (correct: number, attempted: number) => `Score: ${int(correct)} of ${int(attempted)}`,
 		check: 'Check',

@@ -2,9 +2,17 @@
  * English strings of abstract game trees (trees-messages.ts): problems, step explanations, cutoffs,
  * practice feedback, pseudo-code words and the CLI's `--tree` lines.
  */
-import type { CutoffExplanation, TreeNodeKind, TreeOrder, TreeProblem } from '$lib/trees';
+import type {
+	CutoffExplanation,
+	TreeExplanation,
+	TreeMistake,
+	TreeNodeKind,
+	TreeOrder,
+	TreeProblem
+} from '$lib/trees';
+import type { TreeCliProblem, TreePseudoKey } from '../trees-messages';
 import { render } from '../render';
-import type { TreeMessages } from '../trees-messages';
+import type { Renderers } from '../renderers';
 import { quote } from './errors';
 import { joinList, scoreWords } from '../format';
 import { numbersEn } from './numbers';
@@ -28,7 +36,7 @@ const at = (p: { line: number; column: number }) =>
 	p.line > 0 ? `Line ${p.line}, column ${p.column}: ` : '';
 const found = (f: string) => (f === '' ? 'but the text ends' : `found "${f}"`);
 
-const algorithmName = (a: string) =>
+const algorithmName = (a: string): string =>
 	a === 'minimax'
 		? 'Minimax'
 		: a === 'alpha-beta'
@@ -69,7 +77,7 @@ function capitalized<T extends object>(table: T): T {
 	) as T;
 }
 
-const problems: TreeMessages['problems'] = capitalized({
+const problems: Renderers<TreeProblem> = capitalized({
 	'empty-text': () => 'The tree is empty: type a number or a list such as [[3, 12, 8], [2, 4, 6]].',
 	'expected-node': (p) => `${at(p)}expected a number or '[', ${found(p.found)}.`,
 	'non-numeric-leaf': (p) => `${at(p)}a leaf is a number, and "${p.word}" is not one.`,
@@ -105,7 +113,7 @@ const problems: TreeMessages['problems'] = capitalized({
 						: `That random tree would have more than ${count(p.max)} nodes.`
 });
 
-export const treesEn: TreeMessages = {
+export const treesEn = {
 	/**
 	 * A tree value exactly, the shortest decimal that reads back to it: 3, -1, 0.001,
 	 * 2.6666666666666665 (French 0,001), -∞ / +∞.
@@ -167,7 +175,7 @@ export const treesEn: TreeMessages = {
 				: p.child === null
 					? `The root is a leaf: its value is ${number(p.value)}.`
 					: `The root's value is ${number(p.value)}: the best move leads to ${p.child}.`
-	},
+	} satisfies Renderers<TreeExplanation>,
 	mistakes: {
 		'not-pruned': (p) =>
 			`The leaf ${number(p.leaf)} under ${p.parent} is evaluated: no cutoff prunes it.`,
@@ -194,7 +202,7 @@ export const treesEn: TreeMessages = {
 			`At ${p.node} (${player(p.player)}) you search ${p.first} (${number(p.firstValue)}) first; ${p.best} (${number(p.bestValue)}) is better for ${player(p.player)}.`,
 		'more-nodes': (p) =>
 			`Your order examines ${count(p.nodes)} nodes; the best order examines ${count(p.best)}.`
-	},
+	} satisfies Renderers<TreeMistake>,
 	pseudo: {
 		mmHeader: 'function minimax(node)',
 		abHeader: 'function alphabeta(node, α, β)',
@@ -235,7 +243,7 @@ export const treesEn: TreeMessages = {
 		nmCutComment: 'cutoff: the remaining children are pruned',
 		failSoftComment: 'outside [α, β] it is only a bound',
 		chanceComment: 'the weighted average of the children'
-	},
+	} satisfies Record<TreePseudoKey, string>,
 	cli: {
 		/** `--tree --help`. */
 		help: [
@@ -281,7 +289,7 @@ export const treesEn: TreeMessages = {
 									? 'it is a terminal; use --tree - with a pipe or a redirection'
 									: `the system says ${p.code}`
 				}.`
-		},
+		} satisfies Renderers<TreeCliProblem>,
 		/** "Algorithm: Alpha-beta, move order as given". */
 		settings: (a: 'minimax' | 'alpha-beta' | 'expectimax' | 'negamax', o: TreeOrder) =>
 			`Algorithm: ${algorithmName(a)}, move order ${o === 'as-given' ? 'as given' : o === 'best-first' ? 'best first' : 'worst first'}`,

@@ -1,12 +1,11 @@
-/** English strings of ultimate tic-tac-toe's board (../ultimate-messages.ts). */
+/** English strings of ultimate tic-tac-toe's board (`game.ultimate` of the catalogue). */
 import type { Mark } from '$lib/engine';
 import type { SmallBoardView } from '$lib/game';
 import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
-import type { UltimateMessages } from '../ultimate-messages';
 
 const name = (cell: number) => `board ${boardOfCell(cell) + 1}, cell ${cellInBoard(cell) + 1}`;
 
-export const ultimateEn: UltimateMessages = {
+export const ultimateEn = {
 	/** A cell's button: "board 5, cell 3: X" or "board 5, cell 3: empty". */
 	cellLabel: (cell: number, mark: Mark | null) => `${name(cell)}: ${mark ?? 'empty'}`,
 	/**

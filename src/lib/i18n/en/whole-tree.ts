@@ -2,7 +2,7 @@
 import type { Outcome } from '$lib/engine';
 import { gameDef } from '$lib/engine/games';
 import { numbersEn } from './numbers';
-import type { CellWriter, MoveWriter, WholeTreeMessages } from '../messages';
+import type { CellWriter, MoveWriter } from '../messages';
 
 const number = numbersEn.integer;
 
@@ -14,7 +14,7 @@ export function makeWholeTreeEn(
 	cell: CellWriter,
 	moveName: MoveWriter = (c) => `cell ${cell(c)}`,
 	columns: number | null = null
-): WholeTreeMessages {
+) {
 	return {
 		heading: 'Whole search tree',
 		canvasLabel: (nodes: number) =>

@@ -1,7 +1,6 @@
-/** The workspace layout's strings, in English (../workspace-messages.ts). */
-import type { WorkspaceMessages } from '../workspace-messages';
+/** The workspace layout's strings, in English (`workspace` of the catalogue). */
 
-export const workspaceEn: WorkspaceMessages = {
+export const workspaceEn = {
 	/** The header's navigation between the modes. */
 	modesLabel: 'Modes',
 	play: 'Play',
