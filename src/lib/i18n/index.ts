@@ -1,5 +1,5 @@
 /**
- * Every user-visible string, as one catalogue type (`Messages`) with one module per language. This
+ * Every user-visible string, one catalogue per language, typed by the English one (`Messages`). This
  * folder holds strings only: models hand it typed values whose types live with the model that
  * makes them (the stepper's explanations, the game's status parts, practice feedback, engine error
  * codes), imported here as types only, and it writes them in a language. Which language is shown
@@ -36,10 +36,8 @@ export const CATALOGUE_MAKERS: Readonly<
 export { en, fr, makeEn, makeFr };
 export { numberCell } from './cells';
 export type * from './messages';
-export type * from './game-messages';
 export type * from './cli-messages';
 export type * from './glossary';
-export type * from './pseudo-code-words';
 export { GLOSSARY_KEYS } from './glossary';
 export { initialLanguage, languageFromBrowser, storedLanguage } from './language';
 export type { LanguageSources } from './language';
@@ -48,7 +46,5 @@ export type { NumberFormat, Numbers, Clipped } from './format';
 export { clip, numbersFor, ECHO_MAX } from './format';
 export { explanationText, positionErrorText, render, statusText, urlErrorText } from './render';
 export { answerText, feedbackText, hintText, type FeedbackText } from './practice-render';
-export type * from './classroom-messages';
 export type * from './lessons-messages';
 export { narrationText } from './narration-text';
-export type * from './techniques-messages';

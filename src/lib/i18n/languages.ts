@@ -3,8 +3,8 @@
  * its name in itself (the language menu) and its catalogue module, loaded when first needed, so a
  * first visit downloads only the language on screen (the page loads the others at idle:
  * src/lib/app/page/catalogues.ts). A language is its folder, src/lib/i18n/<code>/index.ts
- * implementing `Messages`, and one entry here; the menu, links (`lang=`), the CLI (`--lang`) and
- * the browser's choice follow.
+ * annotated with `Messages` (the English catalogue's type), and one entry here; the menu, links
+ * (`lang=`), the CLI (`--lang`) and the browser's choice follow.
  */
 import type { CellWriter, Messages, MoveWriter } from './messages';
 

@@ -3,8 +3,8 @@
  * "Wrong:", or "Solution:" when the solution is shown) and the explanation's sentences, each from
  * its code and numbers through the language's `practice` section.
  */
+import type { Messages } from './messages';
 import type { Answer, Feedback, Hint, FeedbackContext } from '$lib/practice';
-import type { PracticeMessages } from './practice-messages';
 
 type Writer = (value: unknown, ctx: FeedbackContext) => string;
 
@@ -23,12 +23,12 @@ export interface FeedbackText {
 }
 
 /** "cell 9 (c1)" for a win answer, "alpha 7, beta +∞" for a window: an answer in words. */
-export function answerText(t: PracticeMessages, answer: Answer, ctx: FeedbackContext): string {
+export function answerText(t: Messages['practice'], answer: Answer, ctx: FeedbackContext): string {
 	return (t.answers[answer.kind] as Writer)(answer, ctx);
 }
 
 /** A hint in words, after the catalogue's "Hint:". */
-export function hintText(t: PracticeMessages, hint: Hint, ctx: FeedbackContext): string {
+export function hintText(t: Messages['practice'], hint: Hint, ctx: FeedbackContext): string {
 	return `${t.hintPrefix} ${(t.hints[hint.kind] as Writer)(hint, ctx)}`;
 }
 
@@ -37,7 +37,7 @@ export function hintText(t: PracticeMessages, hint: Hint, ctx: FeedbackContext):
  * The first mistake continues "Wrong:" in lower case; the next ones start a sentence each.
  */
 export function feedbackText(
-	t: PracticeMessages,
+	t: Messages['practice'],
 	feedback: Feedback,
 	ctx: FeedbackContext,
 	solution: Answer | null = null

@@ -1,20 +1,10 @@
 /**
- * The strings of abstract game trees (src/lib/trees): problems with a tree's text or settings,
- * step explanations, cutoffs with their numbers, practice feedback, pseudo-code words and the CLI's
- * `--tree` lines. One table per language (en/trees.ts, fr/trees.ts), reached through
- * `TREE_MESSAGES` (trees.ts); kept apart from the main catalogue so the trees page can grow its own.
+ * The types of the abstract game trees' strings (src/lib/trees): the pseudo-code's line keys, the
+ * CLI's `--tree` problems, and the table's type, derived from English (en/trees.ts). One table per
+ * language (en/trees.ts, fr/trees.ts), reached through `TREE_MESSAGES` (trees.ts); kept apart from
+ * the main catalogue so the trees page can grow its own.
  */
-import type { Bound } from '$lib/engine';
-import type {
-	CutoffExplanation,
-	TreeNodeKind,
-	TreeAlgorithm,
-	TreeExplanation,
-	TreeMistake,
-	TreeOrder,
-	TreeProblem
-} from '$lib/trees';
-import type { Renderers } from './renderers';
+import type { treesEn } from './en/trees';
 
 /** The pseudo-code's words, by line key (src/lib/trees/pseudocode.ts holds the structure). */
 export type TreePseudoKey =
@@ -99,45 +89,5 @@ export type TreeCliProblem =
 			readonly code: string;
 	  };
 
-/** The `--tree` lines of `analyze` (text output; the JSON is the same in every language). */
-export interface TreeCliMessages {
-	/** `--tree --help`. */
-	readonly help: string;
-	readonly usage: Renderers<TreeCliProblem>;
-	/** "Algorithm: Alpha-beta, move order as given". */
-	readonly settings: (a: TreeAlgorithm, o: TreeOrder) => string;
-	/** "Tree: 13 nodes, 9 leaves, 2 levels, root MAX". */
-	readonly tree: (nodes: number, leaves: number, height: number, root: 'max' | 'min') => string;
-	readonly value: (v: number) => string;
-	readonly nodes: (examined: number, total: number) => string;
-	readonly evaluated: (values: readonly number[]) => string;
-	readonly pruned: (values: readonly number[]) => string;
-	readonly cutoffsTitle: (n: number) => string;
-	/**
-	 * The root's verdict: the best move of a MAX or MIN root ("Best move: to B (3)"), the weighted
-	 * average of a chance root, the value of a lone leaf. `child`: the best child's name, null at a
-	 * chance root or a leaf.
-	 */
-	readonly best: (root: TreeNodeKind, child: string | null, v: number) => string;
-}
-
-/** Everything a language writes about trees. */
-export interface TreeMessages {
-	/**
-	 * A tree value exactly, the shortest decimal that reads back to it: 3, -1, 0.001,
-	 * 2.6666666666666665 (French 0,001), -∞ / +∞.
-	 */
-	readonly number: (v: number) => string;
-	/** "<= 2", ">= 6", "3". */
-	readonly valueWithBound: (v: number, bound: Bound) => string;
-	/** "MAX", "MIN", "chance". */
-	readonly player: (p: 'max' | 'min' | 'chance') => string;
-	readonly algorithmName: (a: TreeAlgorithm) => string;
-	readonly problems: Renderers<TreeProblem>;
-	/** "beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated." */
-	readonly cutoff: (c: CutoffExplanation) => string;
-	readonly steps: Renderers<TreeExplanation>;
-	readonly mistakes: Renderers<TreeMistake>;
-	readonly pseudo: Readonly<Record<TreePseudoKey, string>>;
-	readonly cli: TreeCliMessages;
-}
+/** Everything a language writes about trees, as the English table writes it (en/trees.ts). */
+export type TreeMessages = typeof treesEn;

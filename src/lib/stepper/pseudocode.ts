@@ -13,7 +13,7 @@
  */
 import { gameOf, type GameId } from '$lib/engine';
 import { pseudoCodeEn } from '../i18n/en/pseudo-code';
-import type { PseudoCodeWords } from '../i18n/pseudo-code-words';
+import type { PseudoCodeWords } from '../i18n/messages';
 import type { StepKind } from './step-types';
 
 /** Which pseudo-code to show: the search's switches (a StepIndex or SearchOptions fits). */

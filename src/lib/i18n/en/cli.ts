@@ -1,6 +1,8 @@
 /** The command line's text output in English (`cli` of the catalogue). */
+import type { Mark, Outcome, SearchOptions } from '$lib/engine';
 import { DEFAULT_GAME, gameDef } from '$lib/engine/games';
-import type { CliMessages } from '../cli-messages';
+import type { TallyParts, UsageProblem } from '../cli-messages';
+import type { Renderers } from '../renderers';
 import { CLI_GAME_NAMES_EN } from './game-names';
 import { numbersEn } from './numbers';
 
@@ -12,7 +14,8 @@ function gameNameCliEN(id: string): string {
 	return CLI_GAME_NAMES_EN[game.names.game](game);
 }
 
-export const cliEn: CliMessages = {
+export const cliEn = {
+	/** analyze's --help, before the options. */
 	analyzeUsage:
 		'Usage: npm run --silent analyze -- [options] POSITION [SIDE]\n' +
 		"The AI's decision in POSITION (for example 'XOX/.O./X..', 'XOX/.O./X.. o' or '-X-/---/---';\n" +
@@ -23,9 +26,11 @@ export const cliEn: CliMessages = {
 		'  --tree-file PATH          the tree read from a file (a big tree: no limit of the shell)\n' +
 		'  --tree -                  the tree read from standard input (a pipe or a redirection)\n' +
 		'                            (at most 100,000 nodes and 4,000,000 bytes of text)',
+	/** verify's --help, before the options. */
 	verifyUsage:
 		'Usage: npm run --silent verify -- [options]\n' +
 		'Plays every game where the human (X) tries every move and the AI (O) answers.',
+	/** The options both commands share, one per line, for --help. */
 	optionsHelp: [
 		'Each game has its defaults: ttt3 and ttt4 plain minimax, index order, no table, no iterative',
 		'deepening, depth limit none (ttt3) or 5 (ttt4); connect4 alpha-beta, center-first order, the',
@@ -57,7 +62,11 @@ export const cliEn: CliMessages = {
 		'  --lang en|fr              language of the text output (default: en)',
 		'  -h, --help                this help'
 	].join('\n'),
-	options: (o) =>
+	/**
+	 * "plain minimax, depth penalty on, index order", then the game and the techniques when they
+	 * are not the defaults: "Connect Four, transposition table, depth limit 7".
+	 */
+	options: (o: SearchOptions) =>
 		[
 			o.alphaBeta ? 'alpha-beta' : 'plain minimax',
 			o.depthPenalty ? 'depth penalty on' : 'depth penalty off',
@@ -67,52 +76,76 @@ export const cliEn: CliMessages = {
 			...(o.depthLimit ? [`depth limit ${o.depthLimit}`] : []),
 			...(o.solver ? ['exact solver'] : [])
 		].join(', '),
-	positionLine: (notation, toMove, options) =>
+	/** "Position XOX/.O./X.., O to move (…)"; `toMove` null for a finished position. */
+	positionLine: (notation: string, toMove: Mark | null, options: string) =>
 		toMove === null
 			? `Position ${notation} (${options})`
 			: `Position ${notation}, ${toMove} to move (${options})`,
-	over: (outcome) =>
+	/** "The game is over: X won." */
+	over: (outcome: Outcome) =>
 		outcome === 'draw' ? 'The game is over: draw.' : `The game is over: ${outcome} won.`,
-	ultimateToPlay: (board) =>
+	/**
+	 * Ultimate tic-tac-toe, under the grid: where the side to move must play, `board` 0-8 (shown
+	 * 1-9), or null for any open board: "To play in: board 5." / "To play in: any open board."
+	 */
+	ultimateToPlay: (board: number | null) =>
 		board === null ? 'To play in: any open board.' : `To play in: board ${board + 1}.`,
+	/** The candidate table's headers; the numbers are right-aligned under them. */
 	cellHeader: 'Cell',
 	scoreHeader: 'Score',
+	/** After the best move's row: "<- best move". */
 	bestMarker: '<- best move',
-	best: (cell, value) => `Best move: cell ${cell + 1}. Minimax value: ${value}.`,
-	deepening: (ms) => `Iterative deepening within ${milliseconds(ms, 0)}:`,
-	iteration: (depth, bestMove, value, nodes, ms) =>
+	/** "Best move: cell 8. Minimax value: 9." */
+	best: (cell: number, value: number) => `Best move: cell ${cell + 1}. Minimax value: ${value}.`,
+	/** "Iterative deepening within 1,000 ms:" before the iterations. */
+	deepening: (ms: number) => `Iterative deepening within ${milliseconds(ms, 0)}:`,
+	/** One complete iteration: "  depth 3: best move cell 39, value 12, 400 nodes, 0.4 ms". */
+	iteration: (depth: number, bestMove: number | null, value: number, nodes: number, ms: number) =>
 		`  depth ${depth}: best move ${bestMove === null ? 'none' : `cell ${bestMove + 1}`}, value ${value}, ${integer(nodes)} nodes, ${milliseconds(ms, 2)}`,
-	stoppedBy: (reason) =>
+	/** Why the iterations stopped: the time budget, the deepest iteration, or no horizon leaf left. */
+	stoppedBy: (reason: 'complete' | 'max-depth' | 'time') =>
 		({
 			complete: 'Stopped: the last iteration met no horizon leaf (a deeper one finds the same).',
 			'max-depth': 'Stopped: the deepest iteration asked for is done.',
 			time: 'Stopped: the time budget ran out (the iteration it interrupted is dropped).'
 		})[reason],
-	proved: (winner, moves, nodes, ms) =>
+	/**
+	 * After the candidates when the exact solver ran (Connect Four, iterative deepening): proved
+	 * ("Proved by the exact solver: X wins in 7 moves (…)"; the move and the scores are the
+	 * proof's), or not within `budgetMs` (null winner and moves: a draw).
+	 */
+	proved: (winner: Mark | null, moves: number, nodes: number, ms: number) =>
 		`Proved by the exact solver (${integer(nodes)} nodes, ${milliseconds(ms, 2)}): ` +
 		(winner === null
 			? 'a draw with best play.'
 			: `${winner} wins in ${moves} ${moves === 1 ? 'move' : 'moves'}.`) +
 		" The best move and the scores above are the proof's; the iterations estimate.",
-	notProved: (budget) =>
+	notProved: (budget: number) =>
 		`Not proved: the exact solver did not finish within ${milliseconds(budget, 0)}; the best move is the search's.`,
+	/** `--solve`: the heading before the columns, the columns' header and one column's line. */
 	solveHeading:
 		"Exact solver (Pascal Pons' scores: 22 - the winner's discs when it connects four):",
 	solveHeader: 'Column  Cell  Score  Value',
-	solveColumn: (column, cell, score, value) =>
+	/** "  4     39      11      999" (null score: a full column). */
+	solveColumn: (column: number, cell: number | null, score: number | null, value: number | null) =>
 		cell === null || score === null || value === null
 			? `${String(column + 1).padStart(6)}  full`
 			: `${String(column + 1).padStart(6)}  ${String(cell + 1).padStart(4)}  ${String(score).padStart(5)}  ${String(value).padStart(5)}`,
-	solveVerdict: (score, winner, moves, disc, column) =>
+	/** `--solve`'s verdict: "Score 11: X wins with its 11th disc, in 3 moves; best column 4." */
+	solveVerdict: (score: number, winner: Mark | null, moves: number, disc: number, column: number) =>
 		(winner === null
 			? `Score 0: a draw with best play`
 			: `Score ${score}: ${winner} wins with its disc number ${disc}, in ${moves} ${moves === 1 ? 'move' : 'moves'}`) +
 		`; best column ${column + 1}.`,
-	nodes: (nodes, ms) => `Nodes: ${integer(nodes)}. Search time: ${milliseconds(ms, 2)}.`,
-	searchesWith: (options) => `The AI searches with ${options}.`,
+	/** "Nodes: 34. Search time: 0.12 ms." */
+	nodes: (nodes: number, ms: number) =>
+		`Nodes: ${integer(nodes)}. Search time: ${milliseconds(ms, 2)}.`,
+	/** "The AI searches with plain minimax, …." */
+	searchesWith: (options: string) => `The AI searches with ${options}.`,
 	humanFirst: 'Human first',
 	aiFirst: 'AI first',
-	tally: (title, t) => {
+	/** "Human first: 569 games. Human wins: 0. AI wins: 386 (188 on ply 6, 198 on ply 8). Draws: 183." */
+	tally: (title: string, t: TallyParts) => {
 		const byPly = t.aiWinsByPly.length
 			? t.aiWinsByPly.map(([ply, n]) => `${integer(n)} on ply ${ply}`).join(', ')
 			: 'none';
@@ -121,7 +154,8 @@ export const cliEn: CliMessages = {
 			`AI wins: ${integer(t.aiWins)} (${byPly}). Draws: ${integer(t.draws)}.`
 		);
 	},
-	total: (games, humanWins) =>
+	/** "642 games in all; the human wins 0." */
+	total: (games: number, humanWins: number) =>
 		`${integer(games)} games in all; the human wins ${integer(humanWins)}.`,
 	unbeatable: 'The AI is unbeatable.',
 	beatable: 'The AI can be beaten!',
@@ -169,5 +203,5 @@ export const cliEn: CliMessages = {
 				: `${p.option} does not apply with --solve: in --game ${p.game} it runs the exact solver alone, with no time limit.`,
 		'verify-option': (p) =>
 			`verify does not take ${p.option}: it proves the minimax AI of tic-tac-toe 3x3 (--game ttt3).`
-	}
+	} satisfies Renderers<UsageProblem>
 };

@@ -2,10 +2,10 @@
  * English strings of the game's Coach and "Show threats" (`practice.coach` of the catalogue): a
  * mistake is explained by a concrete line of play, never by a rule of thumb.
  */
+import type { Mark } from '$lib/engine';
 import type { CoachReport } from '$lib/practice';
 import { numberCell } from '../cells';
 import type { CellWriter } from '../messages';
-import type { CoachMessages } from '../practice-messages';
 
 /** "the computer 5, you 9, the computer 3": the line after the move, the computer first. */
 function line(cell: CellWriter, cells: readonly number[]): string {
@@ -37,17 +37,20 @@ function head(cell: CellWriter, r: CoachReport): string {
 }
 
 /** The Coach's strings, cells written with `cell` ("5" or "b2"). */
-export function makeCoachEn(cell: CellWriter): CoachMessages {
+export function makeCoachEn(cell: CellWriter) {
 	return {
 		coach: 'Coach',
 		coachHelp: 'After each of your moves, say whether it changed the minimax value against you.',
 		showThreats: 'Show threats',
-		threatNote: (sides) =>
+		/** Added to a cell's name when "Show threats" marks it: ", X wins here". */
+		threatNote: (sides: readonly Mark[]) =>
 			sides.length === 0
 				? ''
 				: `, ${sides.join(' and ')} ${sides.length === 1 ? 'wins' : 'win'} here`,
+		/** Added to a cell's name on the Coach's line of three: ", on the computer's winning line". */
 		lineNote: ', on the computer’s winning line',
-		report(r) {
+		/** The Coach's verdict on the human's last move, with its concrete line. */
+		report(r: CoachReport) {
 			const parts = [`Coach: ${head(cell, r)}`];
 			if (!r.mistake) return parts[0];
 			if (r.line.length > 0) {
@@ -72,4 +75,4 @@ export function makeCoachEn(cell: CellWriter): CoachMessages {
 }
 
 /** The Coach's strings with cells numbered 1-9. */
-export const coachEn: CoachMessages = makeCoachEn(numberCell);
+export const coachEn = makeCoachEn(numberCell);

@@ -3,7 +3,7 @@
  * catalogue; the game settings' link errors are in en/game.ts). Input quoted from a link is shortened
  * (fault: a 5,000-character position gave a 5,000-character alert).
  */
-import type { Messages } from '../messages';
+import type { PositionErrorMessages, Renderers } from '../messages';
 import type { GameLinkError, IgnoredParam, LinkError, ReviewLinkError } from '$lib/link/link-error';
 import { characterCode, clip } from '../format';
 import { numbersEn } from './numbers';
@@ -24,7 +24,7 @@ export function quote(text: string, length = text.length): string {
 		: `"${c.text}"`;
 }
 
-export const positionErrorsEn: Messages['positionErrors'] = {
+export const positionErrorsEn: PositionErrorMessages = {
 	'invalid-character': (e) =>
 		`Unexpected character ${characterName(e.character)}: use X, O, and '.', '_' or '-' for an empty cell.`,
 	'cell-count': (e) =>
@@ -77,7 +77,7 @@ const lineOf = (length: number) =>
 export const urlErrorsEn: {
 	[
 		K in Exclude<LinkError['kind'], GameLinkError['kind'] | ReviewLinkError['kind']>
-	]: Messages['urlErrors'][K];
+	]: Renderers<LinkError>[K];
 } = {
 	malformed: (e) =>
 		`The link ${quote(e.link)} cannot be read: it has a malformed % escape. Showing a new game instead.`,

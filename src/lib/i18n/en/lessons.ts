@@ -1,10 +1,10 @@
 /** The lessons' strings in English (`lessons` of the catalogue); narrations in ./narration.en.ts. */
-import type { LessonMessages } from '../lessons-messages';
+import type { LessonLinkErrorValue } from '../lessons-messages';
 import { narrationEn } from './narration';
 import { ladderChartEn } from './solver-lesson';
 import { mctsFigureEn } from './mcts-lesson';
 
-export const lessonsEn: LessonMessages = {
+export const lessonsEn = {
 	menuLabel: 'Lessons',
 	titles: {
 		'game-tree': 'What a game tree is',
@@ -35,18 +35,21 @@ export const lessonsEn: LessonMessages = {
 			'The solver’s techniques one at a time on the same positions, with the nodes each one saves.',
 		mcts: 'Random games instead of the whole tree: the four phases, the constant c, convergence to the exact value, and a trap.'
 	},
-	lessonHeading: (n, title) => `Lesson ${n}: ${title}`,
-	slideOf: (k, n) => `Slide ${k} of ${n}`,
+	/** "Lesson 3: Win now or win later". */
+	lessonHeading: (n: number, title: string) => `Lesson ${n}: ${title}`,
+	/** "Slide 3 of 5". */
+	slideOf: (k: number, n: number) => `Slide ${k} of ${n}`,
 	previous: 'Previous slide',
 	next: 'Next slide',
 	exit: 'Exit lesson',
 	narrationLabel: 'Narration',
-	narrationPart: (k, n) => `Part ${k} of ${n}`,
+	/** A narration longer than its band, read page by page with the clicker: "Part k of n". */
+	narrationPart: (k: number, n: number) => `Part ${k} of ${n}`,
 	loading: 'Preparing the slide…',
 	keysHint:
 		'Keys: → or PageDown next slide, ← or PageUp previous slide, Esc exits, F presenter mode, ? all keys.',
 	allLessons: 'All lessons',
-	linkError: (e) => {
+	linkError: (e: LessonLinkErrorValue) => {
 		switch (e.code) {
 			case 'unknown-lesson':
 				return `There is no lesson "${e.lessonId ?? ''}". Choose one from the list.`;
@@ -58,8 +61,10 @@ export const lessonsEn: LessonMessages = {
 				return 'This link does not name a lesson slide.';
 		}
 	},
-	failed: (message) => `The slide could not be prepared: ${message}`,
+	failed: (message: string) => `The slide could not be prepared: ${message}`,
 	narration: narrationEn,
+	/** The chart of the Connect Four solver lesson (nodes per technique). */
 	ladder: ladderChartEn,
+	/** The figures of the MCTS lesson (tables and the convergence chart). */
 	mcts: mctsFigureEn
 };

@@ -1,5 +1,5 @@
 /** The live class's strings in English (`live` of the catalogue; see live-messages.ts). */
-import type { LiveMessages } from '../live-messages';
+import type { AnswerReason, QuestionKind, QuestionPlace } from '$lib/live/questions';
 import { numbersEn } from './numbers';
 import { MAX_ANSWER_VALUE } from '../../live/questions';
 
@@ -11,42 +11,81 @@ const liveQuestionKindsEn = {
 	pruned: 'Pruned or not'
 };
 
-export const liveEn: LiveMessages = {
+/** The CSV's header row: one name per column. */
+const csvHeader: readonly [string, string, string, string, string, string] = [
+	'Question',
+	'Slide and step',
+	'Student',
+	'Answer',
+	'Correct',
+	'Seconds to answer'
+];
+
+export const liveEn = {
+	/** The teacher's button (contract: "Start a live class"). */
 	start: 'Start a live class',
+	/**
+	 * The button's visible words where the header is narrow (below 1440 px): the end of `start`
+	 * ("Live class"), so the accessible name, always `start`, contains what is seen.
+	 */
 	startShort: 'Live class',
+	/** While the class opens. */
 	starting: 'Starting the live class…',
+	/** The join strip's landmark name. */
 	stripLabel: 'Live class',
+	/** The label before the join code on the strip. */
 	codeLabel: 'Join code',
+	/** The label of the join link on the strip. */
 	linkLabel: 'Join link',
-	qr: (link) => `QR code of the join link ${link}`,
-	count: (n) => `${integer(n)} ${n === 1 ? 'student' : 'students'}`,
+	/** The QR code's accessible name (English starts with "QR code"). */
+	qr: (link: string) => `QR code of the join link ${link}`,
+	/** Students connected: "1 student", "12 students", "0 students". */
+	count: (n: number) => `${integer(n)} ${n === 1 ? 'student' : 'students'}`,
+	/** Folds the strip to the code and the count, and unfolds it. */
 	fold: 'Hide the QR code',
 	unfold: 'Show the QR code',
+	/** Ends the class (contract: "End the class"). */
 	end: 'End the class',
+	/** Said to the teacher and to the students once the class is ended. */
 	ended: 'The class has ended',
+	/** Deletes an ended class's data on the server (contract: "Delete the class's data"). */
 	deleteData: "Delete the class's data",
+	/** Once the data is deleted. */
 	deleted: "The class's data is deleted from this computer.",
+	/** Hides the strip of an ended class. */
 	close: 'Close',
+	/** Where the page has no live class server (the single file, a static host). */
 	needsServer:
 		'A live class needs the app started with npm start: this copy of Minimax Lab has no live class server (the single file, or a static host). On the teacher’s computer, run “npm start” and open the address it prints.',
+	/** While Socket.IO retries a lost connection. */
 	reconnecting: 'Reconnecting…',
+	/** The join page's heading. */
 	joinHeading: 'Join a live class',
+	/** The join page's introduction. */
 	joinIntro: 'Type the code on the teacher’s screen, or scan its QR code.',
+	/** The join form's fields and button (contract: "Join code", "Your name", "Join"). */
 	joinCode: 'Join code',
 	yourName: 'Your name',
 	join: 'Join',
 	joining: 'Joining…',
+	/** A student in a class before the teacher shows anything. */
 	waiting: 'You are in the class. Your screen will show what the teacher shows.',
+	/** What is wrong with a typed code. */
 	codeProblem: {
 		empty: 'Type the join code shown on the teacher’s screen.',
 		length: 'A join code has 6 characters.',
 		letters: 'A join code has only the letters and digits shown on the teacher’s screen.'
 	},
+	/** A name field left empty (or with nothing visible). */
 	nameMissing: 'Type your name.',
+	/** The student's bar: its landmark name, the class, the name, the switch, leaving the class. */
 	barLabel: 'Live class',
+	/** The word before the class's code ("Class K7MR3T"; a phone shows the code alone). */
 	classWord: 'Class',
+	/** Contract: "Follow the teacher". */
 	follow: 'Follow the teacher',
 	leave: 'Leave',
+	/** A refusal, worded for people. */
 	problem: {
 		'bad-message': 'The server refused the message as malformed.',
 		'too-large': 'The message was too long for the server.',
@@ -70,46 +109,70 @@ export const liveEn: LiveMessages = {
 		'already-answered': 'You have already answered this question.',
 		'too-late': 'Too late: the answer has been revealed or the question closed.'
 	},
+	/** The questions. */
 	questions: {
+		/** The teacher's group of questions (contract: "Ask the class"). */
 		ask: 'Ask the class',
+		/** Each kind's name (contract: "Value of the highlighted node", "The computer's move", "Pruned or not"). */
 		kinds: liveQuestionKindsEn,
+		/** What the student is asked, under the kind's name. */
 		prompts: {
 			value:
 				'What is the exact minimax value of the highlighted node, from the computer’s point of view at the root, if it were searched in full?',
 			move: 'Which move does the computer choose at the root? Press its cell.',
 			pruned: 'Does alpha-beta prune the highlighted node (never search it)?'
 		},
+		/** Said instead of the questions where no search is on screen. */
 		noSearch: 'Questions are about a search on screen: open a slide or a position with a tree.',
-		numbered: (n) => `Question ${integer(n)}`,
-		heading: (n, kind) => `Question ${integer(n)}: ${liveQuestionKindsEn[kind]}`,
+		/** A question's name: "Question 2". */
+		numbered: (n: number) => `Question ${integer(n)}`,
+		/** A question's heading: "Question 2: The computer's move". */
+		heading: (n: number, kind: QuestionKind) =>
+			`Question ${integer(n)}: ${liveQuestionKindsEn[kind]}`,
+		/** The value field and the button (contract: "Your answer", "Send"). */
 		yourAnswer: 'Your answer',
 		send: 'Send',
+		/** Contract: "Yes", "No". */
 		yes: 'Yes',
 		no: 'No',
+		/** Folds the student's question card to its heading, and unfolds it. */
 		hideCard: 'Hide',
 		showCard: 'Show',
+		/** The board of a `move` question: its name, and each button's ("Cell 5", "Column 4"). */
 		boardLabel: 'Your move',
-		move: (cell, columns) =>
+		/** A move as an answer: "cell 8", "column 4" (`columns` null: by cell). */
+		move: (cell: number, columns: number | null) =>
 			columns === null ? `cell ${cell + 1}` : `column ${(cell % columns) + 1}`,
+		/** A typed value refused on the phone (nothing is sent). */
 		valueProblem: {
 			empty: 'Type a whole number, for example 7 or -8.',
 			'not-a-number': 'That is not a whole number: type one, for example 7 or -8.',
 			'out-of-range': `That number is too big: values are between \u2212${integer(MAX_ANSWER_VALUE)} and ${integer(MAX_ANSWER_VALUE)}.`
 		},
-		sent: (answer) => `Sent: ${answer}. Wait for the teacher to reveal the answer.`,
-		answers: (k, n) => `Answers: ${integer(k)} of ${integer(n)}`,
-		chart: (bars) =>
+		/** After sending: "Sent: cell 8. Wait for the teacher to reveal the answer." */
+		sent: (answer: string) => `Sent: ${answer}. Wait for the teacher to reveal the answer.`,
+		/** Contract: "Answers: k of n". */
+		answers: (k: number, n: number) => `Answers: ${integer(k)} of ${integer(n)}`,
+		/** The chart's accessible name (starts "Answers"), each bar's answer and count. */
+		chart: (bars: readonly { answer: string; count: number }[]) =>
 			bars.length === 0
 				? 'Answers: none yet'
 				: `Answers: ${bars.map((b) => `${b.answer}, ${integer(b.count)}`).join('; ')}`,
+		/** The chart's empty state. */
 		noAnswers: 'No answers yet',
+		/** Contract: "Reveal the answer". */
 		reveal: 'Reveal the answer',
+		/** Closes the question (the students' cards go). */
 		closeQuestion: 'Close the question',
+		/** Contract: "Correct", "Not correct". */
 		correct: 'Correct',
 		notCorrect: 'Not correct',
+		/** A student who did not answer before the reveal. */
 		unanswered: 'You did not answer.',
-		rightAnswer: (answer) => `The answer: ${answer}.`,
-		why: (reason, columns) => {
+		/** The right answer: "The answer: cell 8." */
+		rightAnswer: (answer: string) => `The answer: ${answer}.`,
+		/** One sentence of why, with the narration's numbers (`columns`: how moves are named). */
+		why: (reason: AnswerReason, columns: number | null) => {
 			const v = (n: number) => String(n).replace('-', '\u2212');
 			const move = (c: number) =>
 				columns === null ? `cell ${c + 1}` : `column ${(c % columns) + 1}`;
@@ -138,11 +201,18 @@ export const liveEn: LiveMessages = {
 			const end = (n: number | null, inf: string) => (n === null ? inf : v(n));
 			return `Alpha-beta searches it, with the window alpha ${end(reason.alpha, '\u2212∞')}, beta ${end(reason.beta, '+∞')}.`;
 		},
+		/** Contract: "Download answers (CSV)". */
 		download: 'Download answers (CSV)',
+		/** The CSV's file name, without the date. */
 		csvFile: 'minimax-lab-answers',
+		/**
+		 * The CSV's format: semicolon-separated with a decimal comma (true: what a French spreadsheet
+		 * expects), else comma-separated with a decimal point.
+		 */
 		csvSemicolons: false,
-		csvHeader: ['Question', 'Slide and step', 'Student', 'Answer', 'Correct', 'Seconds to answer'],
-		place: (place) => {
+		csvHeader,
+		/** Where a question was asked, in the CSV: "alpha-beta 4, step 12", "Play, step 3". */
+		place: (place: QuestionPlace) => {
 			const where = place.lesson ? `${place.lesson} ${place.slide ?? ''}`.trim() : 'Play';
 			return place.step === null ? where : `${where}, step ${integer(place.step)}`;
 		}

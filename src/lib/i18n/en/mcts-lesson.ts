@@ -1,6 +1,5 @@
 /** The MCTS lesson in English: its narrations and its figures' words (en/lessons.ts). */
 import type { NarrationCatalogue, NarrationCode } from '$lib/lessons';
-import type { MctsFigureMessages } from '../lessons-messages';
 import { numbersEn } from './numbers';
 
 const { integer, decimal } = numbersEn;
@@ -84,30 +83,37 @@ export const mctsNarrationEn: Pick<NarrationCatalogue, Codes> = {
 	}
 };
 
-export const mctsFigureEn: MctsFigureMessages = {
+export const mctsFigureEn = {
 	growthCaption: 'Plain minimax on Connect Four’s empty board: nodes to each depth limit',
 	depth: 'Depth limit',
 	nodes: 'Nodes',
-	childrenCaption: (k) =>
+	/** The root's children after k iterations. */
+	childrenCaption: (k: number) =>
 		`The root’s children after ${integer(k)} iterations (root: N = ${integer(k)})`,
 	move: 'Move',
 	visits: 'Visits N',
 	wins: 'Wins W',
 	winRate: 'Win rate W/N',
 	uct: 'UCT value',
+	/** Beside the child the selection takes. */
 	selected: 'selected',
-	explorationCaption: (n) =>
+	explorationCaption: (n: number) =>
 		`Visits of each move after ${integer(n)} iterations, for three values of c`,
 	c: 'Constant c',
 	played: 'Move played',
 	convergenceCaption:
 		'The most visited move’s win rate against iterations (log scale), and the exact value',
 	iterations: 'Iterations',
-	exact: (v) => `exact value (minimax): ${rate(v)}`,
+	/** The exact value's line: "exact value (minimax): 0.500". */
+	exact: (v: number) => `exact value (minimax): ${rate(v)}`,
 	trapCaption: 'The move MCTS plays after each number of iterations, and its minimax score',
 	score: 'Minimax score',
-	number: (v) => integer(v),
+	/** A count: "1,000". */
+	number: (v: number) => integer(v),
+	/** A win rate or UCT value, 3 decimals. */
 	rate,
+	/** Wins W, halves for draws. */
 	winsCount: wins,
-	exploration: (c) => (c === Math.SQRT2 ? '√2' : decimal(c, Number.isInteger(c) ? 0 : 2))
+	/** The exploration constant: "√2", "0", "4". */
+	exploration: (c: number) => (c === Math.SQRT2 ? '√2' : decimal(c, Number.isInteger(c) ? 0 : 2))
 };

@@ -1,7 +1,8 @@
 /** Monte Carlo tree search on the page, in English (../mcts-page-messages.ts). */
 import type { Outcome } from '$lib/engine';
 import type { MoveWriter } from '../messages';
-import type { MctsPageMessages } from '../mcts-page-messages';
+import type { MctsNarration } from '../mcts-page-messages';
+import type { MctsPhase } from '$lib/mcts';
 import { numbersEn } from './numbers';
 
 const { integer, decimal, milliseconds } = numbersEn;
@@ -11,50 +12,71 @@ const list = (items: string[]) =>
 	items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** The English MCTS strings, moves written by `move` ("cell 5", "column 4"). */
-export function makeMctsPageEn(move: MoveWriter): MctsPageMessages {
+export function makeMctsPageEn(move: MoveWriter) {
 	const rate = (r: number) => decimal(r, 2);
-	const phase = {
+	const phase: Record<MctsPhase, string> = {
 		selection: 'Selection',
 		expansion: 'Expansion',
 		playout: 'Playout',
 		backpropagation: 'Backpropagation'
-	} as const;
+	};
 	return {
+		/** The choice's name: "Algorithm". */
 		algorithm: 'Algorithm',
 		minimax: 'Minimax / alpha-beta',
 		mcts: 'Monte Carlo tree search',
 		iterations: 'Iterations',
 		seed: 'Seed',
 		exploration: 'Exploration constant',
+		/** The settings' group name (screen readers). */
 		settingsLabel: 'Monte Carlo tree search settings',
-		badIterations: (min, max) =>
+		badIterations: (min: number, max: number) =>
 			`Iterations: give a whole number from ${integer(min)} to ${integer(max)}. Nothing changed.`,
 		badSeed: `Seed: give a whole number from 0 to ${integer(4294967295)}. Nothing changed.`,
-		badExploration: (min, max) =>
+		badExploration: (min: number, max: number) =>
 			`Exploration constant: give a number from ${min} to ${max}, for example 1.414 (√2). Nothing changed.`,
-		iterationsOption: (n) => integer(n),
+		/** A number of iterations in the menu: "1,000". */
+		iterationsOption: (n: number) => integer(n),
+		/** The four phases' names: "Selection"… */
 		phase,
+		/** The tree view's name. */
 		treeLabel: 'Monte Carlo search tree',
+		/** The legend's title. */
 		legend: 'The four phases',
 		legendNotes: 'Edge width: visits. Dotted line: the playout. N visits, W wins.',
-		nodeVisits: (n) => `N ${integer(n)}`,
-		nodeWins: (w) => `W ${decimal(w, w % 1 ? 1 : 0)}`,
-		nodeTitle: (m, n, w, r, uct, p) =>
+		/** A node's visits and wins as drawn in it, one line each: "N 12", "W 7.5" (its title's start, after the move). */
+		nodeVisits: (n: number) => `N ${integer(n)}`,
+		nodeWins: (w: number) => `W ${decimal(w, w % 1 ? 1 : 0)}`,
+		/** A node's text on hover and focus: "cell 5: N 12, W 7.5, W/N 0.63, UCT 1.21". */
+		nodeTitle: (
+			m: number | null,
+			n: number,
+			w: number,
+			r: number | null,
+			uct: number | null,
+			p: 'selection' | 'expansion' | 'backpropagation' | 'playout' | null
+		) =>
 			`${m === null ? 'Root' : move(m)}: N ${integer(n)} W ${decimal(w, w % 1 ? 1 : 0)}` +
 			(r === null ? '' : `, W/N ${rate(r)}`) +
 			(uct === null ? '' : `, UCT ${rate(uct)}`) +
 			(p === null ? '' : ` (${phase[p].toLowerCase()})`),
-		capped: (drawn, total) =>
+		/** Under the tree: "120 of 1,234 nodes drawn (the most visited)." */
+		capped: (drawn: number, total: number) =>
 			drawn < total
 				? `${integer(drawn)} of ${integer(total)} nodes drawn (the most visited, and the current path).`
 				: `All ${integer(total)} nodes drawn.`,
-		playoutLabel: (moves, result) =>
+		/** The playout's label at the end of its dotted line: "3 random moves: X wins". */
+		playoutLabel: (moves: number, result: Outcome) =>
 			`${integer(moves)} random move${moves === 1 ? '' : 's'}: ${resultEn(result)}`,
+		/** The step mode's choice. */
 		stepBy: 'Step',
 		byPhase: 'by phase',
 		byIteration: 'by iteration',
-		stepPosition: (i, n, p) => `Iteration ${integer(i + 1)} of ${integer(n)} · ${p}`,
-		narration: (s) => {
+		/** "Iteration 31 of 1,000 · Expansion". */
+		stepPosition: (i: number, n: number, p: string) =>
+			`Iteration ${integer(i + 1)} of ${integer(n)} · ${p}`,
+		/** The step's narration. */
+		narration: (s: MctsNarration) => {
 			const it = `Iteration ${integer(s.iteration + 1)}. `;
 			switch (s.phase) {
 				case 'selection': {
@@ -84,6 +106,7 @@ export function makeMctsPageEn(move: MoveWriter): MctsPageMessages {
 					);
 			}
 		},
+		/** The pseudo-code's title and lines (the phase of each line in `codePhases`). */
 		codeTitle: 'Pseudo-code: the four phases',
 		code: [
 			'repeat for each iteration:',
@@ -97,29 +120,38 @@ export function makeMctsPageEn(move: MoveWriter): MctsPageMessages {
 			'    N ← N + 1;  W ← W + 1 for a win of the player who moved into it, + 0.5 for a draw',
 			'play the most visited child of the root'
 		],
-		summary: (iterations, seed, c, nodes, ms) =>
+		/** The run's summary: "1,000 iterations, seed 0, c = 1.41: 2,345 nodes, 31.2 ms." */
+		summary: (iterations: number, seed: number, c: number, nodes: number, ms: number) =>
 			`${integer(iterations)} iterations, seed ${seed}, c = ${decimal(c, 2)}: ${integer(nodes)} nodes, ${milliseconds(ms)}.`,
+		/** The candidate table. */
 		tableCaption:
 			'Monte Carlo tree search: each move’s visits and win rate, beside its exact value',
 		move: 'Move',
 		visits: 'Visits',
 		winRate: 'Win rate',
 		exact: 'Exact value',
-		chosen: (m) => `Chosen: ${move(m)} (the most visited)`,
-		visitsTotal: (total) => `Visits in all: ${integer(total)} (one per iteration)`,
-		exactValue: (v) =>
+		/** "cell 5 (most visited)". */
+		chosen: (m: number) => `Chosen: ${move(m)} (the most visited)`,
+		/** "Visits in all: 1,000 (one per iteration)". */
+		visitsTotal: (total: number) => `Visits in all: ${integer(total)} (one per iteration)`,
+		/** An exact minimax value and its result: "+9 (win)". */
+		exactValue: (v: number) =>
 			`${v > 0 ? '+' : ''}${integer(v)} (${v > 0 ? 'win' : v < 0 ? 'loss' : 'draw'})`,
-		exactSource: (source) =>
+		/** Where the exact values come from: 'search', 'solver' or 'none'. */
+		exactSource: (source: 'search' | 'solver' | 'none'): string =>
 			source === 'search'
 				? 'Exact values: a minimax search (alpha-beta) of the whole tree under each move.'
 				: source === 'solver'
 					? 'Exact values: the Connect Four solver.'
 					: 'Exact values: not found within the time allowed (—).',
+		/** A win rate: "0.62". */
 		rate,
+		/** The chart. */
 		chartTitle: 'Win rate against iterations',
 		chartIterations: 'iterations',
 		chartWinRate: 'win rate',
 		chartExactNote: 'Dashed: the exact value as a win rate (win 1, draw 0.5, loss 0).',
+		/** The run in progress. */
 		running: 'Monte Carlo tree search is running…'
 	};
 }

@@ -2,7 +2,7 @@
  * English feedback of the practice exercises: one sentence per mistake code and per explanation
  * code, with the numbers from the record (`mistakes` and `explanations` of the practice section).
  */
-import type { PracticeMessages } from '../practice-messages';
+import type { ExplanationRenderers, MistakeRenderers } from '../practice-messages';
 import {
 	nodesName,
 	cap,
@@ -31,7 +31,7 @@ function playLine(cells: readonly number[], first: 'X' | 'O'): string {
 const uctNumber = (v: number) => numbersEn.decimal(v, 3);
 const wins = (w: number) => (Number.isInteger(w) ? numbersEn.integer(w) : numbersEn.decimal(w, 1));
 
-export const mistakesEn: PracticeMessages['mistakes'] = {
+export const mistakesEn: MistakeRenderers = {
 	win: {
 		'no-line': (m, ctx) => `${cellName(m.cell)} completes no line of three for ${ctx.maximizer}.`,
 		'cell-taken': (m) => `${cellName(m.cell)} is already taken by ${m.mark}.`,
@@ -113,7 +113,7 @@ function leafScore(depth: number, score: number, depthPenalty: boolean): string 
 	return score > 0 ? `scores 10 - ${depth} = ${score}` : `scores ${depth} - 10 = ${score}`;
 }
 
-export const explanationsEn: PracticeMessages['explanations'] = {
+export const explanationsEn: ExplanationRenderers = {
 	win: {
 		wins: (e) =>
 			`${e.side} wins at once on ${cellName(e.cell)}, completing the line ${lineName(e.line)}.`,

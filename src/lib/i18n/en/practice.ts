@@ -2,12 +2,20 @@
  * English strings of practice and of the game's Coach (`practice` of the catalogue).
  * Cells are "cell 9 (c1)": number and coordinates (docs/game-rules.md).
  */
-import type { SearchOptions } from '$lib/engine';
+import type { PracticeNodeRef } from '$lib/practice';
+import type { Mark, SearchOptions } from '$lib/engine';
 import { clip } from '../format';
 import { coachEn } from './coach';
 import { numbersEn } from './numbers';
 import { explanationsEn, mistakesEn } from './practice-feedback';
-import type { PracticeMessages } from '../practice-messages';
+import type {
+	AnswerRenderers,
+	HintRenderers,
+	NodeNameParts,
+	PracticeProblem,
+	QuestionRenderers,
+	TreeHelp
+} from '../practice-messages';
 import { cellName, cellsName, nodeName, nodesName, number, valueWithBound } from './practice-words';
 
 function searchName(o: SearchOptions): string {
@@ -23,7 +31,8 @@ function penaltyName(o: SearchOptions): string {
 
 const quote = (text: string) => `"${clip(text).text}"`;
 
-export const practiceEn: PracticeMessages = {
+export const practiceEn = {
+	/** The main page's button to the practice page. */
 	open: 'Practice',
 	heading: 'Practice',
 	intro:
@@ -65,7 +74,9 @@ export const practiceEn: PracticeMessages = {
 				'Monte Carlo tree search: from the root children’s visits N and wins W, pick the child UCT selects at the next iteration.'
 		}
 	},
+	/** "plain minimax, depth penalty on, index order". */
 	searchName,
+	/** What the exercise asks. */
 	question: {
 		win: (e) => `${e.side} to move. Find the move that wins at once, or choose "No immediate win".`,
 		threats: (e) =>
@@ -90,10 +101,11 @@ export const practiceEn: PracticeMessages = {
 			`Monte Carlo tree search has run ${numbersEn.integer(e.mcts.iterations)} iterations from this position (${e.side} to move, seed ${e.mcts.seed}, c = √2 ≈ ${numbersEn.decimal(e.mcts.exploration, 3)}); ` +
 			`the root has N = ${numbersEn.integer(e.parentVisits)} visits. Which child does UCT select at the next iteration? Pick its cell. ` +
 			'UCT = W/N + c·√(ln N_root / N); equal values go to the centre, then the corners, then the edges.'
-	},
-	score: (correct, attempted) =>
+	} satisfies QuestionRenderers,
+	/** "Score: 3 correct out of 5 attempted". */
+	score: (correct: number, attempted: number) =>
 		`Score: ${numbersEn.integer(correct)} correct out of ${numbersEn.integer(attempted)} attempted`,
-	seedLine: (seed) => `Seed ${seed}`,
+	seedLine: (seed: number) => `Seed ${seed}`,
 	check: 'Check',
 	hint: 'Hint',
 	showSolution: 'Show solution',
@@ -101,11 +113,11 @@ export const practiceEn: PracticeMessages = {
 	openDebugger: 'Open in the debugger',
 	link: 'Link to this exercise',
 	boardLabel: 'Exercise board',
-	cellLabel: (cell, mark) => `Cell ${cell + 1}: ${mark ?? 'empty'}`,
+	cellLabel: (cell: number, mark: Mark | null) => `Cell ${cell + 1}: ${mark ?? 'empty'}`,
 	noWin: 'No immediate win',
 	noNext: 'No more nodes',
-	threatsLegend: (side) => `Cells where ${side} wins at once`,
-	threatToggle: (side, cell) => `${side} wins on cell ${cell + 1}`,
+	threatsLegend: (side: Mark) => `Cells where ${side} wins at once`,
+	threatToggle: (side: Mark, cell: number) => `${side} wins on cell ${cell + 1}`,
 	valueLabel: 'Value',
 	valueHelp: 'A whole number, or a bound: "<= -8", ">= 0".',
 	alphaLabel: 'alpha',
@@ -117,8 +129,8 @@ export const practiceEn: PracticeMessages = {
 		prune: 'Click a node to mark it pruned; click again to unmark.',
 		value: 'Scissors (✂) mark moves alpha-beta pruned.',
 		window: 'Faded nodes are not visited yet.'
-	},
-	nodeName: (ref, parts) =>
+	} satisfies TreeHelp,
+	nodeName: (ref: PracticeNodeRef, parts: NodeNameParts) =>
 		(ref.path.length === 0
 			? `Root: ${ref.toMove} to move, depth 0`
 			: `Node ${ref.path.map((c) => c + 1).join('→')}: ${ref.played} on cell ${ref.path[ref.path.length - 1] + 1}, depth ${ref.depth}`) +
@@ -126,24 +138,30 @@ export const practiceEn: PracticeMessages = {
 		(parts.window === null ? '' : `, window ${parts.window}`) +
 		(parts.asked ? ', highlighted' : '') +
 		(parts.unvisited ? ', not visited yet' : ''),
-	ghostLabel: (cells) => `pruned: ${cells.map((c) => c + 1).join(', ')}`,
+	/** The ghost of a node's pruned children: "pruned: 6 and 9". */
+	ghostLabel: (cells: readonly number[]) => `pruned: ${cells.map((c) => c + 1).join(', ')}`,
+	/** The status line after a check: "Correct." / "Wrong:" plus the mistakes. */
 	correct: 'Correct.',
 	wrong: 'Wrong:',
+	/** Before the solution's answer: "Solution:". */
 	solution: 'Solution:',
 	hintPrefix: 'Hint:',
 	whyHeading: 'Why',
 	scoresCaption: 'Every move’s score',
 	moveColumn: 'Move',
 	scoreColumn: 'Score',
+	/** The UCT exercise's table of root children (N, W, and UCT once answered). */
 	uctTable: {
-		caption: (k, n) =>
+		caption: (k: number, n: number) =>
 			`The root’s children after ${numbersEn.integer(k)} iterations (root: N = ${numbersEn.integer(n)})`,
 		visits: 'Visits N',
 		wins: 'Wins W',
 		uct: 'UCT value'
 	},
-	wins: (w) => (Number.isInteger(w) ? numbersEn.integer(w) : numbersEn.decimal(w, 1)),
-	uctNumber: (v) => numbersEn.decimal(v, 3),
+	/** A count of wins, halves for draws: "3.5". */
+	wins: (w: number) => (Number.isInteger(w) ? numbersEn.integer(w) : numbersEn.decimal(w, 1)),
+	/** A UCT value or one of its parts, 3 decimals: "1.537". */
+	uctNumber: (v: number) => numbersEn.decimal(v, 3),
 	mistakes: mistakesEn,
 	explanations: explanationsEn,
 	hints: {
@@ -175,7 +193,8 @@ export const practiceEn: PracticeMessages = {
 			`Alpha-beta makes ${h.cutoffs} cutoff${h.cutoffs === 1 ? '' : 's'} here, pruning ${h.pruned} child${h.pruned === 1 ? '' : 'ren'} in all.`,
 		uct: (h) =>
 			`Work out W/N + ${numbersEn.decimal(h.exploration, 3)}·√(ln ${numbersEn.integer(h.parentVisits)} / N) for each child and take the largest: a child visited less gets a larger exploration term.`
-	},
+	} satisfies HintRenderers,
+	/** An answer in words (the solution): "cell 9 (c1)". */
 	answers: {
 		win: (a) => (a.cell === null ? 'no immediate win' : cellName(a.cell)),
 		threats: (a) => `X on ${cellsName(a.X)}; O on ${cellsName(a.O)}`,
@@ -186,8 +205,9 @@ export const practiceEn: PracticeMessages = {
 		prune: (a, ctx) =>
 			a.nodes.length === 0 ? 'no node' : nodesName(a.nodes.map((n) => ctx.node(n))),
 		uct: (a) => cellName(a.cell)
-	},
-	problem(p) {
+	} satisfies AnswerRenderers,
+	/** Link and typed-answer problems. */
+	problem(p: PracticeProblem) {
 		const value = String(p.details.value ?? p.details.seed ?? '');
 		switch (p.code) {
 			case 'unknown-kind':

@@ -1,9 +1,17 @@
 /** The game review's strings, in English (../review-messages.ts). */
 import { other, type Mark } from '$lib/engine';
-import type { JudgedMove, LabelCounts, Line, ValueResult } from '$lib/review';
+import type {
+	JudgedMove,
+	LabelCounts,
+	Line,
+	Retry,
+	ReviewLabel,
+	Threat,
+	ValueResult
+} from '$lib/review';
 import type { MoveWriter } from '../messages';
 import { quote } from './errors';
-import type { ReviewMessages, ValueScale } from '../review-messages';
+import type { EvaluationWords, ValueScale, WorksheetInput } from '../review-messages';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -11,7 +19,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * The English review strings; `move` names a move in a sentence ("cell 5", "column 4"), `short`
  * in a line ("5", "column 4").
  */
-export function makeReviewEn(move: MoveWriter, short: (cell: number) => string): ReviewMessages {
+export function makeReviewEn(move: MoveWriter, short: (cell: number) => string) {
 	const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 	const label = { best: 'Best', inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
 	const line = (l: Line): string => {
@@ -76,23 +84,33 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 	const counts = (side: Mark, c: LabelCounts) =>
 		`${side}: ${c.best} best, ${plural(c.inaccuracy, 'inaccuracy', 'inaccuracies')}, ${plural(c.mistake, 'mistake', 'mistakes')}, ${plural(c.blunder, 'blunder', 'blunders')}`;
 	return {
+		/** The button (a contract). */
 		reviewGame: 'Review game',
 		heading: 'Game review',
 		close: 'Close the review',
-		running: (done, total) => `Reviewing: position ${done} of ${total}…`,
-		ready: (n, exact) =>
+		/** While the worker labels the game. */
+		running: (done: number, total: number) => `Reviewing: position ${done} of ${total}…`,
+		/** Announced when the review is ready: how many moves were labelled, and whether exactly. */
+		ready: (n: number, exact: boolean) =>
 			`Review ready: ${plural(n, 'move', 'moves')} labelled${exact ? ', every value exact' : ', some values estimated'}.`,
-		failed: (message) => `The review failed: ${message}`,
+		failed: (message: string) => `The review failed: ${message}`,
+		/** The label names. */
 		label,
+		/** One side's counts: "X: 2 best, 1 inaccuracy, 0 mistakes, 1 blunder". */
 		counts,
 		countsHeading: 'Moves by label',
 		pliesHeading: 'Every move',
-		plyEntry: (ply, mark, cell, l, exact) =>
+		/** A ply's button: "3. X cell 5: Best", "(estimate)" added when not proved. */
+		plyEntry: (ply: number, mark: Mark, cell: number, l: ReviewLabel, exact: boolean) =>
 			`${ply}. ${mark} ${move(cell)}: ${label[l]}${exact ? '' : ' (estimate)'}`,
+		/** The reason of a label, one sentence (module docstring). */
 		reason,
+		/** A line as text: "X 9, O 5, X 7 wins". */
 		line,
+		/** The meter (a contract: named "Evaluation"). */
 		evaluation: 'Evaluation',
-		evaluationText: (w) => {
+		/** The meter's text: the result in words. */
+		evaluationText: (w: EvaluationWords) => {
 			if (w.over === 'draw') return 'The game is over: a draw (value 0).';
 			if (w.over) return `The game is over: ${w.over} won (value ${w.value}).`;
 			const text = outcome(w.toMove, w.value, w.result, w);
@@ -101,22 +119,31 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 		},
 		hideEvaluation: 'Hide the evaluation',
 		showEvaluation: 'Show the evaluation',
+		/** The review board's group name. */
 		boardLabel: 'Review board',
-		boardCaption: (ply, mark, cell) => `After move ${ply}: ${mark} played ${move(cell)}.`,
-		boardCaptionBest: (ply, mark) => `Before move ${ply}, ${mark} to move: the best line.`,
-		boardCaptionRetry: (ply, mark) => `Before move ${ply}, ${mark} to move: play a better move.`,
-		boardCaptionTried: (ply, mark, cell) =>
+		/** What the review board shows. */
+		boardCaption: (ply: number, mark: Mark, cell: number) =>
+			`After move ${ply}: ${mark} played ${move(cell)}.`,
+		boardCaptionBest: (ply: number, mark: Mark) =>
+			`Before move ${ply}, ${mark} to move: the best line.`,
+		/** While retrying: the position before the move, then with the move tried on it. */
+		boardCaptionRetry: (ply: number, mark: Mark) =>
+			`Before move ${ply}, ${mark} to move: play a better move.`,
+		boardCaptionTried: (ply: number, mark: Mark, cell: number) =>
 			`Move ${ply} tried again: ${mark} on ${move(cell)} instead.`,
-		ghostName: (n, mark) => `, line move ${n}: ${mark}`,
+		/** Added to a cell's name: the line's move on it ("line move 1: O"), a threat. */
+		ghostName: (n: number, mark: Mark) => `, line move ${n}: ${mark}`,
 		threatName: ', threat',
-		ghostLegend: (l) =>
+		/** The numbered ghost marks' legend. */
+		ghostLegend: (l: Line) =>
 			l.moves.length ? `Numbered ghost marks: ${line(l)}.` : 'No line: the game is over.',
 		lineChoice: 'Line on the board',
 		refutation: 'What happens next',
 		bestLine: 'The best line',
+		/** The button (a contract). */
 		showThreat: 'Show threat',
 		hideThreat: 'Hide threat',
-		threatText: (t, s) => {
+		threatText: (t: Threat | null, s: ValueScale) => {
 			if (!t) return 'No threat: the game is over.';
 			const head = `If ${t.side} could move now`;
 			if (t.winningCells.length > 0) {
@@ -128,10 +155,11 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 			}
 			return `${head}, ${t.side} would have no win (${outcome(t.side, t.value, t.result, s)}, value ${t.value}).`;
 		},
+		/** The button (a contract). */
 		findBetterMove: 'Find a better move',
-		retryPrompt: (mark) => `Play a better move for ${mark} on the review board.`,
+		retryPrompt: (mark: Mark) => `Play a better move for ${mark} on the review board.`,
 		retryStop: 'Stop retrying',
-		retryResult: (r, s) => {
+		retryResult: (r: Retry, s: ValueScale) => {
 			const head = r.found
 				? `Found: ${move(r.cell)} is a best move.`
 				: r.better
@@ -145,8 +173,9 @@ export function makeReviewEn(move: MoveWriter, short: (cell: number) => string):
 		linkLabel: 'Review link',
 		linkCopied: 'Copied.',
 		linkNotCopied: 'Not copied: select the link and copy it.',
+		/** The worksheet's file name. */
 		worksheetName: 'minimax-lab-review.txt',
-		worksheet: ({ review, gameName, link, win, depthPenalty }) => {
+		worksheet: ({ review, gameName, link, win, depthPenalty }: WorksheetInput) => {
 			const s = { win, depthPenalty };
 			const rows = review.plies.map(
 				(p) => `${p.ply + 1}. ${p.mover} ${short(p.cell)}: ${label[p.label]}. ${reason(p, s)}`

@@ -1,7 +1,6 @@
 /** The Connect Four solver lesson in English: its narrations and its chart (en/lessons.ts). */
 import type { NarrationCatalogue, NarrationCode } from '$lib/lessons';
 import type { SolvedFacts } from '$lib/lessons/data/connect4-solver';
-import type { LadderChartMessages } from '../lessons-messages';
 import { numbersEn } from './numbers';
 
 const { integer } = numbersEn;
@@ -37,8 +36,10 @@ export const solverNarrationEn: Pick<NarrationCatalogue, Codes> = {
 		`In a game the computer gives the solver half of its ${integer(v.budgetMs)} ms (${integer(v.solverMs)} ms), then iterative deepening the rest: alpha-beta, centre first and the table, one ply deeper each time, for the tree on screen. On this position the solver answers: ${result(v)}, playing column ${v.column + 1}; when its answer comes within its time, the computer plays that column and the status says "Proved".`
 };
 
-export const ladderChartEn: LadderChartMessages = {
+export const ladderChartEn = {
+	/** The chart's caption. */
 	caption: 'Nodes searched, each technique added to the ones above (log scale)',
+	/** Each rung's name: the technique it adds. */
 	rungs: {
 		plain: 'Plain minimax',
 		'alpha-beta': 'Alpha-beta',
@@ -49,8 +50,11 @@ export const ladderChartEn: LadderChartMessages = {
 		'threat-order': 'Threat ordering',
 		solver: 'The engine’s solver'
 	},
-	nodes: (n) => `${integer(n)} ${n === 1 ? 'node' : 'nodes'}`,
+	/** A rung's node count, "4,399 nodes". */
+	nodes: (n: number) => `${integer(n)} ${n === 1 ? 'node' : 'nodes'}`,
+	/** A rung that passed its node budget. */
 	outOfReach: 'out of reach',
+	/** The column headers: technique, nodes. */
 	technique: 'Technique added',
 	nodesHeader: 'Nodes'
 };

@@ -2,8 +2,8 @@
  * The English status line (`status` of the catalogue): one sentence per status part (./status.ts),
  * naming players by name and mark and cells with the catalogue's cell writer.
  */
-import type { CellWriter, Messages, MoveWriter } from '../messages';
-import type { Player, ShortfallValue } from '$lib/game';
+import type { CellWriter, MoveWriter, Renderers } from '../messages';
+import type { Player, ShortfallValue, StatusPart } from '$lib/game';
 
 /** A person's name, or their seat's default label. */
 export function personName(player: Player & { kind: 'person' }): string {
@@ -41,7 +41,7 @@ function shortfallText(s: ShortfallValue, best: string): string {
 export function makeStatusEn(
 	cell: CellWriter,
 	move: MoveWriter = (c) => `cell ${cell(c)}`
-): Messages['status'] {
+): Renderers<StatusPart> {
 	return {
 		searchFailed: (p) => `The search failed: ${p.message}`,
 		computerPlayed: (p) => `The computer (${p.mark}) played ${move(p.cell)}.`,

@@ -5,12 +5,23 @@
 import { joinList, scoreWords } from '../format';
 import { numbersEn } from './numbers';
 import { numberCell } from '../cells';
-import type { CellWriter, MoveWriter, StepMessages } from '../messages';
+import type { CellWriter, MoveWriter, Renderers } from '../messages';
+import type { Explanation } from '$lib/stepper';
 
 const number = numbersEn.score;
 
 const { valueWithBound, windowText } = scoreWords(number);
 const list = (items: readonly string[]) => joinList(items, 'and');
+
+/** The formatters the step sentences share (and the catalogue's `steps` offers). */
+const stepWords = {
+	/** A score or window end: "7", "-8", "-∞", "+∞". */
+	number,
+	/** A value with its bound: "7", ">= 7", "<= 0". */
+	valueWithBound,
+	/** A list of already formatted items: "6", "6 and 9", "5, 6 and 9". */
+	list
+};
 
 /**
  * The English step explanations, cells written with `cell` ("5" or "b2"); with `columns` (Connect
@@ -20,12 +31,10 @@ export function makeStepsEn(
 	cell: CellWriter,
 	move: MoveWriter = (c) => `cell ${cell(c)}`,
 	columns: number | null = null
-): StepMessages {
+): typeof stepWords & Renderers<Explanation> {
 	const Move = (c: number) => move(c).charAt(0).toUpperCase() + move(c).slice(1);
 	return {
-		number,
-		valueWithBound,
-		list,
+		...stepWords,
 		enter(p) {
 			const role = p.maximizing ? 'the maximizer' : 'the minimizer';
 			const window = p.alphaBeta ? ` Window ${windowText(p.alpha, p.beta)}.` : '';
@@ -101,4 +110,4 @@ export function makeStepsEn(
 }
 
 /** The English step explanations with cells numbered 1-9. */
-export const stepsEn: StepMessages = makeStepsEn(numberCell);
+export const stepsEn = makeStepsEn(numberCell);

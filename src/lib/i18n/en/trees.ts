@@ -2,9 +2,17 @@
  * English strings of abstract game trees (trees-messages.ts): problems, step explanations, cutoffs,
  * practice feedback, pseudo-code words and the CLI's `--tree` lines.
  */
-import type { CutoffExplanation, TreeProblem } from '$lib/trees';
+import type {
+	CutoffExplanation,
+	TreeExplanation,
+	TreeMistake,
+	TreeNodeKind,
+	TreeOrder,
+	TreeProblem
+} from '$lib/trees';
+import type { TreeCliProblem, TreePseudoKey } from '../trees-messages';
 import { render } from '../render';
-import type { TreeMessages } from '../trees-messages';
+import type { Renderers } from '../renderers';
 import { quote } from './errors';
 import { joinList, scoreWords } from '../format';
 import { numbersEn } from './numbers';
@@ -28,7 +36,7 @@ const at = (p: { line: number; column: number }) =>
 	p.line > 0 ? `Line ${p.line}, column ${p.column}: ` : '';
 const found = (f: string) => (f === '' ? 'but the text ends' : `found "${f}"`);
 
-const algorithmName = (a: string) =>
+const algorithmName = (a: string): string =>
 	a === 'minimax'
 		? 'Minimax'
 		: a === 'alpha-beta'
@@ -69,7 +77,7 @@ function capitalized<T extends object>(table: T): T {
 	) as T;
 }
 
-const problems: TreeMessages['problems'] = capitalized({
+const problems: Renderers<TreeProblem> = capitalized({
 	'empty-text': () => 'The tree is empty: type a number or a list such as [[3, 12, 8], [2, 4, 6]].',
 	'expected-node': (p) => `${at(p)}expected a number or '[', ${found(p.found)}.`,
 	'non-numeric-leaf': (p) => `${at(p)}a leaf is a number, and "${p.word}" is not one.`,
@@ -105,12 +113,19 @@ const problems: TreeMessages['problems'] = capitalized({
 						: `That random tree would have more than ${count(p.max)} nodes.`
 });
 
-export const treesEn: TreeMessages = {
+export const treesEn = {
+	/**
+	 * A tree value exactly, the shortest decimal that reads back to it: 3, -1, 0.001,
+	 * 2.6666666666666665 (French 0,001), -∞ / +∞.
+	 */
 	number,
+	/** "<= 2", ">= 6", "3". */
 	valueWithBound,
+	/** "MAX", "MIN", "chance". */
 	player,
 	algorithmName,
 	problems,
+	/** "beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated." */
 	cutoff,
 	steps: {
 		enter(p) {
@@ -160,7 +175,7 @@ export const treesEn: TreeMessages = {
 				: p.child === null
 					? `The root is a leaf: its value is ${number(p.value)}.`
 					: `The root's value is ${number(p.value)}: the best move leads to ${p.child}.`
-	},
+	} satisfies Renderers<TreeExplanation>,
 	mistakes: {
 		'not-pruned': (p) =>
 			`The leaf ${number(p.leaf)} under ${p.parent} is evaluated: no cutoff prunes it.`,
@@ -187,7 +202,7 @@ export const treesEn: TreeMessages = {
 			`At ${p.node} (${player(p.player)}) you search ${p.first} (${number(p.firstValue)}) first; ${p.best} (${number(p.bestValue)}) is better for ${player(p.player)}.`,
 		'more-nodes': (p) =>
 			`Your order examines ${count(p.nodes)} nodes; the best order examines ${count(p.best)}.`
-	},
+	} satisfies Renderers<TreeMistake>,
 	pseudo: {
 		mmHeader: 'function minimax(node)',
 		abHeader: 'function alphabeta(node, α, β)',
@@ -228,8 +243,9 @@ export const treesEn: TreeMessages = {
 		nmCutComment: 'cutoff: the remaining children are pruned',
 		failSoftComment: 'outside [α, β] it is only a bound',
 		chanceComment: 'the weighted average of the children'
-	},
+	} satisfies Record<TreePseudoKey, string>,
 	cli: {
+		/** `--tree --help`. */
 		help: [
 			"Usage: npm run --silent analyze -- --tree '[[3,12,8],[2,4,6],[14,5,2]]' [options]",
 			'Searches a tree typed as nested lists: a number is a leaf, [a, b] a node, ?[a, b] or',
@@ -273,18 +289,27 @@ export const treesEn: TreeMessages = {
 									? 'it is a terminal; use --tree - with a pipe or a redirection'
 									: `the system says ${p.code}`
 				}.`
-		},
-		settings: (a, o) =>
+		} satisfies Renderers<TreeCliProblem>,
+		/** "Algorithm: Alpha-beta, move order as given". */
+		settings: (a: 'minimax' | 'alpha-beta' | 'expectimax' | 'negamax', o: TreeOrder) =>
 			`Algorithm: ${algorithmName(a)}, move order ${o === 'as-given' ? 'as given' : o === 'best-first' ? 'best first' : 'worst first'}`,
-		tree: (nodes, leaves, height, root) =>
+		/** "Tree: 13 nodes, 9 leaves, 2 levels, root MAX". */
+		tree: (nodes: number, leaves: number, height: number, root: 'max' | 'min') =>
 			`Tree: ${count(nodes)} ${nodes === 1 ? 'node' : 'nodes'}, ${count(leaves)} ${leaves === 1 ? 'leaf' : 'leaves'}, ${height} ${height === 1 ? 'level' : 'levels'} below the root, root ${root.toUpperCase()}`,
-		value: (v) => `Value: ${number(v)}`,
-		nodes: (examined, total) => `Nodes examined: ${count(examined)} of ${count(total)}`,
-		evaluated: (values) =>
+		value: (v: number) => `Value: ${number(v)}`,
+		nodes: (examined: number, total: number) =>
+			`Nodes examined: ${count(examined)} of ${count(total)}`,
+		evaluated: (values: readonly number[]) =>
 			`Leaves evaluated: ${values.length ? values.map(number).join(', ') : 'none'}`,
-		pruned: (values) => `Leaves pruned: ${values.length ? values.map(number).join(', ') : 'none'}`,
-		cutoffsTitle: (n) => (n === 0 ? 'Cutoffs: none' : `Cutoffs (${n}):`),
-		best: (root, child, v) =>
+		pruned: (values: readonly number[]) =>
+			`Leaves pruned: ${values.length ? values.map(number).join(', ') : 'none'}`,
+		cutoffsTitle: (n: number) => (n === 0 ? 'Cutoffs: none' : `Cutoffs (${n}):`),
+		/**
+		 * The root's verdict: the best move of a MAX or MIN root ("Best move: to B (3)"), the weighted
+		 * average of a chance root, the value of a lone leaf. `child`: the best child's name, null at a
+		 * chance root or a leaf.
+		 */
+		best: (root: TreeNodeKind, child: string | null, v: number) =>
 			root === 'chance'
 				? `The root is a chance node: its value is the weighted average of its children, ${number(v)}.`
 				: root === 'leaf' || child === null

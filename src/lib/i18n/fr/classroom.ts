@@ -1,10 +1,10 @@
 /**
- * Les textes de la classe en français (`classroom` du catalogue, typé par ClassroomMessages).
- * Branché dans fr.ts à la fusion.
+ * Les textes de la classe en français (`classroom` du catalogue, typé par l’anglais :
+ * `Messages['classroom']`).
  */
+import type { Messages } from '../messages';
 import type { OpeningKind } from '$lib/classroom';
 import type { TaskPhase } from '$lib/classroom';
-import type { ClassroomMessages } from '../classroom-messages';
 import { listFr as list, numbersFr, typo, withTypography } from './typography';
 
 const { integer, decimal } = numbersFr;
@@ -21,7 +21,7 @@ const phases: Record<TaskPhase, string> = {
 };
 const kinds: Record<OpeningKind, string> = { corner: 'coin', edge: 'bord', centre: 'centre' };
 
-export const classroomFr: ClassroomMessages = withTypography<ClassroomMessages>({
+export const classroomFr: Messages['classroom'] = withTypography<Messages['classroom']>({
 	barLabel: 'Classe',
 	lessons: 'Leçons',
 	presenter: 'Mode présentation',

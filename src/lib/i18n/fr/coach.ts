@@ -5,8 +5,7 @@
  */
 import type { CoachReport } from '$lib/practice';
 import { numberCell } from '../cells';
-import type { CellWriter } from '../messages';
-import type { CoachMessages } from '../practice-messages';
+import type { CellWriter, Messages } from '../messages';
 
 /** « l'ordinateur 5, vous 9, l'ordinateur 3 ». */
 function line(cell: CellWriter, cells: readonly number[]): string {
@@ -38,7 +37,7 @@ function head(cell: CellWriter, r: CoachReport): string {
 }
 
 /** The Coach's strings, cells written with `cell` ("5" or "b2"). */
-export function makeCoachFr(cell: CellWriter): CoachMessages {
+export function makeCoachFr(cell: CellWriter): Messages['practice']['coach'] {
 	return {
 		coach: 'Entraîneur',
 		coachHelp:
@@ -76,4 +75,4 @@ export function makeCoachFr(cell: CellWriter): CoachMessages {
 }
 
 /** The Coach's strings with cells numbered 1-9. */
-export const coachFr: CoachMessages = makeCoachFr(numberCell);
+export const coachFr: Messages['practice']['coach'] = makeCoachFr(numberCell);

@@ -1,5 +1,5 @@
 /**
- * French strings of the game modes (`game` of the catalogue, typed by ./game-messages.ts) and of the
+ * French strings of the game modes (`game` of the catalogue, typed by English: messages.ts) and of the
  * link's game settings (the GameLinkError kinds of `urlErrors`): the twin of en/game.ts. Terms and
  * typography follow docs/french.md: case, coup, demi-coup, trait, partie nulle, abandon,
  * proposer la nulle; `typo` (fr/typography.ts) puts a narrow no-break space (U+202F) before : ? ! ;
@@ -12,7 +12,6 @@ import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
 import { GAME_NAMES_FR } from './game-names';
 import { ultimateFr } from './ultimate';
 import { quote } from './errors';
-import type { GameMessages } from '../game-messages';
 import { storageNoteFr } from './storage';
 import type { CellWriter, Messages, MoveWriter } from '../messages';
 import type { Player } from '$lib/game';
@@ -36,7 +35,7 @@ const badParameter = (text: string, use: string, instead: string) =>
 export function makeGameFr(
 	cell: CellWriter,
 	move: MoveWriter = (c) => `case ${cell(c)}`
-): GameMessages {
+): Messages['game'] {
 	return {
 		cell,
 		seat: (seat) => `Joueur ${seat + 1}`,

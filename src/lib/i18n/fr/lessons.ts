@@ -1,14 +1,14 @@
 /**
- * Les textes des leçons en français (`lessons` du catalogue, typé par LessonMessages) ; les
- * narrations sont dans ./narration.fr.ts. Branché dans fr.ts à la fusion.
+ * Les textes des leçons en français (`lessons` du catalogue, typé par l’anglais :
+ * `Messages['lessons']`) ; les narrations sont dans ./narration.ts.
  */
-import type { LessonMessages } from '../lessons-messages';
+import type { Messages } from '../messages';
 import { narrationFr } from './narration';
 import { ladderChartFr } from './solver-lesson';
 import { mctsFigureFr } from './mcts-lesson';
 import { withTypography } from './typography';
 
-export const lessonsFr: LessonMessages = {
+export const lessonsFr: Messages['lessons'] = {
 	...withTypography({
 		menuLabel: 'Leçons',
 		titles: {
@@ -56,7 +56,7 @@ export const lessonsFr: LessonMessages = {
 		keysHint:
 			'Touches : → ou PageDown diapositive suivante, ← ou PageUp précédente, Échap quitte, F mode présentation, ? toutes les touches.',
 		allLessons: 'Toutes les leçons',
-		linkError: (e: Parameters<LessonMessages['linkError']>[0]) => {
+		linkError: (e: Parameters<Messages['lessons']['linkError']>[0]) => {
 			switch (e.code) {
 				case 'unknown-lesson':
 					return `Il n'y a pas de leçon « ${e.lessonId ?? ''} ». Choisissez-en une dans la liste.`;

@@ -1,5 +1,5 @@
 /** The live class's strings in French (`live` of the catalogue; see live-messages.ts). */
-import type { LiveMessages } from '../live-messages';
+import type { Messages } from '../messages';
 import {
 	MAX_ANSWER_VALUE,
 	type AnswerReason,
@@ -17,7 +17,7 @@ const kindsFr = {
 	pruned: 'Élagué ou non'
 };
 
-export const liveFr: LiveMessages = withTypography({
+export const liveFr: Messages['live'] = withTypography({
 	start: 'Démarrer un cours en direct',
 	startShort: 'Cours en direct',
 	starting: 'Ouverture du cours en direct…',

@@ -1,6 +1,6 @@
 /** La leçon MCTS en français : ses narrations et les mots de ses figures (fr/lessons.ts). */
+import type { Messages } from '../messages';
 import type { NarrationCatalogue, NarrationCode } from '$lib/lessons';
-import type { MctsFigureMessages } from '../lessons-messages';
 import { NNBSP, numbersFr } from './numbers';
 
 const { integer, decimal } = numbersFr;
@@ -84,7 +84,7 @@ export const mctsNarrationFr: Pick<NarrationCatalogue, Codes> = {
 	}
 };
 
-export const mctsFigureFr: MctsFigureMessages = {
+export const mctsFigureFr: Messages['lessons']['mcts'] = {
 	growthCaption: `Minimax simple sur la grille vide du Puissance 4${colon} nœuds à chaque limite de profondeur`,
 	depth: 'Limite de profondeur',
 	nodes: 'Nœuds',

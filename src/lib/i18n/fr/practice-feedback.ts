@@ -2,7 +2,7 @@
  * Retours des exercices en français (French feedback of the practice exercises): une phrase par
  * code d'erreur et par code d'explication, avec les nombres de l'arbre enregistré.
  */
-import type { PracticeMessages } from '../practice-messages';
+import type { ExplanationRenderers, MistakeRenderers } from '../practice-messages';
 import {
 	nodesName,
 	atNode,
@@ -33,7 +33,7 @@ function playLine(cells: readonly number[], first: 'X' | 'O'): string {
 	return cells.map((c, i) => `${i % 2 === 0 ? first : other(first)} ${c + 1}`).join(', ');
 }
 
-export const mistakesFr: PracticeMessages['mistakes'] = {
+export const mistakesFr: MistakeRenderers = {
 	win: {
 		'no-line': (m, ctx) =>
 			`la ${cellName(m.cell)} ne complète aucun alignement de trois pour ${ctx.maximizer}.`,
@@ -117,7 +117,7 @@ function leafScore(depth: number, score: number, depthPenalty: boolean): string 
 	return score > 0 ? `vaut 10 - ${depth} = ${score}` : `vaut ${depth} - 10 = ${score}`;
 }
 
-export const explanationsFr: PracticeMessages['explanations'] = {
+export const explanationsFr: ExplanationRenderers = {
 	win: {
 		wins: (e) =>
 			`${e.side} gagne tout de suite en ${cellName(e.cell)}, complétant l'alignement ${lineName(e.line)}.`,

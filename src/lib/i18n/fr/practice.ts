@@ -1,14 +1,14 @@
 /**
  * Les textes d'entraînement et du Coach, en français (`practice` of the French
- * catalogue, typed by the same section interface as English; the lead wires it into fr.ts).
+ * catalogue, typed by the English section: `Messages['practice']`).
  * Cases : « case 9 (c1) », numéro et coordonnées. Typographie : espace fine insécable avant
  * : ; ? ! et à l'intérieur des « guillemets ».
  */
+import type { Messages } from '../messages';
 import type { SearchOptions } from '$lib/engine';
 import { clip } from '../format';
 import { coachFr } from './coach';
 import { explanationsFr, mistakesFr } from './practice-feedback';
-import type { PracticeMessages } from '../practice-messages';
 import {
 	cellName,
 	cellsName,
@@ -33,7 +33,7 @@ function penaltyName(o: SearchOptions): string {
 const quote = (text: string) => `«\u202f${clip(text).text}\u202f»`;
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
-export const practiceFr: PracticeMessages = {
+export const practiceFr: Messages['practice'] = {
 	open: 'Entraînement',
 	heading: 'Entraînement',
 	intro:

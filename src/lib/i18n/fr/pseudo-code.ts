@@ -2,7 +2,7 @@
  * Les mots du pseudo-code en français (`pseudoCode` du catalogue) ; les lignes, leur retrait et la
  * ligne surlignée à chaque étape viennent de stepper/pseudocode.ts, identiques dans les deux langues.
  */
-import type { PseudoCodeWords } from '../pseudo-code-words';
+import type { PseudoCodeWords } from '../messages';
 import { numbersFr } from './numbers';
 import { typo } from './typography';
 

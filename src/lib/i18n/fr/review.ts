@@ -1,8 +1,8 @@
 /** The game review's strings, in French (../review-messages.ts; typography: ./typography.ts). */
 import { other, type Mark } from '$lib/engine';
 import type { JudgedMove, LabelCounts, Line, ValueResult } from '$lib/review';
-import type { MoveWriter } from '../messages';
-import type { ReviewMessages, ValueScale } from '../review-messages';
+import type { Messages, MoveWriter } from '../messages';
+import type { ValueScale } from '../review-messages';
 import { typo } from './typography';
 import { quote } from './errors';
 
@@ -12,7 +12,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n <= 1 ? one : 
  * The French review strings; `move` names a move in a sentence ("case 5", "colonne 4"), `short`
  * in a line ("5", "colonne 4").
  */
-export function makeReviewFr(move: MoveWriter, short: (cell: number) => string): ReviewMessages {
+export function makeReviewFr(
+	move: MoveWriter,
+	short: (cell: number) => string
+): Messages['review'] {
 	const label = {
 		best: 'Meilleur coup',
 		inaccuracy: 'Imprécision',

@@ -1,7 +1,6 @@
-/** Les chaînes des techniques de recherche en français (techniques-messages.ts). */
-import type { CellWriter, MoveWriter } from '../messages';
+/** Les chaînes des techniques de recherche en français (`techniques` du catalogue). */
+import type { CellWriter, Messages, MoveWriter } from '../messages';
 import { numbersFr } from './numbers';
-import type { TechniqueMessages } from '../techniques-messages';
 import { withTypography } from './typography';
 
 const { integer } = numbersFr;
@@ -12,8 +11,8 @@ const s = (n: number) => (n > 1 ? 's' : '');
 export function makeTechniquesFr(
 	cell: CellWriter,
 	move: MoveWriter = (c) => `case ${cell(c)}`
-): TechniqueMessages {
-	return withTypography<TechniqueMessages>({
+): Messages['techniques'] {
+	return withTypography<Messages['techniques']>({
 		transpositionTable: 'Table de transposition',
 		depthLimit: 'Limite de profondeur',
 		depthLimitPlies: 'Demi-coups',

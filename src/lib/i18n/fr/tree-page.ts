@@ -2,7 +2,7 @@
  * Les textes de la page des arbres, en français (../tree-page-messages.ts). French typography is
  * applied to the whole table (`withTypography`), and by hand to the lessons' narrations (a list).
  */
-import type { TreePageMessages } from '../tree-page-messages';
+import type { Messages } from '../messages';
 import { numbersFr } from './numbers';
 import { listFr, typo, withTypography } from './typography';
 
@@ -14,7 +14,7 @@ const kindWord = {
 	leaf: 'feuille'
 } as const;
 
-export const treePageFr: TreePageMessages = withTypography<TreePageMessages>({
+export const treePageFr: Messages['treePage'] = withTypography<Messages['treePage']>({
 	open: 'Arbres',
 	heading: 'Arbres',
 	intro:

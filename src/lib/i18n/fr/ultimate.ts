@@ -1,11 +1,11 @@
-/** French strings of ultimate tic-tac-toe's board (../ultimate-messages.ts). */
+/** French strings of ultimate tic-tac-toe's board (`game.ultimate` of the catalogue). */
+import type { Messages } from '../messages';
 import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
-import type { UltimateMessages } from '../ultimate-messages';
 import { typo } from './typography';
 
 const name = (cell: number) => `grille ${boardOfCell(cell) + 1}, case ${cellInBoard(cell) + 1}`;
 
-export const ultimateFr: UltimateMessages = {
+export const ultimateFr: Messages['game']['ultimate'] = {
 	cellLabel: (cell, mark) => typo`${name(cell)} : ${mark ?? 'vide'}`,
 	boardLabel: (b) =>
 		`Grille ${b.board + 1}, ${

@@ -1,6 +1,6 @@
 /** La vue de l’arbre complet en français (`wholeTree` du catalogue). */
 import { gameDef } from '$lib/engine/games';
-import type { CellWriter, MoveWriter, WholeTreeMessages } from '../messages';
+import type { CellWriter, Messages, MoveWriter } from '../messages';
 import { numbersFr } from './numbers';
 import { typo } from './typography';
 
@@ -14,7 +14,7 @@ export function makeWholeTreeFr(
 	cell: CellWriter,
 	moveName: MoveWriter = (c) => `case ${cell(c)}`,
 	columns: number | null = null
-): WholeTreeMessages {
+): Messages['wholeTree'] {
 	return {
 		heading: 'Arbre de recherche complet',
 		canvasLabel: (nodes) =>

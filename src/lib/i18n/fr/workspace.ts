@@ -1,8 +1,8 @@
-/** The workspace layout's strings, in French (../workspace-messages.ts). */
-import type { WorkspaceMessages } from '../workspace-messages';
+/** The workspace layout's strings, in French (`workspace` of the catalogue). */
+import type { Messages } from '../messages';
 import { typo } from './typography';
 
-export const workspaceFr: WorkspaceMessages = {
+export const workspaceFr: Messages['workspace'] = {
 	modesLabel: 'Modes de la page',
 	play: 'Jouer',
 	tools: 'Outils',
