@@ -16,7 +16,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_SOCKET_PATH, type LiveView } from '../../src/lib/live/protocol';
-import type { QuestionSubject, Tally } from '../../src/lib/live/questions';
+import type { Tally } from '../../src/lib/live/questions';
+import { rulesQuestion } from '../../tests/unit/live/fixtures.ts';
 import { quantile, round } from './stats';
 
 /** Students, slide changes and warm-up changes of the run. */
@@ -145,20 +146,7 @@ export async function benchLiveClass(
 
 		// A question, and every student's answer to it at once.
 		await new Promise((done) => setTimeout(done, 1000));
-		const subject: QuestionSubject = {
-			kind: 'value',
-			position: 'XOX/.O./X.. o',
-			search: {
-				game: 'ttt3',
-				alphaBeta: true,
-				depthPenalty: true,
-				order: 'index',
-				transpositionTable: false,
-				depthLimit: null
-			},
-			path: [3, 7],
-			place: { lesson: 'alpha-beta', slide: 4, step: 13 }
-		};
+		const subject = rulesQuestion('value', [3, 7]);
 		const askStart = performance.now();
 		const asked = await teacher.emitWithAck('teacher:ask', { ...key, question: subject });
 		const askMs = performance.now() - askStart;

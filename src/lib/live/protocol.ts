@@ -12,12 +12,12 @@
  * step), which the phones open through the page's own link reader.
  */
 import type { GameId } from '../engine/games';
-import type { MoveOrder } from '../engine/order';
 import type { CsvAnswer, CsvQuestion } from './answers-csv';
 import type {
 	AnswerValue,
 	QuestionKind,
 	QuestionPlace,
+	QuestionSearch,
 	QuestionSubject,
 	RightAnswer,
 	Tally
@@ -73,16 +73,10 @@ export const MAX_SEARCH_POSITION_LENGTH = 100;
 
 /**
  * The options a teacher's search ran with, every one resolved (the engine's
- * ResolvedSearchOptions without what a page never sets).
+ * ResolvedSearchOptions without what a page never sets): a question's search (the game, the
+ * techniques, the depth limit) and the clocked techniques.
  */
-export interface LiveSearchOptions {
-	readonly game: GameId;
-	readonly alphaBeta: boolean;
-	readonly depthPenalty: boolean;
-	readonly order: MoveOrder;
-	readonly transpositionTable: boolean;
-	/** Plies, or null for none. */
-	readonly depthLimit: number | null;
+export interface LiveSearchOptions extends QuestionSearch {
 	readonly iterativeDeepening: boolean;
 	readonly solver: boolean;
 }

@@ -28,12 +28,13 @@ export interface PseudoVariant {
 	readonly game?: GameId;
 }
 
-/** Named lines a step can highlight. */
-export type PseudoAnchor =
+/**
+ * The named lines every minimax pseudo-code has, a game's search's (PseudoAnchor) and the
+ * abstract trees' (src/lib/trees TreePseudoAnchor): the function, the max and min nodes' update,
+ * cutoff and return, the root's call and the choice.
+ */
+export type MinimaxAnchor =
 	| 'function'
-	| 'win'
-	| 'loss'
-	| 'draw'
 	| 'maxUpdate'
 	| 'maxCutoff'
 	| 'maxReturn'
@@ -41,10 +42,10 @@ export type PseudoAnchor =
 	| 'minCutoff'
 	| 'minReturn'
 	| 'rootCall'
-	| 'choose'
-	| 'horizon'
-	| 'lookup'
-	| 'store';
+	| 'choose';
+
+/** Named lines a step can highlight: MinimaxAnchor's, the finished games, and the techniques. */
+export type PseudoAnchor = MinimaxAnchor | 'win' | 'loss' | 'draw' | 'horizon' | 'lookup' | 'store';
 
 /**
  * One line: its 1-based number, indent level (0-3), the code, an optional comment and the anchor

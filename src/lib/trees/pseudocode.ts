@@ -8,24 +8,12 @@ import { isChance, isMaximizer } from '../engine/record-read';
 import { treesEn } from '../i18n/en/trees';
 import { treesFr } from '../i18n/fr/trees';
 import type { TreePseudoKey } from '../i18n/trees-messages';
-import type { PseudoLine } from '../stepper/pseudocode';
+import type { MinimaxAnchor, PseudoLine } from '../stepper/pseudocode';
 import type { Step } from '../stepper/step-types';
 import type { TreeAlgorithm, TreeSearch } from './search';
 
-/** Lines a step can highlight. */
-export type TreePseudoAnchor =
-	| 'function'
-	| 'leaf'
-	| 'maxUpdate'
-	| 'maxCutoff'
-	| 'maxReturn'
-	| 'minUpdate'
-	| 'minCutoff'
-	| 'minReturn'
-	| 'chanceUpdate'
-	| 'chanceReturn'
-	| 'rootCall'
-	| 'choose';
+/** Lines a step can highlight: the stepper's MinimaxAnchor's, a leaf, and a chance node's. */
+export type TreePseudoAnchor = MinimaxAnchor | 'leaf' | 'chanceUpdate' | 'chanceReturn';
 
 /** One line (same fields as the stepper's PseudoLine). */
 export type TreePseudoLine = PseudoLine<TreePseudoAnchor>;

@@ -8,23 +8,12 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveQuestion, TeacherKey } from '../../../src/lib/live/protocol';
 import type { QuestionSubject, Tally } from '../../../src/lib/live/questions';
+import { rulesQuestion } from '../live/fixtures';
 import { ask, EventQueue, startClass, startTestServer, type TestServer } from './live-client';
 
-/** The rules' position, O to move: with the depth penalty the computer plays index 7. */
-const subject = (kind: QuestionSubject['kind'], path: number[] = []): QuestionSubject => ({
-	kind,
-	position: 'XOX/.O./X.. o',
-	search: {
-		game: 'ttt3',
-		alphaBeta: true,
-		depthPenalty: true,
-		order: 'index',
-		transpositionTable: false,
-		depthLimit: null
-	},
-	path,
-	place: { lesson: 'alpha-beta', slide: 4, step: 12 }
-});
+/** A question on the rules' position, asked at step 12 (fixtures.ts rulesQuestion). */
+const subject = (kind: QuestionSubject['kind'], path: number[] = []): QuestionSubject =>
+	rulesQuestion(kind, path, 12);
 
 let t: TestServer;
 let second: TestServer | null = null;

@@ -6,16 +6,14 @@
  * (a search in the worker), the two-person analysis, the clock of the person to move, the Coach
  * (after a person's move) and saving.
  *
- * One way to cancel: every search is asked under the game's current AbortSignal. A new game, an
- * Undo, an option change or "Cancel search" aborts it, which aborts every search in flight through
- * the worker channel (the worker is restarted when one is running: the next search starts at
- * once), and an answer asked for before is never applied. The status line is a typed value
- * (game-view.ts, src/lib/i18n/status.ts).
+ * One way to cancel: every search is asked under the game's current AbortSignal (GameSearches,
+ * game-searches.ts). A new game, an Undo, an option change or "Cancel search" aborts it, which
+ * aborts every search in flight through the worker channel (the worker is restarted when one is
+ * running: the next search starts at once), and an answer asked for before is never applied.
+ * The status line is a typed value (game-view.ts, src/lib/i18n/status.ts).
  */
 import {
 	DEFAULT_OPTIONS,
-	formatPosition,
-	type DecisionExtent,
 	type GameDef,
 	type Mark,
 	type Position,
@@ -57,33 +55,17 @@ import {
 	type TurnRef,
 	type StatusPart
 } from '$lib/game';
-import type { Outcome } from '../workers/channel';
 import type { Decision } from '$lib/stepper';
-import type { MctsDecision } from '$lib/mcts';
-import type { MctsRequest } from '$lib/mcts';
 import { Coach } from './coach.svelte';
 import { DrawOffers } from './draw-offers.svelte';
-import { searchOptionsFor, type FollowedSearch } from './game-search';
-import { gameDefaultOptions } from './game-search';
+import { gameDefaultOptions, type FollowedSearch } from './game-search';
+import { GameSearches, type Searcher } from './game-searches';
 import { againstComputer, gameStatus, playerWith, timelineOf } from './game-view';
 import { ShownPly } from './shown-ply.svelte';
 import { TurnTimer, type TimeSource } from './turn-timer.svelte';
 
-/**
- * Anything that can run a search: the worker client (SearchClient), or a stand-in in tests.
- * Aborting `signal` aborts the search (its outcome is then `aborted`); it never rejects. With
- * `extent`, the search repeats another device's clocked decision exactly, without a clock.
- */
-export interface Searcher {
-	search(
-		position: Position,
-		options: SearchOptions,
-		signal?: AbortSignal,
-		extent?: DecisionExtent
-	): Promise<Outcome<Decision>>;
-	/** Monte Carlo tree search in the same worker (SearchClient.mcts); absent in some tests. */
-	mcts?(request: MctsRequest, signal?: AbortSignal): Promise<Outcome<MctsDecision>>;
-}
+/** The page builds its game with a Searcher (game-searches.ts), so it is named here too. */
+export type { Searcher };
 
 /** What the page's game is built with besides the searcher. */
 export interface GameDeps {
@@ -100,7 +82,7 @@ function clockTurn(game: GameValue<Decision>): string | null {
 }
 
 export class Game {
-	readonly #searcher: Searcher;
+	readonly #searches: GameSearches;
 	readonly #onchange: (series: Series<Decision>) => void;
 	#series = $state.raw<Series<Decision>>(startSeries<Decision>());
 	#options = $state.raw<SearchOptions>({ ...DEFAULT_OPTIONS });
@@ -114,10 +96,6 @@ export class Game {
 	#analysis = $state(false);
 	/** "Cancel search" stopped the computer's search: its move waits for other options. */
 	#stopped = $state(false);
-	/** A search to repeat exactly (a live class's teacher's), or null (followSearch). */
-	#followed: FollowedSearch | null = null;
-	/** Every search is asked under this controller's signal; `cancel` aborts it and makes a new one. */
-	#epoch = new AbortController();
 	/** The clock of the person to move (time per move). */
 	readonly timer: TurnTimer;
 	/** Which ply the tree shows, and the searches behind it. */
@@ -183,7 +161,7 @@ export class Game {
 	reanalyzed = $derived.by(() => this.tree.reanalyzed);
 
 	constructor(searcher: Searcher, deps: GameDeps = {}) {
-		this.#searcher = searcher;
+		this.#searches = new GameSearches(searcher, (message) => (this.#error = message));
 		this.#onchange = deps.onchange ?? (() => {});
 		this.timer = new TurnTimer((event) => this.#onClock(event), deps.time);
 		const host = {
@@ -419,8 +397,7 @@ export class Game {
 
 	/** Aborts every search in flight, and drops the offer and the notice (a new game, Undo...). */
 	#cancel(): void {
-		this.#epoch.abort();
-		this.#epoch = new AbortController();
+		this.#searches.cancel();
 		this.#pending = null;
 		this.#notice = null;
 		this.draws.clear();
@@ -460,7 +437,7 @@ export class Game {
 	 * phone following the teacher's search). Null: every search is this page's own again.
 	 */
 	followSearch(followed: FollowedSearch | null): void {
-		this.#followed = followed;
+		this.#searches.follow(followed);
 	}
 
 	/**
@@ -471,29 +448,13 @@ export class Game {
 	 */
 	async #run(position: Position, signal?: AbortSignal): Promise<Decision | null> {
 		this.#stopped = false;
-		const epoch = this.#epoch.signal;
-		const both = signal ? AbortSignal.any([epoch, signal]) : epoch;
-		const followed = this.#followed;
-		const repeat = followed !== null && followed.position === formatPosition(position);
-		const options = repeat
-			? followed.options
-			: searchOptionsFor(this.#options, this.#series.settings.rules);
-		const outcome = await this.#searcher.search(
-			position,
-			options,
-			both,
-			repeat ? followed.extent : undefined
-		);
-		if (both.aborted) return null;
-		if (outcome.ok) return outcome.value;
-		if (outcome.error.kind === 'failed') this.#error = outcome.error.message;
-		return null;
+		return this.#searches.run(position, this.#options, this.#series.settings.rules, signal);
 	}
 
 	async #computerMove(): Promise<void> {
 		const game = this.#series.game;
 		const ref = turnRef(game);
-		const epoch = this.#epoch.signal;
+		const epoch = this.#searches.signal;
 		this.#refused = undefined;
 		this.#pending = ref;
 		const decision = await this.#run(currentPosition(game));

@@ -6,7 +6,7 @@
  */
 
 /** Style properties copied from the page onto each exported SVG element. */
-export const SVG_STYLE_PROPERTIES = [
+const SVG_STYLE_PROPERTIES = [
 	'fill',
 	'fill-opacity',
 	'stroke',
@@ -26,11 +26,18 @@ export const SVG_STYLE_PROPERTIES = [
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
- * A standalone SVG document of `svg` as it is on screen: same size and view, every element's
- * computed style inlined, a white background, the accessible name as its <title>.
+ * `svg` copied as a standalone SVG element of `width` x `height` px: every element's computed
+ * style inlined (SVG_STYLE_PROPERTIES), its class, tabindex and the attributes `drop` names
+ * removed, a white background, and `title` as its <title>. The caller may touch the copy further
+ * before svgDocument writes it out.
  */
-export function serializeSvg(svg: SVGSVGElement, title: string): string {
-	const { width, height } = svg.getBoundingClientRect();
+export function standaloneSvg(
+	svg: SVGSVGElement,
+	title: string,
+	width: number,
+	height: number,
+	drop: readonly string[] = []
+): SVGSVGElement {
 	const clone = svg.cloneNode(true) as SVGSVGElement;
 	const originals = [svg, ...svg.querySelectorAll('*')];
 	const copies = [clone, ...clone.querySelectorAll('*')];
@@ -41,13 +48,11 @@ export function serializeSvg(svg: SVGSVGElement, title: string): string {
 		copy.setAttribute('style', style);
 		copy.removeAttribute('class');
 		copy.removeAttribute('tabindex');
+		for (const name of drop) copy.removeAttribute(name);
 	});
-	const w = Math.round(width);
-	const h = Math.round(height);
 	clone.setAttribute('xmlns', SVG_NS);
-	clone.setAttribute('width', String(w));
-	clone.setAttribute('height', String(h));
-	clone.setAttribute('viewBox', `0 0 ${w} ${h}`);
+	clone.setAttribute('width', String(width));
+	clone.setAttribute('height', String(height));
 	const background = document.createElementNS(SVG_NS, 'rect');
 	background.setAttribute('width', '100%');
 	background.setAttribute('height', '100%');
@@ -56,7 +61,25 @@ export function serializeSvg(svg: SVGSVGElement, title: string): string {
 	const heading = document.createElementNS(SVG_NS, 'title');
 	heading.textContent = title;
 	clone.insertBefore(heading, clone.firstChild);
-	return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}`;
+	return clone;
+}
+
+/** The text of an SVG file holding `svg` (standaloneSvg's copy). */
+export function svgDocument(svg: SVGSVGElement): string {
+	return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}`;
+}
+
+/**
+ * A standalone SVG document of `svg` as it is on screen: same size and view, every element's
+ * computed style inlined, a white background, the accessible name as its <title>.
+ */
+export function serializeSvg(svg: SVGSVGElement, title: string): string {
+	const { width, height } = svg.getBoundingClientRect();
+	const w = Math.round(width);
+	const h = Math.round(height);
+	const clone = standaloneSvg(svg, title, w, h);
+	clone.setAttribute('viewBox', `0 0 ${w} ${h}`);
+	return svgDocument(clone);
 }
 
 /** An SVG document holding a PNG image (the whole tree's canvas, which has no vector form). */

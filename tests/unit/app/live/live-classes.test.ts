@@ -14,8 +14,7 @@ import {
 	TEACHER_STORAGE_KEY
 } from '$lib/live/live-storage';
 import type { LiveQuestion, LiveView } from '$lib/live/protocol';
-import type { QuestionSubject } from '$lib/live/questions';
-import { CLOCK_SEARCH } from '../../live/fixtures';
+import { CLOCK_SEARCH, rulesQuestion } from '../../live/fixtures';
 
 /** A Storage in memory. */
 class MemoryStorage implements Storage {
@@ -264,20 +263,7 @@ describe('questions on the page', () => {
 		place: { lesson: 'alpha-beta', slide: 4, step: 13 },
 		status
 	});
-	const subject: QuestionSubject = {
-		kind: 'move',
-		position: 'XOX/.O./X.. o',
-		search: {
-			game: 'ttt3',
-			alphaBeta: true,
-			depthPenalty: true,
-			order: 'index',
-			transpositionTable: false,
-			depthLimit: null
-		},
-		path: [],
-		place: { lesson: 'alpha-beta', slide: 4, step: 13 }
-	};
+	const subject = rulesQuestion('move');
 
 	it('the teacher asks, takes its own question’s tallies only, reveals, and a close clears it', async () => {
 		const fake = fakeConnection({
