@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parsePosition, search } from '../../src/lib/engine/index';
 import { chooseMove, parseLevel, TIC_TAC_TOE } from '../../src/lib/game/index';
+import { withLookahead } from '../../src/lib/game/lookahead';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 
 const status = (page: Page) => page.getByRole('status').first();
@@ -197,7 +198,8 @@ test('a weaker level’s mistake shows in the status and the candidate table', a
 	const position = parsePosition('X........');
 	const level = parseLevel('lookahead-2');
 	if (!level.ok) throw new Error('level');
-	const choice = chooseMove(TIC_TAC_TOE, level.value, position, search(position), 0, 1);
+	const full = withLookahead(TIC_TAC_TOE, level.value, position, search(position));
+	const choice = chooseMove(TIC_TAC_TOE, level.value, position, full, 0, 1);
 	if (!choice.ok || !choice.value.shortfall) throw new Error('expected a mistake');
 	const { cell, bestMove, shortfall } = choice.value;
 	await expect(status(page)).toHaveText(

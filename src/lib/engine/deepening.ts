@@ -7,7 +7,8 @@
  */
 import type { Position } from './board';
 import { principalVariation } from './tree';
-import { search, type SearchOptions, type SearchResult } from './search';
+import { search } from './search';
+import type { SearchOptions, SearchResult } from './search-types';
 import { deepeningOptions } from './search-options';
 import { SearchAbortedError } from './search-control';
 

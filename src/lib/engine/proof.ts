@@ -17,7 +17,8 @@ import { cellsOfMasks, outcomeOfMasks } from './ttt3';
 import { emptyGamePosition } from './game-board';
 import { GAME_DEFS } from './games';
 import { RECORD_BYTES_PER_NODE } from './record';
-import { MAX_TREE_NODES, search, type SearchOptions, type SearchResult } from './search';
+import { search } from './search';
+import { MAX_TREE_NODES, type SearchOptions, type SearchResult } from './search-types';
 import type { SearchControl } from './search-control';
 
 /** Tally of every game for one starting side. `*ByPly` maps the ply of the final move to a count. */

@@ -17,13 +17,20 @@
  * One writer per search (never shared by two running searches); its fields have one type each
  * (one kind of typed array each), so every call site stays monomorphic.
  */
+import type { Position } from './board';
 import {
+	BOUND_EXACT,
 	FLAG_TRUNCATED,
+	NEG_INF,
+	POS_INF,
+	allocateRecordArrays,
 	bufferCapacity,
 	grownRecordBuffer,
 	recordArraysOver,
-	type RecordArrays
+	type RecordArrays,
+	type SearchRecord
 } from './record';
+import { toMasks } from './ttt3';
 
 /** The typed views of one record being written, and its budget. */
 export class RecordWriter {
@@ -183,4 +190,35 @@ export class RecordWriter {
 		else this.done(i, v, bound, pruned, flags, examined);
 		return v;
 	}
+}
+
+/**
+ * The record of a search of a finished 3x3 `position`: its root alone, a leaf with value `value`
+ * (from the side to move's view, as the search scores it) and flags `flags` (its outcome,
+ * OUTCOME_X / OUTCOME_O / OUTCOME_DRAW), in the full layout: the record any search of that
+ * position makes, written here without a search kernel, for a reader that needs a record before
+ * any search ran (the page's stepper before its first decision, which runs no search on the main
+ * thread).
+ * @throws RangeError when the position is not 3x3.
+ */
+export function leafRecord(position: Position, value: number, flags: number): SearchRecord {
+	if (position.cells.length !== 9) {
+		throw new RangeError(
+			`A leaf record is of a 3x3 position, not of ${position.cells.length} cells.`
+		);
+	}
+	const [x, o] = toMasks(position);
+	const writer = new RecordWriter();
+	const arrays = allocateRecordArrays(1);
+	writer.over(arrays);
+	writer.node(0, -1, -1, 0, x, o);
+	writer.window(0, NEG_INF, POS_INF);
+	writer.done(0, value, BOUND_EXACT, 0, flags, 1);
+	return {
+		count: 1,
+		rootMover: position.toMove,
+		game: 'ttt3',
+		root: position.cells.slice(),
+		...arrays
+	};
 }

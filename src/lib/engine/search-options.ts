@@ -17,7 +17,7 @@ import {
 	type GameId,
 	type GameSearchDefaults
 } from './games';
-import type { SearchOptions } from './search';
+import type { SearchOptions } from './search-types';
 
 /** Search options with every field given: what one search of one game runs with. */
 export interface ResolvedSearchOptions extends SearchOptions {

@@ -6,7 +6,7 @@
  */
 import type { GameDef, MoveScore, Position } from '$lib/engine';
 import type { Level } from './levels';
-import { lookaheadScores } from './lookahead';
+import type { LookaheadScore } from './lookahead';
 import { deriveLevelSeed, mulberry32 } from './prng';
 import { err, ok, type Result } from './result';
 import { legalCells } from './rules';
@@ -17,6 +17,12 @@ export interface FullSearch {
 	readonly bestMove: number | null;
 	/** Every root move with its score (computer's view) and bound. */
 	readonly moves: readonly MoveScore[];
+	/**
+	 * For a "lookahead-N" level: every legal move's depth-limited score (lookahead.ts
+	 * `withLookahead` adds them). The caller runs that search, so that this module does not load
+	 * the search (the page loads it only when such a level plays).
+	 */
+	readonly lookahead?: readonly LookaheadScore[];
 }
 
 /**
@@ -41,9 +47,12 @@ export interface Choice {
 	readonly shortfall: Shortfall | null;
 }
 
-/** Why no choice could be made: the game is over, or the full search is not of this position. */
+/**
+ * Why no choice could be made: the game is over, the full search is not of this position, or a
+ * "lookahead-N" level was given no lookahead scores (FullSearch `lookahead`).
+ */
 export interface ChoiceError {
-	readonly code: 'no-legal-move' | 'search-mismatch';
+	readonly code: 'no-legal-move' | 'search-mismatch' | 'no-lookahead';
 }
 
 /** The shortfall of `cell` against the full search's best move (see Shortfall). */
@@ -80,8 +89,9 @@ export function chooseMove(
 	let cell = best;
 	let how: Choice['how'] = 'best';
 	if (level.kind === 'lookahead') {
+		if (!full.lookahead) return err({ code: 'no-lookahead' });
 		let top = -Infinity;
-		for (const m of lookaheadScores(rules, position, level.plies)) {
+		for (const m of full.lookahead) {
 			if (m.score > top) [top, cell] = [m.score, m.cell];
 		}
 		how = 'lookahead';

@@ -9,6 +9,8 @@
  * win score (GameDef.win, 1000 on the bigger boards) is mapped to W.
  */
 import { gameDef, isGameId, search, type GameDef, type Position } from '$lib/engine';
+import type { FullSearch } from './choose';
+import type { Level } from './levels';
 
 /** One root move and its depth-limited score. */
 export interface LookaheadScore {
@@ -54,4 +56,20 @@ export function lookaheadScores(
 			score: m.score > 0 ? m.score - shift : m.score < 0 ? m.score + shift : 0
 		}))
 		.sort((a, b) => a.cell - b.cell);
+}
+
+/**
+ * `full` with the scores a "lookahead-N" `level` chooses from (lookaheadScores of `position` to N
+ * plies, as FullSearch `lookahead`); `full` itself for any other level. chooseMove needs them for
+ * such a level.
+ * @throws RangeError as lookaheadScores.
+ */
+export function withLookahead<F extends FullSearch>(
+	rules: GameDef,
+	level: Level,
+	position: Position,
+	full: F
+): F {
+	if (level.kind !== 'lookahead') return full;
+	return { ...full, lookahead: lookaheadScores(rules, position, level.plies) };
 }

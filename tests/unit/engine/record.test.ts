@@ -10,6 +10,10 @@ import {
 	RECORD_UNIFORM_LAYOUT,
 	UNIFORM_FIELDS,
 	fullLayoutRecord,
+	leafRecord,
+	OUTCOME_DRAW,
+	OUTCOME_O,
+	OUTCOME_X,
 	FLAG_CUTOFF,
 	GAME_DEFS,
 	NEG_INF,
@@ -27,6 +31,7 @@ import {
 	nodeBound,
 	nodeCells,
 	nodeOutcome,
+	nodeValue,
 	nodesWithCells,
 	parsePosition,
 	readNode,
@@ -366,6 +371,32 @@ describe('reading positions in every game', () => {
 		const bare = { ...record, root: undefined };
 		expect(() => nodeCells(bare, 1)).toThrow(
 			'This connect4 record has no root cells to replay its moves on.'
+		);
+	});
+});
+
+describe('leafRecord', () => {
+	it.each([
+		['XXX/OO./...', -10, OUTCOME_X],
+		['OOO/XX./X..', -10, OUTCOME_O],
+		['XOX/XOO/OXX', 0, OUTCOME_DRAW]
+	])(
+		'%s: the record a search of the finished board makes, in the full layout',
+		(text, value, flags) => {
+			const position = parsePosition(text);
+			const searched = search(position).record;
+			const leaf = leafRecord(position, value, flags);
+			expect(leaf).toEqual(fullLayoutRecord(searched));
+			expect([nodeValue(leaf, 0), nodeOutcome(leaf, 0)]).toEqual([
+				nodeValue(searched, 0),
+				nodeOutcome(searched, 0)
+			]);
+		}
+	);
+
+	it('refuses a position that is not 3x3', () => {
+		expect(() => leafRecord(emptyGamePosition(GAME_DEFS.ttt4), 0, OUTCOME_DRAW)).toThrow(
+			'A leaf record is of a 3x3 position, not of 16 cells.'
 		);
 	});
 });

@@ -3,11 +3,15 @@
  * the full search used alpha-beta). Full searches are the engine's own.
  */
 import { describe, expect, it } from 'vitest';
-import { parsePosition, search } from '$lib/engine';
-import { TIC_TAC_TOE, chooseMove, shortfallOf } from '$lib/game';
+import { parsePosition, search, type Position } from '$lib/engine';
+import { TIC_TAC_TOE, chooseMove, shortfallOf, type Level } from '$lib/game';
+import { withLookahead } from '$lib/game/lookahead';
 import { level, must } from './helpers';
 
 const EMPTY = parsePosition('.../.../...');
+
+/** The full search of `p` with the lookahead scores `lvl` chooses from (withLookahead). */
+const fullFor = (lvl: Level, p: Position) => withLookahead(TIC_TAC_TOE, lvl, p, search(p));
 
 describe('chooseMove', () => {
 	it('0: unbeatable, the rules exercise (X on a1 and b1, O on a2 and b2): c1 = index 8 at once', () => {
@@ -24,7 +28,8 @@ describe('chooseMove', () => {
 
 	it('1: lookahead-2 answers a corner with an edge (cell 2), not the best by 4', () => {
 		const p = parsePosition('X../.../... o');
-		const choice = must(chooseMove(TIC_TAC_TOE, level('lookahead-2'), p, search(p), 1, 1));
+		const lookahead = level('lookahead-2');
+		const choice = must(chooseMove(TIC_TAC_TOE, lookahead, p, fullFor(lookahead, p), 1, 1));
 		expect(choice.cell).toBe(1);
 		expect(choice.bestMove).toBe(4);
 		expect(choice.how).toBe('lookahead');
@@ -32,14 +37,23 @@ describe('chooseMove', () => {
 	});
 
 	it('2: lookahead-2 blocks an immediate threat and takes an immediate win', () => {
+		const lookahead = level('lookahead-2');
 		const threat = parsePosition('XX./O../... o');
 		expect(
-			must(chooseMove(TIC_TAC_TOE, level('lookahead-2'), threat, search(threat), 1, 3)).cell
+			must(chooseMove(TIC_TAC_TOE, lookahead, threat, fullFor(lookahead, threat), 1, 3)).cell
 		).toBe(2);
 		const win = parsePosition('XX./OO./... o');
-		expect(must(chooseMove(TIC_TAC_TOE, level('lookahead-2'), win, search(win), 1, 4)).cell).toBe(
+		expect(must(chooseMove(TIC_TAC_TOE, lookahead, win, fullFor(lookahead, win), 1, 4)).cell).toBe(
 			5
 		);
+	});
+
+	it('2b: lookahead-2 without its lookahead scores makes no choice', () => {
+		const p = parsePosition('X../.../... o');
+		expect(chooseMove(TIC_TAC_TOE, level('lookahead-2'), p, search(p), 1, 1)).toEqual({
+			ok: false,
+			error: { code: 'no-lookahead' }
+		});
 	});
 
 	it('3: random-0 always plays the best, random-100 never asks the best', () => {

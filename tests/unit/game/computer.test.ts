@@ -28,6 +28,7 @@ import {
 import {
 	computerMoves,
 	fullSearch,
+	fullSearchAt,
 	level,
 	must,
 	newTestGame,
@@ -145,8 +146,7 @@ describe('recallChoice (a restored game has no notes)', () => {
 		expect(back.notes.every((n) => n === null)).toBe(true);
 		for (const ply of [1, 3]) {
 			const ref = { gameId: back.id, moves: back.moves.slice(0, ply) };
-			const full = search(positionAt(back, ply));
-			const again = must(recallChoice(back, ref, full, 'again'));
+			const again = must(recallChoice(back, ref, fullSearchAt(back, ply), 'again'));
 			expect(again.notes[ply]).toEqual({ choice: played.notes[ply]!.choice, analysis: 'again' });
 		}
 	});
@@ -163,7 +163,8 @@ describe('recallChoice (a restored game has no notes)', () => {
 			seats: [back.seats[0], { kind: 'computer', level: level('lookahead-1') }] as const
 		};
 		const ref = { gameId: back.id, moves: back.moves.slice(0, 1) };
-		const full = search(positionAt(back, 1));
+		const full = fullSearchAt(other as typeof back, 1);
+		expect(full.lookahead).toHaveLength(8);
 		const lookahead = must(recallChoice(other as typeof back, ref, full, 'b'));
 		expect(lookahead.notes[1]).toEqual({ choice: null, analysis: 'b' });
 	});

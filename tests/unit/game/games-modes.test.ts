@@ -25,6 +25,7 @@ import {
 	withGame,
 	type Series
 } from '$lib/game';
+import { withLookahead } from '$lib/game/lookahead';
 
 function people(rules: GameDef): Series {
 	return startSeries({ ...DEFAULT_SETTINGS, rules, opponent: 'person' });
@@ -86,7 +87,14 @@ describe('the computer levels in Connect Four and 4x4, from a depth-limited sear
 		for (const id of ['unbeatable', 'lookahead-2', 'random-100']) {
 			const level = parseLevel(id);
 			if (!level.ok) throw new Error(id);
-			const choice = chooseMove(rules, level.value, position, full, 7, 0);
+			const choice = chooseMove(
+				rules,
+				level.value,
+				position,
+				withLookahead(rules, level.value, position, full),
+				7,
+				0
+			);
 			if (!choice.ok) throw new Error(choice.error.code);
 			expect(moves).toContain(choice.value.cell);
 		}

@@ -2,17 +2,20 @@
 import { search, type SearchResult } from '$lib/engine';
 import {
 	DEFAULT_SETTINGS,
-	currentPosition,
 	parseLevel,
 	play,
 	playComputer,
+	positionAt,
+	seatOf,
 	startSeries,
 	turnRef,
+	type FullSearch,
 	type Game,
 	type Level,
 	type SeatIndex,
 	type SeriesSettings
 } from '$lib/game';
+import { withLookahead } from '$lib/game/lookahead';
 
 /** Unwraps a Result in a test: fails the test with the error when it is not ok. */
 export function must<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
@@ -49,9 +52,24 @@ export function playCells<A>(game: Game<A>, cells: readonly number[]): Game<A> {
 	return cells.reduce((g, cell) => must(play(g, cell)), game);
 }
 
-/** The engine's search of the game's current position (plain minimax, depth penalty on). */
-export function fullSearch(game: Game<unknown>, alphaBeta = false): SearchResult {
-	return search(currentPosition(game), { alphaBeta });
+/**
+ * The engine's search of position `ply` of the game (plain minimax, depth penalty on), with the
+ * lookahead scores of the computer to move there when its level looks ahead (withLookahead).
+ */
+export function fullSearchAt(
+	game: Game<unknown>,
+	ply = game.moves.length,
+	alphaBeta = false
+): SearchResult & FullSearch {
+	const position = positionAt(game, ply);
+	const seat = game.seats[seatOf(game, position.toMove)];
+	const full = search(position, { alphaBeta });
+	return seat.kind === 'computer' ? withLookahead(game.rules, seat.level, position, full) : full;
+}
+
+/** fullSearchAt of the game's current position. */
+export function fullSearch(game: Game<unknown>, alphaBeta = false): SearchResult & FullSearch {
+	return fullSearchAt(game, game.moves.length, alphaBeta);
 }
 
 /** The computer on move plays, choosing from the engine's full search. */

@@ -8,9 +8,7 @@
  * the lesson's own step keys (I, O, U, Home, End, P).
  */
 import {
-	LESSONS,
 	LessonLinkError,
-	lessonById,
 	lessonLink,
 	parseLessonLink,
 	slideNeeds,
@@ -26,6 +24,7 @@ import type { Shortcut, ShortcutLayer, Shortcuts } from '../page/shortcuts.svelt
 import { stepShortcuts } from '../page/step-keys';
 import { Stepper } from '../page/stepper.svelte';
 import type { Navigator } from '../../link/url-state';
+import { lessonCatalogue, loadedLessonCatalogue, type LessonCatalogue } from './lesson-catalogue';
 
 /** What went wrong opening a slide, as a typed value (the catalogue words it). */
 export type LessonProblem =
@@ -64,6 +63,8 @@ export class LessonPlayer {
 	#proof = $state.raw<FullProof | null>(null);
 	#comparison = $state.raw<Comparison | null>(null);
 	#controller: AbortController | null = null;
+	/** Counts the links opened and the closes, so that a link whose data arrives late is dropped. */
+	#opening = 0;
 	#unregister: (() => void)[] = [];
 	/** Where "Exit lesson" goes: the page's link before the lesson opened. */
 	returnHash = '#/';
@@ -128,9 +129,29 @@ export class LessonPlayer {
 		return this.#comparison;
 	}
 
-	/** Opens the slide a lesson link names: `#/lesson/<id>/<k>`, optionally `?step=<n>`. */
+	/**
+	 * Opens the slide a lesson link names: `#/lesson/<id>/<k>`, optionally `?step=<n>`. The first
+	 * time, once the lessons' data has loaded (lesson-catalogue.ts; `loading` meanwhile).
+	 */
 	load(hash: string): void {
 		this.#activate();
+		const opening = ++this.#opening;
+		const catalogue = loadedLessonCatalogue();
+		if (catalogue) return this.#open(hash, catalogue);
+		this.#loading = true;
+		lessonCatalogue().then(
+			(loaded) => {
+				if (opening === this.#opening) this.#open(hash, loaded);
+			},
+			(error: unknown) => {
+				if (opening !== this.#opening) return;
+				this.#loading = false;
+				this.#problems = [{ kind: 'failed', message: (error as Error).message }];
+			}
+		);
+	}
+
+	#open(hash: string, { LESSONS, lessonById }: LessonCatalogue): void {
 		let link;
 		try {
 			link = parseLessonLink(hash, LESSONS);
@@ -171,6 +192,7 @@ export class LessonPlayer {
 
 	/** Forgets the lesson and gives its keys back (the page left the lesson route). */
 	close(): void {
+		this.#opening++;
 		this.#controller?.abort();
 		this.#controller = null;
 		for (const remove of this.#unregister) remove();

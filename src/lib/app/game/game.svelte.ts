@@ -55,6 +55,7 @@ import {
 	type TurnRef,
 	type StatusPart
 } from '$lib/game';
+import { levelLookahead } from './level-lookahead';
 import type { Decision } from '$lib/stepper';
 import { Coach } from './coach.svelte';
 import { DrawOffers } from './draw-offers.svelte';
@@ -457,14 +458,18 @@ export class Game {
 		const epoch = this.#searches.signal;
 		this.#refused = undefined;
 		this.#pending = ref;
+		const lookahead = levelLookahead(game, ref.moves.length);
 		const decision = await this.#run(currentPosition(game));
+		const addLookahead = await lookahead;
 		if (epoch.aborted || this.#pending !== ref) return;
 		this.#pending = null;
 		if (!decision) return;
 		// With Monte Carlo tree search chosen, the computer plays its move (the most visited child).
-		const full = decision.mcts
-			? { ...decision.result, bestMove: decision.mcts.result.bestMove }
-			: decision.result;
+		const full = addLookahead(
+			decision.mcts
+				? { ...decision.result, bestMove: decision.mcts.result.bestMove }
+				: decision.result
+		);
 		const played = playComputer(this.#series.game, ref, full, decision);
 		if (!played.ok) {
 			// Said in the status (the game waits, as after Cancel search), not left as "thinking".

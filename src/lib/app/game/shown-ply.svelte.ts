@@ -8,6 +8,7 @@
 import type { Position } from '$lib/engine';
 import { isOnLine, positionAt, recallChoice, type Game } from '$lib/game';
 import type { Decision } from '$lib/stepper';
+import { levelLookahead } from './level-lookahead';
 
 /** What the Game lends: its game, a search with the current options, and a way to keep a note. */
 export interface ShownPlyHost {
@@ -83,7 +84,7 @@ export class ShownPly {
 	async analyse(ply: number): Promise<void> {
 		if (this.#searching.includes(ply)) return;
 		const decision = await this.#search(ply);
-		if (decision) this.#keep(ply, decision);
+		if (decision) await this.#keep(ply, decision);
 	}
 
 	/**
@@ -101,7 +102,7 @@ export class ShownPly {
 		const decision = await this.#search(ply, research.signal);
 		if (!decision || research.signal.aborted) return;
 		if (choice) this.#reanalysis = { ply, decision };
-		else this.#keep(ply, decision);
+		else await this.#keep(ply, decision);
 	}
 
 	/** Searches position `ply`; null when aborted, failed or no longer on the game's line. */
@@ -115,10 +116,13 @@ export class ShownPly {
 	}
 
 	/** Keeps the search as the ply's analysis, and the computer's choice there if it was lost (recallChoice). */
-	#keep(ply: number, decision: Decision): void {
+	async #keep(ply: number, decision: Decision): Promise<void> {
+		const searched = this.#host.game();
+		const ref = { gameId: searched.id, moves: searched.moves.slice(0, ply) };
+		const addLookahead = await levelLookahead(searched, ply);
 		const game = this.#host.game();
-		const ref = { gameId: game.id, moves: game.moves.slice(0, ply) };
-		const kept = recallChoice(game, ref, decision.result, decision);
+		if (!isOnLine(game, ref)) return;
+		const kept = recallChoice(game, ref, addLookahead(decision.result), decision);
 		if (kept.ok) this.#host.keep(kept.value);
 	}
 }

@@ -11,6 +11,7 @@ import { afterNavigate, goto } from '$app/navigation';
 import { page } from '$app/state';
 import { App } from '../page/app.svelte';
 import { Classroom } from '../classroom/classroom.svelte';
+import { preloadLessonCatalogue } from '../classroom/lesson-catalogue';
 import { setClassroomContext } from '../classroom/classroom-context';
 import { ClassroomClient } from '../workers/classroom-client';
 import ClassroomWorker from '../workers/classroom.worker.ts?worker&inline';
@@ -145,6 +146,8 @@ export function startApp(): App {
 		window.addEventListener('storage', storage);
 		// A reload of a teacher's or a student's tab takes its class back (nothing loads otherwise).
 		void live.restore();
+		// The lessons' data, after the first screen, so that a lesson opens without waiting.
+		preloadLessonCatalogue();
 		return () => {
 			document.removeEventListener('visibilitychange', visibility);
 			window.removeEventListener('storage', storage);

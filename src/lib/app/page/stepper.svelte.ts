@@ -8,7 +8,7 @@
  * paused, without any code keeping the two in sync.
  */
 import { buildStepIndex, explainStep, pseudoCode, stateAt, type StepIndex } from '$lib/stepper';
-import { parsePosition, recordGame, search } from '$lib/engine';
+import { DEFAULT_OPTIONS, leafRecord, OUTCOME_X, parsePosition, recordGame } from '$lib/engine';
 import type { Decision } from '$lib/stepper';
 import { Transport } from '../step-transport.svelte';
 
@@ -31,13 +31,15 @@ export function stepIndexOf(decision: Decision): StepIndex {
 let placeholder: StepIndex | null = null;
 
 /**
- * What a stepper that never had a decision reads: the search of a finished 3x3 board (X has a
- * line), so that a reader that runs before the first decision gets values, not an exception.
+ * What a stepper that never had a decision reads: the steps of a finished 3x3 board's search (X
+ * has a line; O, to move, has lost: -10), so that a reader that runs before the first decision gets
+ * values, not an exception. The record is written as the search would write it (leafRecord), so
+ * that the search kernels stay in the search worker and out of the page's start.
  */
 function noDecisionIndex(): StepIndex {
 	if (!placeholder) {
-		const { record, options } = search(parsePosition('XXX/OO./...'));
-		placeholder = buildStepIndex(record, options);
+		const record = leafRecord(parsePosition('XXX/OO./...'), -10, OUTCOME_X);
+		placeholder = buildStepIndex(record, DEFAULT_OPTIONS);
 	}
 	return placeholder;
 }

@@ -38,8 +38,8 @@ describe('LessonPlayer', () => {
 		player.load('#/lesson/alpha-beta/4');
 		flushSync();
 		expect(player.loading).toBe(true);
-		expect([player.index, player.count]).toEqual([3, 7]);
 		await until(() => !player.loading);
+		expect([player.index, player.count]).toEqual([3, 7]);
 		expect(player.problems).toEqual([]);
 		expect(player.slide?.narration.code).toBe('alpha-beta.first-cutoff');
 		// The first cutoff is step 12 of 56 (0-based), and the stepper shows it.

@@ -16,6 +16,7 @@ import {
 	startSeries,
 	TIC_TAC_TOE
 } from '$lib/game';
+import { withLookahead } from '$lib/game/lookahead';
 import { en, makeEn, statusText } from '$lib/i18n';
 import { ManualSearcher, pageGame as game } from '../fixtures';
 
@@ -188,15 +189,9 @@ describe('against the computer', () => {
 		g.play(0);
 		await searcher.release();
 		// Lookahead 1 sees no win anywhere and takes the lowest cell; the full search knows better.
-		const full = search(parsePosition('X........'));
-		const choice = chooseMove(
-			TIC_TAC_TOE,
-			level('lookahead-1'),
-			parsePosition('X........'),
-			full,
-			0,
-			1
-		);
+		const position = parsePosition('X........');
+		const full = withLookahead(TIC_TAC_TOE, level('lookahead-1'), position, search(position));
+		const choice = chooseMove(TIC_TAC_TOE, level('lookahead-1'), position, full, 0, 1);
 		if (!choice.ok || !choice.value.shortfall) throw new Error('expected a mistake');
 		expect(g.lastComputerCell).toBe(1);
 		expect(choice.value.shortfall).toEqual({ by: 4, bound: 'exact' });
