@@ -11,9 +11,6 @@ import { LESSONS } from '../../src/lib/lessons/index';
 import { axeViolations, openApp } from './helpers';
 import { expectFramed, highlightedNodes, measurePicture } from './picture';
 
-// Each test opens its own page: the long walks run on different workers.
-test.describe.configure({ mode: 'parallel' });
-
 /** The document's size against the window's: the page scrolls neither way when both fit. */
 const pageSize = (page: Page) =>
 	page.evaluate(() => ({
