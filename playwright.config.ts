@@ -26,7 +26,9 @@ export default defineConfig({
 	// enough for a busy machine (a second browser beside the suite).
 	timeout: 120_000,
 	expect: { timeout: 15_000 },
-	fullyParallel: false,
+	// Every test opens its own pages, so any worker can take any test: the long files' tests spread
+	// over the workers instead of one worker taking a whole file.
+	fullyParallel: true,
 	// One retry: a test that fails and then passes is listed as flaky at the end of the report (a
 	// fault to fix), and a run is not lost to one state a busy machine reached late.
 	retries: 1,

@@ -179,20 +179,20 @@ test('presenter mode at 1024x768 on each kind of slide (board and tree, candidat
 	expect(await axeViolations(page)).toEqual([]);
 });
 
-test('presenter mode at 1024x768 on every slide of every lesson, in English and French: a tree picture over 55% of the screen, the side column and the page without scroll; a reload keeps presenter mode', async ({
-	page
-}) => {
-	// One page load per lesson and language (its link); its next slides by the clicker's → (no
-	// page load).
-	test.setTimeout(400_000);
-	await page.setViewportSize({ width: 1024, height: 768 });
-	const small: string[] = [];
-	const scrolled: string[] = [];
-	const withoutPicture: string[] = [];
-	let slides = 0;
-	for (const lang of ['en', 'fr'] as const) {
+for (const lang of ['en', 'fr'] as const)
+	test(`presenter mode at 1024x768 on every slide of every lesson, in ${lang === 'en' ? 'English' : 'French'}: a tree picture over 55% of the screen, the side column and the page without scroll; a reload keeps presenter mode`, async ({
+		page
+	}) => {
+		// One page load per lesson (its link); its next slides by the clicker's → (no page load).
+		test.setTimeout(400_000);
+		await page.setViewportSize({ width: 1024, height: 768 });
+		const small: string[] = [];
+		const scrolled: string[] = [];
+		const withoutPicture: string[] = [];
+		let slides = 0;
 		const slideOf = (k: number, n: number) =>
 			lang === 'en' ? `Slide ${k} of ${n}` : `Diapositive ${k} sur ${n}`;
+		const presenterName = lang === 'en' ? 'Presenter mode' : 'Mode présentation';
 		for (const [l, lesson] of LESSONS.entries()) {
 			const n = lesson.slides.length;
 			for (let k = 1; k <= n; k++) {
@@ -200,12 +200,12 @@ test('presenter mode at 1024x768 on every slide of every lesson, in English and 
 				else await page.keyboard.press('ArrowRight');
 				await expect(page.locator('.slide-of')).toHaveText(slideOf(k, n));
 				await expect(page.locator('main.lesson')).toHaveAttribute('aria-busy', 'false');
-				if (lang === 'en' && l === 0 && k === 1) {
+				if (l === 0 && k === 1) {
 					await presenterOn(page);
 					// The tab keeps presenter mode: a reload opens the slide in it.
 					await page.reload();
 					await expect(page.locator('.slide-of')).toHaveText(slideOf(1, n));
-					await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
+					await expect(page.getByRole('button', { name: presenterName })).toHaveAttribute(
 						'aria-pressed',
 						'true'
 					);
@@ -217,7 +217,7 @@ test('presenter mode at 1024x768 on every slide of every lesson, in English and 
 				if (tree) {
 					const share = await pictureShare(page);
 					if (share < 0.55) small.push(`${name}: ${(100 * share).toFixed(1)}%`);
-				} else if (lang === 'en') withoutPicture.push(`${lesson.id}/${k}`);
+				} else withoutPicture.push(`${lesson.id}/${k}`);
 				const overflow = await page.evaluate(() => {
 					const side = document.querySelector('.lesson-stage .side');
 					const root = document.scrollingElement!;
@@ -231,35 +231,34 @@ test('presenter mode at 1024x768 on every slide of every lesson, in English and 
 				slides++;
 			}
 		}
-	}
-	expect(slides).toBe(2 * LESSONS.reduce((n, l) => n + l.slides.length, 0));
-	expect(small, 'slides whose picture has less than 55% of the screen').toEqual([]);
-	expect(scrolled, 'slides whose side column or page scrolls').toEqual([]);
-	// The slides without a tree picture (docs/pages.md says why): the figures of the comparison,
-	// the proof's tables, the solver's ladder and Monte Carlo tree search's own figure.
-	expect(withoutPicture).toEqual([
-		'move-ordering/5',
-		'move-ordering/6',
-		'proof/1',
-		'proof/2',
-		'proof/3',
-		'proof/4',
-		'connect4-solver/1',
-		'connect4-solver/4',
-		'connect4-solver/5',
-		'connect4-solver/6',
-		'connect4-solver/7',
-		'connect4-solver/8',
-		'connect4-solver/9',
-		'mcts/1',
-		'mcts/2',
-		'mcts/3',
-		'mcts/4',
-		'mcts/5',
-		'mcts/6',
-		'mcts/7'
-	]);
-});
+		expect(slides).toBe(LESSONS.reduce((n, l) => n + l.slides.length, 0));
+		expect(small, 'slides whose picture has less than 55% of the screen').toEqual([]);
+		expect(scrolled, 'slides whose side column or page scrolls').toEqual([]);
+		// The slides without a tree picture (docs/pages.md says why): the figures of the comparison,
+		// the proof's tables, the solver's ladder and Monte Carlo tree search's own figure.
+		expect(withoutPicture).toEqual([
+			'move-ordering/5',
+			'move-ordering/6',
+			'proof/1',
+			'proof/2',
+			'proof/3',
+			'proof/4',
+			'connect4-solver/1',
+			'connect4-solver/4',
+			'connect4-solver/5',
+			'connect4-solver/6',
+			'connect4-solver/7',
+			'connect4-solver/8',
+			'connect4-solver/9',
+			'mcts/1',
+			'mcts/2',
+			'mcts/3',
+			'mcts/4',
+			'mcts/5',
+			'mcts/6',
+			'mcts/7'
+		]);
+	});
 
 test('the practice page has the app header, Practice current', async ({ page }) => {
 	await page.setViewportSize({ width: 1024, height: 768 });
