@@ -32,9 +32,6 @@ interface Ended {
 	output: string;
 }
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-
 /**
  * Runs `step`; with `stream` its output goes straight to this process's, else it is kept and
  * returned. Never rejects: a command that cannot start ends with status 127 and says why.
@@ -81,22 +78,22 @@ async function lane(steps: Step[]): Promise<Ended[]> {
 }
 
 const chromium = await run(
-	{ name: 'Chromium', command: npx, args: ['tsx', 'scripts/ensure-chromium.ts'] },
+	{ name: 'Chromium', command: 'npx', args: ['tsx', 'scripts/ensure-chromium.ts'] },
 	true
 );
 if (chromium.code !== 0) process.exit(1);
 
-const build = await run({ name: 'build', command: npm, args: ['run', 'build'] }, false);
+const build = await run({ name: 'build', command: 'npm', args: ['run', 'build'] }, false);
 report(build);
 
 const browserLane =
 	build.code === 0
-		? run({ name: 'end-to-end tests', command: npx, args: ['playwright', 'test'] }, true)
+		? run({ name: 'end-to-end tests', command: 'npx', args: ['playwright', 'test'] }, true)
 		: Promise.resolve<Ended | null>(null);
 const codeLane = lane([
-	{ name: 'type check', command: npm, args: ['run', 'check'] },
-	{ name: 'lint', command: npm, args: ['run', 'lint'] },
-	{ name: 'unit tests', command: npm, args: ['run', 'test:unit'] }
+	{ name: 'type check', command: 'npm', args: ['run', 'check'] },
+	{ name: 'lint', command: 'npm', args: ['run', 'lint'] },
+	{ name: 'unit tests', command: 'npm', args: ['run', 'test:unit'] }
 ]);
 const [browser, code] = await Promise.all([browserLane, codeLane]);
 
