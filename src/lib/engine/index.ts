@@ -13,6 +13,7 @@ export * from './search-types';
 export * from './search';
 export * from './proof';
 export * from './games';
+export * from './added-games';
 export * from './depth-limit';
 export * from './game-board';
 export * from './evaluation';

@@ -1,11 +1,11 @@
 /**
  * The games people can choose on the page: tic-tac-toe 3x3, tic-tac-toe 4x4 (four in a row),
  * Connect Four (7 columns by 6 rows, four in a row, gravity) and ultimate tic-tac-toe (nine small
- * 3x3 boards in a 3x3 frame, engine ultimate.ts). Each is the engine's definition itself
- * (src/lib/engine/games.ts, the one description of a game); its id is the link's `game=` value
- * (docs/game-rules.md).
+ * 3x3 boards in a 3x3 frame, engine ultimate.ts), and the games added at start (engine
+ * added-games.ts). Each is the engine's definition itself (src/lib/engine/games.ts, the one
+ * description of a game); its id is the link's `game=` value (docs/game-rules.md).
  */
-import { GAME_DEFS, gameById, type BuiltInGameId, type GameDef } from '$lib/engine';
+import { GAME_DEFS, gameById, gameDef, gameIds, type GameDef } from '$lib/engine';
 
 /** Tic-tac-toe 3x3: three in a row wins, X first. */
 export const TIC_TAC_TOE: GameDef = GAME_DEFS.ttt3;
@@ -19,17 +19,19 @@ export const CONNECT_FOUR: GameDef = GAME_DEFS.connect4;
 /** Ultimate tic-tac-toe: nine small 3x3 boards, the cell played sends the opponent's move. */
 export const ULTIMATE: GameDef = GAME_DEFS.ultimate;
 
-/** The games the page offers, in the order the "Game" select lists them. */
-export const PAGE_GAME_IDS: readonly BuiltInGameId[] = ['ttt3', 'ttt4', 'connect4', 'ultimate'];
-
-/** Every game on offer, in the order the "Game" select lists them. */
-export const GAMES: readonly GameDef[] = PAGE_GAME_IDS.map((id) => GAME_DEFS[id]);
+/**
+ * Every game on offer, in the order the "Game" select lists them: the built-in games, then the
+ * games added at start (engine addGames, docs/architecture.md "Adding a game"). A function, not a
+ * list: the page adds its games after this module is evaluated.
+ */
+export function pageGames(): readonly GameDef[] {
+	return gameIds().map((id) => gameDef(id));
+}
 
 /**
  * The game with this id as read from a link, a saved series or the "Game" select, or null when
- * the page offers no such game (engine gameById, limited to PAGE_GAME_IDS).
+ * no registered game has it (engine gameById): a game added at start is on offer like the others.
  */
 export function rulesById(id: string): GameDef | null {
-	const def = gameById(id);
-	return def && (PAGE_GAME_IDS as readonly string[]).includes(def.id) ? def : null;
+	return gameById(id);
 }

@@ -70,7 +70,7 @@ export type GameLinkError =
 	  }
 	/** `mark=` is neither `x` nor `o`: the computer takes the side to move. */
 	| { readonly kind: 'mark'; readonly value: string }
-	/** `game=` is not ttt3, ttt4, connect4 or ultimate: nothing changes (the game on screen stays). */
+	/** `game=` names no registered game (engine gameIds): nothing changes (the game on screen stays). */
 	| { readonly kind: 'game'; readonly value: string }
 	/** `opponent=` is neither `computer` nor `person`: the computer is used. */
 	| { readonly kind: 'opponent'; readonly value: string }

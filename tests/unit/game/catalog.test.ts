@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type CellContent, type GameDef, gameDef } from '$lib/engine';
 import {
 	CONNECT_FOUR,
-	GAMES,
+	pageGames,
 	TIC_TAC_TOE,
 	TIC_TAC_TOE_4,
 	ULTIMATE,
@@ -21,10 +21,10 @@ function board(text: string): CellContent[] {
 	return [...text.replace(/\//g, '')].map((c) => (c === '.' ? null : (c as 'X' | 'O')));
 }
 
-describe('GAMES', () => {
+describe('pageGames', () => {
 	it('lists 3x3, 4x4, Connect Four and ultimate with the engine ids, sizes and lines', () => {
-		expect(GAMES).toEqual([TIC_TAC_TOE, TIC_TAC_TOE_4, CONNECT_FOUR, ULTIMATE]);
-		for (const rules of GAMES) {
+		expect(pageGames()).toEqual([TIC_TAC_TOE, TIC_TAC_TOE_4, CONNECT_FOUR, ULTIMATE]);
+		for (const rules of pageGames()) {
 			const def = gameDef(rules.id);
 			expect([rules.width, rules.height, rules.gravity]).toEqual([
 				def.width,

@@ -1,18 +1,46 @@
 /**
- * catalog.ts: the page offers the games it has a board for (PAGE_GAME_IDS), ultimate tic-tac-toe
- * among them: a link naming it opens its board. Its cell names follow the other games'.
+ * catalog.ts: the page offers every registered game, the built-in ones (ultimate tic-tac-toe among
+ * them: a link naming it opens its board) and the games added as data; ultimate's cell names
+ * follow the other games'.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_DEFS, GAME_IDS } from '$lib/engine';
+import { GAME_DEFS, GAME_IDS, addGames, unregisterGame } from '$lib/engine';
 import { formatCell, parseCell } from '$lib/game/cell-names';
-import { CATALOGUES } from '$lib/i18n';
-import { GAMES, PAGE_GAME_IDS, rulesById } from '$lib/game/catalog';
+import { CATALOGUES, urlErrorText } from '$lib/i18n';
+import { pageGames, rulesById } from '$lib/game/catalog';
 import { readLink } from '$lib/link/params';
 
 describe('the games the page offers', () => {
 	it('are 3x3, 4x4, Connect Four and ultimate, every game of the engine', () => {
-		expect(GAMES.map((g) => g.id)).toEqual(['ttt3', 'ttt4', 'connect4', 'ultimate']);
-		expect(PAGE_GAME_IDS).toEqual(GAME_IDS);
+		expect(pageGames().map((g) => g.id)).toEqual(['ttt3', 'ttt4', 'connect4', 'ultimate']);
+		expect(pageGames().map((g) => g.id)).toEqual(GAME_IDS);
+	});
+
+	it('and a game added as data, after them: in the menu, its name, its link', () => {
+		const { added } = addGames([{ id: 'square5', width: 5, height: 5, winLength: 4 }]);
+		try {
+			expect(pageGames().map((g) => g.id)).toEqual([
+				'ttt3',
+				'ttt4',
+				'connect4',
+				'ultimate',
+				'square5'
+			]);
+			expect(rulesById('square5')).toBe(added[0]);
+			expect(CATALOGUES.en.game.gameName('square5')).toBe('5x5, 4 in a row');
+			expect(CATALOGUES.fr.game.gameName('square5')).toBe('5x5, 4 alignés');
+			const link = readLink('#/?game=square5&position=XXX../OOO../...../...../.....');
+			expect([link.values.game, link.errors]).toEqual(['square5', []]);
+			expect(link.position?.toMove).toBe('X');
+			const bad = readLink('#/?game=square6').errors;
+			expect(bad).toEqual([{ kind: 'game', value: 'square6' }]);
+			expect(urlErrorText(CATALOGUES.en, bad[0])).toBe(
+				'The link\'s "game=square6" is not valid: use ttt3, ttt4, connect4, ultimate or square5. Playing the game on screen.'
+			);
+		} finally {
+			unregisterGame('square5');
+		}
+		expect(rulesById('square5')).toBeNull();
 	});
 
 	it('rulesById finds ultimate and the others, and refuses an unknown game', () => {

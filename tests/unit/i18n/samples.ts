@@ -4,7 +4,14 @@
  * explanations are the real ones of XOX/.O./X.. (plain and alpha-beta searches); position errors are
  * the engine's own. A new function in a section listed in SAMPLED_SECTIONS needs samples here.
  */
-import { parsePosition, PositionError, search, type GameId, type SearchOptions } from '$lib/engine';
+import {
+	addGames,
+	parsePosition,
+	PositionError,
+	search,
+	type GameId,
+	type SearchOptions
+} from '$lib/engine';
 import { ULTIMATE_ERROR_TEXTS } from '../fixtures/ultimate-positions';
 import type { Player } from '$lib/game';
 import type { NodeLabelParts } from '$lib/i18n';
@@ -358,6 +365,19 @@ export const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 	'game.cellCoordinates': [['c3'], ['d4'], ['g6']],
 	'game.symbolError': (['count', 'blank', 'same', 'swapped'] as const).map((p) => [p, 'OX']),
 	'game.symbolLegend': [['🐱', '🐶']],
+	'game.addedGameError': addGames([
+		{ id: 'sq', width: 5, height: 5, winLength: 4, heigth: 5 },
+		'square5',
+		{ id: 'Sq 5', width: 5, height: 5, winLength: 4 },
+		{ id: 'ttt4', width: 5, height: 5, winLength: 4 },
+		{ id: 'sq', width: 9, height: 5, winLength: 4 },
+		{ id: 'sq', width: 5, height: 5, winLength: 6 },
+		{ id: 'sq', width: 5, height: 5, winLength: 4, gravity: 'yes' },
+		{ id: 'sq', width: 5, height: 5, winLength: 4, defaultDepthLimit: 0 },
+		{ id: 'sq', width: 3, height: 3, winLength: 3 }
+	])
+		.errors.concat(addGames('square5').errors)
+		.map((e) => [e]),
 	'game.storageNote': [
 		...(['unreadable', 'old-version', 'unknown-version', 'tampered'] as const).flatMap((problem) =>
 			(['series', 'recent', 'prefs', 'language', 'practice'] as const).flatMap((part) =>

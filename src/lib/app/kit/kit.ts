@@ -3,7 +3,8 @@
  * (`$app/navigation`), which with the hash router (`router: { type: 'hash' }`) resolves `#/?…`
  * against the document, so it works over http and from file:// alike. `goto` (not the shallow
  * `replaceState`) keeps `page.url` equal to the address bar. Searches run in a Web Worker started on
- * the first search (workers/channel.ts). The game is kept in local storage (merged with what another
+ * the first search (workers/channel.ts). The games given in `window.minimaxLabGames` are added
+ * first (engine added-games.ts). The game is kept in local storage (merged with what another
  * tab saves there, told by the `storage` event), and its clock pauses while the page is hidden.
  */
 import { onDestroy, onMount } from 'svelte';
@@ -19,6 +20,7 @@ import { setAppContext } from '../page/context';
 import { getLocale } from '../page/locale.svelte';
 import { SearchClient } from '../workers/search-client';
 import SearchWorker from '../workers/search.worker.ts?worker&inline';
+import { addGames } from '$lib/engine/added-games';
 import { STORAGE_KEY } from '$lib/game';
 import { RECENT_KEY } from '../storage/game-store';
 import { nextTask } from '$lib/visualization/whole-tree/tasks';
@@ -61,6 +63,10 @@ const fullscreen = {
  * navigation and destroy callbacks), so that they live across routes (`/` and `/lesson/...`).
  */
 export function startApp(): App {
+	// The games a page adds at start, before anything reads a game (the link, the saved series):
+	// docs/architecture.md, "Adding a game". The workers are told them as they start (channel.ts).
+	const games = (window as unknown as { minimaxLabGames?: unknown }).minimaxLabGames;
+	const addedGameErrors = games === undefined ? [] : addGames(games).errors;
 	// Started on the first search, in a task of its own (creating it from its inline source is
 	// about 8 ms, and the first search is asked while the page mounts: docs/main-thread.md).
 	const searcher = new SearchClient(() => new SearchWorker());
@@ -85,7 +91,8 @@ export function startApp(): App {
 		locale: getLocale(),
 		store: localStore() ?? undefined,
 		sessionStore: sessionStore() ?? undefined,
-		newSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]
+		newSeed: () => crypto.getRandomValues(new Uint32Array(1))[0],
+		addedGameErrors
 	});
 	setAppContext(app);
 	const tasks = new ClassroomClient(() => new ClassroomWorker());

@@ -8,6 +8,7 @@
  */
 import {
 	formatPosition,
+	type AddedGameError,
 	type Position,
 	type ResolvedSearchOptions,
 	type SearchOptions
@@ -70,6 +71,8 @@ export interface AppDeps {
 	newSeed?: () => number;
 	/** Time for the clock of time per move (performance.now and timers by default). */
 	time?: TimeSource;
+	/** Why games given at start were not added (engine addGames: kit.ts); none by default. */
+	addedGameErrors?: readonly AddedGameError[];
 }
 
 /**
@@ -83,6 +86,8 @@ export class App {
 	readonly session: Session;
 	readonly url: UrlState;
 	readonly shortcuts = new Shortcuts();
+	/** Why games given at start were not added (AppDeps.addedGameErrors), for the page's alert. */
+	readonly addedGameErrors: readonly AddedGameError[];
 	#errors = $state.raw<readonly LinkError[]>([]);
 	#mcts = $state.raw<MctsSettings>(DEFAULT_MCTS_SETTINGS);
 	/** The step-through of the MCTS run on screen (the step keys drive it then). */
@@ -129,6 +134,7 @@ export class App {
 
 	constructor(deps: AppDeps) {
 		this.locale = deps.locale ?? new Locale();
+		this.addedGameErrors = deps.addedGameErrors ?? [];
 		this.#newSeed = deps.newSeed ?? (() => 0);
 		const writes = deps.store
 			? new DeviceWrites(deps.store, (parts) => this.#storageFull('local', parts))

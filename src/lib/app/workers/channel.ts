@@ -18,10 +18,16 @@
  *   value or throws (answered as `failed` with the error's message). Notes are one-way messages
  *   (a buffer handed back) with no answer.
  *
- * Wire format (structured-cloned): to the host `{ id, kind, payload }`, `{ cancel: id }` or
- * `{ note, payload }`; to the client `{ id, progress }`, then one of `{ id, value }`,
- * `{ id, error }` or `{ id, cancelled: true }`.
+ * - Games added as data (engine added-games.ts): a worker is a JavaScript realm of its own, whose
+ *   game registry holds only the built-in games. The client's first message to a new worker lists
+ *   the games the page added (`addedGameSpecs`), and the host adds them before it reads a request,
+ *   so a search, a layout or a review of an added game runs in the worker as on the page.
+ *
+ * Wire format (structured-cloned): to the host `{ games }` first when the page added games, then
+ * `{ id, kind, payload }`, `{ cancel: id }` or `{ note, payload }`; to the client
+ * `{ id, progress }`, then one of `{ id, value }`, `{ id, error }` or `{ id, cancelled: true }`.
  */
+import { addGames, addedGameSpecs, type AddedGameSpec } from '$lib/engine/added-games';
 import { err, ok, type Result } from '$lib/game/result';
 import { nextTask } from '$lib/visualization/whole-tree/tasks';
 
@@ -78,6 +84,7 @@ export interface ChannelOptions<P extends Protocol> {
 
 /** To the host. */
 export type HostMessage =
+	| { readonly games: readonly AddedGameSpec[] }
 	| { readonly id: number; readonly kind: string; readonly payload: unknown }
 	| { readonly cancel: number }
 	| { readonly note: string; readonly payload: unknown };
@@ -246,6 +253,8 @@ export class Channel<P extends Protocol, N extends Record<string, unknown> = Rec
 		const port = this.#options.start();
 		port.onmessage = (event) => this.#receive(event.data as ClientMessage);
 		port.onerror = (event) => this.#crashed(event.message || 'The worker failed.');
+		const games = addedGameSpecs();
+		if (games.length > 0) port.postMessage({ games });
 		this.#port = port;
 	}
 
@@ -370,7 +379,10 @@ export function serve<P extends Protocol, N extends Record<string, unknown> = Re
 
 	port.onmessage = (event) => {
 		const message = event.data as HostMessage;
-		if ('cancel' in message) {
+		if ('games' in message) {
+			// Checked and added as on the page; an entry this realm cannot add is left out.
+			addGames(message.games);
+		} else if ('cancel' in message) {
 			cancelled.add(message.cancel);
 		} else if ('note' in message) {
 			(notes as Record<string, ((payload: unknown) => void) | undefined>)[message.note]?.(

@@ -2,12 +2,14 @@
  * English strings of the game modes (`game` of the catalogue) and of the link's
  * game settings (`urlErrors` for src/lib/link/link-error.ts GameLinkError). Input quoted from a link is shortened.
  */
-import { gameById, gameDef } from '$lib/engine/games';
+import { gameById, gameDef, gameIds } from '$lib/engine/games';
+import { joinList } from '../format';
 import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
 import { GAME_NAMES_EN } from './game-names';
 import { ultimateEn } from './ultimate';
 import { quote } from './errors';
 import { storageNoteEn } from './storage';
+import { addedGameErrorEn } from './added-games';
 import type { CellWriter, MoveWriter, Renderers } from '../messages';
 import { personName } from './status';
 import type { GameLinkError, MoveListProblem } from '$lib/link/link-error';
@@ -170,6 +172,8 @@ export function makeGameEn(cell: CellWriter, move: MoveWriter = (c) => `cell ${c
 		analysisHint: 'After every move, search the position for the side to move and show its tree.',
 		/** The visible note when stored data was ignored. */
 		storageNote: storageNoteEn,
+		/** The alert about a game added at start that was not added (window.minimaxLabGames). */
+		addedGameError: addedGameErrorEn,
 		/** The button of a set-aside note that downloads the data set aside (a JSON file). */
 		storageDownload: 'Download the data set aside',
 		/** The candidate table: the move played, when it is not the best. */
@@ -225,7 +229,7 @@ export const gameUrlErrorsEn: Renderers<GameLinkError> = {
 	mark: (e) =>
 		`The link's ${quote(`mark=${e.value}`)} is not valid: use x or o. The computer plays the side to move.`,
 	game: (e) =>
-		`The link's ${quote(`game=${e.value}`)} is not valid: use ttt3, ttt4, connect4 or ultimate. Playing the game on screen.`,
+		`The link's ${quote(`game=${e.value}`)} is not valid: use ${joinList(gameIds(), 'or')}. Playing the game on screen.`,
 	opponent: (e) =>
 		`The link's ${quote(`opponent=${e.value}`)} is not valid: use computer or person. Playing against the computer.`,
 	level: (e) =>

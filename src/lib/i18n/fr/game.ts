@@ -7,12 +7,14 @@
  * The French catalogue (fr.ts) takes `game: makeGameFr(cell)`, `status: makeStatusFr(cell)` (from
  * fr/status.ts) and spreads `gameUrlErrorsFr` into its `urlErrors`.
  */
-import { gameById, gameDef } from '$lib/engine/games';
+import { gameById, gameDef, gameIds } from '$lib/engine/games';
+import { joinList } from '../format';
 import { boardOfCell, cellInBoard } from '$lib/engine/ultimate';
 import { GAME_NAMES_FR } from './game-names';
 import { ultimateFr } from './ultimate';
 import { quote } from './errors';
 import { storageNoteFr } from './storage';
+import { addedGameErrorFr } from './added-games';
 import type { CellWriter, Messages, MoveWriter } from '../messages';
 import type { Player } from '$lib/game';
 import { personNameFr } from './status';
@@ -123,6 +125,7 @@ export function makeGameFr(
 		analysisHint:
 			'Après chaque coup, chercher la position pour le camp qui a le trait et montrer son arbre.',
 		storageNote: storageNoteFr,
+		addedGameError: addedGameErrorFr,
 		storageDownload: 'Télécharger les données mises de côté',
 		played: 'joué',
 		best: 'meilleur',
@@ -169,11 +172,7 @@ export const gameUrlErrorsFr: { [K in GameLinkError['kind']]: Messages['urlError
 	mark: (e) =>
 		badParameter(`mark=${e.value}`, 'x ou o', 'L’ordinateur joue le camp qui a le trait.'),
 	game: (e) =>
-		badParameter(
-			`game=${e.value}`,
-			'ttt3, ttt4, connect4 ou ultimate',
-			'La partie se joue au jeu affiché.'
-		),
+		badParameter(`game=${e.value}`, joinList(gameIds(), 'ou'), 'La partie se joue au jeu affiché.'),
 	opponent: (e) =>
 		badParameter(
 			`opponent=${e.value}`,

@@ -1,9 +1,11 @@
 /**
  * The worker channel (channel.ts) with its host served in-process (in-process.ts): results as
- * values, progress, transfer, lazy start, and aborting a queued or a running request.
+ * values, progress, transfer, lazy start, aborting a queued or a running request, and the games
+ * added as data told to each new worker.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Channel, serve, type Port } from '$lib/app/workers/channel';
+import { addGames, gameById, unregisterGame } from '$lib/engine';
 import { inProcessWorker, type InProcessWorker } from '$lib/app/workers/in-process';
 
 type Demo = {
@@ -134,5 +136,45 @@ describe('Channel', () => {
 		channel.destroy();
 		expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
 		expect(workers[0].terminated).toBe(true);
+	});
+});
+
+describe('Channel and the games added as data', () => {
+	const SQUARE5 = { id: 'square5', width: 5, height: 5, winLength: 4 };
+	afterEach(() => {
+		for (const id of ['square5', 'drop5']) if (gameById(id)) unregisterGame(id);
+	});
+
+	it('tells a new worker the added games before its first request', async () => {
+		addGames([SQUARE5]);
+		const { channel, workers } = demo();
+		expect(await channel.request('double', 1)).toEqual({ ok: true, value: 2 });
+		expect(workers[0].sent[0]).toEqual({ games: [SQUARE5] });
+		expect((workers[0].sent[1] as { kind: string }).kind).toBe('double');
+	});
+
+	it('tells nothing when no game was added', async () => {
+		const { channel, workers } = demo();
+		await channel.request('double', 1);
+		expect(workers[0].sent.map((m) => Object.keys(m as object))).toEqual([
+			['id', 'kind', 'payload']
+		]);
+	});
+
+	it('the host adds the games it is told before it reads the next request', async () => {
+		const port: Port = { postMessage: () => {}, onmessage: null };
+		let seen: string | null = null;
+		serve<{ game: { request: string; response: null } }>(port, {
+			game: (id) => {
+				seen = gameById(id)?.id ?? null;
+				return null;
+			}
+		});
+		const drop5 = { id: 'drop5', width: 5, height: 4, winLength: 4, gravity: true };
+		port.onmessage?.({ data: { games: [drop5] } } as MessageEvent);
+		expect(gameById('drop5')?.gravity).toBe(true);
+		port.onmessage?.({ data: { id: 1, kind: 'game', payload: 'drop5' } } as MessageEvent);
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(seen).toBe('drop5');
 	});
 });
