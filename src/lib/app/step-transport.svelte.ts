@@ -2,9 +2,9 @@
  * The transport of a step-through, as runes (no DOM): the debugger moves over a step index
  * (forward, back, into, over, out, start, end, computed by src/lib/stepper in O(log n + depth)),
  * jumps to the next or previous cutoff that prunes children (stepper/cutoffs.ts), and play/pause at
- * a speed. The game's stepper (page/stepper.svelte.ts) and the tree page's
- * (trees/tree-stepper.svelte.ts) extend it; each keeps its own current step, which a new search
- * resets, and says here which step index is on screen.
+ * a speed, over the current step k of the step index on screen. The game's stepper
+ * (page/stepper.svelte.ts) and the tree page's (trees/tree-stepper.svelte.ts) extend it: each says
+ * which step index is on screen and which step a new one opens at; a new index resets k to it.
  */
 import {
 	nextCutoffTarget,
@@ -21,22 +21,70 @@ import type { StepTransport } from './page/step-keys';
 /** Speeds offered by the speed control, in steps per second. */
 export const SPEEDS = [1, 2, 5, 10, 30, 100] as const;
 
+/** The step an index of `total` steps opens at: `asked` when it is a step number, clamped to the last; else the last. */
+function openingStep(asked: number | null, total: number): number {
+	const last = total - 1;
+	return asked === null || !Number.isInteger(asked) || asked < 0 ? last : Math.min(asked, last);
+}
+
 export abstract class Transport implements StepTransport {
 	/** The index being played, while playing; a new search (another index) stops the play. */
 	#played = $state.raw<StepIndex | null>(null);
 	#timer: ReturnType<typeof setInterval> | null = null;
 	#speed = $state<number>(5);
 
-	/** The step index the moves act on, read reactively; null when there is none (moves do nothing). */
-	protected abstract get stepping(): StepIndex | null;
-	/** Moves the current step to `k` (a step of `stepping`). */
-	protected abstract moveTo(k: number): void;
-	/** The current step, 0..total-1. */
-	abstract get k(): number;
+	#index = $derived.by(() => this.source());
+	// A writable $derived: the moves write it, and a new step index resets it to its opening step.
+	#k = $derived.by(() => {
+		const index = this.#index;
+		return index ? openingStep(this.opening(index), index.total) : 0;
+	});
+	/** Number of steps of the index on screen. */
 	abstract readonly total: number;
-	abstract readonly atStart: boolean;
-	abstract readonly atEnd: boolean;
-	abstract seek(k: number): void;
+
+	/** True at the first step; `atEnd` at the last. */
+	get atStart(): boolean {
+		return this.#k === 0;
+	}
+	get atEnd(): boolean {
+		return this.#k >= this.total - 1;
+	}
+
+	/** The step index on screen, read reactively; null when there is none (moves do nothing). */
+	protected abstract source(): StepIndex | null;
+	/** The step a new step index opens at (a link's `step=`, a lesson's step), or null for its last. */
+	protected abstract opening(index: StepIndex): number | null;
+
+	/** The step index the moves act on (the source's), or null. */
+	protected get stepping(): StepIndex | null {
+		return this.#index;
+	}
+
+	/** The current step, 0..total-1. */
+	get k(): number {
+		return this.#k;
+	}
+
+	/**
+	 * Jumps to step `k` (nothing without a step index).
+	 * @throws RangeError when k is not an integer in 0..total-1.
+	 */
+	seek(k: number): void {
+		const index = this.#index;
+		if (!index) return;
+		if (!Number.isInteger(k) || k < 0 || k >= index.total) {
+			throw new RangeError(`Step ${k} does not exist: expected 0 to ${index.total - 1}.`);
+		}
+		// Settle the derived first: an index that changed since it was last read would otherwise
+		// reset it to its opening step after this write.
+		void this.#k;
+		this.#k = k;
+	}
+
+	/** Moves the current step to `k` (a step of `stepping`). */
+	protected moveTo(k: number): void {
+		this.#k = k;
+	}
 
 	/** True while playing the step index on screen. */
 	get playing(): boolean {

@@ -4,7 +4,7 @@
  * hand rather than `Intl.NumberFormat`: the first `toLocaleString` call costs tens of milliseconds
  * (ICU start-up) on the main thread, and the output must not depend on the browser's locale.
  */
-import type { Bound } from '$lib/engine';
+import { other, type Bound } from '$lib/engine';
 
 /** How a language writes numbers: `{ group: ',', decimal: '.' }` in English. */
 export interface NumberFormat {
@@ -159,4 +159,40 @@ export function scoreWords(
 			bound === 'upper' ? `<= ${score(v)}` : bound === 'lower' ? `>= ${score(v)}` : score(v),
 		windowText: (alpha, beta) => `[${score(alpha)}${separator}${score(beta)}]`
 	};
+}
+
+/**
+ * `table` with each renderer's text given a capital first letter (a sentence that starts with a
+ * parameter, such as a problem without a place, still starts with a capital).
+ */
+export function capitalized<T extends object>(table: T): T {
+	return Object.fromEntries(
+		Object.entries(table).map(([k, write]) => [
+			k,
+			(p: never) => {
+				const text = (write as (p: never) => string)(p);
+				return text.charAt(0).toUpperCase() + text.slice(1);
+			}
+		])
+	) as T;
+}
+
+/** "X 5, O 7": the cells (0-8) of a line of play as people number them, sides alternating from `first`. */
+export function playLine(cells: readonly number[], first: 'X' | 'O'): string {
+	return cells.map((c, i) => `${i % 2 === 0 ? first : other(first)} ${c + 1}`).join(', ');
+}
+
+/**
+ * A leaf's score with its sum under the depth penalty: "0" for a draw, "10 - 3 = 7" for a win and
+ * "3 - 10 = -7" for a loss at depth 3 with the penalty, the plain score (`number`) without it.
+ */
+export function leafScoreSum(
+	depth: number,
+	score: number,
+	depthPenalty: boolean,
+	number: (n: number) => string
+): string {
+	if (score === 0) return '0';
+	if (!depthPenalty) return number(score);
+	return score > 0 ? `10 - ${depth} = ${score}` : `${depth} - 10 = ${score}`;
 }

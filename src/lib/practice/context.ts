@@ -26,6 +26,11 @@ export interface ExerciseContext {
 	toSearched(node: number): number;
 }
 
+/** The tree the page draws: the shown record, else the searched one (node indices of the picture). */
+export function drawnRecord(ctx: ExerciseContext): SearchRecord {
+	return ctx.shown ?? ctx.index.record;
+}
+
 /** Cells played from the root to node i (empty for the root). */
 export function pathOf(record: SearchRecord, i: number): number[] {
 	const path: number[] = [];

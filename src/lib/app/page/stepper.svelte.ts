@@ -46,32 +46,18 @@ function noDecisionIndex(): StepIndex {
 
 export class Stepper extends Transport {
 	readonly #source: () => Decision | null;
-	#index = $derived.by(() => {
-		const decision = this.#source();
-		return decision ? stepIndexOf(decision) : null;
-	});
 	/** The last decision's index: what a reader sees while the source has none. */
 	#last: StepIndex | null = null;
-
 	readonly #initial: (decision: Decision) => number | null;
-	// A writable $derived: methods move it, and a new decision resets it to its last step (or to
-	// the step `initial` asks for, clamped to the last).
-	#k = $derived.by(() => {
-		const index = this.#index;
-		if (!index) return 0;
-		const asked = this.#initial(this.#source() as Decision);
-		return asked === null ? index.total - 1 : Math.min(asked, index.total - 1);
-	});
+
 	/** Move order of the decision's search (pruned stubs are drawn in that order). */
 	order = $derived.by(() => this.#source()?.result.options.order ?? 'index');
-	state = $derived(stateAt(this.index, this.#k));
+	state = $derived(stateAt(this.index, this.k));
 	step = $derived(this.state.step);
 	/** What the current step means, as a typed value; the catalogue writes it. */
 	explanation = $derived(explainStep(this.index, this.step));
 	code = $derived(pseudoCode({ ...this.index, game: recordGame(this.index.record).id }));
 	total = $derived(this.index.total);
-	atStart = $derived(this.#k === 0);
-	atEnd = $derived(this.#k === this.index.total - 1);
 
 	/**
 	 * @param source a decision, or a function returning the decision to step through (read
@@ -87,14 +73,9 @@ export class Stepper extends Transport {
 		this.#initial = initial;
 	}
 
-	/** The current step, 0..total-1. */
-	get k(): number {
-		return this.#k;
-	}
-
 	/** True when there is a decision to step through. */
 	get ready(): boolean {
-		return this.#index !== null;
+		return this.stepping !== null;
 	}
 
 	/**
@@ -103,7 +84,7 @@ export class Stepper extends Transport {
 	 * (seek, forward, play...) then do nothing.
 	 */
 	get index(): StepIndex {
-		const index = this.#index;
+		const index = this.stepping;
 		if (index) {
 			this.#last = index;
 			return index;
@@ -111,26 +92,12 @@ export class Stepper extends Transport {
 		return this.#last ?? noDecisionIndex();
 	}
 
-	/**
-	 * Jumps to step `k` (nothing without a decision).
-	 * @throws RangeError when k is not an integer in 0..total-1.
-	 */
-	seek(k: number): void {
-		if (!this.ready) return;
-		if (!Number.isInteger(k) || k < 0 || k >= this.index.total) {
-			throw new RangeError(`Step ${k} does not exist: expected 0 to ${this.index.total - 1}.`);
-		}
-		// Settle the derived first: a decision that changed since it was last read would otherwise
-		// reset it to its opening step after this write.
-		void this.#k;
-		this.#k = k;
+	protected source(): StepIndex | null {
+		const decision = this.#source();
+		return decision ? stepIndexOf(decision) : null;
 	}
 
-	protected get stepping(): StepIndex | null {
-		return this.#index;
-	}
-
-	protected moveTo(k: number): void {
-		this.#k = k;
+	protected opening(): number | null {
+		return this.#initial(this.#source() as Decision);
 	}
 }

@@ -14,6 +14,7 @@ import {
 import { positionErrorText, type Messages } from '$lib/i18n';
 import {
 	contextOf,
+	drawnRecord,
 	pathOf,
 	type Exercise,
 	type PracticeError,
@@ -23,8 +24,7 @@ import { writeUrlState } from '../../link/url-state';
 
 /** The tree an exercise's node indices refer to: the shown record, else the searched one. */
 export function exerciseRecord(exercise: Exercise): SearchRecord {
-	const ctx = contextOf(exercise);
-	return ctx.shown ?? ctx.searched.record;
+	return drawnRecord(contextOf(exercise));
 }
 
 /**

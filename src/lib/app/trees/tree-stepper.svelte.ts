@@ -12,21 +12,11 @@ import { Transport } from '../step-transport.svelte';
 export class TreeStepper extends Transport {
 	readonly #source: () => StepIndex | null;
 	readonly #initial: (index: StepIndex) => number | null;
-	#index = $derived.by(() => this.#source());
-	#k = $derived.by(() => {
-		const index = this.#index;
-		if (!index) return 0;
-		const asked = this.#initial(index);
-		const last = index.total - 1;
-		return asked === null || !Number.isInteger(asked) || asked < 0 ? last : Math.min(asked, last);
-	});
 
 	/** Number of steps (0 when there is no search). */
-	total = $derived(this.#index?.total ?? 0);
+	total = $derived(this.stepping?.total ?? 0);
 	/** The search's state at the current step, or null when there is no search. */
-	state = $derived<StepState | null>(this.#index ? stateAt(this.#index, this.#k) : null);
-	atStart = $derived(this.#k === 0);
-	atEnd = $derived(this.#k >= this.total - 1);
+	state = $derived<StepState | null>(this.stepping ? stateAt(this.stepping, this.k) : null);
 
 	/**
 	 * @param source the step index of the search on screen, read reactively (null: none).
@@ -43,31 +33,14 @@ export class TreeStepper extends Transport {
 
 	/** The step index being stepped through, or null. */
 	get index(): StepIndex | null {
-		return this.#index;
+		return this.stepping;
 	}
 
-	/** The current step number, 0..total-1. */
-	get k(): number {
-		return this.#k;
+	protected source(): StepIndex | null {
+		return this.#source();
 	}
 
-	/**
-	 * Jumps to step `k`.
-	 * @throws RangeError when k is not an integer in 0..total-1.
-	 */
-	seek(k: number): void {
-		if (!Number.isInteger(k) || k < 0 || k >= this.total) {
-			throw new RangeError(`Step ${k} does not exist: expected 0 to ${this.total - 1}.`);
-		}
-		void this.#k;
-		this.#k = k;
-	}
-
-	protected get stepping(): StepIndex | null {
-		return this.#index;
-	}
-
-	protected moveTo(k: number): void {
-		this.#k = k;
+	protected opening(index: StepIndex): number | null {
+		return this.#initial(index);
 	}
 }

@@ -3,17 +3,18 @@ import type { Outcome } from '$lib/engine';
 import type { MoveWriter } from '../messages';
 import type { MctsNarration } from '../mcts-page-messages';
 import type { MctsPhase } from '$lib/mcts';
+import { joinList } from '../format';
+import { mctsFigures } from '../mcts-figures';
 import { numbersEn } from './numbers';
 
 const { integer, decimal, milliseconds } = numbersEn;
 
 const resultEn = (r: Outcome) => (r === 'draw' ? 'a draw' : `${r} wins`);
-const list = (items: string[]) =>
-	items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const list = (items: string[]) => joinList(items, 'and');
+const figures = mctsFigures(numbersEn);
 
 /** The English MCTS strings, moves written by `move` ("cell 5", "column 4"). */
 export function makeMctsPageEn(move: MoveWriter) {
-	const rate = (r: number) => decimal(r, 2);
 	const phase: Record<MctsPhase, string> = {
 		selection: 'Selection',
 		expansion: 'Expansion',
@@ -45,8 +46,8 @@ export function makeMctsPageEn(move: MoveWriter) {
 		legend: 'The four phases',
 		legendNotes: 'Edge width: visits. Dotted line: the playout. N visits, W wins.',
 		/** A node's visits and wins as drawn in it, one line each: "N 12", "W 7.5" (its title's start, after the move). */
-		nodeVisits: (n: number) => `N ${integer(n)}`,
-		nodeWins: (w: number) => `W ${decimal(w, w % 1 ? 1 : 0)}`,
+		nodeVisits: figures.visits,
+		nodeWins: figures.wins,
 		/** A node's text on hover and focus: "cell 5: N 12, W 7.5, W/N 0.63, UCT 1.21". */
 		nodeTitle: (
 			m: number | null,
@@ -56,9 +57,7 @@ export function makeMctsPageEn(move: MoveWriter) {
 			uct: number | null,
 			p: 'selection' | 'expansion' | 'backpropagation' | 'playout' | null
 		) =>
-			`${m === null ? 'Root' : move(m)}: N ${integer(n)} W ${decimal(w, w % 1 ? 1 : 0)}` +
-			(r === null ? '' : `, W/N ${rate(r)}`) +
-			(uct === null ? '' : `, UCT ${rate(uct)}`) +
+			`${m === null ? 'Root' : move(m)}: ${figures.node(n, w, r, uct)}` +
 			(p === null ? '' : ` (${phase[p].toLowerCase()})`),
 		/** Under the tree: "120 of 1,234 nodes drawn (the most visited)." */
 		capped: (drawn: number, total: number) =>
@@ -80,9 +79,7 @@ export function makeMctsPageEn(move: MoveWriter) {
 			const it = `Iteration ${integer(s.iteration + 1)}. `;
 			switch (s.phase) {
 				case 'selection': {
-					const picks = s.picks.map(
-						(p) => `${move(p.move)} (W/N ${rate(p.winRate)}, UCT ${rate(p.uct)})`
-					);
+					const picks = s.picks.map((p) => figures.pick(move(p.move), p.winRate, p.uct));
 					const start =
 						picks.length === 0
 							? 'Selection: the root still has untried moves, so selection stops at the root'
@@ -145,7 +142,7 @@ export function makeMctsPageEn(move: MoveWriter) {
 					? 'Exact values: the Connect Four solver.'
 					: 'Exact values: not found within the time allowed (—).',
 		/** A win rate: "0.62". */
-		rate,
+		rate: figures.rate,
 		/** The chart. */
 		chartTitle: 'Win rate against iterations',
 		chartIterations: 'iterations',

@@ -19,14 +19,9 @@ import {
 	valueWithBound,
 	windowText
 } from './practice-words';
+import { other } from '$lib/engine';
+import { leafScoreSum, playLine } from '../format';
 import { numbersEn } from './numbers';
-
-const other = (side: 'X' | 'O') => (side === 'X' ? 'O' : 'X');
-
-/** "X 5, O 7": the cells of a line of play, sides alternating from `first`. */
-function playLine(cells: readonly number[], first: 'X' | 'O'): string {
-	return cells.map((c, i) => `${i % 2 === 0 ? first : other(first)} ${c + 1}`).join(', ');
-}
 
 const uctNumber = (v: number) => numbersEn.decimal(v, 3);
 const wins = (w: number) => (Number.isInteger(w) ? numbersEn.integer(w) : numbersEn.decimal(w, 1));
@@ -107,12 +102,6 @@ export const mistakesEn: MistakeRenderers = {
 	}
 };
 
-function leafScore(depth: number, score: number, depthPenalty: boolean): string {
-	if (score === 0) return 'scores 0';
-	if (!depthPenalty) return `scores ${number(score)}`;
-	return score > 0 ? `scores 10 - ${depth} = ${score}` : `scores ${depth} - 10 = ${score}`;
-}
-
 export const explanationsEn: ExplanationRenderers = {
 	win: {
 		wins: (e) =>
@@ -137,7 +126,7 @@ export const explanationsEn: ExplanationRenderers = {
 		'leaf-score': (e, ctx) =>
 			`${cap(nodeName(ctx.node(e.node)))} is a finished game: ` +
 			(e.outcome === 'draw' ? 'a draw' : `${e.outcome} wins`) +
-			` at depth ${e.depth}; for ${ctx.maximizer} it ${leafScore(e.depth, e.score, e.depthPenalty)}.`,
+			` at depth ${e.depth}; for ${ctx.maximizer} it scores ${leafScoreSum(e.depth, e.score, e.depthPenalty, number)}.`,
 		children: (e, ctx) => {
 			const best = e.children.find((c) => c.node === e.best);
 			const values = e.children.map(

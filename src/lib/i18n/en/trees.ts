@@ -14,7 +14,7 @@ import type { TreeCliProblem, TreePseudoKey } from '../trees-messages';
 import { render } from '../render';
 import type { Renderers } from '../renderers';
 import { quote } from './errors';
-import { joinList, scoreWords } from '../format';
+import { capitalized, joinList, scoreWords } from '../format';
 import { numbersEn } from './numbers';
 
 /** A tree value exactly: the shortest decimal that reads back to it (format.ts), +-∞. */
@@ -62,19 +62,6 @@ function cutoff(c: CutoffExplanation): string {
 				: `${list([...c.prunedNodes])} ${c.prunedNodes.length === 1 ? 'is' : 'are'} never searched, so ${evaluated}`;
 	}
 	return `${test} at ${c.node}: ${what}`;
-}
-
-/** Each sentence with a capital first letter (a problem without a place starts with its text). */
-function capitalized<T extends object>(table: T): T {
-	return Object.fromEntries(
-		Object.entries(table).map(([k, write]) => [
-			k,
-			(p: never) => {
-				const text = (write as (p: never) => string)(p);
-				return text.charAt(0).toUpperCase() + text.slice(1);
-			}
-		])
-	) as T;
 }
 
 const problems: Renderers<TreeProblem> = capitalized({

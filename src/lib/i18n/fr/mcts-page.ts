@@ -2,18 +2,19 @@
 import type { Outcome } from '$lib/engine';
 import type { MoveWriter } from '../messages';
 import type { MctsPageMessages } from '../mcts-page-messages';
+import { joinList } from '../format';
+import { mctsFigures } from '../mcts-figures';
 import { numbersFr } from './numbers';
 import { typo } from './typography';
 
 const { integer, decimal, milliseconds } = numbersFr;
 
 const resultFr = (r: Outcome) => (r === 'draw' ? 'partie nulle' : `${r} gagne`);
-const list = (items: string[]) =>
-	items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} puis ${items.at(-1)}`;
+const list = (items: string[]) => joinList(items, 'puis');
+const figures = mctsFigures(numbersFr);
 
 /** Les textes MCTS en français, coups écrits par `move` (« case 5 », « colonne 4 »). */
 export function makeMctsPageFr(move: MoveWriter): MctsPageMessages {
-	const rate = (r: number) => decimal(r, 2);
 	const phase = {
 		selection: 'Sélection',
 		expansion: 'Développement',
@@ -38,12 +39,10 @@ export function makeMctsPageFr(move: MoveWriter): MctsPageMessages {
 		treeLabel: 'Arbre de la recherche Monte-Carlo',
 		legend: 'Les quatre phases',
 		legendNotes: typo`Épaisseur des arêtes : visites. Pointillés : la simulation. N visites, W gains.`,
-		nodeVisits: (n) => `N ${integer(n)}`,
-		nodeWins: (w) => `W ${decimal(w, w % 1 ? 1 : 0)}`,
+		nodeVisits: figures.visits,
+		nodeWins: figures.wins,
 		nodeTitle: (m, n, w, r, uct, p) =>
-			typo`${m === null ? 'Racine' : move(m)} : N ${integer(n)} W ${decimal(w, w % 1 ? 1 : 0)}` +
-			(r === null ? '' : `, W/N ${rate(r)}`) +
-			(uct === null ? '' : `, UCT ${rate(uct)}`) +
+			typo`${m === null ? 'Racine' : move(m)} : ${figures.node(n, w, r, uct)}` +
 			(p === null ? '' : ` (${phase[p].toLowerCase()})`),
 		capped: (drawn, total) =>
 			drawn < total
@@ -59,9 +58,7 @@ export function makeMctsPageFr(move: MoveWriter): MctsPageMessages {
 			const it = `Itération ${integer(s.iteration + 1)}. `;
 			switch (s.phase) {
 				case 'selection': {
-					const picks = s.picks.map(
-						(p) => `${move(p.move)} (W/N ${rate(p.winRate)}, UCT ${rate(p.uct)})`
-					);
+					const picks = s.picks.map((p) => figures.pick(move(p.move), p.winRate, p.uct));
 					const start =
 						picks.length === 0
 							? typo`Sélection : la racine a encore des coups non essayés, la sélection s’arrête à la racine`
@@ -117,7 +114,7 @@ export function makeMctsPageFr(move: MoveWriter): MctsPageMessages {
 				: source === 'solver'
 					? typo`Valeurs exactes : le solveur du puissance 4.`
 					: typo`Valeurs exactes : non trouvées dans le temps imparti (—).`,
-		rate,
+		rate: figures.rate,
 		chartTitle: 'Taux de gain selon les itérations',
 		chartIterations: 'itérations',
 		chartWinRate: 'taux de gain',

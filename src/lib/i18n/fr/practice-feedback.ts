@@ -21,17 +21,12 @@ import {
 	valueWithBound,
 	windowText
 } from './practice-words';
+import { other } from '$lib/engine';
+import { leafScoreSum, playLine } from '../format';
 import { numbersFr } from './numbers';
 
 const uctNumber = (v: number) => numbersFr.decimal(v, 3);
 const wins = (w: number) => (Number.isInteger(w) ? numbersFr.integer(w) : numbersFr.decimal(w, 1));
-
-const other = (side: 'X' | 'O') => (side === 'X' ? 'O' : 'X');
-
-/** « X 5, O 7 » : les cases d'une ligne de jeu, les camps alternant depuis `first`. */
-function playLine(cells: readonly number[], first: 'X' | 'O'): string {
-	return cells.map((c, i) => `${i % 2 === 0 ? first : other(first)} ${c + 1}`).join(', ');
-}
 
 export const mistakesFr: MistakeRenderers = {
 	win: {
@@ -111,12 +106,6 @@ export const mistakesFr: MistakeRenderers = {
 	}
 };
 
-function leafScore(depth: number, score: number, depthPenalty: boolean): string {
-	if (score === 0) return 'vaut 0';
-	if (!depthPenalty) return `vaut ${number(score)}`;
-	return score > 0 ? `vaut 10 - ${depth} = ${score}` : `vaut ${depth} - 10 = ${score}`;
-}
-
 export const explanationsFr: ExplanationRenderers = {
 	win: {
 		wins: (e) =>
@@ -142,7 +131,7 @@ export const explanationsFr: ExplanationRenderers = {
 		'leaf-score': (e, ctx) =>
 			`${cap(nodeName(ctx.node(e.node)))} est une partie finie\u202f: ` +
 			(e.outcome === 'draw' ? 'partie nulle' : `${e.outcome} gagne`) +
-			` à la profondeur ${e.depth}\u202f; pour ${ctx.maximizer}, elle ${leafScore(e.depth, e.score, e.depthPenalty)}.`,
+			` à la profondeur ${e.depth}\u202f; pour ${ctx.maximizer}, elle vaut ${leafScoreSum(e.depth, e.score, e.depthPenalty, number)}.`,
 		children: (e, ctx) => {
 			const best = e.children.find((c) => c.node === e.best);
 			const values = e.children.map(

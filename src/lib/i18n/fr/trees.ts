@@ -6,7 +6,7 @@
 import type { Bound } from '$lib/engine';
 import type { CutoffExplanation } from '$lib/trees';
 import type { TreeMessages } from '../trees-messages';
-import { clip, scoreWords } from '../format';
+import { capitalized, clip, scoreWords } from '../format';
 import { numbersFr } from './numbers';
 import { guillemets, listFr as list, withTypography } from './typography';
 
@@ -58,19 +58,6 @@ function cutoff(c: CutoffExplanation): string {
 				: `${list([...c.prunedNodes])} ${c.prunedNodes.length === 1 ? 'n’est' : 'ne sont'} jamais ${c.prunedNodes.length === 1 ? 'exploré' : 'explorés'}, donc ${evaluated}`;
 	}
 	return `${test} en ${c.node} : ${what}`;
-}
-
-/** Each sentence with a capital first letter (a problem without a place starts with its text). */
-function capitalized<T extends object>(table: T): T {
-	return Object.fromEntries(
-		Object.entries(table).map(([k, write]) => [
-			k,
-			(p: never) => {
-				const text = (write as (p: never) => string)(p);
-				return text.charAt(0).toUpperCase() + text.slice(1);
-			}
-		])
-	) as T;
 }
 
 const problems: TreeMessages['problems'] = capitalized({

@@ -14,7 +14,7 @@ import {
 	type StepIndex
 } from '../../stepper/index';
 import { cutoffAt } from '../alpha-beta';
-import { contextOf, nodeAtPath, pathOf, type ExerciseContext } from '../context';
+import { contextOf, drawnRecord, nodeAtPath, pathOf, type ExerciseContext } from '../context';
 import type { NextNodeExplanation, NextNodeMistake } from '../feedback-types';
 import {
 	allNodes,
@@ -74,9 +74,8 @@ export const nextNodeKind: KindModule<'next-node'> = {
 		const options = randomSwitches(rng);
 		return { options, shown: { ...options, alphaBeta: false } };
 	},
-	unsuitable: (c) =>
-		finishedError(c.position) ?? tooLarge(c.context().shown ?? c.context().index.record),
-	preference: () => (c) => goodSize(c.context().shown ?? c.context().index.record),
+	unsuitable: (c) => finishedError(c.position) ?? tooLarge(drawnRecord(c.context())),
+	preference: () => (c) => goodSize(drawnRecord(c.context())),
 	build(c, seed, rng) {
 		const ctx = c.context();
 		const { index } = ctx;
@@ -118,7 +117,7 @@ export const nextNodeKind: KindModule<'next-node'> = {
 		checkKind('next-node', answer.kind);
 		const ctx = contextOf(exercise);
 		const { index } = ctx;
-		const shown = ctx.shown ?? index.record;
+		const shown = drawnRecord(ctx);
 		if (answer.node !== null) checkNodeIndex(shown, answer.node);
 		const k = exercise.step;
 		const next = nextAfter(index, k);

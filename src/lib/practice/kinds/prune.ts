@@ -7,7 +7,7 @@
  */
 import { cellsOfMask, isFinished, prunedMask, type SearchRecord } from '../../engine/index';
 import { cutoffAt, pruneTestAt, type CutoffFacts } from '../alpha-beta';
-import { contextOf, nodeAtPath, pathOf, type ExerciseContext } from '../context';
+import { contextOf, drawnRecord, nodeAtPath, pathOf, type ExerciseContext } from '../context';
 import type { PruneExercise } from '../exercise-types';
 import type { PruneExplanation, PruneMistake } from '../feedback-types';
 import {
@@ -27,7 +27,7 @@ import { compareSets, uniqueSorted } from '../sets';
 /** Cutoffs with pruned moves, in search order, their pruned children as shown-tree nodes. */
 function cutoffs(ctx: ExerciseContext): Extract<PruneExplanation, { code: 'cutoff' }>[] {
 	const { index } = ctx;
-	const shown = ctx.shown ?? index.record;
+	const shown = drawnRecord(ctx);
 	const out: Extract<PruneExplanation, { code: 'cutoff' }>[] = [];
 	for (let a = 0; a < index.record.count; a++) {
 		const cells = cellsOfMask(prunedMask(index.record, a));
@@ -58,17 +58,16 @@ export const pruneKind: KindModule<'prune'> = {
 		const options = { alphaBeta: true, depthPenalty: chance(rng, 0.5), order: 'index' as const };
 		return { options, shown: { ...options, alphaBeta: false } };
 	},
-	unsuitable: (c) =>
-		finishedError(c.position) ?? tooLarge(c.context().shown ?? c.context().index.record),
+	unsuitable: (c) => finishedError(c.position) ?? tooLarge(drawnRecord(c.context())),
 	preference: () => (c) => {
 		const ctx = c.context();
 		const { record } = ctx.index;
 		const pruning = !record.uniform && record.pruned.some((m) => m !== 0);
-		return goodSize(ctx.shown ?? record) && pruning;
+		return goodSize(drawnRecord(ctx)) && pruning;
 	},
 	build(c, seed) {
 		const ctx = c.context();
-		const shown = ctx.shown ?? ctx.index.record;
+		const shown = drawnRecord(ctx);
 		return {
 			...exerciseHead('prune', c, seed),
 			display: {
@@ -86,7 +85,7 @@ export const pruneKind: KindModule<'prune'> = {
 		checkKind('prune', answer.kind);
 		const ctx = contextOf(exercise);
 		const { index } = ctx;
-		const shown = ctx.shown ?? index.record;
+		const shown = drawnRecord(ctx);
 		answer.nodes.forEach((n) => checkNodeIndex(shown, n));
 		const explanation: PruneExplanation[] = cutoffs(ctx);
 		const marks = compareSets(answer.nodes, prunedNodes(exercise));
