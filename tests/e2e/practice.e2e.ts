@@ -22,27 +22,23 @@ const node = (page: Page, path: string) =>
 	page.getByRole('button', { name: new RegExp(`^Node ${path}:`) });
 
 test.describe('each kind, right and wrong, by link', () => {
-	test(
-		'win: the rules’ exercise, c1 wins; c2 completes no line',
-		{ tag: '@file' },
-		async ({ page }) => {
-			await openPractice(page, RULES.replace('%KIND%', 'win'));
-			await expect(page.getByText('X to move. Find the move that wins at once')).toBeVisible();
-			await page.getByRole('button', { name: 'Cell 6: empty' }).click();
-			await check(page);
-			await expect(status(page)).toHaveText('Wrong: cell 6 (c2) completes no line of three for X.');
-			await expect(why(page)).toContainText(
-				'X wins at once on cell 9 (c1), completing the line 7-8-9.'
-			);
-			await page.getByRole('button', { name: 'Cell 9: empty' }).click();
-			await check(page);
-			await expect(status(page)).toHaveText('Correct.');
-			await page.getByRole('button', { name: 'No immediate win' }).click();
-			await check(page);
-			await expect(status(page)).toHaveText('Wrong: X can win at once on cell 9 (c1).');
-			await expect(page.getByText('Score: 0 correct out of 1 attempted')).toBeVisible();
-		}
-	);
+	test('win: the rules’ exercise, c1 wins; c2 completes no line', async ({ page }) => {
+		await openPractice(page, RULES.replace('%KIND%', 'win'));
+		await expect(page.getByText('X to move. Find the move that wins at once')).toBeVisible();
+		await page.getByRole('button', { name: 'Cell 6: empty' }).click();
+		await check(page);
+		await expect(status(page)).toHaveText('Wrong: cell 6 (c2) completes no line of three for X.');
+		await expect(why(page)).toContainText(
+			'X wins at once on cell 9 (c1), completing the line 7-8-9.'
+		);
+		await page.getByRole('button', { name: 'Cell 9: empty' }).click();
+		await check(page);
+		await expect(status(page)).toHaveText('Correct.');
+		await page.getByRole('button', { name: 'No immediate win' }).click();
+		await check(page);
+		await expect(status(page)).toHaveText('Wrong: X can win at once on cell 9 (c1).');
+		await expect(page.getByText('Score: 0 correct out of 1 attempted')).toBeVisible();
+	});
 
 	test('threats: X on c1, O on c2; an extra and missing marks are named', async ({ page }) => {
 		await openPractice(page, RULES.replace('%KIND%', 'threats'));
