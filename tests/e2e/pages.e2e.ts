@@ -275,6 +275,9 @@ test('presenter mode on a lesson at 1024x768: the title and slide number for a h
 	await expect(page.getByRole('navigation', { name: 'Modes' })).toBeHidden();
 	await expect(page.getByRole('heading', { name: 'Lesson 3: Win now or win later' })).toBeVisible();
 	await expect(page.locator('.slide-of')).toBeVisible();
+	// The slide buttons give way to the clicker's hint.
+	await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+	await expect(page.getByText('PageDown: next')).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
 		'aria-pressed',
 		'true'
