@@ -269,8 +269,21 @@ test('presenter mode on a lesson at 1024x768: the title and slide number for a h
 	await page.goto('#/lesson/depth-penalty/4');
 	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
 	await expect(highlightedNodes(page)).toHaveCount(4);
+	const narrationType = () =>
+		page.locator('.narration p').evaluate((p) => ({
+			size: parseFloat(getComputedStyle(p).fontSize),
+			color: getComputedStyle(p).color
+		}));
+	expect((await narrationType()).size).toBeLessThan(28);
 	await page.keyboard.press('f');
 	await expect(page.locator('.app.presenter')).toHaveCount(1);
+	// High contrast: black text on white; only the slide's panels (board, candidates, tree): no
+	// step controls, pseudo-code or export.
+	expect((await narrationType()).color).toBe('rgb(0, 0, 0)');
+	await expect(page.getByRole('table', { name: 'Candidate moves' })).toBeVisible();
+	await expect(page.getByTestId('step-position')).toHaveCount(0);
+	await expect(page.getByText('Pseudo-code')).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'Download SVG' })).toBeHidden();
 	// The header gives way to the lesson's title and slide number.
 	await expect(page.getByRole('navigation', { name: 'Modes' })).toBeHidden();
 	await expect(page.getByRole('heading', { name: 'Lesson 3: Win now or win later' })).toBeVisible();
@@ -311,6 +324,10 @@ test('presenter mode on a lesson at 1024x768: the title and slide number for a h
 	await page.keyboard.press('PageDown');
 	await expect(page.locator('.slide-of')).toHaveText('Slide 5 of 5');
 	expect(await axeViolations(page)).toEqual([]);
+	// F again leaves presenter mode.
+	await page.keyboard.press('f');
+	await expect(page.locator('.app.presenter')).toHaveCount(0);
+	expect((await narrationType()).size).toBeLessThan(28);
 });
 
 test('presenter mode on Play at 1024x768: the picture over 55%, the board 40% of the height, the narration band two lines at 28 px', async ({
