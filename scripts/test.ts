@@ -1,19 +1,22 @@
 /**
  * `npm test` (`tsx scripts/test.ts`): every check of the project, in two lanes that run side by
- * side once the site is built.
+ * side.
  *
  * 1. `scripts/ensure-chromium.ts`: a Chromium for the end-to-end tests, or one line saying what to
  *    run (nothing else starts without it).
- * 2. `npm run build`: the site the end-to-end tests open.
- * 3. Two lanes at once:
- *    - the browser lane: `playwright test` (its report printed as it runs);
- *    - the code lane: `npm run check`, `npm run lint`, `npm run test:unit`, one after the other
+ * 2. Two lanes at once:
+ *    - the browser lane: `npm run build` (the site the end-to-end tests open), then
+ *      `playwright test` (its report printed as it runs);
+ *    - the code lane: what `npm run lint` runs that reads the sources alone (`prettier --check .`,
+ *      `eslint .`), at once; then, once the build has ended (both builds write .svelte-kit/,
+ *      which these read), `knip`, `npm run check` and `npm run test:unit`, one after the other
  *      (each one's output printed whole when it ends, so the lanes' lines do not interleave).
  *
- * The browser lane waits for pages and workers more than it computes, so the code lane's work
- * fills the machine's idle time: on the 2-core machine the whole run takes about the browser
- * lane's time plus the build's (docs/testing.md gives the figures). Every step runs to its end even
- * when another failed, so one run names every failure; the exit status is 1 when any step failed.
+ * The build and the formatting and lint checks each keep one core busy, so they run side by side;
+ * then the browser lane waits for pages and workers more than it computes, and the code lane's
+ * work fills the machine's idle time (docs/testing.md gives the figures). Every step runs to its
+ * end even when another failed, so one run names every failure; the exit status is 1 when any step
+ * failed.
  */
 import { spawn } from 'node:child_process';
 
@@ -83,21 +86,35 @@ const chromium = await run(
 );
 if (chromium.code !== 0) process.exit(1);
 
-const build = await run({ name: 'build', command: 'npm', args: ['run', 'build'] }, false);
-report(build);
-
-const browserLane =
-	build.code === 0
+const build = run({ name: 'build', command: 'npm', args: ['run', 'build'] }, false).then(
+	(ended) => {
+		report(ended);
+		return ended;
+	}
+);
+const browserLane = build.then((built) =>
+	built.code === 0
 		? run({ name: 'end-to-end tests', command: 'npx', args: ['playwright', 'test'] }, true)
-		: Promise.resolve<Ended | null>(null);
-const codeLane = lane([
-	{ name: 'type check', command: 'npm', args: ['run', 'check'] },
-	{ name: 'lint', command: 'npm', args: ['run', 'lint'] },
-	{ name: 'unit tests', command: 'npm', args: ['run', 'test:unit'] }
-]);
-const [browser, code] = await Promise.all([browserLane, codeLane]);
+		: null
+);
+const codeLane = (async () => {
+	const sources = await lane([
+		{ name: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
+		{ name: 'lint (eslint)', command: 'npx', args: ['eslint', '.'] }
+	]);
+	await build;
+	return [
+		...sources,
+		...(await lane([
+			{ name: 'unused code (knip)', command: 'npx', args: ['knip'] },
+			{ name: 'type check', command: 'npm', args: ['run', 'check'] },
+			{ name: 'unit tests', command: 'npm', args: ['run', 'test:unit'] }
+		]))
+	];
+})();
+const [built, browser, code] = await Promise.all([build, browserLane, codeLane]);
 
-const all = [build, ...code, ...(browser ? [browser] : [])];
+const all = [built, ...code, ...(browser ? [browser] : [])];
 process.stdout.write('\n── npm test ──\n');
 for (const ended of all)
 	process.stdout.write(

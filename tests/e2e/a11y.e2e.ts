@@ -8,14 +8,6 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		expect(await violations(page)).toEqual([]);
 	});
 
-	test('a decision being stepped through has no violations', async ({ page }) => {
-		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
-		await page.getByRole('button', { name: 'Go to start' }).click();
-		for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Step forward' }).click();
-		await expect(page.getByTestId('step-position')).toHaveText('Step 11 of 56');
-		expect(await violations(page)).toEqual([]);
-	});
-
 	test('the game settings, two people, symbols, move numbers and a draw offer have no violations', async ({
 		page
 	}) => {

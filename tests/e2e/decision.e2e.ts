@@ -9,34 +9,32 @@ function engineScores(position: string, options: Partial<SearchOptions>): string
 	return search(parsePosition(position), options).moves.map((m) => scoreLabel(m.score, m.bound));
 }
 
-test(
-	'XOX/.O./X.. by URL: the depth penalty and alpha-beta change what the page shows',
-	{ tag: '@file' },
-	async ({ page }) => {
-		await openApp(page, '#/?position=XOX/.O./X..');
-		await expect(page.getByRole('status')).toContainText('The computer (O) played cell 8.');
-		expect(await candidateScores(page)).toEqual(['7', '-8', '9', '-8']);
-		await expect(page.getByRole('row', { name: /8 9 chosen/ })).toBeVisible();
-		await expect(page.getByTestId('tree-summary')).toContainText('34 nodes examined');
-		await expect(prunedStubs(page)).toHaveCount(0);
+test('XOX/.O./X.. by URL: the depth penalty and alpha-beta change what the page shows', async ({
+	page
+}) => {
+	await openApp(page, '#/?position=XOX/.O./X..');
+	await expect(page.getByRole('status')).toContainText('The computer (O) played cell 8.');
+	expect(await candidateScores(page)).toEqual(['7', '-8', '9', '-8']);
+	await expect(page.getByRole('row', { name: /8 9 chosen/ })).toBeVisible();
+	await expect(page.getByTestId('tree-summary')).toContainText('34 nodes examined');
+	await expect(prunedStubs(page)).toHaveCount(0);
 
-		await page.getByRole('checkbox', { name: 'Depth penalty' }).uncheck();
-		await expect(page.getByRole('status')).toContainText('The computer (O) played cell 4.');
-		expect(await candidateScores(page)).toEqual(['10', '-10', '10', '-10']);
-		await expect(page.getByRole('button', { name: 'Cell 4: O' })).toBeVisible();
-		expect(page.url()).toContain('depth=0');
+	await page.getByRole('checkbox', { name: 'Depth penalty' }).uncheck();
+	await expect(page.getByRole('status')).toContainText('The computer (O) played cell 4.');
+	expect(await candidateScores(page)).toEqual(['10', '-10', '10', '-10']);
+	await expect(page.getByRole('button', { name: 'Cell 4: O' })).toBeVisible();
+	expect(page.url()).toContain('depth=0');
 
-		await page.getByRole('checkbox', { name: 'Alpha-beta pruning' }).check();
-		await expect(page.getByTestId('tree-summary')).toContainText('15 nodes examined');
-		// Cell 8 wins at once: an exact 10, a true tie kept out by the tie-break; cells 6 and 9 are bounds.
-		expect(await candidateScores(page)).toEqual(['10', '<= -10', '10', '<= -10']);
-		expect(await candidateScores(page)).toEqual(
-			engineScores('XOX/.O./X..', { alphaBeta: true, depthPenalty: false })
-		);
-		expect(await prunedStubs(page).count()).toBeGreaterThan(0);
-		await expect(page.getByRole('status')).toContainText('The computer (O) played cell 4.');
-	}
-);
+	await page.getByRole('checkbox', { name: 'Alpha-beta pruning' }).check();
+	await expect(page.getByTestId('tree-summary')).toContainText('15 nodes examined');
+	// Cell 8 wins at once: an exact 10, a true tie kept out by the tie-break; cells 6 and 9 are bounds.
+	expect(await candidateScores(page)).toEqual(['10', '<= -10', '10', '<= -10']);
+	expect(await candidateScores(page)).toEqual(
+		engineScores('XOX/.O./X..', { alphaBeta: true, depthPenalty: false })
+	);
+	expect(await prunedStubs(page).count()).toBeGreaterThan(0);
+	await expect(page.getByRole('status')).toContainText('The computer (O) played cell 4.');
+});
 
 test('the tree zooms with the buttons and a collapsed node opens on click', async ({ page }) => {
 	await openApp(page, '#/?position=.........');

@@ -14,47 +14,43 @@ import { highlightedNodes } from './picture';
 const narration = (page: Page) => page.getByRole('region', { name: 'Narration' });
 const slideOf = (page: Page) => page.locator('.slide-of');
 
-test(
-	'a lesson slide opens from its link, with its numbers read from the search',
-	{ tag: '@file' },
-	async ({ page }) => {
-		await page.goto('#/lesson/depth-penalty/4');
-		await expect(
-			page.getByRole('heading', { name: 'Lesson 3: Win now or win later' })
-		).toBeVisible();
-		await expect(slideOf(page)).toHaveText('Slide 4 of 5');
-		await expect(narration(page)).toHaveText(
-			'With the depth penalty a win at depth d scores 10 - d and a loss d - 10: ' +
-				'cell 4: 7, cell 6: -8, cell 8: 9 and cell 9: -8. The AI plays cell 8, value 9: the quickest win.'
-		);
-		expect(await candidateScores(page)).toEqual(['7', '-8', '9', '-8']);
-		// The board shows the slide's position, O to move (before the computer's choice).
-		expect(await boardText(page)).toBe('XOX.O.X..');
-		// The slide highlights the root's four moves.
-		await expect(highlightedNodes(page)).toHaveCount(4);
+test('a lesson slide opens from its link, with its numbers read from the search', async ({
+	page
+}) => {
+	await page.goto('#/lesson/depth-penalty/4');
+	await expect(page.getByRole('heading', { name: 'Lesson 3: Win now or win later' })).toBeVisible();
+	await expect(slideOf(page)).toHaveText('Slide 4 of 5');
+	await expect(narration(page)).toHaveText(
+		'With the depth penalty a win at depth d scores 10 - d and a loss d - 10: ' +
+			'cell 4: 7, cell 6: -8, cell 8: 9 and cell 9: -8. The AI plays cell 8, value 9: the quickest win.'
+	);
+	expect(await candidateScores(page)).toEqual(['7', '-8', '9', '-8']);
+	// The board shows the slide's position, O to move (before the computer's choice).
+	expect(await boardText(page)).toBe('XOX.O.X..');
+	// The slide highlights the root's four moves.
+	await expect(highlightedNodes(page)).toHaveCount(4);
 
-		await page.keyboard.press('PageUp');
-		await expect(slideOf(page)).toHaveText('Slide 3 of 5');
-		await page.keyboard.press('PageUp');
-		await expect(slideOf(page)).toHaveText('Slide 2 of 5');
-		await expect(narration(page)).toHaveText(
-			'Without the depth penalty every win scores 10 and every loss -10: ' +
-				'cell 4: 10, cell 6: -10, cell 8: 10 and cell 9: -10. Cell 4 and cell 8 tie at 10, ' +
-				'and the tie-break keeps the first one tried: the AI plays cell 4.'
-		);
-		expect(await candidateScores(page)).toEqual(['10', '-10', '10', '-10']);
-		expect(page.url()).toMatch(/#\/lesson\/depth-penalty\/2$/);
-		await page.keyboard.press('PageDown');
-		await expect(slideOf(page)).toHaveText('Slide 3 of 5');
-		await expect(narration(page)).toHaveText(
-			'Cell 4 does win, but only at depth 3; cell 8 wins at depth 1. ' +
-				'Without the depth penalty minimax cannot tell them apart.'
-		);
-		// Back returns to the previous slide (each slide is a history entry).
-		await page.goBack();
-		await expect(slideOf(page)).toHaveText('Slide 2 of 5');
-	}
-);
+	await page.keyboard.press('PageUp');
+	await expect(slideOf(page)).toHaveText('Slide 3 of 5');
+	await page.keyboard.press('PageUp');
+	await expect(slideOf(page)).toHaveText('Slide 2 of 5');
+	await expect(narration(page)).toHaveText(
+		'Without the depth penalty every win scores 10 and every loss -10: ' +
+			'cell 4: 10, cell 6: -10, cell 8: 10 and cell 9: -10. Cell 4 and cell 8 tie at 10, ' +
+			'and the tie-break keeps the first one tried: the AI plays cell 4.'
+	);
+	expect(await candidateScores(page)).toEqual(['10', '-10', '10', '-10']);
+	expect(page.url()).toMatch(/#\/lesson\/depth-penalty\/2$/);
+	await page.keyboard.press('PageDown');
+	await expect(slideOf(page)).toHaveText('Slide 3 of 5');
+	await expect(narration(page)).toHaveText(
+		'Cell 4 does win, but only at depth 3; cell 8 wins at depth 1. ' +
+			'Without the depth penalty minimax cannot tell them apart.'
+	);
+	// Back returns to the previous slide (each slide is a history entry).
+	await page.goBack();
+	await expect(slideOf(page)).toHaveText('Slide 2 of 5');
+});
 
 test('the Lessons menu opens a lesson; → and ← move, Esc exits to the page', async ({ page }) => {
 	await openApp(page);

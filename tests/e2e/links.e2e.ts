@@ -93,71 +93,62 @@ test('fault: link values were decoded once too often (player1=A%26B showed "A"; 
 	await fresh.close();
 });
 
-test('fault: duplicate, unknown, mis-cased and empty parameters and a step without a position were dropped silently', async ({
+test("a link's faults are each said in the page's alert, and the page shows what it says", async ({
 	page
 }) => {
-	await openApp(
-		page,
-		'#/?Game=Connect4&alphabeta=1&alphabeta=0&colour=red&view=&step=3&ORDER=CENTER'
-	);
-	await expect(page.getByRole('alert')).toHaveText(
-		'Ignored in the link: "alphabeta=0" (given again: the first one counts); "colour=red" (not a parameter of this page); "view=" (no value); "step=3" (only read with position).'
-	);
-	// Names and listed values in any case: Connect Four, centre-first order, alpha-beta on.
-	await expect(page.getByRole('button', { name: /^Cell 42:/ })).toBeVisible();
-	await expect(page.getByRole('checkbox', { name: 'Alpha-beta pruning' })).toBeChecked();
-	await expect(page.getByRole('combobox', { name: 'Move order' })).toHaveValue('center-first');
-});
-
-test('fault: a valid position with bad moves said "Showing a new game instead" but showed and played the position', async ({
-	page
-}) => {
-	await openApp(page, '#/?position=XOX/.O./X..&moves=1');
-	await expect(page.getByRole('alert')).toHaveText(
-		'The link\'s moves "1" cannot be replayed: item 1, "1", is a cell already taken. Showing the link\'s position without its moves.'
-	);
-	await expect(page.getByRole('status').first()).toHaveText(/^The computer \(O\) played cell 8\./);
-	expect((await boardText(page)).slice(0, 3)).toBe('XOX');
-});
-
-test('fault: Connect Four moves=4 said the cell "cannot be played now" without why', async ({
-	page
-}) => {
-	await openApp(page, '#/?game=connect4&moves=4');
-	await expect(page.getByRole('alert')).toHaveText(
-		'The link\'s moves "4" cannot be replayed: item 1, "4", cannot be played: cell 4 is in column 4, and a disc dropped there lands on cell 39, the lowest empty cell of that column. Showing a new game instead.'
-	);
-});
-
-test('fault: a position with an emoji gave a cell count in UTF-16 units instead of naming the character', async ({
-	page
-}) => {
-	await openApp(page, `#/?position=${encodeURIComponent('X😀O/.../...')}`);
-	await expect(page.getByRole('alert')).toHaveText(
-		"The position \"X😀O/.../...\" in the link is not valid: Unexpected character \"😀\": use X, O, and '.', '_' or '-' for an empty cell. Showing a new game instead."
-	);
-	await openApp(page, '#/?position=X%07O/.../...');
-	await expect(page.getByRole('alert')).toContainText('Unexpected character U+0007:');
-});
-
-test('fault: blank player names in a link did not fall back to the default name; bidi controls are removed', async ({
-	page
-}) => {
-	await openApp(page, '#/?opponent=person&player1=%20%20&player2=%E2%80%AEBo%E2%80%AC');
-	await expect(page.getByRole('status').first()).toHaveText('Player 1 (X) to move.');
-	await page.getByText('Game settings', { exact: true }).click();
-	await expect(page.getByRole('textbox', { name: 'Player 2' })).toHaveValue('Bo');
-});
-
-test('fault: depthlimit=64 on 3x3 was accepted and printed as --depth-limit 64, which the CLI refuses', async ({
-	page
-}) => {
-	await openApp(page, '#/?position=XOX/.O./X..&depthlimit=64');
-	await expect(page.getByRole('alert')).toHaveText(
-		'The link\'s "depthlimit=64" is not valid: use none or a number of plies from 1 to 9. Using no depth limit.'
-	);
-	await expect(page.locator('.note.cli code')).toBeVisible();
-	await expect(page.locator('.note.cli code')).not.toContainText('--depth-limit');
-	await openApp(page, '#/?position=XOX/.O./X..&depthlimit=9');
-	await expect(page.locator('.note.cli code')).toContainText('--depth-limit 9');
+	// One page: each link is opened in turn (a new hash is read as a new link), each fault its step.
+	const alert = page.getByRole('alert');
+	await test.step('fault: duplicate, unknown, mis-cased and empty parameters and a step without a position were dropped silently', async () => {
+		await openApp(
+			page,
+			'#/?Game=Connect4&alphabeta=1&alphabeta=0&colour=red&view=&step=3&ORDER=CENTER'
+		);
+		await expect(alert).toHaveText(
+			'Ignored in the link: "alphabeta=0" (given again: the first one counts); "colour=red" (not a parameter of this page); "view=" (no value); "step=3" (only read with position).'
+		);
+		// Names and listed values in any case: Connect Four, centre-first order, alpha-beta on.
+		await expect(page.getByRole('button', { name: /^Cell 42:/ })).toBeVisible();
+		await expect(page.getByRole('checkbox', { name: 'Alpha-beta pruning' })).toBeChecked();
+		await expect(page.getByRole('combobox', { name: 'Move order' })).toHaveValue('center-first');
+	});
+	await test.step('fault: Connect Four moves=4 said the cell "cannot be played now" without why', async () => {
+		await openApp(page, '#/?game=connect4&moves=4');
+		await expect(alert).toHaveText(
+			'The link\'s moves "4" cannot be replayed: item 1, "4", cannot be played: cell 4 is in column 4, and a disc dropped there lands on cell 39, the lowest empty cell of that column. Showing a new game instead.'
+		);
+	});
+	await test.step('fault: a valid position with bad moves said "Showing a new game instead" but showed and played the position', async () => {
+		await openApp(page, '#/?position=XOX/.O./X..&moves=1');
+		await expect(alert).toHaveText(
+			'The link\'s moves "1" cannot be replayed: item 1, "1", is a cell already taken. Showing the link\'s position without its moves.'
+		);
+		await expect(page.getByRole('status').first()).toHaveText(
+			/^The computer \(O\) played cell 8\./
+		);
+		expect((await boardText(page)).slice(0, 3)).toBe('XOX');
+	});
+	await test.step('fault: a position with an emoji gave a cell count in UTF-16 units instead of naming the character', async () => {
+		await openApp(page, `#/?position=${encodeURIComponent('X😀O/.../...')}`);
+		await expect(alert).toHaveText(
+			"The position \"X😀O/.../...\" in the link is not valid: Unexpected character \"😀\": use X, O, and '.', '_' or '-' for an empty cell. Showing a new game instead."
+		);
+		await openApp(page, '#/?position=X%07O/.../...');
+		await expect(alert).toContainText('Unexpected character U+0007:');
+	});
+	await test.step('fault: depthlimit=64 on 3x3 was accepted and printed as --depth-limit 64, which the CLI refuses', async () => {
+		await openApp(page, '#/?position=XOX/.O./X..&depthlimit=64');
+		await expect(alert).toHaveText(
+			'The link\'s "depthlimit=64" is not valid: use none or a number of plies from 1 to 9. Using no depth limit.'
+		);
+		await expect(page.locator('.note.cli code')).toBeVisible();
+		await expect(page.locator('.note.cli code')).not.toContainText('--depth-limit');
+		await openApp(page, '#/?position=XOX/.O./X..&depthlimit=9');
+		await expect(page.locator('.note.cli code')).toContainText('--depth-limit 9');
+	});
+	await test.step('fault: blank player names in a link did not fall back to the default name; bidi controls are removed', async () => {
+		await openApp(page, '#/?opponent=person&player1=%20%20&player2=%E2%80%AEBo%E2%80%AC');
+		await expect(page.getByRole('status').first()).toHaveText('Player 1 (X) to move.');
+		await page.getByText('Game settings', { exact: true }).click();
+		await expect(page.getByRole('textbox', { name: 'Player 2' })).toHaveValue('Bo');
+	});
 });

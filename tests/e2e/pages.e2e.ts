@@ -84,47 +84,21 @@ for (const [width, height] of [
 	});
 }
 
-test('every slide of every lesson is one screen at 1280x800 and at 1024x768', async ({ page }) => {
-	// One page; each lesson is opened by its link, its next slides by "Next slide" (no page load),
-	// each measured at both sizes.
-	test.setTimeout(400_000);
-	await page.setViewportSize({ width: 1280, height: 800 });
-	const scrolled: string[] = [];
-	let slides = 0;
-	for (const lesson of LESSONS) {
-		for (let k = 1; k <= lesson.slides.length; k++) {
-			if (k === 1) await page.goto(`#/lesson/${lesson.id}/1`);
-			else await page.getByRole('button', { name: 'Next slide' }).click();
-			await expect(page.locator('.slide-of')).toHaveText(`Slide ${k} of ${lesson.slides.length}`);
-			await expect(page.locator('main.lesson')).toHaveAttribute('aria-busy', 'false');
-			for (const [width, height] of [
-				[1280, 800],
-				[1024, 768]
-			] as const) {
-				await page.setViewportSize({ width, height });
-				const size = await page.evaluate(
-					() =>
-						new Promise<{ height: number; width: number }>((done) =>
-							requestAnimationFrame(() =>
-								requestAnimationFrame(() =>
-									done({
-										height: document.scrollingElement!.scrollHeight,
-										width: document.scrollingElement!.scrollWidth
-									})
-								)
-							)
-						)
-				);
-				if (size.height > height || size.width > width)
-					scrolled.push(`${lesson.id}/${k} at ${width}x${height}: ${size.width}x${size.height}`);
-			}
-			await page.setViewportSize({ width: 1280, height: 800 });
-			slides++;
-		}
-	}
-	expect(slides).toBe(LESSONS.reduce((n, l) => n + l.slides.length, 0));
-	expect(scrolled, 'slides whose page scrolls').toEqual([]);
-});
+/** The document's scroll size once the layout of the last change has been drawn (two frames). */
+const settledSize = (page: Page) =>
+	page.evaluate(
+		() =>
+			new Promise<{ height: number; width: number }>((done) =>
+				requestAnimationFrame(() =>
+					requestAnimationFrame(() =>
+						done({
+							height: document.scrollingElement!.scrollHeight,
+							width: document.scrollingElement!.scrollWidth
+						})
+					)
+				)
+			)
+	);
 
 /** Presenter mode on, by its key, once the slide is drawn (a new tab opens with it off). */
 async function presenterOn(page: Page) {
@@ -180,14 +154,17 @@ test('presenter mode at 1024x768 on each kind of slide (board and tree, candidat
 });
 
 for (const lang of ['en', 'fr'] as const)
-	test(`presenter mode at 1024x768 on every slide of every lesson, in ${lang === 'en' ? 'English' : 'French'}: a tree picture over 55% of the screen, the side column and the page without scroll; a reload keeps presenter mode`, async ({
+	test(`presenter mode at 1024x768 on every slide of every lesson, in ${lang === 'en' ? 'English (and normal mode at 1280x800 and 1024x768)' : 'French'}: a tree picture over 55% of the screen, the side column and the page without scroll; a reload keeps presenter mode`, async ({
 		page
 	}) => {
 		// One page load per lesson (its link); its next slides by the clicker's → (no page load).
+		// In English each slide is also measured in normal mode at both sizes, presenter mode
+		// switched off and on again by its key.
 		test.setTimeout(400_000);
 		await page.setViewportSize({ width: 1024, height: 768 });
 		const small: string[] = [];
 		const scrolled: string[] = [];
+		const normalScrolled: string[] = [];
 		const withoutPicture: string[] = [];
 		let slides = 0;
 		const slideOf = (k: number, n: number) =>
@@ -228,12 +205,28 @@ for (const lang of ['en', 'fr'] as const)
 				});
 				if (overflow.side > 1 || overflow.page > 0)
 					scrolled.push(`${name}: side ${overflow.side} px, page ${overflow.page} px`);
+				if (lang === 'en') {
+					await page.keyboard.press('f');
+					await expect(page.locator('.app.presenter')).toHaveCount(0);
+					for (const [width, height] of [
+						[1280, 800],
+						[1024, 768]
+					] as const) {
+						await page.setViewportSize({ width, height });
+						const size = await settledSize(page);
+						if (size.height > height || size.width > width)
+							normalScrolled.push(`${name} at ${width}x${height}: ${size.width}x${size.height}`);
+					}
+					await page.keyboard.press('f');
+					await expect(page.locator('.app.presenter')).toHaveCount(1);
+				}
 				slides++;
 			}
 		}
 		expect(slides).toBe(LESSONS.reduce((n, l) => n + l.slides.length, 0));
 		expect(small, 'slides whose picture has less than 55% of the screen').toEqual([]);
 		expect(scrolled, 'slides whose side column or page scrolls').toEqual([]);
+		expect(normalScrolled, 'slides whose page scrolls in normal mode').toEqual([]);
 		// The slides without a tree picture (docs/pages.md says why): the figures of the comparison,
 		// the proof's tables, the solver's ladder and Monte Carlo tree search's own figure.
 		expect(withoutPicture).toEqual([
@@ -276,12 +269,28 @@ test('presenter mode on a lesson at 1024x768: the title and slide number for a h
 	await page.goto('#/lesson/depth-penalty/4');
 	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
 	await expect(highlightedNodes(page)).toHaveCount(4);
+	const narrationType = () =>
+		page.locator('.narration p').evaluate((p) => ({
+			size: parseFloat(getComputedStyle(p).fontSize),
+			color: getComputedStyle(p).color
+		}));
+	expect((await narrationType()).size).toBeLessThan(28);
 	await page.keyboard.press('f');
 	await expect(page.locator('.app.presenter')).toHaveCount(1);
+	// High contrast: black text on white; only the slide's panels (board, candidates, tree): no
+	// step controls, pseudo-code or export.
+	expect((await narrationType()).color).toBe('rgb(0, 0, 0)');
+	await expect(page.getByRole('table', { name: 'Candidate moves' })).toBeVisible();
+	await expect(page.getByTestId('step-position')).toHaveCount(0);
+	await expect(page.getByText('Pseudo-code')).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'Download SVG' })).toBeHidden();
 	// The header gives way to the lesson's title and slide number.
 	await expect(page.getByRole('navigation', { name: 'Modes' })).toBeHidden();
 	await expect(page.getByRole('heading', { name: 'Lesson 3: Win now or win later' })).toBeVisible();
 	await expect(page.locator('.slide-of')).toBeVisible();
+	// The slide buttons give way to the clicker's hint.
+	await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+	await expect(page.getByText('PageDown: next')).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
 		'aria-pressed',
 		'true'
@@ -315,6 +324,10 @@ test('presenter mode on a lesson at 1024x768: the title and slide number for a h
 	await page.keyboard.press('PageDown');
 	await expect(page.locator('.slide-of')).toHaveText('Slide 5 of 5');
 	expect(await axeViolations(page)).toEqual([]);
+	// F again leaves presenter mode.
+	await page.keyboard.press('f');
+	await expect(page.locator('.app.presenter')).toHaveCount(0);
+	expect((await narrationType()).size).toBeLessThan(28);
 });
 
 test('presenter mode on Play at 1024x768: the picture over 55%, the board 40% of the height, the narration band two lines at 28 px', async ({

@@ -32,12 +32,6 @@ test.describe('Play, XOX/.O./X.. with alpha-beta at step 20', () => {
 		});
 	}
 
-	test('in presenter mode at 1024x768', async ({ page }) => {
-		await openAt(page, XOX_STEP_20, 1024, 768);
-		await page.getByRole('button', { name: 'Presenter mode' }).click();
-		await expectFramed(page, { focus: true });
-	});
-
 	test('on a phone (390x844), on the Tree tab', async ({ page }) => {
 		await page.setViewportSize({ width: 390, height: 844 });
 		await page.goto(XOX_STEP_20);

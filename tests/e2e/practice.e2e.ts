@@ -22,27 +22,23 @@ const node = (page: Page, path: string) =>
 	page.getByRole('button', { name: new RegExp(`^Node ${path}:`) });
 
 test.describe('each kind, right and wrong, by link', () => {
-	test(
-		'win: the rules’ exercise, c1 wins; c2 completes no line',
-		{ tag: '@file' },
-		async ({ page }) => {
-			await openPractice(page, RULES.replace('%KIND%', 'win'));
-			await expect(page.getByText('X to move. Find the move that wins at once')).toBeVisible();
-			await page.getByRole('button', { name: 'Cell 6: empty' }).click();
-			await check(page);
-			await expect(status(page)).toHaveText('Wrong: cell 6 (c2) completes no line of three for X.');
-			await expect(why(page)).toContainText(
-				'X wins at once on cell 9 (c1), completing the line 7-8-9.'
-			);
-			await page.getByRole('button', { name: 'Cell 9: empty' }).click();
-			await check(page);
-			await expect(status(page)).toHaveText('Correct.');
-			await page.getByRole('button', { name: 'No immediate win' }).click();
-			await check(page);
-			await expect(status(page)).toHaveText('Wrong: X can win at once on cell 9 (c1).');
-			await expect(page.getByText('Score: 0 correct out of 1 attempted')).toBeVisible();
-		}
-	);
+	test('win: the rules’ exercise, c1 wins; c2 completes no line', async ({ page }) => {
+		await openPractice(page, RULES.replace('%KIND%', 'win'));
+		await expect(page.getByText('X to move. Find the move that wins at once')).toBeVisible();
+		await page.getByRole('button', { name: 'Cell 6: empty' }).click();
+		await check(page);
+		await expect(status(page)).toHaveText('Wrong: cell 6 (c2) completes no line of three for X.');
+		await expect(why(page)).toContainText(
+			'X wins at once on cell 9 (c1), completing the line 7-8-9.'
+		);
+		await page.getByRole('button', { name: 'Cell 9: empty' }).click();
+		await check(page);
+		await expect(status(page)).toHaveText('Correct.');
+		await page.getByRole('button', { name: 'No immediate win' }).click();
+		await check(page);
+		await expect(status(page)).toHaveText('Wrong: X can win at once on cell 9 (c1).');
+		await expect(page.getByText('Score: 0 correct out of 1 attempted')).toBeVisible();
+	});
 
 	test('threats: X on c1, O on c2; an extra and missing marks are named', async ({ page }) => {
 		await openPractice(page, RULES.replace('%KIND%', 'threats'));
@@ -247,29 +243,32 @@ test('Open in the debugger: the main page at the step that decides the answer', 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 	const violations = (page: Page) => axeViolations(page);
 
-	// One test per page checked, so that each axe run has its own time budget on a busy machine.
-	test('the list after a bad link has no violations', async ({ page }) => {
+	test('the list after a bad link, and each kind with its hint and solution, have no violations', async ({
+		page
+	}) => {
+		// One page: each link opens its exercise in turn, its status empty until it is answered.
 		await openPractice(page, 'kind=bogus');
-		expect(await violations(page)).toEqual([]);
+		const found: Record<string, string[]> = { 'kind=bogus': await violations(page) };
+		for (const query of [
+			RULES.replace('%KIND%', 'win'),
+			RULES.replace('%KIND%', 'threats'),
+			`kind=best-move&${XOX}&seed=2`,
+			`kind=value&${XOX}&seed=1`,
+			`kind=next-node&${XOX}&seed=5`,
+			`kind=window&${XOX}&seed=1`,
+			`kind=prune&${XOX}&seed=2`
+		]) {
+			await test.step(query, async () => {
+				await openPractice(page, query);
+				await expect(status(page)).toHaveText('');
+				await page.getByRole('button', { name: 'Hint' }).click();
+				await page.getByRole('button', { name: 'Show solution' }).click();
+				await expect(status(page)).toHaveText(/^Solution: /);
+				found[query] = await violations(page);
+			});
+		}
+		expect(Object.values(found).flat(), JSON.stringify(found)).toEqual([]);
 	});
-
-	for (const query of [
-		RULES.replace('%KIND%', 'win'),
-		RULES.replace('%KIND%', 'threats'),
-		`kind=best-move&${XOX}&seed=2`,
-		`kind=value&${XOX}&seed=1`,
-		`kind=next-node&${XOX}&seed=5`,
-		`kind=window&${XOX}&seed=1`,
-		`kind=prune&${XOX}&seed=2`
-	]) {
-		test(`${query} with its hint and solution has no violations`, async ({ page }) => {
-			await openPractice(page, query);
-			await page.getByRole('button', { name: 'Hint' }).click();
-			await page.getByRole('button', { name: 'Show solution' }).click();
-			await expect(status(page)).toHaveText(/^Solution: /);
-			expect(await violations(page)).toEqual([]);
-		});
-	}
 
 	test('the game with the Coach and threats shown has no violations', async ({ page }) => {
 		await page.goto('#/');

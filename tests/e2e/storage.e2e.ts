@@ -339,17 +339,13 @@ test('a demo position opened from the Positions menu does not count in the score
 	await expect(score(page).getByRole('row', { name: 'Computer 0' })).toBeVisible();
 });
 
-test(
-	'an unknown route shows the 404 page without a console error',
-	{ tag: '@file' },
-	async ({ page }) => {
-		const errors: string[] = [];
-		page.on('console', (m: ConsoleMessage) => {
-			if (m.type() === 'error') errors.push(m.text());
-		});
-		page.on('pageerror', (e) => errors.push(e.message));
-		await page.goto('#/nowhere');
-		await expect(page.getByText('This page does not exist (error 404).')).toBeVisible();
-		expect(errors).toEqual([]);
-	}
-);
+test('an unknown route shows the 404 page without a console error', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('console', (m: ConsoleMessage) => {
+		if (m.type() === 'error') errors.push(m.text());
+	});
+	page.on('pageerror', (e) => errors.push(e.message));
+	await page.goto('#/nowhere');
+	await expect(page.getByText('This page does not exist (error 404).')).toBeVisible();
+	expect(errors).toEqual([]);
+});

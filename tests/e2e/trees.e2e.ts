@@ -15,44 +15,42 @@ async function typeTree(page: Page, text: string) {
 }
 
 test.describe('Trees', () => {
-	test(
-		'the textbook figure under alpha-beta: the cutoff at C prunes 4 and 6, value 3',
-		{ tag: '@file' },
-		async ({ page }) => {
-			await page.goto('#/tree');
-			await expect(page.getByRole('heading', { name: 'Trees', level: 1 })).toBeVisible();
-			await typeTree(page, FIGURE_5_2);
-			await page.getByLabel('Algorithm').selectOption({ label: 'Alpha-beta' });
-			const summary = page.getByTestId('tree-summary');
-			await expect(summary).toContainText('Value 3 · 11 of 13 nodes examined');
-			await expect(summary).toContainText('Leaves evaluated: 3, 12, 8, 2, 14, 5, 2');
-			await expect(summary).toContainText('Never evaluated: leaves 4 (C2) and 6 (C3)');
+	test('the textbook figure under alpha-beta: the cutoff at C prunes 4 and 6, value 3', async ({
+		page
+	}) => {
+		await page.goto('#/tree');
+		await expect(page.getByRole('heading', { name: 'Trees', level: 1 })).toBeVisible();
+		await typeTree(page, FIGURE_5_2);
+		await page.getByLabel('Algorithm').selectOption({ label: 'Alpha-beta' });
+		const summary = page.getByTestId('tree-summary');
+		await expect(summary).toContainText('Value 3 · 11 of 13 nodes examined');
+		await expect(summary).toContainText('Leaves evaluated: 3, 12, 8, 2, 14, 5, 2');
+		await expect(summary).toContainText('Never evaluated: leaves 4 (C2) and 6 (C3)');
 
-			// Step from the start until the narration explains the cutoff with its numbers.
-			await page.getByRole('button', { name: 'Go to start' }).click();
-			const narration = page.getByTestId('step-explanation');
-			const forward = page.getByRole('button', { name: 'Step forward' });
-			for (let k = 0; k < 41 && !(await narration.textContent())?.includes('never'); k++) {
-				await forward.click();
-			}
-			await expect(narration).toHaveText(
-				/beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated/i
-			);
-			const tree = page.getByRole('group', { name: 'The tree' });
-			await expect(tree.getByRole('button', { name: /^Leaf 4, pruned$/ })).toBeVisible();
-			await expect(tree.getByRole('button', { name: /^Leaf 6, pruned$/ })).toBeVisible();
-			await expect(tree.getByRole('button', { name: /^Leaf 14$/ })).toBeVisible();
-			// The call stack holds A and C, with C's window [3, 2].
-			await expect(page.getByRole('region', { name: 'Call stack' })).toContainText(
-				'C (MIN) [α, β] = [3, 2]'
-			);
-
-			await page.getByRole('button', { name: 'Go to end' }).click();
-			await expect(tree.getByRole('button', { name: /^A: MAX node, value 3/ })).toBeVisible();
-			await expect(tree.getByRole('button', { name: /^C: MIN node, value <= 2/ })).toBeVisible();
-			await expect(narration).toContainText('3');
+		// Step from the start until the narration explains the cutoff with its numbers.
+		await page.getByRole('button', { name: 'Go to start' }).click();
+		const narration = page.getByTestId('step-explanation');
+		const forward = page.getByRole('button', { name: 'Step forward' });
+		for (let k = 0; k < 41 && !(await narration.textContent())?.includes('never'); k++) {
+			await forward.click();
 		}
-	);
+		await expect(narration).toHaveText(
+			/beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated/i
+		);
+		const tree = page.getByRole('group', { name: 'The tree' });
+		await expect(tree.getByRole('button', { name: /^Leaf 4, pruned$/ })).toBeVisible();
+		await expect(tree.getByRole('button', { name: /^Leaf 6, pruned$/ })).toBeVisible();
+		await expect(tree.getByRole('button', { name: /^Leaf 14$/ })).toBeVisible();
+		// The call stack holds A and C, with C's window [3, 2].
+		await expect(page.getByRole('region', { name: 'Call stack' })).toContainText(
+			'C (MIN) [α, β] = [3, 2]'
+		);
+
+		await page.getByRole('button', { name: 'Go to end' }).click();
+		await expect(tree.getByRole('button', { name: /^A: MAX node, value 3/ })).toBeVisible();
+		await expect(tree.getByRole('button', { name: /^C: MIN node, value <= 2/ })).toBeVisible();
+		await expect(narration).toContainText('3');
+	});
 
 	test('a bad tree names the line and column and keeps the last good tree', async ({ page }) => {
 		await page.goto('#/tree');

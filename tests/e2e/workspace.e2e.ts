@@ -1,14 +1,14 @@
 /**
  * The page as one workspace: at 1280x800 and 1024x768 the board, the tree, "Step forward" and the
  * pseudo-code are on screen together and the page does not scroll, the tree taking the height that
- * is left; the dock's tabs (Pseudo-code, Call stack, Export); presenter mode at 1024x768
- * gives the tree at least 55% of the screen; the phone's tabs (Board / Tree / Steps) show one panel
+ * is left; the dock's tabs (Pseudo-code, Call stack, Export) (presenter mode: pages.e2e.ts); the
+ * phone's tabs (Board / Tree / Steps) show one panel
  * at a time; the first screen's entry points; the keys from a focused cell; the wheel over the tree.
  * axe with every WCAG tag on each screen.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, openApp } from './helpers';
-import { expectFramed, highlightedNodes, measurePicture } from './picture';
+import { measurePicture } from './picture';
 
 /** Whether `locator`'s box lies inside the viewport (wholly, or its visible part for the tree). */
 async function inViewport(page: Page, locator: Locator): Promise<boolean> {
@@ -218,57 +218,6 @@ test('the wheel over the tree never scrolls the page, also at the zoom limit, an
 		return results;
 	});
 	expect(prevented.every(Boolean)).toBe(true);
-});
-
-test('presenter mode at 1024x768: the tree takes at least 55% of the screen, the board 40% of the height, the narration a two-line band', async ({
-	page
-}) => {
-	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('#/lesson/depth-penalty/4');
-	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
-	await expect(highlightedNodes(page)).toHaveCount(4);
-	await page.keyboard.press('f');
-	await expect(page.locator('.app.presenter')).toHaveCount(1);
-	const canvas = (await page.locator('.lesson-stage [data-tree-picture]').boundingBox())!;
-	expect(canvas.width * canvas.height).toBeGreaterThanOrEqual(0.55 * 1024 * 768);
-	const board = (await page.locator('.board').boundingBox())!;
-	expect(board.height).toBeGreaterThanOrEqual(0.4 * 768);
-	// The lesson's title stays; the slide buttons give way to the clicker's hint.
-	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-	await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
-	await expect(page.getByText('PageDown: next')).toBeVisible();
-	// The narration: 28 px, at most two lines high (a longer one scrolls inside).
-	const narration = page.getByRole('region', { name: 'Narration' });
-	const band = (await narration.boundingBox())!;
-	expect(band.height).toBeLessThanOrEqual(2 * 1.3 * 28 + 12);
-	// The zoom buttons float over the picture, inside it.
-	const zoom = (await page.getByRole('button', { name: 'Zoom in' }).boundingBox())!;
-	expect(zoom.y).toBeGreaterThanOrEqual(canvas.y);
-	expect(zoom.y + zoom.height).toBeLessThanOrEqual(canvas.y + canvas.height);
-	// The slide's focus (the last node it highlights) and the root are inside the canvas, every
-	// text at 14 px or more (the picture's rule, tests/e2e/picture.ts). This expectation changed
-	// with that rule: before it, all four highlighted nodes were fitted in at any text size (8 px).
-	await expectFramed(page, { focus: true });
-	const { height, window } = await scroll(page);
-	expect(height).toBeLessThanOrEqual(window);
-	expect(await axeViolations(page)).toEqual([]);
-	// The clicker: PageDown pages this narration, longer than its band, before the next slide;
-	// PageUp pages back.
-	const top = () => narration.evaluate((e) => e.scrollTop);
-	const atEnd = () => narration.evaluate((e) => e.scrollTop >= e.scrollHeight - e.clientHeight - 1);
-	expect(await narration.evaluate((e) => e.scrollHeight > e.clientHeight + 1)).toBe(true);
-	await page.keyboard.press('PageDown');
-	await expect.poll(top).toBeGreaterThan(0);
-	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
-	await page.keyboard.press('PageUp');
-	await expect.poll(top).toBe(0);
-	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
-	for (let i = 0; i < 10 && !(await atEnd()); i++) await page.keyboard.press('PageDown');
-	expect(await atEnd()).toBe(true);
-	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
-	await page.keyboard.press('PageDown');
-	await expect(page.locator('.slide-of')).toHaveText('Slide 5 of 5');
-	await expect.poll(top).toBe(0);
 });
 
 test.describe('on a phone (390x844)', () => {
