@@ -7,7 +7,6 @@ import type { Mark, SearchOptions } from '$lib/engine';
 import { clip } from '../format';
 import { coachEn } from './coach';
 import { numbersEn } from './numbers';
-import { explanationsEn, mistakesEn } from './practice-feedback';
 import type {
 	AnswerRenderers,
 	HintRenderers,
@@ -162,8 +161,6 @@ export const practiceEn = {
 	wins: (w: number) => (Number.isInteger(w) ? numbersEn.integer(w) : numbersEn.decimal(w, 1)),
 	/** A UCT value or one of its parts, 3 decimals: "1.537". */
 	uctNumber: (v: number) => numbersEn.decimal(v, 3),
-	mistakes: mistakesEn,
-	explanations: explanationsEn,
 	hints: {
 		win: (h) => `Look for a line with two ${h.side} marks and an empty cell.`,
 		threats: (h) => `X has ${h.X} immediate win${h.X === 1 ? '' : 's'} and O has ${h.O}.`,

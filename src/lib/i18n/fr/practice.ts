@@ -8,7 +8,6 @@ import type { Messages } from '../messages';
 import type { SearchOptions } from '$lib/engine';
 import { clip } from '../format';
 import { coachFr } from './coach';
-import { explanationsFr, mistakesFr } from './practice-feedback';
 import {
 	cellName,
 	cellsName,
@@ -161,8 +160,6 @@ export const practiceFr: Messages['practice'] = {
 	},
 	wins: (w) => (Number.isInteger(w) ? numbersFr.integer(w) : numbersFr.decimal(w, 1)),
 	uctNumber: (v) => numbersFr.decimal(v, 3),
-	mistakes: mistakesFr,
-	explanations: explanationsFr,
 	hints: {
 		win: (h) => `Cherchez un alignement avec deux ${h.side} et une case vide.`,
 		threats: (h) =>

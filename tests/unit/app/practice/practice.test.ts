@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { en, feedbackText } from '$lib/i18n';
+import { PRACTICE_FEEDBACK } from '$lib/i18n/practice-feedback-words';
 import { PracticeSession, type ScoreStore } from '$lib/app/practice/practice.svelte';
 import type { SessionScore } from '$lib/practice';
 import { FakeUrl } from '../fixtures';
@@ -39,7 +40,7 @@ function open(hash: string, store?: ScoreStore) {
 }
 
 const statusOf = (s: PracticeSession) =>
-	feedbackText(en.practice, s.feedback!, s.context!, s.solution).status;
+	feedbackText(en.practice, PRACTICE_FEEDBACK.en, s.feedback!, s.context!, s.solution).status;
 
 describe('PracticeSession', () => {
 	it('the list of kinds: no exercise, no error, the list link', () => {
