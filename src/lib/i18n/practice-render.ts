@@ -1,10 +1,10 @@
 /**
  * Practice feedback to text: the status line (starting with the catalogue's "Correct." or
  * "Wrong:", or "Solution:" when the solution is shown) and the explanation's sentences, each from
- * its code and numbers through the language's `practice` section and its feedback sentences
+ * its code and numbers through the language's practice words (./practice-page-words.ts) and its feedback sentences
  * (./practice-feedback-words.ts).
  */
-import type { Messages } from './messages';
+import type { PracticeWords } from './practice-messages';
 import type { PracticeFeedbackWords } from './practice-feedback-words';
 import type { Answer, Feedback, Hint, FeedbackContext } from '$lib/practice';
 
@@ -25,12 +25,12 @@ export interface FeedbackText {
 }
 
 /** "cell 9 (c1)" for a win answer, "alpha 7, beta +∞" for a window: an answer in words. */
-export function answerText(t: Messages['practice'], answer: Answer, ctx: FeedbackContext): string {
+export function answerText(t: PracticeWords, answer: Answer, ctx: FeedbackContext): string {
 	return (t.answers[answer.kind] as Writer)(answer, ctx);
 }
 
 /** A hint in words, after the catalogue's "Hint:". */
-export function hintText(t: Messages['practice'], hint: Hint, ctx: FeedbackContext): string {
+export function hintText(t: PracticeWords, hint: Hint, ctx: FeedbackContext): string {
 	return `${t.hintPrefix} ${(t.hints[hint.kind] as Writer)(hint, ctx)}`;
 }
 
@@ -41,7 +41,7 @@ export function hintText(t: Messages['practice'], hint: Hint, ctx: FeedbackConte
  * a sentence each.
  */
 export function feedbackText(
-	t: Messages['practice'],
+	t: PracticeWords,
 	words: PracticeFeedbackWords,
 	feedback: Feedback,
 	ctx: FeedbackContext,

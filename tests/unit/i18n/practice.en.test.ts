@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '$lib/engine';
-import { en, feedbackText, hintText } from '$lib/i18n';
+import { feedbackText, hintText } from '$lib/i18n';
 import { PRACTICE_FEEDBACK } from '$lib/i18n/practice-feedback-words';
+import { PRACTICE_WORDS } from '$lib/i18n/practice-page-words';
 import { feedbackContext } from '$lib/app/practice/practice-view';
 import {
 	checkAnswer,
@@ -19,7 +20,7 @@ import {
 	type FeedbackContext
 } from '$lib/practice';
 
-const t = en.practice;
+const t = PRACTICE_WORDS.en;
 const RULES = parsePosition('.../OO./XX.');
 const XOX = parsePosition('XOX/.O./X..');
 

@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '$lib/engine';
-import { en, feedbackText, hintText } from '$lib/i18n';
+import { feedbackText, hintText } from '$lib/i18n';
 import { practiceFr } from '$lib/i18n/fr/practice';
 import { PRACTICE_FEEDBACK } from '$lib/i18n/practice-feedback-words';
+import { PRACTICE_WORDS } from '$lib/i18n/practice-page-words';
 import { feedbackContext } from '$lib/app/practice/practice-view';
 import {
 	checkAnswer,
@@ -54,7 +55,7 @@ describe('French feedback', () => {
 		const ctx = feedbackContext(exercise);
 		const feedback = checkAnswer(exercise, answer);
 		const french = feedbackText(t, PRACTICE_FEEDBACK.fr, feedback, ctx).status;
-		const english = feedbackText(en.practice, PRACTICE_FEEDBACK.en, feedback, ctx).status;
+		const english = feedbackText(PRACTICE_WORDS.en, PRACTICE_FEEDBACK.en, feedback, ctx).status;
 		expect(french).toMatch(new RegExp(`^Faux${NNBSP}: `));
 		expect(english).toMatch(/^Wrong: /);
 		expect(numbers(french).sort()).toEqual(numbers(english).sort());

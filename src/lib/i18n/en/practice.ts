@@ -1,5 +1,5 @@
 /**
- * English strings of practice and of the game's Coach (`practice` of the catalogue).
+ * English strings of practice and of the game's Coach (PRACTICE_WORDS.en, ../practice-page-words.ts).
  * Cells are "cell 9 (c1)": number and coordinates (docs/game-rules.md).
  */
 import type { PracticeNodeRef } from '$lib/practice';
@@ -30,9 +30,8 @@ function penaltyName(o: SearchOptions): string {
 
 const quote = (text: string) => `"${clip(text).text}"`;
 
+/** The practice page's words in English (PRACTICE_WORDS.en, ../practice-page-words.ts). */
 export const practiceEn = {
-	/** The main page's button to the practice page. */
-	open: 'Practice',
 	heading: 'Practice',
 	intro:
 		'Do the reasoning yourself: every answer is checked exactly against the recorded search, with the reason and its numbers.',

@@ -19,7 +19,6 @@ import { glossaryFr } from './glossary';
 import { lessonsFr } from './lessons';
 import type { CellWriter, Messages, MoveWriter } from '../messages';
 import { formatFr, numbersFr } from './numbers';
-import { practiceFr } from './practice';
 import { pseudoCodeFr } from './pseudo-code';
 import { makeStatusFr } from './status';
 import { makeStepsFr } from './steps';
@@ -215,7 +214,7 @@ export function makeFr(
 		urlErrors: { ...urlErrorsFr, ...gameUrlErrorsFr, ...reviewUrlErrorsFr },
 		positionErrors: positionErrorsFr,
 		// The Coach names cells as the board does; the practice page keeps numbers.
-		practice: { ...practiceFr, coach: makeCoachFr(cell) },
+		practice: { open: 'Entraînement', coach: makeCoachFr(cell) },
 		lessons: lessonsFr,
 		classroom: classroomFr,
 		live: liveFr,

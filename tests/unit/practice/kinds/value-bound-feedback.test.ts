@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '$lib/engine';
-import { en, feedbackText } from '$lib/i18n';
+import { feedbackText } from '$lib/i18n';
 import { practiceFr } from '$lib/i18n/fr/practice';
 import { PRACTICE_FEEDBACK } from '$lib/i18n/practice-feedback-words';
+import { PRACTICE_WORDS } from '$lib/i18n/practice-page-words';
 import { feedbackContext } from '$lib/app/practice/practice-view';
 import { checkAnswer, generateExercise, solutionFor, type Answer } from '$lib/practice';
 
@@ -20,7 +21,7 @@ const value = (v: number, bound: 'exact' | 'upper' | 'lower'): Answer => ({
 	bound
 });
 const say = (answer: Answer) => [
-	feedbackText(en.practice, PRACTICE_FEEDBACK.en, checkAnswer(ex, answer), ctx).status,
+	feedbackText(PRACTICE_WORDS.en, PRACTICE_FEEDBACK.en, checkAnswer(ex, answer), ctx).status,
 	feedbackText(practiceFr, PRACTICE_FEEDBACK.fr, checkAnswer(ex, answer), ctx).status
 ];
 
@@ -29,7 +30,7 @@ describe('Fault: value feedback contradicts itself where the node holds a bound'
 		expect(solutionFor(ex).answer).toEqual(value(-10, 'upper'));
 		expect(
 			feedbackText(
-				en.practice,
+				PRACTICE_WORDS.en,
 				PRACTICE_FEEDBACK.en,
 				checkAnswer(ex, value(-10, 'upper')),
 				ctx,
