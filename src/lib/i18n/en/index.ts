@@ -11,7 +11,7 @@ import { makeReviewEn, reviewUrlErrorsEn } from './review';
 import { treePageEn } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomEn, stepNamesEn } from './classroom';
-import { liveEn } from './live';
+import { liveStartEn } from './live-start';
 import { makeCoachEn } from './coach';
 import { positionErrorsEn, urlErrorsEn } from './errors';
 import { gameUrlErrorsEn, makeGameEn } from './game';
@@ -248,7 +248,7 @@ export function makeEn(
 		/** Presenter mode, compare, proof, editor, share and export (./classroom.ts). */
 		classroom: classroomEn,
 		/** The live class: the teacher's join strip, the join page, the student's bar (./live-messages.ts). */
-		live: liveEn,
+		live: liveStartEn,
 		/** Transposition table, depth limit, iterative deepening, node budget (./techniques.ts). */
 		techniques: makeTechniquesEn(cell, cellName)
 	};

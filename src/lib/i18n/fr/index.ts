@@ -11,7 +11,7 @@ import { makeReviewFr, reviewUrlErrorsFr } from './review';
 import { treePageFr } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomFr } from './classroom';
-import { liveFr } from './live';
+import { liveStartFr } from './live-start';
 import { makeCoachFr } from './coach';
 import { positionErrorsFr, urlErrorsFr } from './errors';
 import { gameUrlErrorsFr, makeGameFr } from './game';
@@ -217,7 +217,7 @@ export function makeFr(
 		practice: { open: 'Entraînement', coach: makeCoachFr(cell) },
 		lessons: lessonsFr,
 		classroom: classroomFr,
-		live: liveFr,
+		live: liveStartFr,
 		techniques: makeTechniquesFr(cell, moveName)
 	};
 }
