@@ -25,7 +25,7 @@ export const START_WEIGHT_TARGET_KB = 150;
  * reached so far, rounded up, so that nothing heavier slips into the first screen while the
  * target is not met; lowered as the start weight falls, down to START_WEIGHT_TARGET_KB.
  */
-export const START_WEIGHT_BUDGET_KB = 180;
+export const START_WEIGHT_BUDGET_KB = 150;
 
 /** What startWeight returns. */
 export type StartWeight = Size & {

@@ -4,8 +4,11 @@
  * and numbers, src/lib/practice/feedback-types.ts), so a new kind or code is a type error until
  * every language words it. Node indices in feedback are turned into names through a
  * `FeedbackContext` (src/lib/practice/feedback-context.ts) the page builds from the exercise's
- * shown tree. The strings (`practice` of the catalogue) are in en/practice*.ts and fr/practice*.ts.
+ * shown tree. The practice page's strings (PRACTICE_WORDS, ./practice-page-words.ts; the catalogue's
+ * `practice` holds only the main page's link and the Coach) are in en/practice*.ts and
+ * fr/practice*.ts.
  */
+import type { practiceEn } from './en/practice';
 import type {
 	AnswerOf,
 	ErrorDetails,
@@ -73,3 +76,6 @@ export interface PracticeProblem {
 	/** For `bad-position`: the engine's error already in words (the catalogue's `positionErrors`). */
 	position: string | null;
 }
+
+/** The practice page's words in one language (en/practice.ts writes the type). */
+export type PracticeWords = typeof practiceEn;

@@ -1,9 +1,11 @@
 /**
  * Practice feedback to text: the status line (starting with the catalogue's "Correct." or
  * "Wrong:", or "Solution:" when the solution is shown) and the explanation's sentences, each from
- * its code and numbers through the language's `practice` section.
+ * its code and numbers through the language's practice words (./practice-page-words.ts) and its feedback sentences
+ * (./practice-feedback-words.ts).
  */
-import type { Messages } from './messages';
+import type { PracticeWords } from './practice-messages';
+import type { PracticeFeedbackWords } from './practice-feedback-words';
 import type { Answer, Feedback, Hint, FeedbackContext } from '$lib/practice';
 
 type Writer = (value: unknown, ctx: FeedbackContext) => string;
@@ -23,27 +25,30 @@ export interface FeedbackText {
 }
 
 /** "cell 9 (c1)" for a win answer, "alpha 7, beta +∞" for a window: an answer in words. */
-export function answerText(t: Messages['practice'], answer: Answer, ctx: FeedbackContext): string {
+export function answerText(t: PracticeWords, answer: Answer, ctx: FeedbackContext): string {
 	return (t.answers[answer.kind] as Writer)(answer, ctx);
 }
 
 /** A hint in words, after the catalogue's "Hint:". */
-export function hintText(t: Messages['practice'], hint: Hint, ctx: FeedbackContext): string {
+export function hintText(t: PracticeWords, hint: Hint, ctx: FeedbackContext): string {
 	return `${t.hintPrefix} ${(t.hints[hint.kind] as Writer)(hint, ctx)}`;
 }
 
 /**
- * The feedback of a check (or of "Show solution" when `solution` is its answer) in words.
- * The first mistake continues "Wrong:" in lower case; the next ones start a sentence each.
+ * The feedback of a check (or of "Show solution" when `solution` is its answer) in words: `t`
+ * gives the verdicts, `words` (PRACTICE_FEEDBACK of the same language) the mistakes' and
+ * explanations' sentences. The first mistake continues "Wrong:" in lower case; the next ones start
+ * a sentence each.
  */
 export function feedbackText(
-	t: Messages['practice'],
+	t: PracticeWords,
+	words: PracticeFeedbackWords,
 	feedback: Feedback,
 	ctx: FeedbackContext,
 	solution: Answer | null = null
 ): FeedbackText {
-	const mistakes = t.mistakes[feedback.kind];
-	const explanations = t.explanations[feedback.kind];
+	const mistakes = words.mistakes[feedback.kind];
+	const explanations = words.explanations[feedback.kind];
 	const explanation = feedback.explanation.map((e) => writer(explanations, e.code)(e, ctx));
 	if (solution) {
 		return { status: `${t.solution} ${answerText(t, solution, ctx)}.`, explanation };

@@ -14,17 +14,17 @@ import {
 	type Glossary,
 	type Messages
 } from '$lib/i18n';
-import { CLI_CATALOGUES } from '$lib/i18n/cli-catalogues';
+import { TEXTS } from './texts';
 import { SAMPLED_SECTIONS, SAMPLES } from './samples';
 import { leaves, shapeOf } from './walk';
 
 describe('catalogue shapes', () => {
-	const english = leaves(CLI_CATALOGUES.en).map((l) => `${l.path}: ${shapeOf(l.value)}`);
+	const english = leaves(TEXTS.en).map((l) => `${l.path}: ${shapeOf(l.value)}`);
 
 	it.each(LANGUAGES.filter((l) => l !== 'en'))(
 		'%s has exactly the English keys, each of the same shape and arity',
 		(language) => {
-			const other = leaves(CLI_CATALOGUES[language]).map((l) => `${l.path}: ${shapeOf(l.value)}`);
+			const other = leaves(TEXTS[language]).map((l) => `${l.path}: ${shapeOf(l.value)}`);
 			expect(other.filter((k) => !english.includes(k))).toEqual([]);
 			expect(english.filter((k) => !other.includes(k))).toEqual([]);
 		}
@@ -46,13 +46,13 @@ describe('catalogue shapes', () => {
 	});
 
 	it('has samples for every function of the sampled sections, each returning a string', () => {
-		const functions = leaves(CLI_CATALOGUES.en).filter(
+		const functions = leaves(TEXTS.en).filter(
 			(l) => typeof l.value === 'function' && SAMPLED_SECTIONS.includes(l.path.split('.')[0])
 		);
 		expect(functions.length).toBeGreaterThan(80);
 		expect(functions.filter((l) => !SAMPLES[l.path]?.length).map((l) => l.path)).toEqual([]);
 		for (const language of LANGUAGES) {
-			for (const leaf of leaves(CLI_CATALOGUES[language])) {
+			for (const leaf of leaves(TEXTS[language])) {
 				if (typeof leaf.value !== 'function') continue;
 				for (const args of SAMPLES[leaf.path] ?? []) {
 					expect(typeof (leaf.value as (...a: unknown[]) => unknown)(...args), leaf.path).toBe(

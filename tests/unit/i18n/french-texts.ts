@@ -1,12 +1,12 @@
 /** Every French text of the catalogue: its strings, and its functions' output on the samples. */
-import { CLI_CATALOGUES } from '$lib/i18n/cli-catalogues';
+import { TEXTS } from './texts';
 import { SAMPLES } from './samples';
 import { leaves } from './walk';
 
 /** [path, text] for every French string and every sample's output; `format`'s separators left out. */
 export function frenchTexts(): [string, string][] {
 	const out: [string, string][] = [];
-	for (const { path, value } of leaves(CLI_CATALOGUES.fr)) {
+	for (const { path, value } of leaves(TEXTS.fr)) {
 		if (path.startsWith('format.')) continue;
 		if (typeof value === 'string') out.push([path, value]);
 		if (typeof value !== 'function') continue;

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '$lib/engine';
-import { en, feedbackText, hintText } from '$lib/i18n';
+import { feedbackText, hintText } from '$lib/i18n';
+import { PRACTICE_FEEDBACK } from '$lib/i18n/practice-feedback-words';
+import { PRACTICE_WORDS } from '$lib/i18n/practice-page-words';
 import { feedbackContext } from '$lib/app/practice/practice-view';
 import {
 	checkAnswer,
@@ -18,13 +20,13 @@ import {
 	type FeedbackContext
 } from '$lib/practice';
 
-const t = en.practice;
+const t = PRACTICE_WORDS.en;
 const RULES = parsePosition('.../OO./XX.');
 const XOX = parsePosition('XOX/.O./X..');
 
 function say(exercise: Exercise, answer: Answer) {
 	const ctx = feedbackContext(exercise);
-	return feedbackText(t, checkAnswer(exercise, answer), ctx);
+	return feedbackText(t, PRACTICE_FEEDBACK.en, checkAnswer(exercise, answer), ctx);
 }
 
 describe('feedback of real checks, with the record’s numbers', () => {
@@ -95,8 +97,8 @@ describe('feedback of real checks, with the record’s numbers', () => {
 		const ex = generateExercise('prune', 2, XOX);
 		const ctx = feedbackContext(ex);
 		const { answer, feedback } = solutionFor(ex);
-		expect(feedbackText(t, feedback, ctx).status).toBe('Correct.');
-		expect(feedbackText(t, feedback, ctx, answer).status).toBe(
+		expect(feedbackText(t, PRACTICE_FEEDBACK.en, feedback, ctx).status).toBe('Correct.');
+		expect(feedbackText(t, PRACTICE_FEEDBACK.en, feedback, ctx, answer).status).toBe(
 			'Solution: nodes 4→8→9, 4→9→8, 6→8, 6→9, 9→6 and 9→8.'
 		);
 	});
@@ -126,96 +128,114 @@ describe('codes rendered from their values', () => {
 
 	it.each<[string, string]>([
 		[
-			t.mistakes.win['cell-taken']({ code: 'cell-taken', cell: 0, mark: 'X' }, ctx),
+			PRACTICE_FEEDBACK.en.mistakes.win['cell-taken'](
+				{ code: 'cell-taken', cell: 0, mark: 'X' },
+				ctx
+			),
 			'cell 1 (a3) is already taken by X.'
 		],
 		[
-			t.mistakes.value['bound-for-exact'](
+			PRACTICE_FEEDBACK.en.mistakes.value['bound-for-exact'](
 				{ code: 'bound-for-exact', given: 'upper', givenValue: 5, value: 7 },
 				ctx
 			),
 			'the value is exact: 7, not a bound (<= 5).'
 		],
 		[
-			t.mistakes.value['wrong-bound'](
+			PRACTICE_FEEDBACK.en.mistakes.value['wrong-bound'](
 				{ code: 'wrong-bound', given: 'lower', expected: 'upper' },
 				ctx
 			),
 			'the bound is <= (an upper bound), not >=.'
 		],
 		[
-			t.mistakes.value['wrong-value']({ code: 'wrong-value', given: 5, expected: 7 }, ctx),
+			PRACTICE_FEEDBACK.en.mistakes.value['wrong-value'](
+				{ code: 'wrong-value', given: 5, expected: 7 },
+				ctx
+			),
 			'the value is 7, not 5.'
 		],
 		[
-			t.mistakes.window['not-a-window']({ code: 'not-a-window', alpha: 9, beta: 3 }, ctx),
+			PRACTICE_FEEDBACK.en.mistakes.window['not-a-window'](
+				{ code: 'not-a-window', alpha: 9, beta: 3 },
+				ctx
+			),
 			'[9, 3] is not a window: alpha must be less than beta.'
 		],
 		[
-			t.mistakes.window['wrong-beta']({ code: 'wrong-beta', given: Infinity, expected: 7 }, ctx),
+			PRACTICE_FEEDBACK.en.mistakes.window['wrong-beta'](
+				{ code: 'wrong-beta', given: Infinity, expected: 7 },
+				ctx
+			),
 			'beta is 7, not +∞.'
 		],
 		[
-			t.mistakes['next-node']['search-ends']({ code: 'search-ends', node: 3 }, ctx),
+			PRACTICE_FEEDBACK.en.mistakes['next-node']['search-ends'](
+				{ code: 'search-ends', node: 3 },
+				ctx
+			),
 			'the search enters no more nodes: node 4→6→8 is not visited next, the search ends.'
 		],
 		[
-			t.mistakes['next-node']['already-entered'](
+			PRACTICE_FEEDBACK.en.mistakes['next-node']['already-entered'](
 				{ code: 'already-entered', node: 1, step: 0 },
 				ctx
 			),
 			'node 4 was already entered, at step 1.'
 		],
-		[t.mistakes.prune.root({ code: 'root', node: 0 }, ctx), 'the root is never pruned.'],
 		[
-			t.mistakes.prune['not-pruned'](
+			PRACTICE_FEEDBACK.en.mistakes.prune.root({ code: 'root', node: 0 }, ctx),
+			'the root is never pruned.'
+		],
+		[
+			PRACTICE_FEEDBACK.en.mistakes.prune['not-pruned'](
 				{ code: 'not-pruned', node: 2, parent: 1, cell: 5, test, step: 3 },
 				ctx
 			),
 			'node 4→6 is searched: when node 4 reaches cell 6 (c2), beta 9 <= alpha 7 is false (window [7, 9]), so nothing is cut off.'
 		],
 		[
-			t.mistakes.prune['inside-pruned'](
+			PRACTICE_FEEDBACK.en.mistakes.prune['inside-pruned'](
 				{ code: 'inside-pruned', node: 9, prunedAncestor: 8, step: 3 },
 				ctx
 			),
 			'node 4→8→9→6 lies inside the pruned branch node 4→8→9: mark only the pruned child itself.'
 		],
 		[
-			t.explanations.value['leaf-score'](
+			PRACTICE_FEEDBACK.en.explanations.value['leaf-score'](
 				{ code: 'leaf-score', node: 4, outcome: 'O', depth: 3, depthPenalty: true, score: 7 },
 				ctx
 			),
 			'Node 4→6→9 is a finished game: O wins at depth 3; for O it scores 10 - 3 = 7.'
 		],
 		[
-			t.explanations.value['inside-window'](
+			PRACTICE_FEEDBACK.en.explanations.value['inside-window'](
 				{ code: 'inside-window', node: 1, value: 7, alpha: -Infinity, beta: Infinity },
 				ctx
 			),
 			'Its value 7 lies inside its window [-∞, +∞], so it is exact.'
 		],
 		[
-			t.explanations.value.minimax({ code: 'minimax', node: 1, value: -8 }, ctx),
+			PRACTICE_FEEDBACK.en.explanations.value.minimax({ code: 'minimax', node: 1, value: -8 }, ctx),
 			'Searched in full (plain minimax), this node is worth -8.'
 		],
 		[
-			t.explanations['next-node']['no-next']({ code: 'no-next' }, ctx),
+			PRACTICE_FEEDBACK.en.explanations['next-node']['no-next']({ code: 'no-next' }, ctx),
 			'No node is left to enter: the search returns to the root and ends.'
 		],
 		[
-			t.explanations.window['window-end'](
+			PRACTICE_FEEDBACK.en.explanations.window['window-end'](
 				{ code: 'window-end', end: 'beta', value: Infinity, source: null, child: null },
 				ctx
 			),
 			'beta is +∞: no min node on the path has a returned child yet.'
 		],
 		[
-			t.explanations.prune['no-prune']({ code: 'no-prune' }, ctx),
+			PRACTICE_FEEDBACK.en.explanations.prune['no-prune']({ code: 'no-prune' }, ctx),
 			'Alpha-beta prunes nothing in this tree.'
 		],
 		[
-			t.explanations.win['no-win']({ code: 'no-win', side: 'O' }, ctx),
+			PRACTICE_FEEDBACK.en.explanations.win['no-win']({ code: 'no-win', side: 'O' }, ctx),
 			'No line holds two O marks and an empty cell: O has no immediate win.'
 		]
 	])('%s', (text, expected) => {

@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '$lib/engine';
-import { en, feedbackText, hintText } from '$lib/i18n';
+import { feedbackText, hintText } from '$lib/i18n';
 import { practiceFr } from '$lib/i18n/fr/practice';
+import { PRACTICE_FEEDBACK } from '$lib/i18n/practice-feedback-words';
+import { PRACTICE_WORDS } from '$lib/i18n/practice-page-words';
 import { feedbackContext } from '$lib/app/practice/practice-view';
 import {
 	checkAnswer,
@@ -52,8 +54,8 @@ describe('French feedback', () => {
 	it.each(cases)('%# the French verdict carries the English one’s numbers', (exercise, answer) => {
 		const ctx = feedbackContext(exercise);
 		const feedback = checkAnswer(exercise, answer);
-		const french = feedbackText(t, feedback, ctx).status;
-		const english = feedbackText(en.practice, feedback, ctx).status;
+		const french = feedbackText(t, PRACTICE_FEEDBACK.fr, feedback, ctx).status;
+		const english = feedbackText(PRACTICE_WORDS.en, PRACTICE_FEEDBACK.en, feedback, ctx).status;
 		expect(french).toMatch(new RegExp(`^Faux${NNBSP}: `));
 		expect(english).toMatch(/^Wrong: /);
 		expect(numbers(french).sort()).toEqual(numbers(english).sort());
@@ -61,12 +63,18 @@ describe('French feedback', () => {
 
 	it('the verdict names a node path and a window as the search saw them', () => {
 		const [exercise, answer] = cases[4];
-		const text = feedbackText(t, checkAnswer(exercise, answer), feedbackContext(exercise)).status;
+		const text = feedbackText(
+			t,
+			PRACTICE_FEEDBACK.fr,
+			checkAnswer(exercise, answer),
+			feedbackContext(exercise)
+		).status;
 		expect(text).toMatch(/nœud 4→8→9.*alpha 7 >= bêta 7 \(une coupure bêta\)/);
 		const [prune, marks] = cases[6];
-		expect(feedbackText(t, checkAnswer(prune, marks), feedbackContext(prune)).status).toMatch(
-			new RegExp(`fenêtre \\[-∞${NNBSP}; \\+∞\\]`)
-		);
+		expect(
+			feedbackText(t, PRACTICE_FEEDBACK.fr, checkAnswer(prune, marks), feedbackContext(prune))
+				.status
+		).toMatch(new RegExp(`fenêtre \\[-∞${NNBSP}; \\+∞\\]`));
 	});
 
 	it('every question, feedback, hint and solution keeps the French typography', () => {
@@ -76,10 +84,10 @@ describe('French feedback', () => {
 			texts.push(
 				(t.question[exercise.kind] as (e: Exercise, c: typeof ctx) => string)(exercise, ctx)
 			);
-			const f = feedbackText(t, checkAnswer(exercise, answer), ctx);
+			const f = feedbackText(t, PRACTICE_FEEDBACK.fr, checkAnswer(exercise, answer), ctx);
 			const s = solutionFor(exercise);
 			texts.push(f.status, ...f.explanation, hintText(t, hintFor(exercise), ctx));
-			texts.push(feedbackText(t, s.feedback, ctx, s.answer).status);
+			texts.push(feedbackText(t, PRACTICE_FEEDBACK.fr, s.feedback, ctx, s.answer).status);
 		}
 		texts.push(t.coach.report(coachMove(parsePosition('OX./.../...'), 2)), t.score(1, 2), t.intro);
 		texts.push(...EXERCISE_KINDS.flatMap((k) => [t.kinds[k].title, t.kinds[k].description]));

@@ -4,7 +4,7 @@
  * reason, so that an untranslated string cannot slip in.
  */
 import { describe, expect, it } from 'vitest';
-import { CLI_CATALOGUES } from '$lib/i18n/cli-catalogues';
+import { TEXTS } from './texts';
 import { SAMPLES } from './samples';
 import { leaves } from './walk';
 
@@ -30,9 +30,9 @@ const SAME_IN_BOTH: Readonly<Record<string, string>> = {
 
 /** Every [path, English, French] text of the catalogues: leaves, then functions on their samples. */
 function texts(): [string, string, string][] {
-	const french = new Map(leaves(CLI_CATALOGUES.fr).map((l) => [l.path, l.value]));
+	const french = new Map(leaves(TEXTS.fr).map((l) => [l.path, l.value]));
 	const out: [string, string, string][] = [];
-	for (const { path, value } of leaves(CLI_CATALOGUES.en)) {
+	for (const { path, value } of leaves(TEXTS.en)) {
 		const twin = french.get(path);
 		if (typeof value === 'string') out.push([path, value, twin as string]);
 		if (typeof value !== 'function') continue;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '$lib/i18n';
-import { CLI_CATALOGUES } from '$lib/i18n/cli-catalogues';
+import { TEXTS } from './texts';
 import { SAMPLES } from './samples';
 import { leaves } from './walk';
 
@@ -62,7 +62,7 @@ function changedArgs(args: readonly unknown[], position: number): unknown[] {
 function cases(withExceptions = false): Case[] {
 	const out: Case[] = [];
 	for (const language of LANGUAGES) {
-		for (const { path, value } of leaves(CLI_CATALOGUES[language])) {
+		for (const { path, value } of leaves(TEXTS[language])) {
 			if (typeof value !== 'function') continue;
 			for (const args of SAMPLES[path] ?? []) {
 				args.forEach((arg, position) => {
@@ -87,7 +87,7 @@ function reaches({ language, path, args, position }: Case): boolean {
 }
 
 function writer(language: Language, path: string): Writer {
-	let node: unknown = CLI_CATALOGUES[language];
+	let node: unknown = TEXTS[language];
 	for (const key of path.split('.')) node = (node as Record<string, unknown>)[key];
 	return node as Writer;
 }

@@ -9,7 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LESSONS, type NarrationCode } from '$lib/lessons/index';
-import { en, fr, narrationText } from '$lib/i18n/index';
+import { narrationText } from '$lib/i18n/index';
+import { LESSON_WORDS } from '$lib/i18n/lesson-words';
 import { lab, resolveLesson } from './fixtures';
 
 /** What a narration claims about its slide's decision (absent: no claim). */
@@ -128,8 +129,8 @@ describe('every slide says what its decision shows', () => {
 				const tableShown = slide.panels.includes('candidates');
 				if (tableShown && claims.wins?.length && !claims.wins.includes(result.bestMove ?? -1)) {
 					expect(claims.chosen).toBe(result.bestMove);
-					for (const catalogue of [en, fr]) {
-						const text = narrationText(catalogue.lessons.narration, slide.narration);
+					for (const words of [LESSON_WORDS.en, LESSON_WORDS.fr]) {
+						const text = narrationText(words.narration, slide.narration);
 						expect(text).toContain(String((result.bestMove ?? 0) + 1));
 					}
 				}
@@ -141,10 +142,10 @@ describe('every slide says what its decision shows', () => {
 describe('fault: lesson 3 slide 1 named the win on cell 8 above a table choosing cell 4', () => {
 	it('says the AI plays cell 4 without the depth penalty, in English and French', () => {
 		const [first] = resolveLesson('depth-penalty');
-		expect(narrationText(en.lessons.narration, first.narration)).toBe(
+		expect(narrationText(LESSON_WORDS.en.narration, first.narration)).toBe(
 			'O to move; the free cells are 4, 6, 8 and 9. O can win at once on cell 8. Yet without the depth penalty the AI plays cell 4, as the table shows: why?'
 		);
-		expect(narrationText(fr.lessons.narration, first.narration)).toContain(
+		expect(narrationText(LESSON_WORDS.fr.narration, first.narration)).toContain(
 			"Pourtant, sans la pénalité de profondeur, l'IA joue case 4, comme le montre le tableau"
 		);
 	});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLab, lessonById, resolveSlide, type ResolvedSlide } from '$lib/lessons';
 import { en, fr } from '$lib/i18n';
+import { LESSON_WORDS } from '$lib/i18n/lesson-words';
 
 const lab = createLab();
 /** Every slide of a lesson, resolved. */
@@ -71,7 +72,7 @@ describe('the lessons of the search techniques', () => {
 			'When the tree is too big: a depth limit and an evaluation'
 		);
 		expect(
-			fr.lessons.narration['depth-limit.evaluation'](slides[1].narration.values as never)
+			LESSON_WORDS.fr.narration['depth-limit.evaluation'](slides[1].narration.values as never)
 		).toContain('fonction d’évaluation');
 	});
 });

@@ -6,7 +6,26 @@
  * shown with the principal variation and the line of three the computer then completes.
  */
 import { play, type Position } from '$lib/engine';
-import { coachMove, threats, type CoachReport, type Threats } from '$lib/practice';
+import { threats, type Threats } from '$lib/practice/threats';
+import type { coachMove, CoachReport } from '$lib/practice/coach';
+
+/** The Coach's judge (practice/coach.ts, which brings the engine's search): loaded when first asked. */
+let judge: Promise<typeof coachMove> | null = null;
+
+/**
+ * Loads the Coach's judge once (its chunk, with the search kernels, is not part of the first
+ * screen); a failed load is tried again on the next call.
+ */
+function loadJudge(): Promise<typeof coachMove> {
+	judge ??= import('$lib/practice/coach').then(
+		(m) => m.coachMove,
+		(error: unknown) => {
+			judge = null;
+			throw error;
+		}
+	);
+	return judge;
+}
 
 /** What the Coach reads of the game. */
 export interface CoachGame {
@@ -32,8 +51,7 @@ function continues(now: Position, after: Position): boolean {
 }
 
 export class Coach {
-	/** The "Coach" checkbox. */
-	enabled = $state(false);
+	#enabled = $state(false);
 	/** The "Show threats" checkbox. */
 	showThreats = $state(false);
 	readonly #game: () => CoachGame;
@@ -55,14 +73,31 @@ export class Coach {
 		return shown || line ? { threats: shown, line } : null;
 	});
 
+	/**
+	 * The latest judgement asked of `moved`: resolves when its verdict is set (at once when the
+	 * judge is loaded; after its chunk arrives the first time).
+	 */
+	judging: Promise<void> = Promise.resolve();
+
 	/** @param game the game on the page (read reactively). */
 	constructor(game: () => CoachGame) {
 		this.#game = game;
 	}
 
+	/** The "Coach" checkbox. Turning it on loads the judge, so the first move is judged at once. */
+	get enabled(): boolean {
+		return this.#enabled;
+	}
+	set enabled(on: boolean) {
+		this.#enabled = on;
+		if (on) loadJudge().catch(() => undefined);
+	}
+
 	/**
-	 * The human played `move` in `before` (the human was to move there). Judged at once when the
-	 * Coach is on (two small searches, a few milliseconds).
+	 * The human played `move` in `before` (the human was to move there). Judged when the Coach is
+	 * on (two small searches, a few milliseconds), once the judge is loaded (`judging` says when);
+	 * a later move's judgement replaces this one's, and a judge out of reach (offline) leaves the
+	 * Coach silent.
 	 * @throws RangeError for an illegal move (engine `play`).
 	 */
 	moved(before: Position, move: number): void {
@@ -70,6 +105,15 @@ export class Coach {
 			this.#last = null;
 			return;
 		}
-		this.#last = { after: play(before, move), report: coachMove(before, move) };
+		const after = play(before, move);
+		const asked = loadJudge().then(
+			(coachMove) => {
+				if (this.judging === asked) this.#last = { after, report: coachMove(before, move) };
+			},
+			() => {
+				if (this.judging === asked) this.#last = null;
+			}
+		);
+		this.judging = asked;
 	}
 }

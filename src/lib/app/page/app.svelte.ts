@@ -14,7 +14,7 @@ import {
 	type SearchOptions
 } from '$lib/engine';
 import { DEFAULT_MCTS_SETTINGS, type MctsSettings } from '$lib/link/mcts-settings';
-import { MctsStepper } from '../mcts/mcts-stepper.svelte';
+import type { MctsStepper } from '../mcts/mcts-stepper.svelte';
 import {
 	formatMoveList,
 	markOf,
@@ -90,10 +90,16 @@ export class App {
 	readonly addedGameErrors: readonly AddedGameError[];
 	#errors = $state.raw<readonly LinkError[]>([]);
 	#mcts = $state.raw<MctsSettings>(DEFAULT_MCTS_SETTINGS);
-	/** The step-through of the MCTS run on screen (the step keys drive it then). */
-	readonly #mctsStepper = new MctsStepper(() => this.game.shown?.mcts ?? null);
+	/**
+	 * The step-through of the MCTS run on screen (the step keys drive it then): made, its module
+	 * loaded, beside the first MCTS run (#searcher), so that the first screen loads none of it.
+	 */
+	#mctsStepper = $state.raw<MctsStepper | null>(null);
 	/** The MCTS step-through while an MCTS run is on screen, else null. */
-	mctsStepper = $derived.by(() => (this.#mctsStepper.total > 0 ? this.#mctsStepper : null));
+	mctsStepper = $derived.by(() => {
+		const stepper = this.#mctsStepper;
+		return stepper && stepper.total > 0 ? stepper : null;
+	});
 	#storageNotes = $state.raw<readonly StorageNote[]>([]);
 	/** The recent games kept on the device (games another save replaced), newest first. */
 	#recent = $state.raw<readonly Series<unknown>[]>([]);
@@ -200,20 +206,37 @@ export class App {
 				const outcome = await searcher.search(position, options, signal, extent);
 				const settings = this.#mcts;
 				if (!outcome.ok || settings.algorithm !== 'mcts' || !searcher.mcts) return outcome;
-				const run = await searcher.mcts(
-					{
-						position,
-						game: (options as ResolvedSearchOptions).game ?? this.game.settings.rules.id,
-						iterations: settings.iterations,
-						seed: settings.seed,
-						exploration: settings.exploration,
-						depthPenalty: options.depthPenalty
-					},
-					signal
-				);
+				const [run] = await Promise.all([
+					searcher.mcts(
+						{
+							position,
+							game: (options as ResolvedSearchOptions).game ?? this.game.settings.rules.id,
+							iterations: settings.iterations,
+							seed: settings.seed,
+							exploration: settings.exploration,
+							depthPenalty: options.depthPenalty
+						},
+						signal
+					),
+					this.#makeMctsStepper()
+				]);
 				return run.ok ? { ok: true, value: { ...outcome.value, mcts: run.value } } : run;
 			}
 		};
+	}
+
+	/**
+	 * Makes the MCTS step-through once, loading its module. A module out of reach (offline) leaves
+	 * the run's decision on screen without its step-through; the next run tries again.
+	 */
+	async #makeMctsStepper(): Promise<void> {
+		if (this.#mctsStepper) return;
+		try {
+			const { MctsStepper } = await import('../mcts/mcts-stepper.svelte');
+			this.#mctsStepper ??= new MctsStepper(() => this.game.shown?.mcts ?? null);
+		} catch {
+			// The decision still shows; only its step-through waits for the next run.
+		}
 	}
 
 	/** The algorithm ("Algorithm": minimax or Monte Carlo tree search) and the MCTS settings. */

@@ -11,7 +11,7 @@ import {
 	sideToMove,
 	type SearchRecord
 } from '$lib/engine';
-import { positionErrorText, type Messages } from '$lib/i18n';
+import { positionErrorText, type Messages, type PracticeWords } from '$lib/i18n';
 import {
 	contextOf,
 	drawnRecord,
@@ -63,10 +63,11 @@ export function debuggerLink(exercise: Exercise, step: number): string {
 }
 
 /**
- * A practice error (a bad link, a typed answer that cannot be read) in the catalogue's words. For
- * `bad-position` the position is parsed again so the engine's own error is worded in that language.
+ * A practice error (a bad link, a typed answer that cannot be read) in the practice page's words
+ * `words` (PRACTICE_WORDS). For `bad-position` the position is parsed again so the engine's own
+ * error is worded in the catalogue `t`'s language.
  */
-export function problemText(t: Messages, error: PracticeError): string {
+export function problemText(t: Messages, words: PracticeWords, error: PracticeError): string {
 	let position: string | null = null;
 	if (error.code === 'bad-position') {
 		try {
@@ -75,5 +76,5 @@ export function problemText(t: Messages, error: PracticeError): string {
 			if (e instanceof PositionError) position = positionErrorText(t.positionErrors, e);
 		}
 	}
-	return t.practice.problem({ code: error.code, details: error.details, position });
+	return words.problem({ code: error.code, details: error.details, position });
 }

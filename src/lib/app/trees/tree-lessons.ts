@@ -24,9 +24,7 @@ import {
 	type TreeSearch
 } from '$lib/trees';
 
-/** The tree lessons' ids, in the menu's order (their link names). */
-export const TREE_LESSON_IDS = ['alpha-beta-by-hand', 'expectimax'] as const;
-export type TreeLessonId = (typeof TREE_LESSON_IDS)[number];
+import type { TreeLessonId } from './tree-lesson-links';
 
 /**
  * Which step a slide opens at: the first or the last step; a node's last step (`exit`: its
@@ -186,9 +184,4 @@ export const TREE_LESSONS: readonly TreeLesson[] = [
 /** The tree lesson with this id, or undefined. */
 export function treeLessonById(id: string): TreeLesson | undefined {
 	return TREE_LESSONS.find((l) => l.id === id);
-}
-
-/** The link of a tree lesson's slide (1-based). */
-export function treeLessonLink(id: TreeLessonId, slide: number): string {
-	return `#/tree?lesson=${id}&slide=${slide}`;
 }

@@ -14,7 +14,7 @@ import {
 	type LinkValues,
 	type TreePracticeName
 } from '$lib/link/params';
-import type { TreeLessonId } from './tree-lessons';
+import type { TreeLessonId } from './tree-lesson-links';
 
 /** Russell and Norvig's Figure 5.2: the page's tree when the link gives none. */
 export const TEXTBOOK_TREE = '[[3, 12, 8], [2, 4, 6], [14, 5, 2]]';

@@ -47,13 +47,12 @@ import {
 import type { Language } from '$lib/i18n/languages';
 import {
 	resolveTreeStep,
-	TREE_LESSON_IDS,
 	treeLessonById,
 	type TreeLesson,
-	type TreeLessonId,
 	type TreeSlide,
 	type TreeStepSpec
 } from './tree-lessons';
+import { TREE_LESSON_IDS, type TreeLessonId } from './tree-lesson-links';
 import { TreeStepper } from './tree-stepper.svelte';
 
 /** An edit the page refused, or a problem of the tree's text or of the search asked. */

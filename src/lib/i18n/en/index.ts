@@ -11,7 +11,7 @@ import { makeReviewEn, reviewUrlErrorsEn } from './review';
 import { treePageEn } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomEn, stepNamesEn } from './classroom';
-import { liveEn } from './live';
+import { liveStartEn } from './live-start';
 import { makeCoachEn } from './coach';
 import { positionErrorsEn, urlErrorsEn } from './errors';
 import { gameUrlErrorsEn, makeGameEn } from './game';
@@ -19,7 +19,6 @@ import { glossaryEn } from './glossary';
 import { lessonsEn } from './lessons';
 import type { CellWriter, MoveWriter, NodeLabelParts, SearchedMove } from '../messages';
 import { formatEn, numbersEn } from './numbers';
-import { practiceEn } from './practice';
 import { pseudoCodeEn } from './pseudo-code';
 import { makeStatusEn } from './status';
 import { makeStepsEn } from './steps';
@@ -239,13 +238,17 @@ export function makeEn(
 		urlErrors: { ...urlErrorsEn, ...gameUrlErrorsEn, ...reviewUrlErrorsEn },
 		positionErrors: positionErrorsEn,
 		// The Coach names cells as the board does; the practice page keeps numbers.
-		practice: { ...practiceEn, coach: makeCoachEn(cell) },
+		practice: {
+			/** The main page's button to the practice page (its own words: ../practice-page-words.ts). */
+			open: 'Practice',
+			coach: makeCoachEn(cell)
+		},
 		/** Guided lessons: menu, slide controls, narrations (./lessons-messages.ts). */
 		lessons: lessonsEn,
 		/** Presenter mode, compare, proof, editor, share and export (./classroom.ts). */
 		classroom: classroomEn,
 		/** The live class: the teacher's join strip, the join page, the student's bar (./live-messages.ts). */
-		live: liveEn,
+		live: liveStartEn,
 		/** Transposition table, depth limit, iterative deepening, node budget (./techniques.ts). */
 		techniques: makeTechniquesEn(cell, cellName)
 	};

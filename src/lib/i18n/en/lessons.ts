@@ -1,8 +1,8 @@
-/** The lessons' strings in English (`lessons` of the catalogue); narrations in ./narration.en.ts. */
+/**
+ * The lessons' strings in English (`lessons` of the catalogue); the lesson player's words (the
+ * narrations, the lessons' charts) are in ../lesson-words.ts.
+ */
 import type { LessonLinkErrorValue } from '../lessons-messages';
-import { narrationEn } from './narration';
-import { ladderChartEn } from './solver-lesson';
-import { mctsFigureEn } from './mcts-lesson';
 
 export const lessonsEn = {
 	menuLabel: 'Lessons',
@@ -61,10 +61,5 @@ export const lessonsEn = {
 				return 'This link does not name a lesson slide.';
 		}
 	},
-	failed: (message: string) => `The slide could not be prepared: ${message}`,
-	narration: narrationEn,
-	/** The chart of the Connect Four solver lesson (nodes per technique). */
-	ladder: ladderChartEn,
-	/** The figures of the MCTS lesson (tables and the convergence chart). */
-	mcts: mctsFigureEn
+	failed: (message: string) => `The slide could not be prepared: ${message}`
 };

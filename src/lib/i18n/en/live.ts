@@ -1,4 +1,5 @@
-/** The live class's strings in English (`live` of the catalogue; see live-messages.ts). */
+/** The live class's strings in English (LIVE_WORDS.en; see live-messages.ts). */
+import { liveStartEn } from './live-start';
 import type { AnswerReason, QuestionKind, QuestionPlace } from '$lib/live/questions';
 import { numbersEn } from './numbers';
 import { MAX_ANSWER_VALUE } from '../../live/questions';
@@ -21,16 +22,12 @@ const csvHeader: readonly [string, string, string, string, string, string] = [
 	'Seconds to answer'
 ];
 
+/**
+ * Every live class string in English (LIVE_WORDS.en, ../live-words.ts): the button's (liveStartEn),
+ * the join strip's, the join page's, the student's bar and the questions.
+ */
 export const liveEn = {
-	/** The teacher's button (contract: "Start a live class"). */
-	start: 'Start a live class',
-	/**
-	 * The button's visible words where the header is narrow (below 1440 px): the end of `start`
-	 * ("Live class"), so the accessible name, always `start`, contains what is seen.
-	 */
-	startShort: 'Live class',
-	/** While the class opens. */
-	starting: 'Starting the live class…',
+	...liveStartEn,
 	/** The join strip's landmark name. */
 	stripLabel: 'Live class',
 	/** The label before the join code on the strip. */
@@ -52,11 +49,6 @@ export const liveEn = {
 	deleteData: "Delete the class's data",
 	/** Once the data is deleted. */
 	deleted: "The class's data is deleted from this computer.",
-	/** Hides the strip of an ended class. */
-	close: 'Close',
-	/** Where the page has no live class server (the single file, a static host). */
-	needsServer:
-		'A live class needs the app started with npm start: this copy of Minimax Lab has no live class server (the single file, or a static host). On the teacher’s computer, run “npm start” and open the address it prints.',
 	/** While Socket.IO retries a lost connection. */
 	reconnecting: 'Reconnecting…',
 	/** The join page's heading. */
@@ -85,30 +77,6 @@ export const liveEn = {
 	/** Contract: "Follow the teacher". */
 	follow: 'Follow the teacher',
 	leave: 'Leave',
-	/** A refusal, worded for people. */
-	problem: {
-		'bad-message': 'The server refused the message as malformed.',
-		'too-large': 'The message was too long for the server.',
-		'too-fast': 'Too many messages at once: try again in a moment.',
-		'no-class': 'No open class has this code. Check the code on the teacher’s screen.',
-		'wrong-secret': 'This device is not the one that started the class.',
-		'class-full': 'The class is full.',
-		'too-many-tries': 'Too many wrong codes: wait a minute, then try again.',
-		'too-many-classes': 'This page has opened too many classes: reload it to start another one.',
-		'bad-name': 'Type a name with letters or digits in it.',
-		unavailable:
-			'A live class needs the app started with npm start: this copy of Minimax Lab has no live class server.',
-		'no-answer': 'The live class server did not answer. Try again.',
-		'bad-question':
-			'This step cannot be asked about: its position or node is not one the engine can search.',
-		'question-too-big':
-			'This search is too big to answer exactly in time: ask about a smaller tree.',
-		'no-question': 'That question is no longer open.',
-		'not-seated': 'Join the class before answering.',
-		'bad-answer': 'That is not an answer to this question.',
-		'already-answered': 'You have already answered this question.',
-		'too-late': 'Too late: the answer has been revealed or the question closed.'
-	},
 	/** The questions. */
 	questions: {
 		/** The teacher's group of questions (contract: "Ask the class"). */

@@ -1,5 +1,5 @@
 /**
- * English strings of practice and of the game's Coach (`practice` of the catalogue).
+ * English strings of practice and of the game's Coach (PRACTICE_WORDS.en, ../practice-page-words.ts).
  * Cells are "cell 9 (c1)": number and coordinates (docs/game-rules.md).
  */
 import type { PracticeNodeRef } from '$lib/practice';
@@ -7,7 +7,6 @@ import type { Mark, SearchOptions } from '$lib/engine';
 import { clip } from '../format';
 import { coachEn } from './coach';
 import { numbersEn } from './numbers';
-import { explanationsEn, mistakesEn } from './practice-feedback';
 import type {
 	AnswerRenderers,
 	HintRenderers,
@@ -31,9 +30,8 @@ function penaltyName(o: SearchOptions): string {
 
 const quote = (text: string) => `"${clip(text).text}"`;
 
+/** The practice page's words in English (PRACTICE_WORDS.en, ../practice-page-words.ts). */
 export const practiceEn = {
-	/** The main page's button to the practice page. */
-	open: 'Practice',
 	heading: 'Practice',
 	intro:
 		'Do the reasoning yourself: every answer is checked exactly against the recorded search, with the reason and its numbers.',
@@ -162,8 +160,6 @@ export const practiceEn = {
 	wins: (w: number) => (Number.isInteger(w) ? numbersEn.integer(w) : numbersEn.decimal(w, 1)),
 	/** A UCT value or one of its parts, 3 decimals: "1.537". */
 	uctNumber: (v: number) => numbersEn.decimal(v, 3),
-	mistakes: mistakesEn,
-	explanations: explanationsEn,
 	hints: {
 		win: (h) => `Look for a line with two ${h.side} marks and an empty cell.`,
 		threats: (h) => `X has ${h.X} immediate win${h.X === 1 ? '' : 's'} and O has ${h.O}.`,

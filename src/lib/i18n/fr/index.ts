@@ -11,7 +11,7 @@ import { makeReviewFr, reviewUrlErrorsFr } from './review';
 import { treePageFr } from './tree-page';
 import { moveWriter, numberCell } from '../cells';
 import { classroomFr } from './classroom';
-import { liveFr } from './live';
+import { liveStartFr } from './live-start';
 import { makeCoachFr } from './coach';
 import { positionErrorsFr, urlErrorsFr } from './errors';
 import { gameUrlErrorsFr, makeGameFr } from './game';
@@ -19,7 +19,6 @@ import { glossaryFr } from './glossary';
 import { lessonsFr } from './lessons';
 import type { CellWriter, Messages, MoveWriter } from '../messages';
 import { formatFr, numbersFr } from './numbers';
-import { practiceFr } from './practice';
 import { pseudoCodeFr } from './pseudo-code';
 import { makeStatusFr } from './status';
 import { makeStepsFr } from './steps';
@@ -215,10 +214,10 @@ export function makeFr(
 		urlErrors: { ...urlErrorsFr, ...gameUrlErrorsFr, ...reviewUrlErrorsFr },
 		positionErrors: positionErrorsFr,
 		// The Coach names cells as the board does; the practice page keeps numbers.
-		practice: { ...practiceFr, coach: makeCoachFr(cell) },
+		practice: { open: 'Entraînement', coach: makeCoachFr(cell) },
 		lessons: lessonsFr,
 		classroom: classroomFr,
-		live: liveFr,
+		live: liveStartFr,
 		techniques: makeTechniquesFr(cell, moveName)
 	};
 }

@@ -1,11 +1,8 @@
 /**
  * Les textes des leçons en français (`lessons` du catalogue, typé par l’anglais :
- * `Messages['lessons']`) ; les narrations sont dans ./narration.ts.
+ * `Messages['lessons']`) ; les narrations et les figures des leçons sont dans ../lesson-words.ts.
  */
 import type { Messages } from '../messages';
-import { narrationFr } from './narration';
-import { ladderChartFr } from './solver-lesson';
-import { mctsFigureFr } from './mcts-lesson';
 import { withTypography } from './typography';
 
 export const lessonsFr: Messages['lessons'] = {
@@ -69,8 +66,5 @@ export const lessonsFr: Messages['lessons'] = {
 			}
 		},
 		failed: (message: string) => `La diapositive n'a pas pu être préparée : ${message}`
-	}),
-	narration: narrationFr,
-	ladder: ladderChartFr,
-	mcts: mctsFigureFr
+	})
 };

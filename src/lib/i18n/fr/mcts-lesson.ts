@@ -1,5 +1,5 @@
 /** La leçon MCTS en français : ses narrations et les mots de ses figures (fr/lessons.ts). */
-import type { Messages } from '../messages';
+import type { MctsFigureWords } from '../lessons-messages';
 import type { NarrationCatalogue, NarrationCode } from '$lib/lessons';
 import { NNBSP, numbersFr } from './numbers';
 
@@ -84,7 +84,7 @@ export const mctsNarrationFr: Pick<NarrationCatalogue, Codes> = {
 	}
 };
 
-export const mctsFigureFr: Messages['lessons']['mcts'] = {
+export const mctsFigureFr: MctsFigureWords = {
 	growthCaption: `Minimax simple sur la grille vide du Puissance 4${colon} nœuds à chaque limite de profondeur`,
 	depth: 'Limite de profondeur',
 	nodes: 'Nœuds',

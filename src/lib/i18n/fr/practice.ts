@@ -1,14 +1,13 @@
 /**
- * Les textes d'entraînement et du Coach, en français (`practice` of the French
- * catalogue, typed by the English section: `Messages['practice']`).
+ * Les textes d'entraînement et du Coach, en français (PRACTICE_WORDS.fr, typed by the English
+ * words: `PracticeWords`).
  * Cases : « case 9 (c1) », numéro et coordonnées. Typographie : espace fine insécable avant
  * : ; ? ! et à l'intérieur des « guillemets ».
  */
-import type { Messages } from '../messages';
+import type { PracticeWords } from '../practice-messages';
 import type { SearchOptions } from '$lib/engine';
 import { clip } from '../format';
 import { coachFr } from './coach';
-import { explanationsFr, mistakesFr } from './practice-feedback';
 import {
 	cellName,
 	cellsName,
@@ -33,8 +32,8 @@ function penaltyName(o: SearchOptions): string {
 const quote = (text: string) => `«\u202f${clip(text).text}\u202f»`;
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
-export const practiceFr: Messages['practice'] = {
-	open: 'Entraînement',
+/** Les mots de la page d'entraînement en français (PRACTICE_WORDS.fr, ../practice-page-words.ts). */
+export const practiceFr: PracticeWords = {
 	heading: 'Entraînement',
 	intro:
 		'Faites le raisonnement vous-même\u202f: chaque réponse est vérifiée exactement sur la recherche enregistrée, avec la raison et ses nombres.',
@@ -161,8 +160,6 @@ export const practiceFr: Messages['practice'] = {
 	},
 	wins: (w) => (Number.isInteger(w) ? numbersFr.integer(w) : numbersFr.decimal(w, 1)),
 	uctNumber: (v) => numbersFr.decimal(v, 3),
-	mistakes: mistakesFr,
-	explanations: explanationsFr,
 	hints: {
 		win: (h) => `Cherchez un alignement avec deux ${h.side} et une case vide.`,
 		threats: (h) =>

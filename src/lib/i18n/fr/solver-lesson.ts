@@ -1,5 +1,5 @@
 /** La leçon du solveur de Puissance 4 en français : ses commentaires et son graphique (fr/lessons.ts). */
-import type { Messages } from '../messages';
+import type { LadderChartWords } from '../lessons-messages';
 import type { NarrationCatalogue, NarrationCode } from '$lib/lessons';
 import type { SolvedFacts } from '$lib/lessons/data/connect4-solver';
 import { numbersFr, withTypography } from './typography';
@@ -39,9 +39,7 @@ export const solverNarrationFr: Pick<NarrationCatalogue, Codes> = {
 		`En partie, l’ordinateur donne au solveur la moitié de ses ${integer(v.budgetMs)} ms (${integer(v.solverMs)} ms), puis le reste à l’approfondissement itératif : alpha-bêta, le centre d’abord et la table, un demi-coup plus profond à chaque fois, pour l’arbre à l’écran. Sur cette position, le solveur répond : ${result(v)}, en jouant la colonne ${v.column + 1} ; quand sa réponse arrive à temps, l’ordinateur joue cette colonne et le statut dit « Prouvé ».`
 };
 
-export const ladderChartFr: Messages['lessons']['ladder'] = withTypography<
-	Messages['lessons']['ladder']
->({
+export const ladderChartFr: LadderChartWords = withTypography<LadderChartWords>({
 	caption: 'Nœuds cherchés, chaque technique ajoutée à celles du dessus (échelle logarithmique)',
 	rungs: {
 		plain: 'Minimax simple',

@@ -21,22 +21,24 @@ function coachOn(position: Position) {
 }
 
 describe('Coach', () => {
-	it('says nothing while off, and forgets a move judged while off', () => {
+	it('says nothing while off, and forgets a move judged while off', async () => {
 		const { game, coach } = coachOn(AFTER_2_1);
 		coach.moved(AFTER_2_1, 2);
 		game.value = { position: play(AFTER_2_1, 2) };
 		expect(coach.report).toBeNull();
 		coach.enabled = true;
+		await coach.judging;
 		flushSync();
 		expect(coach.report).toBeNull();
 		expect(coach.overlay).toBeNull();
 	});
 
-	it('flags cell 3 (draw to loss) and marks the line 1-5-9 the computer completes', () => {
+	it('flags cell 3 (draw to loss) and marks the line 1-5-9 the computer completes', async () => {
 		const { game, coach } = coachOn(AFTER_2_1);
 		coach.enabled = true;
 		coach.moved(AFTER_2_1, 2);
 		game.value = { position: play(AFTER_2_1, 2) };
+		await coach.judging;
 		expect(coach.report).toMatchObject({
 			move: 2,
 			change: 'draw-to-loss',
@@ -55,11 +57,12 @@ describe('Coach', () => {
 		expect(coach.overlay).toBeNull();
 	});
 
-	it('a good move is reported without a line on the board', () => {
+	it('a good move is reported without a line on the board', async () => {
 		const { game, coach } = coachOn(AFTER_2_1);
 		coach.enabled = true;
 		coach.moved(AFTER_2_1, 4);
 		game.value = { position: play(AFTER_2_1, 4) };
+		await coach.judging;
 		expect(coach.report).toMatchObject({ move: 4, change: 'none', mistake: false });
 		expect(coach.overlay).toBeNull();
 	});
@@ -84,7 +87,7 @@ describe('the Coach asked from the game’s play', () => {
 		g.coach.enabled = true;
 		expect(g.coached).toBe(true);
 		expect(g.play(2)).toBe(true); // cell 3 throws the draw away
-		flushSync();
+		await g.coach.judging;
 		expect(g.coach.report).toMatchObject({
 			move: 2,
 			change: 'draw-to-loss',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, fr } from '$lib/i18n';
 import { debuggerLink, feedbackContext, problemText } from '$lib/app/practice/practice-view';
+import { PRACTICE_WORDS } from '$lib/i18n/practice-page-words';
 import { readUrlState } from '$lib/link/url-state';
 import { generateExercise, parseScoreAnswer, PracticeError } from '$lib/practice';
 import { readPracticeLink } from '$lib/link/practice-link';
@@ -56,20 +57,22 @@ describe('debuggerLink', () => {
 describe('problemText', () => {
 	it('words a bad position with the engine’s own error, and the other codes', () => {
 		const { errors } = readPracticeLink('#/practice?kind=win&position=XXX/XXX/XXX&seed=1x');
-		expect(errors.map((e) => problemText(en, e))).toEqual([
+		expect(errors.map((e) => problemText(en, PRACTICE_WORDS.en, e))).toEqual([
 			'The seed "1x" is not a whole number from 0 to 4,294,967,295.',
 			'The position in the link is not valid: X has 9 marks and O has 0: the counts may differ by at most one.'
 		]);
-		expect(problemText(en, new PracticeError('empty', 'x'))).toBe('Type an answer first.');
+		expect(problemText(en, PRACTICE_WORDS.en, new PracticeError('empty', 'x'))).toBe(
+			'Type an answer first.'
+		);
 	});
 
 	it('says a huge typed number is out of range, not "not a whole number" (English, French)', () => {
 		const parsed = parseScoreAnswer('99999999999999999999');
 		if (parsed.ok) throw new Error('read as a number');
-		expect(problemText(en, parsed.error)).toBe(
+		expect(problemText(en, PRACTICE_WORDS.en, parsed.error)).toBe(
 			'"99999999999999999999" is out of range: type a whole number from −999 to 999.'
 		);
-		expect(problemText(fr, parsed.error)).toBe(
+		expect(problemText(fr, PRACTICE_WORDS.fr, parsed.error)).toBe(
 			'«\u202f99999999999999999999\u202f» est hors limites\u202f: tapez un nombre entier de −999 à 999.'
 		);
 	});

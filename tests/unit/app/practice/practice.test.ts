@@ -4,7 +4,9 @@
  * score, the solution fills the answer, Next exercise pushes a new link, the score is stored.
  */
 import { describe, expect, it } from 'vitest';
-import { en, feedbackText } from '$lib/i18n';
+import { feedbackText } from '$lib/i18n';
+import { PRACTICE_FEEDBACK } from '$lib/i18n/practice-feedback-words';
+import { PRACTICE_WORDS } from '$lib/i18n/practice-page-words';
 import { PracticeSession, type ScoreStore } from '$lib/app/practice/practice.svelte';
 import type { SessionScore } from '$lib/practice';
 import { FakeUrl } from '../fixtures';
@@ -39,7 +41,7 @@ function open(hash: string, store?: ScoreStore) {
 }
 
 const statusOf = (s: PracticeSession) =>
-	feedbackText(en.practice, s.feedback!, s.context!, s.solution).status;
+	feedbackText(PRACTICE_WORDS.en, PRACTICE_FEEDBACK.en, s.feedback!, s.context!, s.solution).status;
 
 describe('PracticeSession', () => {
 	it('the list of kinds: no exercise, no error, the list link', () => {

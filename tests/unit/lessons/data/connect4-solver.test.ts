@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPosition, positionFromColumns, solveConnect4 } from '$lib/engine/index';
 import { ENDGAME_MOVES, MIDGAME_MOVES } from '$lib/lessons/data/connect4-solver';
 import { en, fr, narrationText } from '$lib/i18n/index';
+import { LESSON_WORDS } from '$lib/i18n/lesson-words';
 import { solvedPositions } from '../../fixtures/connect4-solved';
 import { resolveLesson, valuesOf } from '../fixtures';
 
@@ -139,13 +140,13 @@ describe('the figures', () => {
 
 describe('the text', () => {
 	it('English and French, numbers formatted for each', () => {
-		expect(narrationText(en.lessons.narration, slides[1].narration)).toBe(
+		expect(narrationText(LESSON_WORDS.en.narration, slides[1].narration)).toBe(
 			"Alpha-beta skips the moves that cannot change the answer: 4,399 nodes instead of 709,932, the same answer. The tree is the engine's recorded search, columns tried left to right."
 		);
-		expect(narrationText(fr.lessons.narration, slides[1].narration)).toBe(
+		expect(narrationText(LESSON_WORDS.fr.narration, slides[1].narration)).toBe(
 			'L’élagage alpha-bêta saute les coups qui ne peuvent pas changer la réponse\u202f: 4\u202f399 nœuds au lieu de 709\u202f932, pour la même réponse. L’arbre est la recherche enregistrée du moteur, colonnes essayées de gauche à droite.'
 		);
-		expect(narrationText(en.lessons.narration, slides[6].narration)).toContain(
+		expect(narrationText(LESSON_WORDS.en.narration, slides[6].narration)).toContain(
 			'53 nodes against 44: here it costs more than it saves'
 		);
 	});

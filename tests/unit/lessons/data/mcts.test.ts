@@ -9,6 +9,7 @@ import { GAME_DEFS, parsePosition, search } from '$lib/engine/index';
 import { gamePosition, mcts } from '$lib/mcts/index';
 import { TRAP_POSITION, TRAP_SEED } from '$lib/lessons/data/mcts';
 import { en, fr, narrationText } from '$lib/i18n/index';
+import { LESSON_WORDS } from '$lib/i18n/lesson-words';
 import { resolveLesson, valuesOf } from '../fixtures';
 
 const slides = resolveLesson('mcts');
@@ -122,23 +123,23 @@ describe('the trap', () => {
 
 describe('the text', () => {
 	it('English and French narrations carry the figures; French typography', () => {
-		const first = narrationText(en.lessons.narration, slides[0].narration);
+		const first = narrationText(LESSON_WORDS.en.narration, slides[0].narration);
 		expect(first).toContain('8, 57, 400, 2,801 and 19,608 nodes');
 		expect(first).toContain('549,946');
-		const fr1 = narrationText(fr.lessons.narration, slides[0].narration);
+		const fr1 = narrationText(LESSON_WORDS.fr.narration, slides[0].narration);
 		expect(fr1).toContain(`19${NNBSP}608`);
-		expect(narrationText(en.lessons.narration, slides[1].narration)).toContain(
+		expect(narrationText(LESSON_WORDS.en.narration, slides[1].narration)).toContain(
 			'the highest, cell 4 at 2.473, is taken'
 		);
-		expect(narrationText(en.lessons.narration, slides[2].narration)).toContain(
+		expect(narrationText(LESSON_WORDS.en.narration, slides[2].narration)).toContain(
 			'cell 6, becomes a new node'
 		);
-		expect(narrationText(en.lessons.narration, slides[2].narration)).toContain('O 8; O wins.');
-		expect(narrationText(en.lessons.narration, slides[6].narration)).toContain(
+		expect(narrationText(LESSON_WORDS.en.narration, slides[2].narration)).toContain('O 8; O wins.');
+		expect(narrationText(LESSON_WORDS.en.narration, slides[6].narration)).toContain(
 			'MCTS with 100 iterations plays cell 5, a loss for minimax'
 		);
 		for (const s of slides) {
-			const text = narrationText(fr.lessons.narration, s.narration);
+			const text = narrationText(LESSON_WORDS.fr.narration, s.narration);
 			expect(text).not.toMatch(/ [:;?!]/);
 		}
 		expect(fr.lessons.titles.mcts).toBe(

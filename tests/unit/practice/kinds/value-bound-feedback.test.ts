@@ -6,8 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '$lib/engine';
-import { en, feedbackText } from '$lib/i18n';
+import { feedbackText } from '$lib/i18n';
 import { practiceFr } from '$lib/i18n/fr/practice';
+import { PRACTICE_FEEDBACK } from '$lib/i18n/practice-feedback-words';
+import { PRACTICE_WORDS } from '$lib/i18n/practice-page-words';
 import { feedbackContext } from '$lib/app/practice/practice-view';
 import { checkAnswer, generateExercise, solutionFor, type Answer } from '$lib/practice';
 
@@ -19,16 +21,21 @@ const value = (v: number, bound: 'exact' | 'upper' | 'lower'): Answer => ({
 	bound
 });
 const say = (answer: Answer) => [
-	feedbackText(en.practice, checkAnswer(ex, answer), ctx).status,
-	feedbackText(practiceFr, checkAnswer(ex, answer), ctx).status
+	feedbackText(PRACTICE_WORDS.en, PRACTICE_FEEDBACK.en, checkAnswer(ex, answer), ctx).status,
+	feedbackText(practiceFr, PRACTICE_FEEDBACK.fr, checkAnswer(ex, answer), ctx).status
 ];
 
 describe('Fault: value feedback contradicts itself where the node holds a bound', () => {
 	it('the pinned exercise asks about a node whose record holds "<= -10"', () => {
 		expect(solutionFor(ex).answer).toEqual(value(-10, 'upper'));
 		expect(
-			feedbackText(en.practice, checkAnswer(ex, value(-10, 'upper')), ctx, solutionFor(ex).answer)
-				.status
+			feedbackText(
+				PRACTICE_WORDS.en,
+				PRACTICE_FEEDBACK.en,
+				checkAnswer(ex, value(-10, 'upper')),
+				ctx,
+				solutionFor(ex).answer
+			).status
 		).toBe('Solution: <= -10.');
 	});
 
