@@ -8,6 +8,7 @@
 /** The lessons' module: LESSONS, lessonById. */
 export type LessonCatalogue = typeof import('$lib/lessons/catalogue');
 
+// Module state: the page loads the lessons' module once, and every view that asks shares it.
 let loaded: LessonCatalogue | null = null;
 let loading: Promise<LessonCatalogue> | null = null;
 
