@@ -5,6 +5,8 @@
  * first visit requests only what the board needs (docs/speed.md, "First visit").
  */
 
+import { whenIdle } from '$lib/visualization/whole-tree/tasks';
+
 /** The session's tree (open nodes or whole tree), loaded once. */
 export const loadSessionTree = () => import('./SessionTree.svelte');
 
@@ -12,15 +14,10 @@ export const loadSessionTree = () => import('./SessionTree.svelte');
 export const loadStepsDock = () => import('./workspace/StepsDock.svelte');
 
 /**
- * Loads both when the browser is next idle after the first screen (requestIdleCallback; a timer
- * where there is none; the bundler's import() loads each module once), so that they are there when
- * the first decision is. A failure is left to the view's own import, where it shows.
+ * Loads both when the browser is next idle after the first screen (whenIdle; the bundler's
+ * import() loads each module once), so that they are there when the first decision is. A failure is left to the view's own import, where it shows.
  */
 export function preloadTreeViews(): void {
-	const whenIdle: (run: () => void) => void =
-		typeof requestIdleCallback === 'function'
-			? (run) => requestIdleCallback(run)
-			: (run) => setTimeout(run, 0);
 	whenIdle(() => {
 		loadSessionTree().catch(() => {});
 		loadStepsDock().catch(() => {});

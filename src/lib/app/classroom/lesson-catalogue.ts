@@ -5,6 +5,8 @@
  * screen, so that opening a lesson then waits for nothing.
  */
 
+import { whenIdle } from '$lib/visualization/whole-tree/tasks';
+
 /** The lessons' module: LESSONS, lessonById. */
 export type LessonCatalogue = typeof import('$lib/lessons/catalogue');
 
@@ -33,13 +35,8 @@ export function lessonCatalogue(): Promise<LessonCatalogue> {
 }
 
 /**
- * Loads the lessons' module when the browser is next idle (requestIdleCallback; a timer where
- * there is none). A failure is left to the lesson's own load, where it shows.
+ * Loads the lessons' module when the browser is next idle (whenIdle). A failure is left to the lesson's own load, where it shows.
  */
 export function preloadLessonCatalogue(): void {
-	const whenIdle: (run: () => void) => void =
-		typeof requestIdleCallback === 'function'
-			? (run) => requestIdleCallback(run)
-			: (run) => setTimeout(run, 0);
 	whenIdle(() => void lessonCatalogue().catch(() => {}));
 }

@@ -6,6 +6,7 @@
  * (`prefetchCatalogues`), so that switching language then makes no request. A cache of immutable
  * catalogues, not state: `Locale` holds which language is on screen.
  */
+import { whenIdle } from '$lib/visualization/whole-tree/tasks';
 import {
 	en,
 	LANGUAGE_ENTRIES,
@@ -51,15 +52,10 @@ export function loadCatalogue(language: Language): Promise<LanguageCatalogue> {
 }
 
 /**
- * Loads every language's catalogue when the browser is next idle (requestIdleCallback; a timer
- * where there is none), so that the language menu switches with no request. A catalogue that
+ * Loads every language's catalogue when the browser is next idle (whenIdle), so that the language menu switches with no request. A catalogue that
  * cannot be loaded now is tried again when it is chosen.
  */
 export function prefetchCatalogues(): void {
-	const whenIdle: (run: () => void) => void =
-		typeof requestIdleCallback === 'function'
-			? (run) => requestIdleCallback(run)
-			: (run) => setTimeout(run, 0);
 	whenIdle(() => {
 		for (const language of LANGUAGES) loadCatalogue(language).catch(() => undefined);
 	});

@@ -17,6 +17,16 @@ export function nextTask(): Promise<void> {
 }
 
 /**
+ * Runs `run` when the browser is next idle (requestIdleCallback; a 0 ms timer where there is none,
+ * as in Node): for work the first screen does not need, such as loading modules it may ask for
+ * later.
+ */
+export function whenIdle(run: () => void): void {
+	if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run());
+	else setTimeout(run, 0);
+}
+
+/**
  * Runs `step(0) .. step(count - 1)`, each in its own task.
  * @param alive checked before each step; when it returns false the remaining steps are skipped.
  * @returns true when every step ran.

@@ -1,0 +1,44 @@
+/** tasks.ts: the scheduling helpers (a new task, steps each in its task, idle time). */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inTasks, nextTask, whenIdle } from '$lib/visualization/whole-tree/tasks';
+
+describe('nextTask and inTasks', () => {
+	it('runs each step in a task of its own, and stops when no longer alive', async () => {
+		const ran: number[] = [];
+		let afterFirstTask = false;
+		void nextTask().then(() => (afterFirstTask = true));
+		expect(afterFirstTask).toBe(false);
+		expect(
+			await inTasks(
+				5,
+				(i) => ran.push(i),
+				() => ran.length < 3
+			)
+		).toBe(false);
+		expect(ran).toEqual([0, 1, 2]);
+		expect(afterFirstTask).toBe(true);
+	});
+});
+
+describe('whenIdle', () => {
+	afterEach(() => vi.unstubAllGlobals());
+
+	it('without requestIdleCallback (Node) runs later, not at once', async () => {
+		const run = vi.fn();
+		whenIdle(run);
+		expect(run).not.toHaveBeenCalled();
+		await new Promise((resolve) => setTimeout(resolve, 5));
+		expect(run).toHaveBeenCalledTimes(1);
+	});
+
+	it('hands the work to requestIdleCallback where the browser has it', () => {
+		const asked: (() => void)[] = [];
+		vi.stubGlobal('requestIdleCallback', (callback: () => void) => asked.push(callback));
+		const run = vi.fn();
+		whenIdle(run);
+		expect(asked).toHaveLength(1);
+		expect(run).not.toHaveBeenCalled();
+		asked[0]();
+		expect(run).toHaveBeenCalledTimes(1);
+	});
+});
