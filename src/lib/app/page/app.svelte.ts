@@ -4,7 +4,8 @@
  * language, the page's preferences (cell names, move numbers, symbols, analysis), what the device
  * keeps, and the keyboard shortcuts. Methods change state and write the link; a navigation that the
  * app did not make itself (the first load, a link followed, Back and Forward) loads the link; the
- * first load also restores the game, the settings and the score kept on the device (game-store.ts).
+ * first load also restores the game, the settings and the score kept on the device (DeviceData,
+ * ../storage/device-data.svelte.ts).
  */
 import {
 	formatPosition,
@@ -24,7 +25,7 @@ import {
 	type Series,
 	type SeriesSettings
 } from '$lib/game';
-import { SAVED_PARTS, type SavedPart, type StorageNote } from '$lib/game';
+import type { StorageNote } from '$lib/game';
 import type { LinkError } from '../../link/params';
 import {
 	DEFAULT_PREFS,
@@ -33,9 +34,8 @@ import {
 	type PagePrefs
 } from '../../link/game-link';
 import { openLink } from '../game/game-open';
-import { DeviceStore } from '../storage/game-store';
-import { DeviceWrites, type KeyValueStore } from '../storage/device-writes';
-import { practiceScoreStore } from '../storage/practice-store';
+import { DeviceData } from '../storage/device-data.svelte';
+import type { KeyValueStore } from '../storage/device-writes';
 import type { ScoreStore } from '../practice/practice.svelte';
 import type { Game, Searcher } from '../game/game.svelte';
 import { Locale } from './locale.svelte';
@@ -100,17 +100,10 @@ export class App {
 		const stepper = this.#mctsStepper;
 		return stepper && stepper.total > 0 ? stepper : null;
 	});
-	#storageNotes = $state.raw<readonly StorageNote[]>([]);
-	/** The recent games kept on the device (games another save replaced), newest first. */
-	#recent = $state.raw<readonly Series<unknown>[]>([]);
 	#display = $state.raw<Pick<PagePrefs, 'moveNumbers' | 'symbols'>>(DEFAULT_PREFS);
-	readonly #device: DeviceStore | null;
-	/** The parts a full storage did not save, by store (local storage, the tab's session storage). */
-	#full: Readonly<Record<'local' | 'session', readonly SavedPart[]>> = { local: [], session: [] };
-	/**
-	 * Where the practice page keeps its score (the tab's session storage, through its reporting
-	 * write: a full storage and a save set aside are said in `storageNotes`); null without one.
-	 */
+	/** What the page keeps on the device and its notes about it. */
+	readonly #device: DeviceData;
+	/** Where the practice page keeps its score (DeviceData.practiceScores); null without one. */
 	readonly practiceScores: ScoreStore | null;
 	readonly #newSeed: () => number;
 	/** The App's link was loaded once (the first load restores what the device keeps). */
@@ -142,24 +135,15 @@ export class App {
 		this.locale = deps.locale ?? new Locale();
 		this.addedGameErrors = deps.addedGameErrors ?? [];
 		this.#newSeed = deps.newSeed ?? (() => 0);
-		const writes = deps.store
-			? new DeviceWrites(deps.store, (parts) => this.#storageFull('local', parts))
-			: null;
-		const device = writes ? new DeviceStore(writes, (note) => this.#addNote(note)) : null;
-		this.practiceScores = deps.sessionStore
-			? practiceScoreStore(
-					new DeviceWrites(deps.sessionStore, (parts) => this.#storageFull('session', parts)),
-					(note) => this.#addNote(note)
-				)
-			: null;
+		const device = new DeviceData(deps.store, deps.sessionStore);
 		this.#device = device;
-		if (writes) this.locale.rememberWith(writes);
+		this.practiceScores = device.practiceScores;
+		if (device.writes) this.locale.rememberWith(device.writes);
 		this.session = new Session(this.#searcher(deps.searcher), {
-			onchange: device
+			onchange: device.kept
 				? (series) => {
 						const merged = device.saveSeries(series);
 						if (merged) this.game.adopt(merged);
-						this.#recent = device.recent();
 					}
 				: undefined,
 			time: deps.time
@@ -168,32 +152,6 @@ export class App {
 		this.shortcuts.register(stepShortcuts(() => this.mctsStepper ?? this.session.stepper));
 		// Coordinates follow the game's board on the page; lessons and practice are 3x3.
 		this.locale.followBoard(() => (this.url.onPage() ? this.game.settings.rules : TIC_TAC_TOE));
-	}
-
-	/** Adds a note about the data kept (once: a note said already is not repeated). */
-	#addNote(note: StorageNote): void {
-		const text = JSON.stringify(note);
-		if (this.#storageNotes.some((n) => JSON.stringify(n) === text)) return;
-		this.#storageNotes = [...this.#storageNotes, note];
-	}
-
-	/**
-	 * The storage `store` is full: `parts` are the saves there that failed; null: every part there
-	 * is saved again. One note lists the parts of both stores (in place of any earlier full-storage
-	 * note), and goes when there are none.
-	 */
-	#storageFull(store: 'local' | 'session', parts: readonly SavedPart[] | null): void {
-		this.#full = { ...this.#full, [store]: parts ?? [] };
-		const all = SAVED_PARTS.filter(
-			(p) => this.#full.local.includes(p) || this.#full.session.includes(p)
-		);
-		const notes = [...this.#storageNotes];
-		const at = notes.findIndex((n) => n.kind === 'full');
-		const note = all.length ? ({ kind: 'full', parts: all } as const) : null;
-		if (at < 0 && note) notes.push(note);
-		else if (note) notes[at] = note;
-		else if (at >= 0) notes.splice(at, 1);
-		this.#storageNotes = notes;
 	}
 
 	/**
@@ -268,7 +226,7 @@ export class App {
 	 * it was, and a full storage (once); cleared by a new game.
 	 */
 	get storageNotes(): readonly StorageNote[] {
-		return this.#storageNotes;
+		return this.#device.notes;
 	}
 
 	/**
@@ -276,9 +234,8 @@ export class App {
 	 * takes its games, each counted once. Nothing is written.
 	 */
 	storageChanged(): void {
-		const merged = this.#device?.changed(this.game.series);
+		const merged = this.#device.changed(this.game.series);
 		if (merged) this.game.adopt(merged);
-		if (this.#device) this.#recent = this.#device.recent();
 	}
 
 	/**
@@ -286,13 +243,12 @@ export class App {
 	 * score) that a save in this tab or another replaced, which "Resume" brings back.
 	 */
 	get recentGames(): readonly Series<unknown>[] {
-		return this.#recent;
+		return this.#device.recent;
 	}
 
 	/** "Clear the recent games": forgets them on the device (to make room), then saves the page's game. */
 	clearRecentGames(): void {
-		this.#device?.clearRecent();
-		this.#recent = [];
+		this.#device.clearRecent();
 		// Room was made: the game on the page is saved again.
 		this.game.saveNow();
 	}
@@ -303,12 +259,12 @@ export class App {
 	 * @returns false (nothing changes) when the entry is gone (another tab resumed it).
 	 */
 	resumeRecent(index: number): boolean {
-		const series = this.#device?.takeRecent<Decision>(index) ?? null;
+		const series = this.#device.takeRecent<Decision>(index);
 		if (series) {
 			void this.game.resume(series);
 			this.#newGameWritten();
 		}
-		if (this.#device) this.#recent = this.#device.recent();
+		this.#device.readRecent();
 		return series !== null;
 	}
 
@@ -342,13 +298,10 @@ export class App {
 		if (first) {
 			const seed = this.#newSeed();
 			current = startSeries<Decision>(current.settings, seed);
-			if (this.#device) {
-				const restored = this.#device.restore<Decision>();
-				// A full storage found while setting data aside was noted already.
-				this.#storageNotes = [...restored.notes, ...this.#storageNotes];
+			const restored = this.#device.restore<Decision>();
+			if (restored) {
 				kept = restored.series;
 				prefs = restored.prefs ?? prefs;
-				this.#recent = this.#device.recent();
 			}
 		}
 		this.#stepLink =
@@ -414,8 +367,7 @@ export class App {
 	/** After a new game: the link drops its position and moves, the page its messages. */
 	#newGameWritten(): void {
 		this.#errors = [];
-		// A full storage is still said: the saves of the new game fail too.
-		this.#storageNotes = this.#storageNotes.filter((n) => n.kind === 'full');
+		this.#device.newGame();
 		this.#stepLink = null;
 		this.reviewRequest = null;
 		this.session.requestStep(null);
@@ -505,7 +457,7 @@ export class App {
 	/** Changes the page's preferences, keeps them on the device and writes the link. */
 	setPrefs(changes: Partial<PagePrefs>): void {
 		this.#applyPrefs({ ...this.prefs, ...changes });
-		this.#device?.savePrefs(this.prefs);
+		this.#device.savePrefs(this.prefs);
 		this.#write();
 	}
 
