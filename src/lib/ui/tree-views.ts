@@ -5,7 +5,7 @@
  * first visit requests only what the board needs (docs/speed.md, "First visit").
  */
 
-import { whenIdle } from '$lib/visualization/whole-tree/tasks';
+import { preloadWhenIdle } from '$lib/visualization/whole-tree/tasks';
 
 /** The session's tree (open nodes or whole tree), loaded once. */
 export const loadSessionTree = () => import('./SessionTree.svelte');
@@ -14,11 +14,12 @@ export const loadSessionTree = () => import('./SessionTree.svelte');
 export const loadStepsDock = () => import('./workspace/StepsDock.svelte');
 
 /**
- * Loads both when the browser is next idle after the first screen (whenIdle; the bundler's
- * import() loads each module once), so that they are there when the first decision is. A failure is left to the view's own import, where it shows.
+ * Loads both when the browser is next idle after the first screen (preloadWhenIdle: not when the
+ * visitor asked to save data; the bundler's import() loads each module once), so that they are
+ * there when the first decision is. A failure is left to the view's own import, where it shows.
  */
 export function preloadTreeViews(): void {
-	whenIdle(() => {
+	preloadWhenIdle(() => {
 		loadSessionTree().catch(() => {});
 		loadStepsDock().catch(() => {});
 	});

@@ -5,7 +5,7 @@
  * screen, so that opening a lesson then waits for nothing.
  */
 
-import { whenIdle } from '$lib/visualization/whole-tree/tasks';
+import { preloadWhenIdle } from '$lib/visualization/whole-tree/tasks';
 
 /** The lessons' module: LESSONS, lessonById. */
 export type LessonCatalogue = typeof import('$lib/lessons/catalogue');
@@ -35,8 +35,9 @@ export function lessonCatalogue(): Promise<LessonCatalogue> {
 }
 
 /**
- * Loads the lessons' module when the browser is next idle (whenIdle). A failure is left to the lesson's own load, where it shows.
+ * Loads the lessons' module when the browser is next idle (preloadWhenIdle: not when the visitor
+ * asked to save data). A failure is left to the lesson's own load, where it shows.
  */
 export function preloadLessonCatalogue(): void {
-	whenIdle(() => void lessonCatalogue().catch(() => {}));
+	preloadWhenIdle(() => void lessonCatalogue().catch(() => {}));
 }

@@ -6,7 +6,7 @@
  * (`prefetchCatalogues`), so that switching language then makes no request. A cache of immutable
  * catalogues, not state: `Locale` holds which language is on screen.
  */
-import { whenIdle } from '$lib/visualization/whole-tree/tasks';
+import { preloadWhenIdle } from '$lib/visualization/whole-tree/tasks';
 import {
 	en,
 	LANGUAGE_ENTRIES,
@@ -52,11 +52,12 @@ export function loadCatalogue(language: Language): Promise<LanguageCatalogue> {
 }
 
 /**
- * Loads every language's catalogue when the browser is next idle (whenIdle), so that the language menu switches with no request. A catalogue that
- * cannot be loaded now is tried again when it is chosen.
+ * Loads every language's catalogue when the browser is next idle (preloadWhenIdle: not when the
+ * visitor asked to save data), so that the language menu switches with no request. A catalogue
+ * that cannot be loaded now (or was not preloaded) is loaded when it is chosen.
  */
 export function prefetchCatalogues(): void {
-	whenIdle(() => {
+	preloadWhenIdle(() => {
 		for (const language of LANGUAGES) loadCatalogue(language).catch(() => undefined);
 	});
 }

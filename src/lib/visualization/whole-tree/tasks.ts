@@ -27,6 +27,26 @@ export function whenIdle(run: () => void): void {
 }
 
 /**
+ * Whether the visitor asked the browser to save data: the Save-Data signal,
+ * `navigator.connection.saveData` (https://wicg.github.io/savedata/). False where the browser does
+ * not say (Firefox, Safari, Node).
+ */
+export function savingData(): boolean {
+	const connection = (globalThis.navigator as { connection?: { saveData?: unknown } } | undefined)
+		?.connection;
+	return connection?.saveData === true;
+}
+
+/**
+ * Runs a preload (`run`: loading modules the page may ask for later) when the browser is next idle
+ * (whenIdle), unless the visitor asked to save data (savingData): then nothing is preloaded, and
+ * each part loads when it is first used.
+ */
+export function preloadWhenIdle(run: () => void): void {
+	if (!savingData()) whenIdle(run);
+}
+
+/**
  * Runs `step(0) .. step(count - 1)`, each in its own task.
  * @param alive checked before each step; when it returns false the remaining steps are skipped.
  * @returns true when every step ran.

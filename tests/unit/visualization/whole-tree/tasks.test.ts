@@ -1,6 +1,12 @@
 /** tasks.ts: the scheduling helpers (a new task, steps each in its task, idle time). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inTasks, nextTask, whenIdle } from '$lib/visualization/whole-tree/tasks';
+import {
+	inTasks,
+	nextTask,
+	preloadWhenIdle,
+	savingData,
+	whenIdle
+} from '$lib/visualization/whole-tree/tasks';
 
 describe('nextTask and inTasks', () => {
 	it('runs each step in a task of its own, and stops when no longer alive', async () => {
@@ -40,5 +46,38 @@ describe('whenIdle', () => {
 		expect(run).not.toHaveBeenCalled();
 		asked[0]();
 		expect(run).toHaveBeenCalledTimes(1);
+	});
+});
+
+describe('preloadWhenIdle', () => {
+	afterEach(() => vi.unstubAllGlobals());
+
+	/** A browser with requestIdleCallback whose navigator says `connection`. */
+	function browserWith(connection: object | undefined): (() => void)[] {
+		const asked: (() => void)[] = [];
+		vi.stubGlobal('requestIdleCallback', (callback: () => void) => asked.push(callback));
+		vi.stubGlobal('navigator', { connection });
+		return asked;
+	}
+
+	it('preloads at idle where the browser says nothing of saving data, or says no', () => {
+		for (const connection of [undefined, {}, { saveData: false }]) {
+			const asked = browserWith(connection);
+			const run = vi.fn();
+			expect(savingData()).toBe(false);
+			preloadWhenIdle(run);
+			expect(asked).toHaveLength(1);
+			asked[0]();
+			expect(run).toHaveBeenCalledTimes(1);
+		}
+	});
+
+	it('preloads nothing when the visitor asked to save data (Save-Data)', () => {
+		const asked = browserWith({ saveData: true });
+		const run = vi.fn();
+		expect(savingData()).toBe(true);
+		preloadWhenIdle(run);
+		expect(asked).toEqual([]);
+		expect(run).not.toHaveBeenCalled();
 	});
 });
