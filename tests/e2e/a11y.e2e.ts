@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { axeRun, WCAG_TAGS } from './axe';
 import { axeViolations as violations, openApp } from './helpers';
 

@@ -7,7 +7,8 @@
  * The bad definitions beside it are said and left out, and an unknown `game=` lists the games on
  * offer.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { addGames, parsePosition, resolveSearchOptions, search } from '../../src/lib/engine/index';
 import { openApp, waitForHumanTurnOrEnd } from './helpers';
 

@@ -8,7 +8,8 @@
  * where a column's disc lands, and the drop animation is skipped under prefers-reduced-motion; axe
  * on each screen, in English and French. A lesson slide's board follows its step-through as well.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations, boardText, candidateChanges, candidateScores, openApp } from './helpers';
 import { badgeBoxes, expectFramed, openTreeNodes } from './picture';
 

@@ -3,7 +3,7 @@
  * mode with the "?" dialog, the Connect Four solver lesson's chart (with presenter mode), and the
  * page with the compare, proof and editor panels open.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations as violations, openApp } from './helpers';
 
 test('a lesson slide, in presenter mode and with the keys dialog, has no violations', async ({

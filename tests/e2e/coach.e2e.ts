@@ -3,7 +3,7 @@
  * file://. You (X) play cell 2, the computer (O) answers cell 1; cell 3 then throws the draw away:
  * with best play the computer plays 4, you 7, it 5, you 6, it 9, completing 1-5-9.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 
 test('Coach flags a losing move with its line; Show threats marks an immediate win', async ({

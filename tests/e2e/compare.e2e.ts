@@ -5,7 +5,8 @@
  * after the centre, centre first 1,521 to 1,982), and the decision the tree shows compared rather
  * than the board after the computer's move. Over http and from file://.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { openApp } from './helpers';
 
 /** The compare table's row for a setting and depth penalty: its cells' texts. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { parsePosition, search } from '../../src/lib/engine/index';
 import { en, explanationText } from '../../src/lib/i18n/index';
 import { buildStepIndex, explainStep, stepAt } from '../../src/lib/stepper/index';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { parsePosition, search, type SearchOptions } from '../../src/lib/engine/index';
 import { scoreLabel } from '../../src/lib/visualization/score-label';
 import { candidateScores, openApp } from './helpers';

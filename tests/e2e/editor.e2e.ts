@@ -3,7 +3,8 @@
  * follows the counts, the position is checked as it changes with the notation's own errors, and
  * "Let the computer move" / "Play from here" open it on the board.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { boardText, openApp } from './helpers';
 
 /** Clicks editor cells (numbered 1-9) the given number of times each. */

@@ -6,7 +6,8 @@
  * lang= reported, the error page and axe in French; the game modes in French (computer starts with X,
  * two people by coordinates, the score, the Coach only against the computer).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import {
 	emptyPosition,
 	parsePosition,
@@ -99,73 +100,80 @@ test('XOX/.O./X.. in French: the candidate table and the node count', async ({ p
 	);
 });
 
-test(
-	'switching language in the middle of a step keeps the step, the game and the view',
-	{ tag: '@file' },
-	async ({ page }) => {
-		const result = search(parsePosition('XOX/.O./X..'), { alphaBeta: true });
-		const index = buildStepIndex(result.record, result.options);
-		const k = 12;
-		await open(page, '#/?position=XOX/.O./X..&alphabeta=1');
-		await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-		await page.getByRole('button', { name: 'Go to start' }).click();
-		for (let i = 0; i < k; i++) await page.getByRole('button', { name: 'Step forward' }).click();
-		await expect(page.getByTestId('step-position')).toHaveText(`Step ${k + 1} of ${index.total}`);
-		const board = await page
-			.getByRole('group', { name: 'Board' })
-			.getByRole('button')
-			.evaluateAll((b) => b.map((x) => x.textContent));
-		const nodesShown = await openTreeNodes(page).count();
-		expect(nodesShown).toBeGreaterThan(1);
-		await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-		// The other language's catalogue is fetched at idle after the first screen: once the page is
-		// idle, switching makes no request.
-		await page.waitForLoadState('networkidle');
-		const requests: string[] = [];
-		page.on('request', (r) => requests.push(r.url()));
+test.describe('with the idle preloads', () => {
+	// The page preloads the other language at idle: this test does not ask to save data.
+	test.use({ saveData: false });
 
-		await page.getByLabel('Language').selectOption('fr');
+	test(
+		'switching language in the middle of a step keeps the step, the game and the view',
+		{ tag: '@file' },
+		async ({ page }) => {
+			const result = search(parsePosition('XOX/.O./X..'), { alphaBeta: true });
+			const index = buildStepIndex(result.record, result.options);
+			const k = 12;
+			await open(page, '#/?position=XOX/.O./X..&alphabeta=1');
+			await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+			await page.getByRole('button', { name: 'Go to start' }).click();
+			for (let i = 0; i < k; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+			await expect(page.getByTestId('step-position')).toHaveText(`Step ${k + 1} of ${index.total}`);
+			const board = await page
+				.getByRole('group', { name: 'Board' })
+				.getByRole('button')
+				.evaluateAll((b) => b.map((x) => x.textContent));
+			const nodesShown = await openTreeNodes(page).count();
+			expect(nodesShown).toBeGreaterThan(1);
+			await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+			// The other language's catalogue is fetched at idle after the first screen: once the page is
+			// idle, switching makes no request.
+			await page.waitForLoadState('networkidle');
+			const requests: string[] = [];
+			page.on('request', (r) => requests.push(r.url()));
 
-		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-		await expect(page.getByTestId('step-position')).toHaveText(`Étape ${k + 1} sur ${index.total}`);
-		await expect(page.getByTestId('step-explanation')).toHaveText(
-			explanationText(fr.steps, explainStep(index, stepAt(index, k)))
-		);
-		await expect(page.getByTestId('step-explanation')).toContainText('une coupure alpha');
-		await expect(page.locator('li[aria-current="step"]')).toContainText(
-			`si α ≥ β${N}: interrompre la boucle`
-		);
-		// The dock's tabs are in French too; the call stack is the second.
-		await page.getByRole('tab', { name: 'Pile d’appels' }).click();
-		await expect(page.getByRole('region', { name: 'Pile d’appels' })).toContainText(
-			'racine, profondeur 0'
-		);
-		const boardAfter = await page
-			.getByRole('group', { name: 'Grille' })
-			.getByRole('button')
-			.evaluateAll((b) => b.map((x) => x.textContent));
-		expect(boardAfter).toEqual(board);
-		// The same nodes, named in French ("Racine, …", "Coup …").
-		await expect(openTreeNodes(page)).toHaveCount(nodesShown);
-		await expect(openTreeNodes(page).first()).toHaveAccessibleName(/^Racine, profondeur 0, /);
-		await expect(page.getByRole('radio', { name: 'Nœuds ouverts' })).toBeChecked();
-		expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
-		expect(requests).toEqual([]);
-		expect(page.url()).toContain('lang=fr');
+			await page.getByLabel('Language').selectOption('fr');
 
-		// The whole tree in French, its Find message switching with the language.
-		await page.getByRole('radio', { name: 'Arbre complet' }).check();
-		await page.getByLabel('Trouver une position').fill('XXX/XXX/...');
-		await page.getByRole('button', { name: 'Trouver', exact: true }).click();
-		const message = page.locator('#whole-tree-find-message');
-		await expect(message).toHaveText(
-			`X a 6 symboles et O en a 0${N}: les deux nombres diffèrent au plus d’une unité.`
-		);
-		await page.getByLabel('Langue').selectOption('en');
-		await expect(message).toContainText('X has 6 marks and O has 0');
-		await expect(page.getByTestId('step-position')).toHaveText(`Step ${k + 1} of ${index.total}`);
-	}
-);
+			await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+			await expect(page.getByTestId('step-position')).toHaveText(
+				`Étape ${k + 1} sur ${index.total}`
+			);
+			await expect(page.getByTestId('step-explanation')).toHaveText(
+				explanationText(fr.steps, explainStep(index, stepAt(index, k)))
+			);
+			await expect(page.getByTestId('step-explanation')).toContainText('une coupure alpha');
+			await expect(page.locator('li[aria-current="step"]')).toContainText(
+				`si α ≥ β${N}: interrompre la boucle`
+			);
+			// The dock's tabs are in French too; the call stack is the second.
+			await page.getByRole('tab', { name: 'Pile d’appels' }).click();
+			await expect(page.getByRole('region', { name: 'Pile d’appels' })).toContainText(
+				'racine, profondeur 0'
+			);
+			const boardAfter = await page
+				.getByRole('group', { name: 'Grille' })
+				.getByRole('button')
+				.evaluateAll((b) => b.map((x) => x.textContent));
+			expect(boardAfter).toEqual(board);
+			// The same nodes, named in French ("Racine, …", "Coup …").
+			await expect(openTreeNodes(page)).toHaveCount(nodesShown);
+			await expect(openTreeNodes(page).first()).toHaveAccessibleName(/^Racine, profondeur 0, /);
+			await expect(page.getByRole('radio', { name: 'Nœuds ouverts' })).toBeChecked();
+			expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+			expect(requests).toEqual([]);
+			expect(page.url()).toContain('lang=fr');
+
+			// The whole tree in French, its Find message switching with the language.
+			await page.getByRole('radio', { name: 'Arbre complet' }).check();
+			await page.getByLabel('Trouver une position').fill('XXX/XXX/...');
+			await page.getByRole('button', { name: 'Trouver', exact: true }).click();
+			const message = page.locator('#whole-tree-find-message');
+			await expect(message).toHaveText(
+				`X a 6 symboles et O en a 0${N}: les deux nombres diffèrent au plus d’une unité.`
+			);
+			await page.getByLabel('Langue').selectOption('en');
+			await expect(message).toContainText('X has 6 marks and O has 0');
+			await expect(page.getByTestId('step-position')).toHaveText(`Step ${k + 1} of ${index.total}`);
+		}
+	);
+});
 
 test.describe('with a French browser', () => {
 	test.use({ locale: 'fr-FR' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { emptyPosition, play, search, winner, type Position } from '../../src/lib/engine/index';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 

@@ -4,7 +4,8 @@
  * is disabled), a 4x4 move and its answer, the "Game" select and `game=` links (a bad one said and
  * refused), and axe on the Connect Four board.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations, boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 
 const board = (page: Page) => page.getByRole('group', { name: 'Board' });
@@ -160,8 +161,13 @@ test('Connect Four modes: Undo takes back both discs, Resign is counted, in Fren
 	await page.getByRole('button', { name: 'Resign' }).click();
 	await expect(page.getByRole('status').first()).toContainText('resigned');
 	await expect(page.getByRole('region', { name: 'Score' })).toContainText(/Computer\s*1/);
+	// The page asks to save data (tests/e2e/test.ts): French was not preloaded at idle, and loads
+	// when chosen.
+	const scripts: string[] = [];
+	page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
 	await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
 	await page.getByText('Réglages de la partie', { exact: true }).click();
+	expect(scripts.length).toBeGreaterThan(0);
 	await expect(page.getByRole('combobox', { name: 'Jeu' })).toHaveValue('connect4');
 	await expect(page.getByRole('combobox', { name: 'Jeu' }).locator('option:checked')).toHaveText(
 		'Puissance 4'

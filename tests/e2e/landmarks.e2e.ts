@@ -3,7 +3,8 @@
  * lesson slide, lesson list, practice list and exercise) has exactly one `main`, and axe's landmark
  * rules (region, landmark-one-main, landmark-no-duplicate-main, landmark-main-is-top-level) pass.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { axeLines } from './axe';
 import { openApp } from './helpers';
 

@@ -7,7 +7,8 @@
  * midgame); the MCTS lesson's figures and its French. Over http and from file://.
  */
 import { axeRun } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { boardText, candidateScores, openApp } from './helpers';
 import { highlightedNodes } from './picture';
 

@@ -3,7 +3,7 @@
  * opens as a new history entry, and Back returns to the previous link (SvelteKit's goto with the
  * hash router, over http and from file://).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 import { openTreeNodes } from './picture';
 

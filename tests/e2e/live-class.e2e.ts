@@ -5,7 +5,8 @@
  * joiner lands on the current slide and step, the count's text, ending the class and deleting its
  * data. Without a server (the single file), "Start a live class" explains that it needs npm start.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations, waitForHumanTurnOrEnd } from './helpers';
 import { measurePicture } from './picture';
 

@@ -6,7 +6,8 @@
  * a number is refused in words; the server restarts between questions and loses no answer; the
  * CSV is downloaded and read.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

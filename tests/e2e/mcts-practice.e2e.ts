@@ -5,7 +5,8 @@
  * seed 7: `X.O/.XO/...`, 5 seeded iterations, four children at UCT 2.794 (cell 9 selected).
  */
 import { axeRun } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 
 const LINK = '#/practice?kind=uct&position=X.O/.XO/...&seed=7';
 const status = (page: Page) => page.getByRole('status');

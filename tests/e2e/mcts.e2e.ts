@@ -4,7 +4,8 @@
  * iteration through its four phases, the link's round trip and a bad link value's message, and
  * axe on the MCTS view.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations, boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 
 /** Chooses MCTS with `iterations` and `seed` in the search settings. */

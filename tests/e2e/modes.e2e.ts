@@ -3,7 +3,8 @@
  * keyboard, who opens and Play again, Undo and Redo, Resign and the score through a reload, the
  * clock of time per move (Playwright's clock), coordinates, and a weaker level's mistake.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { parsePosition, search } from '../../src/lib/engine/index';
 import { chooseMove, parseLevel, TIC_TAC_TOE } from '../../src/lib/game/index';
 import { withLookahead } from '../../src/lib/game/lookahead';

@@ -6,7 +6,8 @@
  * the root in view, no sideways scroll, the options folded, the transport under the thumb).
  * Shares are measured on the picture's viewport (`data-tree-picture`, tests/e2e/picture.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { LESSONS } from '../../src/lib/lessons/index';
 import { axeViolations, openApp } from './helpers';
 import { expectFramed, highlightedNodes, measurePicture } from './picture';

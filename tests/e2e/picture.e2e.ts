@@ -4,7 +4,8 @@
  * review's tree and the whole tree; for each view and size, the root and the focus are inside the picture, no text in it is under 14 px, and Zoom in,
  * Zoom out and Fit sit at its top-right corner (tests/e2e/picture.ts measures them).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectFramed } from './picture';
 
 const XOX_STEP_20 = '#/?position=XOX/.O./X..&alphabeta=1&step=20';

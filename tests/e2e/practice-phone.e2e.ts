@@ -5,7 +5,8 @@
  * reached by Tab outside it is panned into it. This test was rewritten with the picture's rule:
  * before it, the tree was a scroller scrolled to centre the root.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './test';
 import { expectFramed } from './picture';
 
 test.use({ viewport: { width: 390, height: 844 } });

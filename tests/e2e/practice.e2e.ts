@@ -4,7 +4,8 @@
  * alone; bad links; the score; Next exercise; Open in the debugger. Links pin (kind, position,
  * seed): `XOX/.O./X..` (O to move) and the rules' exercise `.../OO./XX.` (X to move, c1 wins).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations } from './helpers';
 
 const RULES = 'kind=%KIND%&position=.../OO./XX.&seed=0';

@@ -3,7 +3,8 @@
  * picture 14 px or more on screen (its rule); "?" lists the active keys (on a lesson slide too).
  * Presenter mode on a lesson slide: pages.e2e.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { openApp } from './helpers';
 import { measurePicture } from './picture';
 

@@ -4,7 +4,7 @@
  * 183 draws; 40 on ply 5, 31 on ply 7, 2 draws), 681 + 101 without, and the human wins none. A game
  * of the list opens on the board with the computer's decision and its tree.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { boardText, openApp } from './helpers';
 
 test('the proof panel: totals, the verdict, and a game replayed on the board', async ({ page }) => {

@@ -4,7 +4,8 @@
  * "Find a better move", the review link and bad review links.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations, openApp } from './helpers';
 
 async function playBlunderGame(page: Page) {

@@ -5,7 +5,8 @@
  * The link is read from its visible field (the clipboard may refuse, from file:// for one).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { openApp } from './helpers';
 import { openTreeNodes } from './picture';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { join } from 'node:path';
 import { search, parsePosition } from '../../src/lib/engine/index';
 

@@ -4,7 +4,7 @@
  * START_WEIGHT_BUDGET_KB kB (scripts/bench/start-weight.ts; `npm run bench` prints the figure beside
  * its target, docs/speed.md "First visit"). Over http only: the single file is one inline page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { START_WEIGHT_BUDGET_KB, startWeightOf } from '../../scripts/bench/start-weight.ts';
 
 test('a first visit of #/ loads at most the start weight budget before the board', async ({

@@ -5,7 +5,8 @@
  * XOX/.O./X.. with alpha-beta) or moves up to its nearest ancestor and says so. The jump targets
  * and the carried steps are computed in the unit tests (stepper/cutoffs, stepper/carry).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { openApp } from './helpers';
 
 const position = (page: Page) => page.getByTestId('step-position');

@@ -7,7 +7,8 @@
  * route. Run over http and from file:// (the `file` project).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 
 const SERIES = 'minimax-lab.series';

@@ -5,7 +5,8 @@
  * set-up per tree; each file is read back and checked. The waits are the suite's own (a busy
  * machine must not fail them); how long each takes is measured, not asserted (docs/storage.md).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /** The tree page's export group. */
 const exports = (page: Page) => page.getByRole('group', { name: 'Export' });

@@ -3,7 +3,8 @@
  * to its cutoff at C (leaves 4 and 6 pruned, value 3), a bad tree's message with the last good
  * tree kept, the link round trip and the page in French.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations } from './helpers';
 
 const FIGURE_5_2 = '[[3,12,8],[2,4,6],[14,5,2]]';

@@ -5,7 +5,8 @@
  * is sent to and the move list names moves "board 5, cell 3", a bad link position gets the
  * notation's message, and axe finds nothing on the board.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations, openApp, waitForHumanTurnOrEnd } from './helpers';
 
 const board = (page: Page) => page.getByRole('group', { name: 'Board', exact: true });

@@ -7,7 +7,8 @@
  * that node, the rings drawn on the canvas. Also the axe check of the tree nodes' names.
  */
 import { axeRun } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { cellsOfMasks, emptyPosition, search } from '../../src/lib/engine/index';
 import { buildStepIndex, stateAt, stepIntoTarget } from '../../src/lib/stepper/index';
 import { openApp } from './helpers';

@@ -4,7 +4,8 @@
  * leaf previews its position on the board, and the keyboard moves between nodes.
  * WHOLE_TREE_HASH overrides the page (default: the app's whole-tree view of the empty board).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 
 const HASH = process.env.WHOLE_TREE_HASH ?? '#/?position=.........&view=whole';
 

@@ -6,7 +6,8 @@
  * at a time; the first screen's entry points; the keys from a focused cell; the wheel over the tree.
  * axe with every WCAG tag on each screen.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations, openApp } from './helpers';
 import { measurePicture } from './picture';
 
