@@ -1,17 +1,23 @@
 /**
  * The first screen's files named by the served page (run by `npm run build` after the served
  * build, before the single file). SvelteKit's fallback page (build/index.html, which every link
- * opens with the hash router) names the root layout's files only: the play page's (`#/`,
- * `#/?position=…`: src/routes/+page.svelte) scripts and style sheets were requested only once the
- * start script had run and asked for them, one round trip and one evaluation later.
+ * opens with the hash router) leaves out files the first screen waits for, each requested only
+ * once the start script had run and asked for it, one round trip and one evaluation later:
+ * - the play page's (`#/`, `#/?position=…`: src/routes/+page.svelte) scripts and style sheets:
+ *   the fallback page names the root layout's only;
+ * - some of the root layout's own scripts: SvelteKit lists a node's chunks by walking Vite's
+ *   manifest from the node through static and dynamic imports with one set of chunks seen, so a
+ *   chunk first met as the static import of a dynamically imported module is never listed, though
+ *   the layout imports it statically too (the App's search defaults, the lines table, the record
+ *   reader: six small chunks).
  * This adds, before `</head>`, a `stylesheet` link for each style sheet and a `modulepreload` for
- * each script of that node that the page does not already name, read from Vite's manifest
+ * each script of those two nodes that the page does not already name, read from Vite's manifest
  * of the served build. A style sheet is named as SvelteKit names its own (`<link href rel=
  * "stylesheet">`): Vite's loader, when the page module is imported, looks for a `stylesheet` link
  * with the same URL and, finding it, neither adds nor waits for another. Other pages (a lesson,
  * practice) get the play page's files too; most of them are theirs as well.
  *
- * Exits with 1 and one line on stderr when the manifest, the node or the page is missing.
+ * Exits with 1 and one line on stderr when the manifest, a node or the page is missing.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -28,8 +34,8 @@ interface ManifestEntry {
 /** Where SvelteKit generates its route nodes (each re-exports one page or layout component). */
 const NODES = '.svelte-kit/generated/client-optimized/nodes';
 
-/** The play page's component, whose node the first screen waits for. */
-export const FIRST_SCREEN_ROUTES = ['src/routes/+page.svelte'];
+/** The root layout's component and the play page's, whose nodes the first screen waits for. */
+export const FIRST_SCREEN_ROUTES = ['src/routes/+layout.svelte', 'src/routes/+page.svelte'];
 
 /**
  * The manifest key of the generated node that re-exports `route` (a component's path from the

@@ -69,6 +69,40 @@ describe('start-preload', () => {
 		});
 	});
 
+	it('lists every static import of the layout and the page once, also those a dynamic import reaches', () => {
+		// SvelteKit's own list leaves out `_lines.js`: it meets it first under the dynamic `_coach.js`.
+		const manifest = {
+			...MANIFEST,
+			'.svelte-kit/generated/client-optimized/nodes/0.js': {
+				file: '_app/immutable/nodes/0.js',
+				imports: ['_layout.js']
+			},
+			'_layout.js': {
+				file: '_app/immutable/chunks/layout.js',
+				imports: ['_shared.js', '_lines.js'],
+				dynamicImports: ['_coach.js'],
+				css: ['_app/immutable/assets/_layout.css']
+			},
+			'_coach.js': { file: '_app/immutable/chunks/coach.js', imports: ['_lines.js'] },
+			'_lines.js': { file: '_app/immutable/chunks/lines.js' }
+		};
+		const files = nodeFiles(manifest, ['.svelte-kit/generated/client-optimized/nodes/0.js', NODE]);
+		expect(files.scripts).toEqual([
+			'_app/immutable/nodes/0.js',
+			'_app/immutable/chunks/layout.js',
+			'_app/immutable/chunks/shared.js',
+			'_app/immutable/chunks/lines.js',
+			'_app/immutable/nodes/2.js',
+			'_app/immutable/chunks/page.js',
+			'_app/immutable/chunks/board.js'
+		]);
+		expect(files.styles).toEqual([
+			'_app/immutable/assets/_layout.css',
+			'_app/immutable/assets/board.css',
+			'_app/immutable/assets/_page.css'
+		]);
+	});
+
 	it('adds each file the page does not name yet, with its prefix, before </head>', () => {
 		const html = withPreloads(PAGE, nodeFiles(MANIFEST, [NODE]));
 		expect(html.match(/rel="modulepreload"/g)).toHaveLength(5);
