@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { LESSONS } from '../../src/lib/lessons/index';
 import { axeViolations, openApp } from './helpers';
-import { expectFramed, highlightedNodes, measurePicture } from './picture';
+import { expectFramed, highlightedNodes } from './picture';
 
 /** The document's size against the window's: the page scrolls neither way when both fit. */
 const pageSize = (page: Page) =>
@@ -27,13 +27,25 @@ async function expectNoScroll(page: Page) {
 	expect(size.width, 'the page does not scroll sideways').toBeLessThanOrEqual(size.innerWidth);
 }
 
-/** The picture's share of the window (its viewport's area over the window's). */
+/**
+ * The picture's share of the window (its viewport's area over the window's), read in one call:
+ * the viewport's box alone, not the texts drawn in it that `measurePicture` also reads.
+ */
 async function pictureShare(page: Page): Promise<number> {
-	const m = await measurePicture(page);
-	const { innerWidth, innerHeight } = await pageSize(page);
-	const share = (m.width * m.height) / (innerWidth * innerHeight);
+	const viewport = page.locator('[data-tree-picture]');
+	await expect(viewport).toHaveCount(1);
+	const m = await viewport.evaluate((el) => {
+		const frame = el.getBoundingClientRect();
+		return {
+			width: Math.round(frame.width),
+			height: Math.round(frame.height),
+			innerWidth,
+			innerHeight
+		};
+	});
+	const share = (m.width * m.height) / (m.innerWidth * m.innerHeight);
 	console.log(
-		`picture ${m.width}x${m.height} in ${innerWidth}x${innerHeight}: ${(100 * share).toFixed(1)}%`
+		`picture ${m.width}x${m.height} in ${m.innerWidth}x${m.innerHeight}: ${(100 * share).toFixed(1)}%`
 	);
 	return share;
 }
@@ -160,7 +172,9 @@ for (const lang of ['en', 'fr'] as const)
 	}) => {
 		// One page load per lesson (its link); its next slides by the clicker's → (no page load).
 		// In English each slide is also measured in normal mode at both sizes, presenter mode
-		// switched off and on again by its key.
+		// switched off or on by its key. The slides take turns: one is measured in presenter mode,
+		// then normal mode at 1024x768 and at 1280x800; the next one in the opposite order, so
+		// that each slide costs one switch of mode and one resize, not two of each.
 		test.setTimeout(400_000);
 		await page.setViewportSize({ width: 1024, height: 768 });
 		const small: string[] = [];
@@ -171,6 +185,36 @@ for (const lang of ['en', 'fr'] as const)
 		const slideOf = (k: number, n: number) =>
 			lang === 'en' ? `Slide ${k} of ${n}` : `Diapositive ${k} sur ${n}`;
 		const presenterName = lang === 'en' ? 'Presenter mode' : 'Mode présentation';
+		/** The slide in presenter mode at 1024x768: the picture's share, no scroll. */
+		const measurePresenter = async (name: string, tree: boolean) => {
+			await expect(page.locator('.app.presenter')).toHaveCount(1);
+			await expect(page.locator('[data-tree-picture]')).toHaveCount(tree ? 1 : 0);
+			if (tree) {
+				const share = await pictureShare(page);
+				if (share < 0.55) small.push(`${name}: ${(100 * share).toFixed(1)}%`);
+			}
+			const overflow = await page.evaluate(() => {
+				const side = document.querySelector('.lesson-stage .side');
+				const root = document.scrollingElement!;
+				return {
+					side: side ? side.scrollHeight - side.clientHeight : 0,
+					page: Math.max(root.scrollHeight - innerHeight, root.scrollWidth - innerWidth)
+				};
+			});
+			if (overflow.side > 1 || overflow.page > 0)
+				scrolled.push(`${name}: side ${overflow.side} px, page ${overflow.page} px`);
+		};
+		/** The slide in normal mode at the window's size: the page does not scroll. */
+		const measureNormal = async (name: string, width: number, height: number) => {
+			await expect(page.locator('.app.presenter')).toHaveCount(0);
+			const size = await settledSize(page);
+			if (size.height > height || size.width > width)
+				normalScrolled.push(`${name} at ${width}x${height}: ${size.width}x${size.height}`);
+		};
+		const presenterKey = async (on: boolean) => {
+			await page.keyboard.press('f');
+			await expect(page.locator('.app.presenter')).toHaveCount(on ? 1 : 0);
+		};
 		for (const [l, lesson] of LESSONS.entries()) {
 			const n = lesson.slides.length;
 			for (let k = 1; k <= n; k++) {
@@ -188,38 +232,24 @@ for (const lang of ['en', 'fr'] as const)
 						'true'
 					);
 				}
-				await expect(page.locator('.app.presenter')).toHaveCount(1);
 				const name = `${lang} ${lesson.id}/${k}`;
 				const tree = lesson.slides[k - 1].panels.includes('tree');
-				await expect(page.locator('[data-tree-picture]')).toHaveCount(tree ? 1 : 0);
-				if (tree) {
-					const share = await pictureShare(page);
-					if (share < 0.55) small.push(`${name}: ${(100 * share).toFixed(1)}%`);
-				} else withoutPicture.push(`${lesson.id}/${k}`);
-				const overflow = await page.evaluate(() => {
-					const side = document.querySelector('.lesson-stage .side');
-					const root = document.scrollingElement!;
-					return {
-						side: side ? side.scrollHeight - side.clientHeight : 0,
-						page: Math.max(root.scrollHeight - innerHeight, root.scrollWidth - innerWidth)
-					};
-				});
-				if (overflow.side > 1 || overflow.page > 0)
-					scrolled.push(`${name}: side ${overflow.side} px, page ${overflow.page} px`);
-				if (lang === 'en') {
-					await page.keyboard.press('f');
-					await expect(page.locator('.app.presenter')).toHaveCount(0);
-					for (const [width, height] of [
-						[1280, 800],
-						[1024, 768]
-					] as const) {
-						await page.setViewportSize({ width, height });
-						const size = await settledSize(page);
-						if (size.height > height || size.width > width)
-							normalScrolled.push(`${name} at ${width}x${height}: ${size.width}x${size.height}`);
-					}
-					await page.keyboard.press('f');
-					await expect(page.locator('.app.presenter')).toHaveCount(1);
+				if (!tree) withoutPicture.push(`${lesson.id}/${k}`);
+				if (lang === 'fr') await measurePresenter(name, tree);
+				else if (slides % 2 === 0) {
+					// Arrived in presenter mode at 1024x768; leaves in normal mode at 1280x800.
+					await measurePresenter(name, tree);
+					await presenterKey(false);
+					await measureNormal(name, 1024, 768);
+					await page.setViewportSize({ width: 1280, height: 800 });
+					await measureNormal(name, 1280, 800);
+				} else {
+					// Arrived in normal mode at 1280x800; leaves in presenter mode at 1024x768.
+					await measureNormal(name, 1280, 800);
+					await page.setViewportSize({ width: 1024, height: 768 });
+					await measureNormal(name, 1024, 768);
+					await presenterKey(true);
+					await measurePresenter(name, tree);
 				}
 				slides++;
 			}
