@@ -7,15 +7,11 @@
  * evaluated (each module is evaluated once) and only mounts the page. The imports are the route
  * modules themselves: with the inline bundle they make no request, and evaluate on first use.
  * Meanwhile it loads the catalogue of the language the page opens in (src/lib/app/page/catalogues.ts),
- * so the first screen is drawn in it, and, for a link that opens a game (whose computer's decision
- * is searched once the page has mounted), starts the search worker (workers/early-worker.ts), so
- * that its script is fetched and evaluated meanwhile.
+ * so the first screen is drawn in it.
  */
 import type { ClientInit } from '@sveltejs/kit';
 import { loadCatalogue } from '$lib/app/page/catalogues';
 import { startLanguage } from '$lib/app/page/locale.svelte';
-import { opensGame } from '$lib/app/workers/early-worker';
-import { searchWorker } from '$lib/app/workers/search-worker';
 import { nextTask } from '$lib/visualization/whole-tree/tasks';
 
 /** The route a hash link (`#/lesson/…?…`) opens: its path, '/' when the hash has none. */
@@ -35,7 +31,6 @@ export const init: ClientInit = async () => {
 	// The first screen's language: its catalogue is a chunk of its own unless it is the default.
 	const language = loadCatalogue(startLanguage(location.hash)).catch(() => undefined);
 	await nextTask();
-	if (opensGame(location.hash)) searchWorker.start();
 	try {
 		await import('./routes/+layout.svelte');
 		await nextTask();

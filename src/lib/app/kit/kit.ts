@@ -3,8 +3,7 @@
  * (`$app/navigation`), which with the hash router (`router: { type: 'hash' }`) resolves `#/?…`
  * against the document, so it works over http and from file:// alike. `goto` (not the shallow
  * `replaceState`) keeps `page.url` equal to the address bar. Searches run in a Web Worker started on
- * the first search (workers/channel.ts), or at the start for a link that opens a game
- * (workers/early-worker.ts). The games given in `window.minimaxLabGames` are added
+ * the first search (workers/channel.ts). The games given in `window.minimaxLabGames` are added
  * first (engine added-games.ts). The game is kept in local storage (merged with what another
  * tab saves there, told by the `storage` event), and its clock pauses while the page is hidden.
  */
@@ -20,7 +19,7 @@ import ClassroomWorker from '../workers/classroom.worker.ts?worker&inline';
 import { setAppContext } from '../page/context';
 import { getLocale } from '../page/locale.svelte';
 import { SearchClient } from '../workers/search-client';
-import { searchWorker } from '../workers/search-worker';
+import SearchWorker from '../workers/search.worker.ts?worker&inline';
 import { addGames } from '$lib/engine/added-games';
 import { STORAGE_KEY } from '$lib/game';
 import { RECENT_KEY } from '../storage/game-store';
@@ -69,12 +68,8 @@ export function startApp(): App {
 	const games = (window as unknown as { minimaxLabGames?: unknown }).minimaxLabGames;
 	const addedGameErrors = games === undefined ? [] : addGames(games).errors;
 	// Started on the first search, in a task of its own (creating it from its inline source is
-	// about 8 ms, and the first search is asked while the page mounts: docs/main-thread.md), unless
-	// the start has already started it for a link that opens a game (src/hooks.client.ts).
-	const searcher = new SearchClient(() => searchWorker.take());
-	// That worker is the client's at once (taking it creates nothing), so that the first search
-	// is posted to it as soon as it is asked, not a task later.
-	if (searchWorker.waiting) searcher.channel.prepare();
+	// about 8 ms, and the first search is asked while the page mounts: docs/main-thread.md).
+	const searcher = new SearchClient(() => new SearchWorker());
 	// `resolve('/')` would prefix the base path, which from file:// names the folder, not
 	// index.html: a bare hash resolves against the document itself.
 	const hashNavigator = {
