@@ -1,25 +1,26 @@
 /**
- * The start weight's budget: the documents, scripts and style sheets a first visit of `#/`
- * requests before the board's first cell exists, gzipped (level 9, each file on its own), at most
- * START_WEIGHT_BUDGET_KB kB (scripts/bench/start-weight.ts; `npm run bench` prints the figure beside
+ * The start weight's budget: the documents, scripts and style sheets a first visit of `#/`, and of
+ * `#/?position=.........` (whose computer moves at once), requests before the board's first cell
+ * exists, gzipped (level 9, each file on its own), at most START_WEIGHT_BUDGET_KB kB (scripts/bench/start-weight.ts; `npm run bench` prints the figure beside
  * its target, docs/speed.md "First visit"). Over http only: the single file is one inline page.
  */
 import { expect, test } from './test';
 import { START_WEIGHT_BUDGET_KB, startWeightOf } from '../../scripts/bench/start-weight.ts';
 
-test('a first visit of #/ loads at most the start weight budget before the board', async ({
-	page,
-	baseURL
-}) => {
-	const weight = await startWeightOf(page, `${baseURL}#/`);
-	const heaviest = weight.files
-		.slice(0, 6)
-		.map((f) => `${f.path} ${(f.gzip / 1024).toFixed(1)} kB`)
-		.join(', ');
-	// A first visit loads the page, its scripts and its styles: at least the board's code.
-	expect(weight.files.some((f) => f.path.endsWith('.js'))).toBe(true);
-	expect(
-		weight.gzip / 1024,
-		`start weight over the budget; heaviest: ${heaviest}`
-	).toBeLessThanOrEqual(START_WEIGHT_BUDGET_KB);
-});
+for (const link of ['#/', '#/?position=.........'])
+	test(`a first visit of ${link} loads at most the start weight budget before the board`, async ({
+		page,
+		baseURL
+	}) => {
+		const weight = await startWeightOf(page, `${baseURL}${link}`);
+		const heaviest = weight.files
+			.slice(0, 6)
+			.map((f) => `${f.path} ${(f.gzip / 1024).toFixed(1)} kB`)
+			.join(', ');
+		// A first visit loads the page, its scripts and its styles: at least the board's code.
+		expect(weight.files.some((f) => f.path.endsWith('.js'))).toBe(true);
+		expect(
+			weight.gzip / 1024,
+			`start weight over the budget; heaviest: ${heaviest}`
+		).toBeLessThanOrEqual(START_WEIGHT_BUDGET_KB);
+	});
