@@ -1,8 +1,9 @@
 /**
  * The start weight's budget: the documents, scripts and style sheets a first visit of `#/`, and of
  * `#/?position=.........` (whose computer moves at once), requests before the board's first cell
- * exists, gzipped (level 9, each file on its own), at most START_WEIGHT_BUDGET_KB kB (scripts/bench/start-weight.ts; `npm run bench` prints the figure beside
- * its target, docs/speed.md "First visit"). Over http only: the single file is one inline page.
+ * exists, gzipped (level 9, each file on its own), at most START_WEIGHT_BUDGET_KB kB
+ * (scripts/bench/start-weight.ts; `npm run bench` prints the figure beside its target,
+ * docs/speed.md "First visit"). Over http only: the single file is one inline page.
  */
 import { expect, test } from './test';
 import { START_WEIGHT_BUDGET_KB, startWeightOf } from '../../scripts/bench/start-weight.ts';
