@@ -23,6 +23,8 @@ const config: KnipConfig = {
 	entry: ['src/routes/**/*.{svelte,ts}', 'scripts/*.ts', 'scripts/bench/*.ts', 'tests/**/*.ts'],
 	project: ['src/**/*.{ts,svelte}', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
 	ignoreExportsUsedInFile: true,
+	// TypeScript 7's native compiler, which `svelte-check --tsgo` (npm run check) finds by this name.
+	ignoreDependencies: ['@typescript/native'],
 	compilers: { svelte: svelteImports }
 };
 
