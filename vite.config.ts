@@ -1,6 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { firstScreenChunk, type FirstScreenPass } from './scripts/first-screen-chunk';
 
 /**
  * Workers are imported with `?worker&inline` (the single file needs them inline: a page opened
@@ -19,11 +20,22 @@ function servedWorkers(): Plugin {
 	};
 }
 
+/** The served build's pass (scripts/served-build.ts), or none: Rolldown's own splitting. */
+const firstScreenPass = process.env.MINIMAX_LAB_FIRST_SCREEN as FirstScreenPass | undefined;
+if (firstScreenPass !== undefined && firstScreenPass !== 'measure' && firstScreenPass !== 'group')
+	throw new Error(`MINIMAX_LAB_FIRST_SCREEN is "${firstScreenPass}": measure or group`);
+
 /** The app layer's runes classes are tested compiled for the browser (tests/unit/app/runes-environment.ts). */
 const RUNES_TESTS = ['tests/unit/app/**/*.test.ts'];
 
 export default defineConfig({
-	plugins: [servedWorkers(), sveltekit()],
+	plugins: [
+		servedWorkers(),
+		...(firstScreenPass && process.env.MINIMAX_LAB_SINGLE_FILE !== '1'
+			? [firstScreenChunk(import.meta.dirname, firstScreenPass)]
+			: []),
+		sveltekit()
+	],
 	test: {
 		testTimeout: 60_000,
 		projects: [

@@ -1,12 +1,16 @@
 /**
  * The start weight's budget: the documents, scripts and style sheets a first visit of `#/`, and of
  * `#/?position=.........` (whose computer moves at once), requests before the board's first cell
- * exists, gzipped (level 9, each file on its own), at most START_WEIGHT_BUDGET_KB kB
- * (scripts/bench/start-weight.ts; `npm run bench` prints the figure beside its target,
- * docs/speed.md "First visit"). Over http only: the single file is one inline page.
+ * exists, gzipped (level 9, each file on its own), at most START_WEIGHT_BUDGET_KB kB in at most
+ * START_FILES_BUDGET files (scripts/bench/start-weight.ts; `npm run bench` prints the figure
+ * beside its target, docs/speed.md "First visit"). Over http only: the single file is one inline page.
  */
 import { expect, test } from './test';
-import { START_WEIGHT_BUDGET_KB, startWeightOf } from '../../scripts/bench/start-weight.ts';
+import {
+	START_FILES_BUDGET,
+	START_WEIGHT_BUDGET_KB,
+	startWeightOf
+} from '../../scripts/bench/start-weight.ts';
 
 for (const link of ['#/', '#/?position=.........'])
 	test(`a first visit of ${link} loads at most the start weight budget before the board`, async ({
@@ -24,4 +28,8 @@ for (const link of ['#/', '#/?position=.........'])
 			weight.gzip / 1024,
 			`start weight over the budget; heaviest: ${heaviest}`
 		).toBeLessThanOrEqual(START_WEIGHT_BUDGET_KB);
+		expect(
+			weight.files.length,
+			`files before the board: ${weight.files.map((f) => f.path).join(', ')}`
+		).toBeLessThanOrEqual(START_FILES_BUDGET);
 	});
