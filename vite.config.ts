@@ -1,7 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { firstScreenChunk, type FirstScreenPass } from './scripts/first-screen-chunk';
+import { chunkGroups, type ChunkGroupsPass } from './scripts/chunk-groups';
 
 /**
  * Workers are imported with `?worker&inline` (the single file needs them inline: a page opened
@@ -21,9 +21,9 @@ function servedWorkers(): Plugin {
 }
 
 /** The served build's pass (scripts/served-build.ts), or none: Rolldown's own splitting. */
-const firstScreenPass = process.env.MINIMAX_LAB_FIRST_SCREEN as FirstScreenPass | undefined;
-if (firstScreenPass !== undefined && firstScreenPass !== 'measure' && firstScreenPass !== 'group')
-	throw new Error(`MINIMAX_LAB_FIRST_SCREEN is "${firstScreenPass}": measure or group`);
+const chunkPass = process.env.MINIMAX_LAB_CHUNK_GROUPS as ChunkGroupsPass | undefined;
+if (chunkPass !== undefined && chunkPass !== 'measure' && chunkPass !== 'group')
+	throw new Error(`MINIMAX_LAB_CHUNK_GROUPS is "${chunkPass}": measure or group`);
 
 /** The app layer's runes classes are tested compiled for the browser (tests/unit/app/runes-environment.ts). */
 const RUNES_TESTS = ['tests/unit/app/**/*.test.ts'];
@@ -31,8 +31,8 @@ const RUNES_TESTS = ['tests/unit/app/**/*.test.ts'];
 export default defineConfig({
 	plugins: [
 		servedWorkers(),
-		...(firstScreenPass && process.env.MINIMAX_LAB_SINGLE_FILE !== '1'
-			? [firstScreenChunk(import.meta.dirname, firstScreenPass)]
+		...(chunkPass && process.env.MINIMAX_LAB_SINGLE_FILE !== '1'
+			? [chunkGroups(import.meta.dirname, chunkPass)]
 			: []),
 		sveltekit()
 	],

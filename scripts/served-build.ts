@@ -1,20 +1,20 @@
 /**
  * The served site's build (run first by `npm run build`): `vite build` twice, the measuring pass
- * and then the grouping pass of scripts/first-screen-chunk.ts (MINIMAX_LAB_FIRST_SCREEN=measure,
- * then =group), so that build/ holds the first screen's code in one chunk. A plain `vite build`
- * splits as Rolldown does by default.
+ * and then the grouping pass of scripts/chunk-groups.ts (MINIMAX_LAB_CHUNK_GROUPS=measure, then
+ * =group), so that build/ holds the first screen's code in one chunk and the tree views' in
+ * another. A plain `vite build` splits as Rolldown does by default.
  *
  * Exits with the first failing pass's status.
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FirstScreenPass } from './first-screen-chunk.ts';
+import type { ChunkGroupsPass } from './chunk-groups.ts';
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
 	const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-	const passes: FirstScreenPass[] = ['measure', 'group'];
+	const passes: ChunkGroupsPass[] = ['measure', 'group'];
 	for (const pass of passes) {
 		const built = spawnSync(
 			'npx',
@@ -22,7 +22,7 @@ if (isMain) {
 			{
 				cwd: root,
 				stdio: 'inherit',
-				env: { ...process.env, MINIMAX_LAB_FIRST_SCREEN: pass }
+				env: { ...process.env, MINIMAX_LAB_CHUNK_GROUPS: pass }
 			}
 		);
 		if (built.status !== 0) process.exit(built.status ?? 1);

@@ -10,7 +10,7 @@
  *   chunk first met as the static import of a dynamically imported module is never listed, though
  *   the layout imports it statically too (with Rolldown's own splitting, six small chunks: the
  *   App's search defaults, the lines table, the record reader; with the first screen in one chunk,
- *   scripts/first-screen-chunk.ts, the play page's node is all that is left to name).
+ *   scripts/chunk-groups.ts, the play page's node is all that is left to name).
  * This adds, before `</head>`, a `stylesheet` link for each style sheet and a `modulepreload` for
  * each script of those two nodes that the page does not already name, read from Vite's manifest
  * of the served build. A style sheet is named as SvelteKit names its own (`<link href rel=

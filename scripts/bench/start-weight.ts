@@ -30,7 +30,7 @@ export const START_WEIGHT_BUDGET_KB = 150;
 /**
  * At most this many files before the board (the page, its scripts and its style sheets), which
  * tests/e2e/start-weight.e2e.ts also holds: the served build puts the first screen's code in one
- * chunk (scripts/first-screen-chunk.ts), 11 files on 5 December 2026 against 53 before, since each
+ * chunk (scripts/chunk-groups.ts), 11 files on 5 December 2026 against 53 before, since each
  * request costs the browser CPU time whatever its size.
  */
 export const START_FILES_BUDGET = 12;

@@ -1,13 +1,15 @@
 /**
- * The first screen's chunk (scripts/first-screen-chunk.ts): which modules the first screen loads,
- * read from chunks shaped like Rolldown's output, and which chunks it starts from.
+ * The chunk groups (scripts/chunk-groups.ts): which modules a view loads, read from chunks shaped
+ * like Rolldown's output, which chunks the first screen starts from, and the groups in order.
  */
 import { describe, expect, it } from 'vitest';
 import {
-	firstScreenModules,
+	CHUNK_GROUPS,
+	groupModules,
 	isFirstScreenStart,
+	viewModules,
 	type ChunkLike
-} from '../../../scripts/first-screen-chunk.ts';
+} from '../../../scripts/chunk-groups.ts';
 
 const NODES = '/app/.svelte-kit/generated/client-optimized/nodes';
 
@@ -55,7 +57,16 @@ const CHUNKS: ChunkLike[] = [
 		['_app/immutable/chunks/board.js', '_app/immutable/chunks/lessons.js'],
 		`${NODES}/3.js`
 	),
-	chunk('_app/immutable/chunks/lessons.js', ['/app/src/lib/lessons/index.ts'])
+	chunk('_app/immutable/chunks/lessons.js', ['/app/src/lib/lessons/index.ts']),
+	// The session's tree, imported dynamically by the play page: its own code, the board it
+	// shares with the first screen, and the picture.
+	chunk(
+		'_app/immutable/chunks/SessionTree.js',
+		['/app/src/lib/ui/SessionTree.svelte'],
+		['_app/immutable/chunks/board.js', '_app/immutable/chunks/picture.js'],
+		'/app/src/lib/ui/SessionTree.svelte'
+	),
+	chunk('_app/immutable/chunks/picture.js', ['/app/src/lib/ui/TreePicture.svelte', '/d3/zoom.js'])
 ];
 
 const NODE_FILES = new Map([
@@ -71,7 +82,7 @@ const NODE_FILES = new Map([
 ]);
 const ROUTES = ['src/routes/+layout.svelte', 'src/routes/+page.svelte'];
 
-describe('first-screen-chunk', () => {
+describe('chunk-groups', () => {
 	it('starts from SvelteKit’s entries and the nodes of the first screen’s routes', () => {
 		const starts = CHUNKS.filter((c) => c.isEntry && isFirstScreenStart(c, NODE_FILES, ROUTES));
 		expect(starts.map((c) => c.fileName)).toEqual([
@@ -82,7 +93,10 @@ describe('first-screen-chunk', () => {
 	});
 
 	it('lists the modules of every chunk the first screen reaches, not the entries’ facades nor another page’s', () => {
-		const modules = firstScreenModules(CHUNKS, (c) => isFirstScreenStart(c, NODE_FILES, ROUTES));
+		const modules = viewModules(
+			CHUNKS,
+			(c) => c.isEntry && isFirstScreenStart(c, NODE_FILES, ROUTES)
+		);
 		expect(modules).toEqual([
 			'/kit/client.js',
 			'/svelte/internal.js',
@@ -94,6 +108,13 @@ describe('first-screen-chunk', () => {
 	});
 
 	it('lists nothing when no chunk is a start', () => {
-		expect(firstScreenModules(CHUNKS, () => false)).toEqual([]);
+		expect(viewModules(CHUNKS, () => false)).toEqual([]);
+	});
+
+	it('gives the tree views what the first screen does not take, in the groups’ order', () => {
+		const groups = groupModules(CHUNKS, { root: '/app', nodeFiles: NODE_FILES });
+		expect(CHUNK_GROUPS.map((g) => g.name)).toEqual(['first-screen', 'tree-views']);
+		expect(groups['first-screen']).toContain('/app/src/lib/engine/board.ts');
+		expect(groups['tree-views']).toEqual(['/app/src/lib/ui/TreePicture.svelte', '/d3/zoom.js']);
 	});
 });
