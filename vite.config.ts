@@ -1,7 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { chunkGroups, type ChunkGroupsPass } from './scripts/chunk-groups';
+import { chunkGroups, type ChunkGroupsPass } from './scripts/chunk-groups.ts';
 
 /**
  * Workers are imported with `?worker&inline` (the single file needs them inline: a page opened
