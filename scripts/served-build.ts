@@ -7,7 +7,7 @@
  * Exits with the first failing pass's status.
  */
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkGroupsPass } from './chunk-groups.ts';
 
@@ -17,8 +17,8 @@ if (isMain) {
 	const passes: ChunkGroupsPass[] = ['measure', 'group'];
 	for (const pass of passes) {
 		const built = spawnSync(
-			'npx',
-			['vite', 'build', ...(pass === 'measure' ? ['--logLevel', 'warn'] : [])],
+			join(root, 'node_modules/.bin/vite'),
+			['build', ...(pass === 'measure' ? ['--logLevel', 'warn'] : [])],
 			{
 				cwd: root,
 				stdio: 'inherit',

@@ -1,5 +1,5 @@
 /**
- * The single file (run by `npm run build` after the served build): builds the app a second time
+ * The single file (run by `npm run build` after the served build): builds the app again,
  * with every script, style and worker inline (MINIMAX_LAB_SINGLE_FILE=1, svelte.config.js and
  * vite.config.ts), into .single/, and moves its page to build/minimax-lab.html. That file is the
  * app for a USB stick or a mail: it opens from disk (file://) with no request. The served build
@@ -23,7 +23,7 @@ if (isMain) {
 	const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 	const out = join(root, SINGLE_FILE_DIR);
 	rmSync(out, { recursive: true, force: true });
-	const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+	const built = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
 		cwd: root,
 		stdio: 'inherit',
 		env: { ...process.env, MINIMAX_LAB_SINGLE_FILE: '1' }
