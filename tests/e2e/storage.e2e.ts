@@ -51,10 +51,9 @@ async function fillStorage(page: Page, which: 'local' | 'session' = 'local'): Pr
 }
 
 test.beforeEach(async ({ page }) => {
-	// Each test starts from an empty device (from file:// the origin is shared between tests).
+	// Each test starts from an empty device: its own browser context, whose storage starts empty
+	// (over http and from file:// alike).
 	await openApp(page);
-	await page.evaluate(() => localStorage.clear());
-	await page.reload();
 	await expect(status(page)).not.toHaveText('');
 });
 
