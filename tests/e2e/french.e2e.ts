@@ -7,7 +7,7 @@
  * two people by coordinates, the score, the Coach only against the computer).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import {
 	emptyPosition,
 	parsePosition,
@@ -188,6 +188,7 @@ test.describe('with a French browser', () => {
 		await expect(page.getByRole('status').first()).toHaveText('Your turn: you play X.');
 		// A new visit without lang= (another tab on the same device): the stored choice wins.
 		const again = await page.context().newPage();
+		await askToSaveData(again);
 		await open(again, '#/');
 		await expect(again.locator('p.status')).toHaveText('Your turn: you play X.');
 		await expect(again.locator('html')).toHaveAttribute('lang', 'en');

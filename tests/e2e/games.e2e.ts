@@ -5,7 +5,7 @@
  * refused), and axe on the Connect Four board.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import { axeViolations, boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 
 const board = (page: Page) => page.getByRole('group', { name: 'Board' });
@@ -143,6 +143,7 @@ test('the game is remembered on the device with the other settings', async ({ pa
 	await waitForHumanTurnOrEnd(page);
 	// Another page of the same browser opens the start link: the device's game comes back.
 	const again = await page.context().newPage();
+	await askToSaveData(again);
 	await openApp(again);
 	await expect(board(again).getByRole('button')).toHaveCount(16);
 	expect(marks(await boardText(again))).toBe(2);

@@ -3,7 +3,7 @@
  * opens as a new history entry, and Back returns to the previous link (SvelteKit's goto with the
  * hash router, over http and from file://).
  */
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 import { openTreeNodes } from './picture';
 
@@ -87,6 +87,7 @@ test('fault: link values were decoded once too often (player1=A%26B showed "A"; 
 	// The page's own link, opened where nothing is kept: read back unchanged, not "malformed".
 	const fresh = await browser.newContext();
 	const other = await fresh.newPage();
+	await askToSaveData(other);
 	await other.goto(page.url());
 	await expect(other.getByRole('status').first()).toHaveText('Tom & Jerry+1 100% (X) to move.');
 	await expect(other.getByRole('alert')).toHaveCount(0);

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import { openApp } from './helpers';
 import { openTreeNodes } from './picture';
 
@@ -28,6 +28,7 @@ test(
 		const link = await copiedLink(page);
 		expect(link).toMatch(/#\/\?position=XOX%2F\.O\.%2FX\.\.&alphabeta=1&step=5$/);
 		const other = await context.newPage();
+		await askToSaveData(other);
 		await other.goto(link);
 		await expect(other.getByTestId('step-position')).toHaveText('Step 6 of 56');
 		await expect(other.getByRole('status')).toHaveText(
@@ -50,6 +51,7 @@ test('a lesson slide’s link keeps its step', async ({ page, context }) => {
 	const link = await copiedLink(page);
 	expect(link).toMatch(/#\/lesson\/minimax\/2\?step=4$/);
 	const other = await context.newPage();
+	await askToSaveData(other);
 	await other.goto(link);
 	await expect(other.locator('.slide-of')).toHaveText('Slide 2 of 5');
 	await expect(other.getByTestId('step-position')).toHaveText('Step 5 of 47');
@@ -175,6 +177,7 @@ test('fault: a share link from 4x4 or Connect Four wrote no game= and reopened a
 	expect(link).toContain('position=XOXO%2FXOXO%2FOXOX%2F....');
 	expect(link).toContain('&game=ttt4');
 	const other = await context.newPage();
+	await askToSaveData(other);
 	await other.goto(link);
 	await expect(other.getByTestId('step-position')).toBeVisible();
 	await expect(other.getByRole('alert')).toHaveCount(0);

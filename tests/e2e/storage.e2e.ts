@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 
 const SERIES = 'minimax-lab.series';
@@ -161,6 +161,7 @@ test('two tabs: a move in the older tab keeps the other tab’s score, and the o
 	context
 }) => {
 	const older = await context.newPage();
+	await askToSaveData(older);
 	await openApp(older, page.url());
 	await loseOneGame(page);
 	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
@@ -305,6 +306,7 @@ test('fault: a link opened in a second tab erased the first tab’s game; two pa
 	const inProgress = await boardText(page);
 	// A second tab opens a link to a two-person game and plays a move.
 	const second = await context.newPage();
+	await askToSaveData(second);
 	await openApp(second, '#/?opponent=person&player1=Ada&player2=Bo');
 	await second.getByRole('button', { name: 'Cell 1: empty' }).click();
 	// The first tab's game is kept on the device and offered in both tabs.
@@ -313,6 +315,7 @@ test('fault: a link opened in a second tab erased the first tab’s game; two pa
 	await expect(recent(page).getByRole('listitem')).toHaveCount(1);
 	// A plain visit opens the game last played (the second tab's), and resumes the first one.
 	const third = await context.newPage();
+	await askToSaveData(third);
 	await openApp(third, '#/');
 	await expect(third.getByRole('status').first()).toContainText('Bo (O) to move');
 	await recent(third)
