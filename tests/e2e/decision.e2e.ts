@@ -56,23 +56,40 @@ test('the tree zooms with the buttons and a collapsed node opens on click', asyn
 	await expect.poll(() => openTreeNodes(page).count()).toBeGreaterThan(count);
 });
 
-test('a bad link gets a visible message and a clean default', async ({ page }) => {
-	await openApp(page, '#/?position=OOO/.../XXX&alphabeta=maybe');
-	const alert = page.getByRole('alert');
-	await expect(alert).toContainText('Both X and O have a line of three');
-	await expect(alert).toContainText('"alphabeta=maybe" is not valid');
-	await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
-	await expect(page.getByRole('checkbox', { name: 'Alpha-beta pruning' })).not.toBeChecked();
-});
-
-test('fault: a link with a malformed % escape left a blank page', async ({ page }) => {
+test('bad links: each is said in the alert, and the page falls back to a clean default', async ({
+	page
+}) => {
+	// One page: each link is opened in turn (a new hash is read as a new link), each check its step.
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(e.message));
-	await openApp(page, '#/?position=50%');
-	await expect(page.getByRole('alert')).toContainText('has a malformed % escape');
-	await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
-	await page.evaluate(() => (location.hash = '#/?position=%ZZ'));
-	await expect(page.getByRole('alert')).toContainText('"#/?position=%ZZ" cannot be read');
+	const alert = page.getByRole('alert');
+	const status = page.getByRole('status');
+	await test.step('fault: a link with a malformed % escape left a blank page', async () => {
+		await openApp(page, '#/?position=50%');
+		await expect(alert).toContainText('has a malformed % escape');
+		await expect(status).toHaveText('Your turn: you play X.');
+		await page.evaluate(() => (location.hash = '#/?position=%ZZ'));
+		await expect(alert).toContainText('"#/?position=%ZZ" cannot be read');
+		expect(errors).toEqual([]);
+	});
+	await test.step('a bad link gets a visible message and a clean default', async () => {
+		const alphaBeta = page.getByRole('checkbox', { name: 'Alpha-beta pruning' });
+		await alphaBeta.check();
+		await expect.poll(() => page.url()).toContain('alphabeta=1');
+		await openApp(page, '#/?position=OOO/.../XXX&alphabeta=maybe');
+		await expect(alert).toContainText('Both X and O have a line of three');
+		await expect(alert).toContainText('"alphabeta=maybe" is not valid');
+		await expect(status).toHaveText('Your turn: you play X.');
+		await expect(alphaBeta).not.toBeChecked();
+	});
+	await test.step('fault: a bad position in a link was echoed in full (5,000 characters in the alert)', async () => {
+		await openApp(page, `#/?position=${'X'.repeat(5000)}`);
+		await expect(alert).toHaveText(
+			`The position "${'X'.repeat(40)}…" (5,000 characters) in the link is not valid: ` +
+				'A board has 9 cells, this one has 5,000. Showing a new game instead.'
+		);
+		await expect(status).toHaveText('Your turn: you play X.');
+	});
 	expect(errors).toEqual([]);
 });
 
@@ -87,16 +104,4 @@ test('hovering a tree node shows its position on the board as ghost marks', asyn
 	await expect(page.getByRole('button', { name: 'Cell 8: O' })).toBeVisible();
 	await page.mouse.move(0, 0);
 	await expect(page.locator('.ghost')).toHaveCount(0);
-});
-
-test('fault: a bad position in a link was echoed in full (5,000 characters in the alert)', async ({
-	page
-}) => {
-	await openApp(page, `#/?position=${'X'.repeat(5000)}`);
-	const alert = page.getByRole('alert');
-	await expect(alert).toHaveText(
-		`The position "${'X'.repeat(40)}…" (5,000 characters) in the link is not valid: ` +
-			'A board has 9 cells, this one has 5,000. Showing a new game instead.'
-	);
-	await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
 });
