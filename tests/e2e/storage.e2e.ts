@@ -38,11 +38,23 @@ async function fillStorage(page: Page, which: 'local' | 'session' = 'local'): Pr
 		const storage = which === 'local' ? localStorage : sessionStorage;
 		let size = 1 << 20;
 		let i = 0;
+		let last = '';
 		while (size >= 1) {
+			const key = `filler-${i++}`;
 			try {
-				storage.setItem(`filler-${i++}`, 'x'.repeat(size));
+				storage.setItem(key, 'x'.repeat(size));
+				last = key;
 			} catch {
 				size = Math.floor(size / 2);
+			}
+		}
+		// A new key needs room for its name too: what is left may still hold a few characters, so
+		// the last value written grows one character at a time until the quota refuses.
+		for (;;) {
+			try {
+				storage.setItem(last, `${storage.getItem(last)}x`);
+			} catch {
+				break;
 			}
 		}
 		return i;
