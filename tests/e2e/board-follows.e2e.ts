@@ -16,84 +16,86 @@ import { badgeBoxes, expectFramed, openTreeNodes } from './picture';
 const board = (page: Page) => page.getByRole('group', { name: /^(Board|Grille)$/ });
 const caption = (page: Page) => page.getByTestId('board-search-caption');
 
-test('while stepping the board shows the node’s marks; Back to game restores the game', async ({
+// One page: the stepping, back to the game, then the options changed, each a step.
+test("XOX/.O./X..: the board follows the steps, then a search option's score changes", async ({
 	page
 }) => {
-	await openApp(page, '#/?position=XOX/.O./X..');
-	await expect(page.getByRole('status').first()).toContainText('The computer (O) played cell 8.');
-	expect(await boardText(page)).toBe('XOX.O.XO.');
-	await expect(caption(page)).toHaveCount(0);
+	await test.step('while stepping the board shows the node’s marks; Back to game restores the game', async () => {
+		await openApp(page, '#/?position=XOX/.O./X..');
+		await expect(page.getByRole('status').first()).toContainText('The computer (O) played cell 8.');
+		expect(await boardText(page)).toBe('XOX.O.XO.');
+		await expect(caption(page)).toHaveCount(0);
 
-	await page.getByRole('button', { name: 'Go to start' }).click();
-	// Step 1: the root, the position the search started from (before the computer's move).
-	await expect(caption(page)).toContainText('Searching: depth 0, the position before the search');
-	expect(await boardText(page)).toBe('XOX.O.X..');
-	await page.getByRole('button', { name: 'Step into' }).click();
-	await page.getByRole('button', { name: 'Step into' }).click();
-	await expect(page.getByTestId('step-position')).toHaveText('Step 3 of 118');
-	// O tried cell 4 first, then X cell 6: the search's two marks, numbered 1 and 2.
-	await expect(caption(page).locator('.caption-line')).toHaveText(
-		'Searching: depth 2, after O 4, X 6'
-	);
-	await expect(caption(page)).toContainText('its cells cannot be played now');
-	expect(await boardText(page)).toBe('XOXOOXX..');
-	await expect(page.locator('#cell-3 .mark.searched')).toHaveCount(1);
-	// Not dimmed: the search's mark and its cell (not playable now) keep their full colour and
-	// opacity, as a game's mark does.
-	await expect(page.locator('#cell-3')).toHaveCSS('opacity', '1');
-	await expect(page.locator('#cell-3 .mark.searched')).toHaveCSS('opacity', '1');
-	await expect(page.locator('#cell-3 .mark.searched')).toHaveCSS('color', 'rgb(185, 28, 28)');
-	await expect(page.locator('#cell-3 .order')).toHaveAttribute('data-order', '1');
-	await expect(page.locator('#cell-5 .order')).toHaveAttribute('data-order', '2');
-	await expect(page.locator('#cell-0 .mark.searched')).toHaveCount(0);
-	await expect(board(page)).toHaveAttribute('aria-describedby', 'board-search-caption');
-	// The cells are not playable meanwhile: a click on an empty cell changes nothing.
-	await expect(page.getByRole('button', { name: 'Cell 9: empty' })).toHaveAttribute(
-		'aria-disabled',
-		'true'
-	);
-	await page.getByRole('button', { name: 'Cell 9: empty' }).click({ force: true });
-	expect(await boardText(page)).toBe('XOXOOXX..');
-	// Hovering a tree node still previews it in ghost marks (Fit first: the view follows the
-	// current node, two plies below the root).
-	await page.getByRole('button', { name: 'Fit', exact: true }).click();
-	await openTreeNodes(page).first().hover();
-	await expect(page.getByText('Showing a position from the search tree (depth 0).')).toBeVisible();
-	await page.mouse.move(0, 0);
-	expect(await axeViolations(page)).toEqual([]);
+		await page.getByRole('button', { name: 'Go to start' }).click();
+		// Step 1: the root, the position the search started from (before the computer's move).
+		await expect(caption(page)).toContainText('Searching: depth 0, the position before the search');
+		expect(await boardText(page)).toBe('XOX.O.X..');
+		await page.getByRole('button', { name: 'Step into' }).click();
+		await page.getByRole('button', { name: 'Step into' }).click();
+		await expect(page.getByTestId('step-position')).toHaveText('Step 3 of 118');
+		// O tried cell 4 first, then X cell 6: the search's two marks, numbered 1 and 2.
+		await expect(caption(page).locator('.caption-line')).toHaveText(
+			'Searching: depth 2, after O 4, X 6'
+		);
+		await expect(caption(page)).toContainText('its cells cannot be played now');
+		expect(await boardText(page)).toBe('XOXOOXX..');
+		await expect(page.locator('#cell-3 .mark.searched')).toHaveCount(1);
+		// Not dimmed: the search's mark and its cell (not playable now) keep their full colour and
+		// opacity, as a game's mark does.
+		await expect(page.locator('#cell-3')).toHaveCSS('opacity', '1');
+		await expect(page.locator('#cell-3 .mark.searched')).toHaveCSS('opacity', '1');
+		await expect(page.locator('#cell-3 .mark.searched')).toHaveCSS('color', 'rgb(185, 28, 28)');
+		await expect(page.locator('#cell-3 .order')).toHaveAttribute('data-order', '1');
+		await expect(page.locator('#cell-5 .order')).toHaveAttribute('data-order', '2');
+		await expect(page.locator('#cell-0 .mark.searched')).toHaveCount(0);
+		await expect(board(page)).toHaveAttribute('aria-describedby', 'board-search-caption');
+		// The cells are not playable meanwhile: a click on an empty cell changes nothing.
+		await expect(page.getByRole('button', { name: 'Cell 9: empty' })).toHaveAttribute(
+			'aria-disabled',
+			'true'
+		);
+		await page.getByRole('button', { name: 'Cell 9: empty' }).click({ force: true });
+		expect(await boardText(page)).toBe('XOXOOXX..');
+		// Hovering a tree node still previews it in ghost marks (Fit first: the view follows the
+		// current node, two plies below the root).
+		await page.getByRole('button', { name: 'Fit', exact: true }).click();
+		await openTreeNodes(page).first().hover();
+		await expect(
+			page.getByText('Showing a position from the search tree (depth 0).')
+		).toBeVisible();
+		await page.mouse.move(0, 0);
+		expect(await axeViolations(page)).toEqual([]);
 
-	await page.getByRole('button', { name: 'Back to game', exact: true }).click();
-	await expect(page.getByTestId('step-position')).toHaveText('Step 118 of 118');
-	await expect(caption(page)).toHaveCount(0);
-	expect(await boardText(page)).toBe('XOX.O.XO.');
-	await expect(page.locator('.board .mark.searched')).toHaveCount(0);
-});
-
-test('changing a search option shows each candidate’s score before → after until the next change', async ({
-	page
-}) => {
-	await openApp(page, '#/?position=XOX/.O./X..');
-	// The candidate table fills when the search has answered.
-	await expect.poll(() => candidateScores(page)).toEqual(['7', '-8', '9', '-8']);
-	await expect(page.getByTestId('score-changes')).toHaveCount(0);
-	await page.getByRole('checkbox', { name: 'Depth penalty' }).uncheck();
-	await expect(page.getByRole('status').first()).toContainText('The computer (O) played cell 4.');
-	await expect
-		.poll(() => candidateChanges(page))
-		.toEqual(['7 → 10', '-8 → -10', '9 → 10', '-8 → -10']);
-	expect(await candidateScores(page)).toEqual(['10', '-10', '10', '-10']);
-	await expect(page.getByTestId('score-changes')).toHaveText(
-		'Scores before → after the last change of search options.'
-	);
-	await expect(page.getByRole('row', { name: '8 10 → 10' })).toHaveCount(0);
-	await expect(page.getByRole('row', { name: /^8 9 → 10$/ })).toBeVisible();
-	// The next change: alpha-beta on, from the scores just shown.
-	await page.getByRole('checkbox', { name: 'Alpha-beta pruning' }).check();
-	await expect(page.getByTestId('tree-summary')).toContainText('15 nodes examined');
-	await expect
-		.poll(() => candidateChanges(page))
-		.toEqual(['10 → 10', '-10 → <= -10', '10 → 10', '-10 → <= -10']);
-	expect(await axeViolations(page)).toEqual([]);
+		await page.getByRole('button', { name: 'Back to game', exact: true }).click();
+		await expect(page.getByTestId('step-position')).toHaveText('Step 118 of 118');
+		await expect(caption(page)).toHaveCount(0);
+		expect(await boardText(page)).toBe('XOX.O.XO.');
+		await expect(page.locator('.board .mark.searched')).toHaveCount(0);
+	});
+	await test.step('changing a search option shows each candidate’s score before → after until the next change', async () => {
+		// The game the step before returned to, the options as the link set them.
+		// The candidate table fills when the search has answered.
+		await expect.poll(() => candidateScores(page)).toEqual(['7', '-8', '9', '-8']);
+		await expect(page.getByTestId('score-changes')).toHaveCount(0);
+		await page.getByRole('checkbox', { name: 'Depth penalty' }).uncheck();
+		await expect(page.getByRole('status').first()).toContainText('The computer (O) played cell 4.');
+		await expect
+			.poll(() => candidateChanges(page))
+			.toEqual(['7 → 10', '-8 → -10', '9 → 10', '-8 → -10']);
+		expect(await candidateScores(page)).toEqual(['10', '-10', '10', '-10']);
+		await expect(page.getByTestId('score-changes')).toHaveText(
+			'Scores before → after the last change of search options.'
+		);
+		await expect(page.getByRole('row', { name: '8 10 → 10' })).toHaveCount(0);
+		await expect(page.getByRole('row', { name: /^8 9 → 10$/ })).toBeVisible();
+		// The next change: alpha-beta on, from the scores just shown.
+		await page.getByRole('checkbox', { name: 'Alpha-beta pruning' }).check();
+		await expect(page.getByTestId('tree-summary')).toContainText('15 nodes examined');
+		await expect
+			.poll(() => candidateChanges(page))
+			.toEqual(['10 → 10', '-10 → <= -10', '10 → 10', '-10 → <= -10']);
+		expect(await axeViolations(page)).toEqual([]);
+	});
 });
 
 /**

@@ -7,7 +7,7 @@
  * two people by coordinates, the score, the Coach only against the computer).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import {
 	emptyPosition,
 	parsePosition,
@@ -76,28 +76,41 @@ test('#/?lang=fr: a full game played by the cells’ French names, read from the
 	).toBeVisible();
 });
 
-test('XOX/.O./X.. in French: the candidate table and the node count', async ({ page }) => {
-	await open(page, '#/?position=XOX/.O./X..&lang=fr');
-	const table = page.getByRole('table', { name: 'Coups candidats' });
-	await expect(table.getByRole('columnheader')).toHaveText(['Case', 'Valeur', 'Choisi']);
-	await expect(table.locator('tbody tr')).toHaveText([
-		/^4\s*7$/,
-		/^6\s*-8$/,
-		/^8\s*9\s*choisi$/,
-		/^9\s*-8$/
-	]);
-	const nodes = search(parsePosition('XOX/.O./X..'), {}).nodes;
-	await expect(page.getByTestId('tree-summary')).toHaveText(
-		new RegExp(
-			`^${nodes} nœuds examinés en \\d+,\\d\u00a0ms${N}; meilleur coup case 8, valeur minimax 9\\.$`
-		)
-	);
-	await expect(page.getByText(`Reproduire en ligne de commande${N}:`)).toContainText(
-		"npm run --silent analyze -- --lang fr 'XOX/.O./X..'"
-	);
-	await expect(page.locator('[data-tree-picture] [data-root]')).toHaveAccessibleName(
-		'Racine, profondeur 0, maximiseur, valeur 9'
-	);
+// One page: the position's link, then the same with alpha-beta (a new hash, read as a new link),
+// each a step. The axe step is the stepping view's check (its English twin had the same elements
+// and roles).
+test('XOX/.O./X.. in French: the candidate table, then axe while a decision is stepped through', async ({
+	page
+}) => {
+	await test.step('XOX/.O./X.. in French: the candidate table and the node count', async () => {
+		await open(page, '#/?position=XOX/.O./X..&lang=fr');
+		const table = page.getByRole('table', { name: 'Coups candidats' });
+		await expect(table.getByRole('columnheader')).toHaveText(['Case', 'Valeur', 'Choisi']);
+		await expect(table.locator('tbody tr')).toHaveText([
+			/^4\s*7$/,
+			/^6\s*-8$/,
+			/^8\s*9\s*choisi$/,
+			/^9\s*-8$/
+		]);
+		const nodes = search(parsePosition('XOX/.O./X..'), {}).nodes;
+		await expect(page.getByTestId('tree-summary')).toHaveText(
+			new RegExp(
+				`^${nodes} nœuds examinés en \\d+,\\d\u00a0ms${N}; meilleur coup case 8, valeur minimax 9\\.$`
+			)
+		);
+		await expect(page.getByText(`Reproduire en ligne de commande${N}:`)).toContainText(
+			"npm run --silent analyze -- --lang fr 'XOX/.O./X..'"
+		);
+		await expect(page.locator('[data-tree-picture] [data-root]')).toHaveAccessibleName(
+			'Racine, profondeur 0, maximiseur, valeur 9'
+		);
+	});
+	await test.step('the French page has no axe violations (every WCAG tag) while a decision is stepped through', async () => {
+		await open(page, '#/?position=XOX/.O./X..&alphabeta=1&lang=fr');
+		await page.getByRole('button', { name: 'Aller au début' }).click();
+		for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Étape suivante' }).click();
+		expect(await axeViolations(page)).toEqual([]);
+	});
 });
 
 test.describe('with the idle preloads', () => {
@@ -178,56 +191,55 @@ test.describe('with the idle preloads', () => {
 test.describe('with a French browser', () => {
 	test.use({ locale: 'fr-FR' });
 
-	test('the page opens in French; a choice of English is remembered on the device', async ({
+	// One page: a bad lang= in the first link, then the page opened at #/ (a new hash, read as a
+	// new link) and English chosen, each a step.
+	test('a bad lang= keeps the French default; the page opens in French and remembers a choice of English', async ({
 		page
 	}) => {
-		await open(page, '#/');
-		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-		await expect(page.getByRole('status').first()).toHaveText(`À vous${N}: vous jouez X.`);
-		await page.getByLabel('Langue').selectOption('en');
-		await expect(page.getByRole('status').first()).toHaveText('Your turn: you play X.');
-		// A new visit without lang= (another tab on the same device): the stored choice wins.
-		const again = await page.context().newPage();
-		await open(again, '#/');
-		await expect(again.locator('p.status')).toHaveText('Your turn: you play X.');
-		await expect(again.locator('html')).toHaveAttribute('lang', 'en');
-		await expect(again.getByLabel('Language')).toHaveValue('en');
+		await test.step('a bad lang= is reported and the page keeps the default language', async () => {
+			await open(page, '#/?lang=xx');
+			await expect(page.getByRole('alert')).toHaveText(
+				`Le paramètre «${N}lang=xx${N}» du lien n’est pas valide${N}: utilisez en ou fr. La langue déjà choisie est gardée.`
+			);
+			await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+		});
+		await test.step('the page opens in French; a choice of English is remembered on the device', async () => {
+			await open(page, '#/');
+			await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+			await expect(page.getByRole('status').first()).toHaveText(`À vous${N}: vous jouez X.`);
+			await page.getByLabel('Langue').selectOption('en');
+			await expect(page.getByRole('status').first()).toHaveText('Your turn: you play X.');
+			// A new visit without lang= (another tab on the same device): the stored choice wins.
+			const again = await page.context().newPage();
+			await askToSaveData(again);
+			await open(again, '#/');
+			await expect(again.locator('p.status')).toHaveText('Your turn: you play X.');
+			await expect(again.locator('html')).toHaveAttribute('lang', 'en');
+			await expect(again.getByLabel('Language')).toHaveValue('en');
+		});
 	});
-
-	test('a bad lang= is reported and the page keeps the default language', async ({ page }) => {
-		await open(page, '#/?lang=xx');
-		await expect(page.getByRole('alert')).toHaveText(
-			`Le paramètre «${N}lang=xx${N}» du lien n’est pas valide${N}: utilisez en ou fr. La langue déjà choisie est gardée.`
-		);
-		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-	});
 });
 
-test('a bad lang= is reported in English by an English browser', async ({ page }) => {
-	await open(page, '#/?lang=klingon');
-	await expect(page.getByRole('alert')).toHaveText(
-		'The link\'s "lang=klingon" is not valid: use en or fr. Keeping the language already chosen.'
-	);
-	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
-
-test('the error page speaks French, and its menu switches it', async ({ page }) => {
-	await page.goto('#/no-such-page?lang=fr');
-	await expect(page.getByText('Cette page n’existe pas (erreur 404).')).toBeVisible();
-	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-	await page.getByLabel('Langue').selectOption('en');
-	await expect(page.getByText('This page does not exist (error 404).')).toBeVisible();
-	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
-
-// The stepping view's axe check (its English twin had the same elements and roles).
-test('the French page has no axe violations (every WCAG tag) while a decision is stepped through', async ({
+// One page: a bad lang= in the first link, then the error page's link (a new hash, read as a new
+// link), each a step.
+test('a bad lang= is reported in English by an English browser; the error page speaks French, and its menu switches it', async ({
 	page
 }) => {
-	await open(page, '#/?position=XOX/.O./X..&alphabeta=1&lang=fr');
-	await page.getByRole('button', { name: 'Aller au début' }).click();
-	for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Étape suivante' }).click();
-	expect(await axeViolations(page)).toEqual([]);
+	await test.step('a bad lang= is reported in English by an English browser', async () => {
+		await open(page, '#/?lang=klingon');
+		await expect(page.getByRole('alert')).toHaveText(
+			'The link\'s "lang=klingon" is not valid: use en or fr. Keeping the language already chosen.'
+		);
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	});
+	await test.step('the error page speaks French, and its menu switches it', async () => {
+		await page.goto('#/no-such-page?lang=fr');
+		await expect(page.getByText('Cette page n’existe pas (erreur 404).')).toBeVisible();
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+		await page.getByLabel('Langue').selectOption('en');
+		await expect(page.getByText('This page does not exist (error 404).')).toBeVisible();
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	});
 });
 
 test('the game modes in French: two people by coordinates, the score, and no Coach between people', async ({

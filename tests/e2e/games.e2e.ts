@@ -5,7 +5,7 @@
  * refused), and axe on the Connect Four board.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import { axeViolations, boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 
 const board = (page: Page) => page.getByRole('group', { name: 'Board' });
@@ -90,27 +90,42 @@ test('a full column is disabled (two people fill column 1)', async ({ page }) =>
 	await expect(column(page, 2)).toBeEnabled();
 });
 
-test('tic-tac-toe 4x4: a move and the computer answer', async ({ page }) => {
-	await openApp(page, '#/?game=ttt4');
-	await page.getByText('Game settings', { exact: true }).click();
-	await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue('ttt4');
-	await expect(board(page).getByRole('button')).toHaveCount(16);
-	// The settings name the 4x4 board's cells and moves (fault: they said 1-9, a1-c3).
-	await expect(page.getByRole('combobox', { name: 'Cell names' }).locator('option')).toHaveText([
-		'Numbers 1-16',
-		'Coordinates a1-d4'
-	]);
-	await expect(
-		page.getByRole('combobox', { name: 'Move order' }).locator('option').first()
-	).toHaveText('index (1 to 16)');
-	await page.getByRole('button', { name: 'Cell 6: empty' }).click();
-	expect(await waitForHumanTurnOrEnd(page)).toMatch(/Your turn/);
-	const text = await boardText(page);
-	expect(text[5]).toBe('X');
-	expect(marks(text)).toBe(2);
-	await expect(
-		page.getByRole('table', { name: 'Candidate moves' }).locator('tbody tr')
-	).toHaveCount(15);
+// One page: a 4x4 game, then its Edit position and Prove it, each a step.
+test('tic-tac-toe 4x4: a move and the answer, then the 3x3 tools say so', async ({ page }) => {
+	await test.step('tic-tac-toe 4x4: a move and the computer answer', async () => {
+		await openApp(page, '#/?game=ttt4');
+		await page.getByText('Game settings', { exact: true }).click();
+		await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue('ttt4');
+		await expect(board(page).getByRole('button')).toHaveCount(16);
+		// The settings name the 4x4 board's cells and moves (fault: they said 1-9, a1-c3).
+		await expect(page.getByRole('combobox', { name: 'Cell names' }).locator('option')).toHaveText([
+			'Numbers 1-16',
+			'Coordinates a1-d4'
+		]);
+		await expect(
+			page.getByRole('combobox', { name: 'Move order' }).locator('option').first()
+		).toHaveText('index (1 to 16)');
+		await page.getByRole('button', { name: 'Cell 6: empty' }).click();
+		expect(await waitForHumanTurnOrEnd(page)).toMatch(/Your turn/);
+		const text = await boardText(page);
+		expect(text[5]).toBe('X');
+		expect(marks(text)).toBe(2);
+		await expect(
+			page.getByRole('table', { name: 'Candidate moves' }).locator('tbody tr')
+		).toHaveCount(15);
+	});
+	await test.step('fault: Edit position on 4x4 showed a 3x3 grid and a 3x3 error; it and Prove it say they are 3x3 tools', async () => {
+		// The 4x4 game of the step before.
+		await page.getByRole('button', { name: 'Edit position' }).click();
+		await expect(
+			page.getByText('The position editor works on the 3x3 board: choose “Tic-tac-toe 3x3”')
+		).toBeVisible();
+		await expect(page.getByRole('group', { name: 'Position editor board' })).toHaveCount(0);
+		await page.getByRole('button', { name: 'Prove it' }).click();
+		await expect(
+			page.getByText('This proof is about tic-tac-toe 3x3, whatever game is on the board.')
+		).toBeVisible();
+	});
 });
 
 test('game= links: coordinates on the board, and a bad value said and refused', async ({
@@ -143,6 +158,7 @@ test('the game is remembered on the device with the other settings', async ({ pa
 	await waitForHumanTurnOrEnd(page);
 	// Another page of the same browser opens the start link: the device's game comes back.
 	const again = await page.context().newPage();
+	await askToSaveData(again);
 	await openApp(again);
 	await expect(board(again).getByRole('button')).toHaveCount(16);
 	expect(marks(await boardText(again))).toBe(2);
@@ -221,19 +237,4 @@ test('fault: Compare settings on a 4x4 game failed ("A board has 3 rows"): it co
 	await expect(panel.locator('caption').first()).toHaveText(
 		'Node count and root value for ..../.X../..../...., O to move'
 	);
-});
-
-test('fault: Edit position on 4x4 showed a 3x3 grid and a 3x3 error; it and Prove it say they are 3x3 tools', async ({
-	page
-}) => {
-	await openApp(page, '#/?game=ttt4');
-	await page.getByRole('button', { name: 'Edit position' }).click();
-	await expect(
-		page.getByText('The position editor works on the 3x3 board: choose “Tic-tac-toe 3x3”')
-	).toBeVisible();
-	await expect(page.getByRole('group', { name: 'Position editor board' })).toHaveCount(0);
-	await page.getByRole('button', { name: 'Prove it' }).click();
-	await expect(
-		page.getByText('This proof is about tic-tac-toe 3x3, whatever game is on the board.')
-	).toBeVisible();
 });

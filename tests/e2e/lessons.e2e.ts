@@ -110,63 +110,65 @@ test('the whole-tree lesson finds the transpositions among 549,946 nodes', async
 	);
 });
 
-test('the Connect Four solver lesson charts the nodes of each technique, from the menu', async ({
+// One page: each lesson opened from the menu of the Play page (#/ as a new hash for the second),\neach a step.
+test("two lessons from the Lessons menu: the Connect Four solver's chart, then MCTS's tables, chart, trap and axe", async ({
 	page
 }) => {
-	await openApp(page, '#/');
-	await page.getByRole('button', { name: 'Lessons' }).click();
-	await page.getByRole('link', { name: /How a Connect Four solver gets fast/ }).click();
-	await expect(
-		page.getByRole('heading', { name: 'Lesson 11: How a Connect Four solver gets fast' })
-	).toBeVisible();
-	await expect(slideOf(page)).toHaveText('Slide 1 of 9');
-	await expect(narration(page)).toContainText('709,932 nodes');
-	const rows = page.getByTestId('ladder-chart').locator('tbody tr');
-	await expect(rows).toHaveCount(8);
-	await expect(rows.nth(0)).toHaveText(/Plain minimax\s*709,932 nodes/);
-	await expect(rows.nth(7)).toHaveText(/The engine’s solver\s*53 nodes/);
-	await page.goto('#/lesson/connect4-solver/8');
-	await expect(rows).toHaveCount(5);
-	await expect(rows.nth(0)).toHaveText(/Transposition table\s*out of reach/);
-	await expect(rows.nth(4)).toHaveText(/The engine’s solver\s*14,532 nodes/);
-	await expect(page.getByTestId('ladder-chart').locator('tr[aria-current="true"]')).toHaveText(
-		/The engine’s solver/
-	);
-});
-
-test('the MCTS lesson: from the menu, the four phases’ table, the convergence chart, the trap; axe', async ({
-	page
-}) => {
-	await openApp(page, '#/');
-	await page.getByRole('button', { name: 'Lessons' }).click();
-	await page.getByRole('link', { name: /When the tree is too big to search: Monte Carlo/ }).click();
-	await expect(
-		page.getByRole('heading', {
-			name: 'Lesson 12: When the tree is too big to search: Monte Carlo tree search'
-		})
-	).toBeVisible();
-	await expect(slideOf(page)).toHaveText('Slide 1 of 7');
-	await expect(narration(page)).toContainText('8, 57, 400, 2,801 and 19,608 nodes');
-	const figure = page.getByTestId('mcts-figure');
-	await expect(figure.locator('tbody tr')).toHaveCount(5);
-	await page.keyboard.press('PageDown');
-	await expect(slideOf(page)).toHaveText('Slide 2 of 7');
-	await expect(narration(page)).toContainText('the highest, cell 4 at 2.473, is taken');
-	await expect(figure.locator('tr[aria-current="true"]')).toHaveText(
-		/4 \(selected\)\s*10\.50\.5002\.473/
-	);
-	expect(await axeRun(page)).toEqual([]);
-	await page.goto('#/lesson/mcts/6');
-	await expect(narration(page)).toContainText('after 10,000 it is 0.522 (cell 4)');
-	await expect(figure.locator('svg polyline')).toHaveCount(1);
-	await expect(figure.getByRole('table')).toContainText('10,000');
-	expect(await axeRun(page)).toEqual([]);
-	await page.goto('#/lesson/mcts/7');
-	await expect(narration(page)).toContainText(
-		'MCTS with 100 iterations plays cell 5, a loss for minimax'
-	);
-	await expect(figure.locator('tbody tr').first()).toHaveText(/^100\s*5\s*22\s*0\.364\s*-10$/);
-	expect(await axeRun(page)).toEqual([]);
+	await test.step('the Connect Four solver lesson charts the nodes of each technique, from the menu', async () => {
+		await openApp(page, '#/');
+		await page.getByRole('button', { name: 'Lessons' }).click();
+		await page.getByRole('link', { name: /How a Connect Four solver gets fast/ }).click();
+		await expect(
+			page.getByRole('heading', { name: 'Lesson 11: How a Connect Four solver gets fast' })
+		).toBeVisible();
+		await expect(slideOf(page)).toHaveText('Slide 1 of 9');
+		await expect(narration(page)).toContainText('709,932 nodes');
+		const rows = page.getByTestId('ladder-chart').locator('tbody tr');
+		await expect(rows).toHaveCount(8);
+		await expect(rows.nth(0)).toHaveText(/Plain minimax\s*709,932 nodes/);
+		await expect(rows.nth(7)).toHaveText(/The engine’s solver\s*53 nodes/);
+		await page.goto('#/lesson/connect4-solver/8');
+		await expect(rows).toHaveCount(5);
+		await expect(rows.nth(0)).toHaveText(/Transposition table\s*out of reach/);
+		await expect(rows.nth(4)).toHaveText(/The engine’s solver\s*14,532 nodes/);
+		await expect(page.getByTestId('ladder-chart').locator('tr[aria-current="true"]')).toHaveText(
+			/The engine’s solver/
+		);
+	});
+	await test.step('the MCTS lesson: from the menu, the four phases’ table, the convergence chart, the trap; axe', async () => {
+		await openApp(page, '#/');
+		await page.getByRole('button', { name: 'Lessons' }).click();
+		await page
+			.getByRole('link', { name: /When the tree is too big to search: Monte Carlo/ })
+			.click();
+		await expect(
+			page.getByRole('heading', {
+				name: 'Lesson 12: When the tree is too big to search: Monte Carlo tree search'
+			})
+		).toBeVisible();
+		await expect(slideOf(page)).toHaveText('Slide 1 of 7');
+		await expect(narration(page)).toContainText('8, 57, 400, 2,801 and 19,608 nodes');
+		const figure = page.getByTestId('mcts-figure');
+		await expect(figure.locator('tbody tr')).toHaveCount(5);
+		await page.keyboard.press('PageDown');
+		await expect(slideOf(page)).toHaveText('Slide 2 of 7');
+		await expect(narration(page)).toContainText('the highest, cell 4 at 2.473, is taken');
+		await expect(figure.locator('tr[aria-current="true"]')).toHaveText(
+			/4 \(selected\)\s*10\.50\.5002\.473/
+		);
+		expect(await axeRun(page)).toEqual([]);
+		await page.goto('#/lesson/mcts/6');
+		await expect(narration(page)).toContainText('after 10,000 it is 0.522 (cell 4)');
+		await expect(figure.locator('svg polyline')).toHaveCount(1);
+		await expect(figure.getByRole('table')).toContainText('10,000');
+		expect(await axeRun(page)).toEqual([]);
+		await page.goto('#/lesson/mcts/7');
+		await expect(narration(page)).toContainText(
+			'MCTS with 100 iterations plays cell 5, a loss for minimax'
+		);
+		await expect(figure.locator('tbody tr').first()).toHaveText(/^100\s*5\s*22\s*0\.364\s*-10$/);
+		expect(await axeRun(page)).toEqual([]);
+	});
 });
 
 test('the MCTS lesson in French', async ({ page }) => {

@@ -3,7 +3,7 @@
  * opens as a new history entry, and Back returns to the previous link (SvelteKit's goto with the
  * hash router, over http and from file://).
  */
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 import { openTreeNodes } from './picture';
 
@@ -36,37 +36,6 @@ test(
 	}
 );
 
-test('the tree view is written into the link and reopens with it', async ({ page }) => {
-	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
-	await page.getByRole('radio', { name: 'Whole tree' }).check();
-	await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
-	await expect.poll(() => page.url()).toContain('alphabeta=1&view=whole');
-	await page.reload();
-	await expect(page.getByRole('radio', { name: 'Whole tree' })).toBeChecked();
-	await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
-	await page.getByRole('radio', { name: 'Open nodes' }).check();
-	await expect.poll(() => page.url()).not.toContain('view=');
-	await expect(openTreeNodes(page).first()).toBeVisible();
-});
-
-test('a new game drops the position from the link and the link’s errors from the page', async ({
-	page
-}) => {
-	await openApp(page, '#/?position=XOX/.O./X..&order=random');
-	await expect(page.getByRole('alert')).toContainText('"order=random" is not valid');
-	// An option change keeps the link's errors, and the keyboard focus on the option.
-	const alphaBeta = page.getByRole('checkbox', { name: 'Alpha-beta pruning' });
-	await alphaBeta.focus();
-	await page.keyboard.press('Space');
-	await expect.poll(() => page.url()).toContain('alphabeta=1');
-	await expect(alphaBeta).toBeFocused();
-	await expect(page.getByRole('alert')).toBeVisible();
-	await page.getByRole('button', { name: 'New game: you start' }).click();
-	await expect(page.getByRole('alert')).toHaveCount(0);
-	await expect.poll(() => page.url()).toMatch(/#\/\?alphabeta=1$/);
-	await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
-});
-
 test('fault: link values were decoded once too often (player1=A%26B showed "A"; a typed "Tom & Jerry+1 100%" became "Tom" after a reload)', async ({
 	page,
 	browser
@@ -87,17 +56,33 @@ test('fault: link values were decoded once too often (player1=A%26B showed "A"; 
 	// The page's own link, opened where nothing is kept: read back unchanged, not "malformed".
 	const fresh = await browser.newContext();
 	const other = await fresh.newPage();
+	await askToSaveData(other);
 	await other.goto(page.url());
 	await expect(other.getByRole('status').first()).toHaveText('Tom & Jerry+1 100% (X) to move.');
 	await expect(other.getByRole('alert')).toHaveCount(0);
 	await fresh.close();
 });
 
-test("a link's faults are each said in the page's alert, and the page shows what it says", async ({
+test('links in one page: each fault said in the alert and shown, a new game drops them, the view written into the link and reopened', async ({
 	page
 }) => {
-	// One page: each link is opened in turn (a new hash is read as a new link), each fault its step.
+	// One page: each link is opened in turn (a new hash is read as a new link), each check its step.
 	const alert = page.getByRole('alert');
+	await test.step('a new game drops the position from the link and the link’s errors from the page', async () => {
+		await openApp(page, '#/?position=XOX/.O./X..&order=random');
+		await expect(alert).toContainText('"order=random" is not valid');
+		// An option change keeps the link's errors, and the keyboard focus on the option.
+		const alphaBeta = page.getByRole('checkbox', { name: 'Alpha-beta pruning' });
+		await alphaBeta.focus();
+		await page.keyboard.press('Space');
+		await expect.poll(() => page.url()).toContain('alphabeta=1');
+		await expect(alphaBeta).toBeFocused();
+		await expect(alert).toBeVisible();
+		await page.getByRole('button', { name: 'New game: you start' }).click();
+		await expect(alert).toHaveCount(0);
+		await expect.poll(() => page.url()).toMatch(/#\/\?alphabeta=1$/);
+		await expect(page.getByRole('status')).toHaveText('Your turn: you play X.');
+	});
 	await test.step('fault: duplicate, unknown, mis-cased and empty parameters and a step without a position were dropped silently', async () => {
 		await openApp(
 			page,
@@ -144,6 +129,18 @@ test("a link's faults are each said in the page's alert, and the page shows what
 		await expect(page.locator('.note.cli code')).not.toContainText('--depth-limit');
 		await openApp(page, '#/?position=XOX/.O./X..&depthlimit=9');
 		await expect(page.locator('.note.cli code')).toContainText('--depth-limit 9');
+	});
+	await test.step('the tree view is written into the link and reopens with it', async () => {
+		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
+		await page.getByRole('radio', { name: 'Whole tree' }).check();
+		await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
+		await expect.poll(() => page.url()).toContain('alphabeta=1&view=whole');
+		await page.reload();
+		await expect(page.getByRole('radio', { name: 'Whole tree' })).toBeChecked();
+		await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
+		await page.getByRole('radio', { name: 'Open nodes' }).check();
+		await expect.poll(() => page.url()).not.toContain('view=');
+		await expect(openTreeNodes(page).first()).toBeVisible();
 	});
 	await test.step('fault: blank player names in a link did not fall back to the default name; bidi controls are removed', async () => {
 		await openApp(page, '#/?opponent=person&player1=%20%20&player2=%E2%80%AEBo%E2%80%AC');

@@ -6,7 +6,7 @@
  * data. Without a server (the single file), "Start a live class" explains that it needs npm start.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import { axeViolations, waitForHumanTurnOrEnd } from './helpers';
 import { measurePicture } from './picture';
 
@@ -19,7 +19,9 @@ const strip = (page: Page) => page.getByRole('region', { name: 'Live class' });
 /** A student's phone: its own context (own storage), 390x844. */
 async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
 	const context = await browser.newContext(PHONE);
-	return { context, page: await context.newPage() };
+	const page = await context.newPage();
+	await askToSaveData(page);
+	return { context, page };
 }
 
 /** Joins at `#/join` (or the join link when `link` is given) as `name`. */

@@ -7,7 +7,7 @@
  * CSV is downloaded and read.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ const card = (page: Page, n: number) => page.getByRole('region', { name: `Questi
 
 async function phone(browser: Browser, name: string, code: string): Promise<Page> {
 	const page = await (await browser.newContext(PHONE)).newPage();
+	await askToSaveData(page);
 	await page.goto(`${ORIGIN}/#/join/${code}`);
 	await page.getByLabel('Your name').fill(name);
 	await page.getByRole('button', { name: 'Join', exact: true }).click();

@@ -71,81 +71,83 @@ test('MCTS with a seed and 1,000 iterations: the visits add up, the computer pla
 	expect(errors).toEqual([]);
 });
 
-test('stepping the first iteration shows its four phases, in the tree, the narration and the code', async ({
+// One page: each link opened as a new hash (read as a new link), each check its step.
+test("MCTS on the empty board: stepping the first iteration, the link's settings, axe", async ({
 	page
 }) => {
-	await openApp(page, '#/?position=.........&algorithm=mcts&seed=5');
-	await expect(page.getByTestId('mcts-visits-total')).toContainText('1,000');
-	await page.getByRole('button', { name: 'Go to start' }).click();
-	const narration = page.getByTestId('step-explanation');
-	const code = page.getByTestId('mcts-code');
-	const tree = page.getByTestId('mcts-tree');
-	const phases = ['Selection', 'Expansion', 'Playout', 'Backpropagation'];
-	for (const [i, phase] of phases.entries()) {
-		if (i > 0) await page.keyboard.press('ArrowRight');
-		await expect(page.getByTestId('mcts-step')).toHaveText(`Iteration 1 of 1,000 · ${phase}`);
-		await expect(narration).toContainText(`Iteration 1. ${phase}:`);
-		await expect(code.locator('li[aria-current="step"]').first()).toContainText(/./);
-		await expect(code.locator('li[aria-current="step"] .tag')).toHaveText(phase);
-		await expect(tree.locator('.phase-name', { hasText: phase }).first()).toBeVisible();
-	}
-	// The first iteration selects the root, expands one move, plays out, and updates 2 nodes.
-	await expect(narration).toContainText('goes up the 2 nodes of the path');
-	await expect(tree.locator('.playout')).toHaveCount(1);
-	// A later iteration's selection names UCT's picks with their W/N and UCT values.
-	await page
-		.getByRole('combobox', { name: 'Step', exact: true })
-		.selectOption({ label: 'by iteration' });
-	const forward = page.getByRole('button', { name: 'Step forward' });
-	for (let i = 0; i < 20; i++) await forward.click();
-	await page
-		.getByRole('combobox', { name: 'Step', exact: true })
-		.selectOption({ label: 'by phase' });
-	await expect(page.getByTestId('mcts-step')).toHaveText('Iteration 21 of 1,000 · Selection');
-	await expect(narration).toHaveText(
-		/^Iteration 21\. Selection: UCT picks cell \d \(W\/N \d\.\d\d, UCT \d\.\d\d\)/
-	);
-});
+	await test.step('stepping the first iteration shows its four phases, in the tree, the narration and the code', async () => {
+		await openApp(page, '#/?position=.........&algorithm=mcts&seed=5');
+		await expect(page.getByTestId('mcts-visits-total')).toContainText('1,000');
+		await page.getByRole('button', { name: 'Go to start' }).click();
+		const narration = page.getByTestId('step-explanation');
+		const code = page.getByTestId('mcts-code');
+		const tree = page.getByTestId('mcts-tree');
+		const phases = ['Selection', 'Expansion', 'Playout', 'Backpropagation'];
+		for (const [i, phase] of phases.entries()) {
+			if (i > 0) await page.keyboard.press('ArrowRight');
+			await expect(page.getByTestId('mcts-step')).toHaveText(`Iteration 1 of 1,000 · ${phase}`);
+			await expect(narration).toContainText(`Iteration 1. ${phase}:`);
+			await expect(code.locator('li[aria-current="step"]').first()).toContainText(/./);
+			await expect(code.locator('li[aria-current="step"] .tag')).toHaveText(phase);
+			await expect(tree.locator('.phase-name', { hasText: phase }).first()).toBeVisible();
+		}
+		// The first iteration selects the root, expands one move, plays out, and updates 2 nodes.
+		await expect(narration).toContainText('goes up the 2 nodes of the path');
+		await expect(tree.locator('.playout')).toHaveCount(1);
+		// A later iteration's selection names UCT's picks with their W/N and UCT values.
+		await page
+			.getByRole('combobox', { name: 'Step', exact: true })
+			.selectOption({ label: 'by iteration' });
+		const forward = page.getByRole('button', { name: 'Step forward' });
+		for (let i = 0; i < 20; i++) await forward.click();
+		await page
+			.getByRole('combobox', { name: 'Step', exact: true })
+			.selectOption({ label: 'by phase' });
+		await expect(page.getByTestId('mcts-step')).toHaveText('Iteration 21 of 1,000 · Selection');
+		await expect(narration).toHaveText(
+			/^Iteration 21\. Selection: UCT picks cell \d \(W\/N \d\.\d\d, UCT \d\.\d\d\)/
+		);
+	});
+	await test.step('the link round-trips the MCTS settings and a bad value gives the message', async () => {
+		await openApp(
+			page,
+			'#/?position=.........&algorithm=mcts&iterations=100&seed=9&exploration=0.5'
+		);
+		await expect(page.getByTestId('mcts-visits-total')).toHaveText(
+			'Visits in all: 100 (one per iteration)'
+		);
+		await expect(page.getByRole('combobox', { name: 'Algorithm' })).toHaveValue('mcts');
+		await expect(page.getByRole('combobox', { name: 'Iterations' })).toHaveValue('100');
+		await expect(page.getByRole('textbox', { name: 'Seed' })).toHaveValue('9');
+		await expect(page.getByRole('textbox', { name: 'Exploration constant' })).toHaveValue('0.5');
+		const before = visitsOf(await mctsRows(page));
+		await page.reload();
+		await expect(page.getByTestId('mcts-visits-total')).toContainText('100');
+		expect(visitsOf(await mctsRows(page))).toEqual(before);
+		expect(page.url()).toContain('seed=9&algorithm=mcts&iterations=100&exploration=0.5');
 
-test('the link round-trips the MCTS settings and a bad value gives the message', async ({
-	page
-}) => {
-	await openApp(page, '#/?position=.........&algorithm=mcts&iterations=100&seed=9&exploration=0.5');
-	await expect(page.getByTestId('mcts-visits-total')).toHaveText(
-		'Visits in all: 100 (one per iteration)'
-	);
-	await expect(page.getByRole('combobox', { name: 'Algorithm' })).toHaveValue('mcts');
-	await expect(page.getByRole('combobox', { name: 'Iterations' })).toHaveValue('100');
-	await expect(page.getByRole('textbox', { name: 'Seed' })).toHaveValue('9');
-	await expect(page.getByRole('textbox', { name: 'Exploration constant' })).toHaveValue('0.5');
-	const before = visitsOf(await mctsRows(page));
-	await page.reload();
-	await expect(page.getByTestId('mcts-visits-total')).toContainText('100');
-	expect(visitsOf(await mctsRows(page))).toEqual(before);
-	expect(page.url()).toContain('seed=9&algorithm=mcts&iterations=100&exploration=0.5');
+		await openApp(page, '#/?position=.........&algorithm=mcts&iterations=0');
+		await expect(page.getByText('The link\'s "iterations=0" is not valid')).toHaveText(
+			'The link\'s "iterations=0" is not valid: use a whole number from 1 to 100,000. Using 1,000 iterations.'
+		);
+		await expect(page.getByTestId('mcts-visits-total')).toContainText('1,000');
 
-	await openApp(page, '#/?position=.........&algorithm=mcts&iterations=0');
-	await expect(page.getByText('The link\'s "iterations=0" is not valid')).toHaveText(
-		'The link\'s "iterations=0" is not valid: use a whole number from 1 to 100,000. Using 1,000 iterations.'
-	);
-	await expect(page.getByTestId('mcts-visits-total')).toContainText('1,000');
-
-	// A bad value typed in the form says why and changes nothing.
-	const url = page.url();
-	await page.getByRole('combobox', { name: 'Iterations' }).fill('lots');
-	await page.getByRole('combobox', { name: 'Iterations' }).press('Enter');
-	await expect(page.getByRole('alert').filter({ hasText: 'Iterations:' })).toHaveText(
-		'Iterations: give a whole number from 1 to 100,000. Nothing changed.'
-	);
-	expect(page.url()).toBe(url);
-});
-
-test('the MCTS view has no axe violations', async ({ page }) => {
-	await openApp(page, '#/?position=.........&algorithm=mcts&iterations=100&seed=1');
-	await expect(page.getByTestId('mcts-visits-total')).toContainText('100');
-	await page.getByRole('button', { name: 'Go to start' }).click();
-	await page.keyboard.press('ArrowRight');
-	expect(await axeViolations(page)).toEqual([]);
+		// A bad value typed in the form says why and changes nothing.
+		const url = page.url();
+		await page.getByRole('combobox', { name: 'Iterations' }).fill('lots');
+		await page.getByRole('combobox', { name: 'Iterations' }).press('Enter');
+		await expect(page.getByRole('alert').filter({ hasText: 'Iterations:' })).toHaveText(
+			'Iterations: give a whole number from 1 to 100,000. Nothing changed.'
+		);
+		expect(page.url()).toBe(url);
+	});
+	await test.step('the MCTS view has no axe violations', async () => {
+		await openApp(page, '#/?position=.........&algorithm=mcts&iterations=100&seed=1');
+		await expect(page.getByTestId('mcts-visits-total')).toContainText('100');
+		await page.getByRole('button', { name: 'Go to start' }).click();
+		await page.keyboard.press('ArrowRight');
+		expect(await axeViolations(page)).toEqual([]);
+	});
 });
 
 test('Connect Four: MCTS plays a column; exact values only where the solver proves them in time', async ({

@@ -64,41 +64,40 @@ test('two people play to a win with the keyboard: the status and the score say w
 	await expect(score(page).getByRole('row', { name: 'Ada 1' })).toBeVisible();
 });
 
-test('"New game: computer starts" opens with one X and no O; Play again alternates', async ({
-	page
-}) => {
+// One page: Undo and Redo in a game, then "New game: computer starts" from where they left it.
+test('Undo and Redo, then "New game: computer starts" and Play again', async ({ page }) => {
 	await openApp(page);
-	await page.getByRole('button', { name: 'New game: computer starts' }).click();
-	await expect(status(page)).toHaveText(
-		/The computer \(X\) played cell \d\. Your turn: you play O\./
-	);
-	const board = await boardText(page);
-	expect([board.split('X').length - 1, board.split('O').length - 1]).toEqual([1, 0]);
-	await page.getByRole('button', { name: 'Play again' }).click();
-	await expect(status(page)).toHaveText('Your turn: you play X.');
-	expect(await boardText(page)).toBe('.........');
-	await page.getByRole('button', { name: 'Play again' }).click();
-	await expect(status(page)).toHaveText(/Your turn: you play O\./);
-	expect((await boardText(page)).replaceAll('.', '')).toBe('X');
-});
-
-test('Undo takes back your move and the reply; Redo brings both back', async ({ page }) => {
-	await openApp(page);
-	const undo = page.getByRole('button', { name: 'Undo' });
-	const redo = page.getByRole('button', { name: 'Redo' });
-	await expect(undo).toBeDisabled();
-	await page.getByRole('button', { name: 'Cell 1: empty' }).click();
-	await waitForHumanTurnOrEnd(page);
-	const after = await boardText(page);
-	expect(after.replaceAll('.', '')).toHaveLength(2);
-	await undo.click();
-	expect(await boardText(page)).toBe('.........');
-	await expect(status(page)).toHaveText('Your turn: you play X.');
-	await expect(undo).toBeDisabled();
-	await redo.click();
-	expect(await boardText(page)).toBe(after);
-	await expect(redo).toBeDisabled();
-	await expect(redo).toBeFocused(); // aria-disabled, not disabled: the focus stays
+	await test.step('Undo takes back your move and the reply; Redo brings both back', async () => {
+		const undo = page.getByRole('button', { name: 'Undo' });
+		const redo = page.getByRole('button', { name: 'Redo' });
+		await expect(undo).toBeDisabled();
+		await page.getByRole('button', { name: 'Cell 1: empty' }).click();
+		await waitForHumanTurnOrEnd(page);
+		const after = await boardText(page);
+		expect(after.replaceAll('.', '')).toHaveLength(2);
+		await undo.click();
+		expect(await boardText(page)).toBe('.........');
+		await expect(status(page)).toHaveText('Your turn: you play X.');
+		await expect(undo).toBeDisabled();
+		await redo.click();
+		expect(await boardText(page)).toBe(after);
+		await expect(redo).toBeDisabled();
+		await expect(redo).toBeFocused(); // aria-disabled, not disabled: the focus stays
+	});
+	await test.step('"New game: computer starts" opens with one X and no O; Play again alternates', async () => {
+		await page.getByRole('button', { name: 'New game: computer starts' }).click();
+		await expect(status(page)).toHaveText(
+			/The computer \(X\) played cell \d\. Your turn: you play O\./
+		);
+		const board = await boardText(page);
+		expect([board.split('X').length - 1, board.split('O').length - 1]).toEqual([1, 0]);
+		await page.getByRole('button', { name: 'Play again' }).click();
+		await expect(status(page)).toHaveText('Your turn: you play X.');
+		expect(await boardText(page)).toBe('.........');
+		await page.getByRole('button', { name: 'Play again' }).click();
+		await expect(status(page)).toHaveText(/Your turn: you play O\./);
+		expect((await boardText(page)).replaceAll('.', '')).toBe('X');
+	});
 });
 
 test('Resign is counted, and the score and the game survive a reload', async ({ page }) => {
@@ -124,9 +123,9 @@ test('Resign is counted, and the score and the game survive a reload', async ({ 
 });
 
 test('stored data that cannot be read gets a note and a clean game', async ({ page }) => {
+	// The device holds it before the page's first load.
+	await page.addInitScript(() => localStorage.setItem('minimax-lab.series', '{"format":'));
 	await openApp(page);
-	await page.evaluate(() => localStorage.setItem('minimax-lab.series', '{"format":'));
-	await page.reload();
 	await expect(page.getByRole('alert')).toHaveText(
 		'The save of the game, its settings and the score on this device was set aside as it was (the save cannot be read). A new game starts with the default settings. Download the data set aside'
 	);

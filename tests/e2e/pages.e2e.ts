@@ -7,7 +7,7 @@
  * Shares are measured on the picture's viewport (`data-tree-picture`, tests/e2e/picture.ts).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import { LESSONS } from '../../src/lib/lessons/index';
 import { axeViolations, openApp } from './helpers';
 import { expectFramed, highlightedNodes } from './picture';
@@ -430,6 +430,7 @@ test('on a phone (390x844) the Tree tab gives the picture over 60% of the screen
 		baseURL: info.project.use.baseURL
 	});
 	const page = await context.newPage();
+	await askToSaveData(page);
 	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
 	await page.getByRole('tab', { name: 'Tree' }).click();
 	await expect(page.getByTestId('step-position')).toHaveText('Step 56 of 56');

@@ -102,78 +102,133 @@ test(
 	}
 );
 
-test('fault: Find a better move loses keyboard focus, the move tried is not drawn and the caption names a line not shown', async ({
+// One page: the review links opened in turn (a new hash is read as a new link, the review closed
+// before each), each check its step.
+test("the review in one page: its board's Tab stops, Find a better move, the Evaluation meter, review links, Show threat's line", async ({
 	page
 }) => {
-	await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6&review=5');
-	const dialog = page.getByRole('dialog', { name: 'Game review' });
-	const reviewBoard = dialog.getByRole('group', { name: 'Review board' });
-	const caption = dialog.locator('.caption');
-	await expect(caption).toHaveText('After move 5: X played cell 9.');
-	const retry = dialog.getByRole('button', { name: 'Find a better move' });
-	await retry.focus();
-	await page.keyboard.press('Enter');
-	const stop = dialog.getByRole('button', { name: 'Stop retrying' });
-	await expect(stop).toBeFocused();
-	await expect(caption).toHaveText('Before move 5, X to move: play a better move.');
-	await expect(dialog.locator('.legend')).toHaveCount(0);
+	await test.step("fault: the review board's cells are Tab stops when they cannot be played", async () => {
+		await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6&review=5');
+		const dialog = page.getByRole('dialog', { name: 'Game review' });
+		const cells = dialog.getByRole('group', { name: 'Review board' }).getByRole('button');
+		await expect(cells).toHaveCount(9);
+		for (let i = 0; i < 9; i++) await expect(cells.nth(i)).toBeDisabled();
+		await dialog.getByRole('button', { name: 'Find a better move' }).click();
+		// Retrying: the empty cells can be played, X 1 cannot.
+		await expect(cells.nth(2)).toBeEnabled();
+		await expect(cells.nth(0)).toBeDisabled();
+		await cells.nth(2).focus();
+		await expect(cells.nth(2)).toBeFocused();
+		await dialog.getByRole('button', { name: 'Stop retrying' }).click();
+		for (let i = 0; i < 9; i++) await expect(cells.nth(i)).toBeDisabled();
+	});
+	await test.step('fault: Find a better move loses keyboard focus, the move tried is not drawn and the caption names a line not shown', async () => {
+		// The same review, as the previous step left it.
+		const dialog = page.getByRole('dialog', { name: 'Game review' });
+		const reviewBoard = dialog.getByRole('group', { name: 'Review board' });
+		const caption = dialog.locator('.caption');
+		await expect(caption).toHaveText('After move 5: X played cell 9.');
+		const retry = dialog.getByRole('button', { name: 'Find a better move' });
+		await retry.focus();
+		await page.keyboard.press('Enter');
+		const stop = dialog.getByRole('button', { name: 'Stop retrying' });
+		await expect(stop).toBeFocused();
+		await expect(caption).toHaveText('Before move 5, X to move: play a better move.');
+		await expect(dialog.locator('.legend')).toHaveCount(0);
 
-	await reviewBoard.getByRole('button', { name: 'Cell 3: empty' }).click();
-	await expect(dialog.locator('.retry-text')).toContainText('Found: cell 3 is a best move.');
-	await expect(reviewBoard.getByRole('button', { name: 'Cell 3: X' })).toBeVisible();
-	await expect(caption).toHaveText('Move 5 tried again: X on cell 3 instead.');
-	// Another move is tried from the same position: cell 3 is empty again.
-	await reviewBoard.getByRole('button', { name: 'Cell 8: empty' }).click();
-	await expect(reviewBoard.getByRole('button', { name: 'Cell 8: X' })).toBeVisible();
-	await expect(reviewBoard.getByRole('button', { name: 'Cell 3: empty' })).toBeVisible();
-	await expect(dialog.getByRole('meter', { name: 'Evaluation' })).toHaveAttribute(
-		'aria-valuenow',
-		'9'
-	);
+		await reviewBoard.getByRole('button', { name: 'Cell 3: empty' }).click();
+		await expect(dialog.locator('.retry-text')).toContainText('Found: cell 3 is a best move.');
+		await expect(reviewBoard.getByRole('button', { name: 'Cell 3: X' })).toBeVisible();
+		await expect(caption).toHaveText('Move 5 tried again: X on cell 3 instead.');
+		// Another move is tried from the same position: cell 3 is empty again.
+		await reviewBoard.getByRole('button', { name: 'Cell 8: empty' }).click();
+		await expect(reviewBoard.getByRole('button', { name: 'Cell 8: X' })).toBeVisible();
+		await expect(reviewBoard.getByRole('button', { name: 'Cell 3: empty' })).toBeVisible();
+		await expect(dialog.getByRole('meter', { name: 'Evaluation' })).toHaveAttribute(
+			'aria-valuenow',
+			'9'
+		);
 
-	await stop.focus();
-	await page.keyboard.press('Enter');
-	await expect(dialog.getByRole('button', { name: 'Find a better move' })).toBeFocused();
-	await expect(caption).toHaveText('After move 5: X played cell 9.');
-});
+		await stop.focus();
+		await page.keyboard.press('Enter');
+		await expect(dialog.getByRole('button', { name: 'Find a better move' })).toBeFocused();
+		await expect(caption).toHaveText('After move 5: X played cell 9.');
+		await page
+			.getByRole('dialog', { name: 'Game review' })
+			.getByRole('button', { name: 'Close the review' })
+			.click();
+	});
+	await test.step('fault: the Evaluation meter shows a bare number, not who is winning', async () => {
+		await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6&review=4');
+		const dialog = page.getByRole('dialog', { name: 'Game review' });
+		const meter = dialog.getByRole('meter', { name: 'Evaluation' });
+		// After O 5, X to move wins at once; after X 9, O to move does: the same value, 9, both times.
+		const afterMove4 = 'With best play: X wins in 1 ply (value 9 for X, to move).';
+		await expect(meter).toHaveAttribute('aria-valuenow', '9');
+		await expect(meter).toHaveAttribute('aria-valuetext', afterMove4);
+		await expect(meter.locator('.words')).toBeVisible();
+		await expect(meter).toHaveText(afterMove4);
+		await dialog.getByRole('button', { name: '5. X cell 9: Blunder' }).click();
+		const afterMove5 = 'With best play: O wins in 1 ply (value 9 for O, to move).';
+		await expect(meter).toHaveAttribute('aria-valuenow', '9');
+		await expect(meter).toHaveAttribute('aria-valuetext', afterMove5);
+		await expect(meter).toHaveText(afterMove5);
+		// Beside the bar, not under the board.
+		const bar = await meter.locator('.bar').boundingBox();
+		const words = await meter.locator('.words').boundingBox();
+		expect(bar && words && words.x >= bar.x + bar.width).toBe(true);
+		await page
+			.getByRole('dialog', { name: 'Game review' })
+			.getByRole('button', { name: 'Close the review' })
+			.click();
+	});
+	await test.step('a review link opens the review at its move; bad review links get a message', async () => {
+		const game = '#/?opponent=person&moves=1,4,2,5,9,6';
+		await openApp(page, `${game}&review=5`);
+		const dialog = page.getByRole('dialog', { name: 'Game review' });
+		await expect(dialog.getByRole('button', { name: '5. X cell 9: Blunder' })).toHaveAttribute(
+			'aria-current',
+			'true'
+		);
+		await dialog.getByRole('button', { name: 'Close the review' }).click();
 
-test('fault: the Evaluation meter shows a bare number, not who is winning', async ({ page }) => {
-	await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6&review=4');
-	const dialog = page.getByRole('dialog', { name: 'Game review' });
-	const meter = dialog.getByRole('meter', { name: 'Evaluation' });
-	// After O 5, X to move wins at once; after X 9, O to move does: the same value, 9, both times.
-	const afterMove4 = 'With best play: X wins in 1 ply (value 9 for X, to move).';
-	await expect(meter).toHaveAttribute('aria-valuenow', '9');
-	await expect(meter).toHaveAttribute('aria-valuetext', afterMove4);
-	await expect(meter.locator('.words')).toBeVisible();
-	await expect(meter).toHaveText(afterMove4);
-	await dialog.getByRole('button', { name: '5. X cell 9: Blunder' }).click();
-	const afterMove5 = 'With best play: O wins in 1 ply (value 9 for O, to move).';
-	await expect(meter).toHaveAttribute('aria-valuenow', '9');
-	await expect(meter).toHaveAttribute('aria-valuetext', afterMove5);
-	await expect(meter).toHaveText(afterMove5);
-	// Beside the bar, not under the board.
-	const bar = await meter.locator('.bar').boundingBox();
-	const words = await meter.locator('.words').boundingBox();
-	expect(bar && words && words.x >= bar.x + bar.width).toBe(true);
-});
+		await openApp(page, `${game}&review=abc`);
+		await expect(page.getByRole('alert')).toContainText(
+			'The link\'s "review=abc" is not valid: use the number of a move from 1. The review is not opened.'
+		);
+		await expect(page.getByRole('dialog', { name: 'Game review' })).toBeHidden();
 
-test("fault: the review board's cells are Tab stops when they cannot be played", async ({
-	page
-}) => {
-	await openApp(page, '#/?opponent=person&moves=1,4,2,5,9,6&review=5');
-	const dialog = page.getByRole('dialog', { name: 'Game review' });
-	const cells = dialog.getByRole('group', { name: 'Review board' }).getByRole('button');
-	await expect(cells).toHaveCount(9);
-	for (let i = 0; i < 9; i++) await expect(cells.nth(i)).toBeDisabled();
-	await dialog.getByRole('button', { name: 'Find a better move' }).click();
-	// Retrying: the empty cells can be played, X 1 cannot.
-	await expect(cells.nth(2)).toBeEnabled();
-	await expect(cells.nth(0)).toBeDisabled();
-	await cells.nth(2).focus();
-	await expect(cells.nth(2)).toBeFocused();
-	await dialog.getByRole('button', { name: 'Stop retrying' }).click();
-	for (let i = 0; i < 9; i++) await expect(cells.nth(i)).toBeDisabled();
+		await openApp(page, `${game}&review=12`);
+		await expect(page.getByRole('alert')).toContainText(
+			'The link asks for the review of move 12, but the game has 6 moves. The review opens at move 6.'
+		);
+		await expect(
+			page
+				.getByRole('dialog', { name: 'Game review' })
+				.getByRole('button', { name: '6. O cell 6: Best' })
+		).toHaveAttribute('aria-current', 'true');
+	});
+	await test.step("fault: Show threat's forcing line is text only, not marked on the board", async () => {
+		await page
+			.getByRole('dialog', { name: 'Game review' })
+			.getByRole('button', { name: 'Close the review' })
+			.click();
+		await openApp(page, '#/?opponent=person&moves=5,1,9,3,2,8&review=3');
+		const dialog = page.getByRole('dialog', { name: 'Game review' });
+		const reviewBoard = dialog.getByRole('group', { name: 'Review board' });
+		await dialog.getByRole('button', { name: 'Show threat' }).click();
+		await expect(dialog.locator('.threat-text')).toContainText('X 3, O 2, X 6 wins');
+		for (const [n, name] of [
+			[1, 'Cell 3: empty, line move 1: X'],
+			[2, 'Cell 2: empty, line move 2: O'],
+			[3, 'Cell 6: empty, line move 3: X']
+		] as const) {
+			const cell = reviewBoard.getByRole('button', { name });
+			await expect(cell).toBeVisible();
+			await expect(cell.locator('.ghost')).toHaveText(name.slice(-1) + n);
+		}
+		await expect(dialog.locator('.legend')).toHaveText('Numbered ghost marks: X 3, O 2, X 6 wins.');
+	});
 });
 
 test("fault: the review dialog's top jumps as its content changes", async ({ page }) => {
@@ -198,55 +253,6 @@ test("fault: the review dialog's top jumps as its content changes", async ({ pag
 	tops.push(await top());
 	// 3vh of 768 px.
 	expect(tops.map((y) => Math.round(y ?? -1))).toEqual([23, 23, 23, 23, 23]);
-});
-
-test("fault: Show threat's forcing line is text only, not marked on the board", async ({
-	page
-}) => {
-	await openApp(page, '#/?opponent=person&moves=5,1,9,3,2,8&review=3');
-	const dialog = page.getByRole('dialog', { name: 'Game review' });
-	const reviewBoard = dialog.getByRole('group', { name: 'Review board' });
-	await dialog.getByRole('button', { name: 'Show threat' }).click();
-	await expect(dialog.locator('.threat-text')).toContainText('X 3, O 2, X 6 wins');
-	for (const [n, name] of [
-		[1, 'Cell 3: empty, line move 1: X'],
-		[2, 'Cell 2: empty, line move 2: O'],
-		[3, 'Cell 6: empty, line move 3: X']
-	] as const) {
-		const cell = reviewBoard.getByRole('button', { name });
-		await expect(cell).toBeVisible();
-		await expect(cell.locator('.ghost')).toHaveText(name.slice(-1) + n);
-	}
-	await expect(dialog.locator('.legend')).toHaveText('Numbered ghost marks: X 3, O 2, X 6 wins.');
-});
-
-test('a review link opens the review at its move; bad review links get a message', async ({
-	page
-}) => {
-	const game = '#/?opponent=person&moves=1,4,2,5,9,6';
-	await openApp(page, `${game}&review=5`);
-	const dialog = page.getByRole('dialog', { name: 'Game review' });
-	await expect(dialog.getByRole('button', { name: '5. X cell 9: Blunder' })).toHaveAttribute(
-		'aria-current',
-		'true'
-	);
-	await dialog.getByRole('button', { name: 'Close the review' }).click();
-
-	await openApp(page, `${game}&review=abc`);
-	await expect(page.getByRole('alert')).toContainText(
-		'The link\'s "review=abc" is not valid: use the number of a move from 1. The review is not opened.'
-	);
-	await expect(page.getByRole('dialog', { name: 'Game review' })).toBeHidden();
-
-	await openApp(page, `${game}&review=12`);
-	await expect(page.getByRole('alert')).toContainText(
-		'The link asks for the review of move 12, but the game has 6 moves. The review opens at move 6.'
-	);
-	await expect(
-		page
-			.getByRole('dialog', { name: 'Game review' })
-			.getByRole('button', { name: '6. O cell 6: Best' })
-	).toHaveAttribute('aria-current', 'true');
 });
 
 for (const [width, height] of [

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
 
 const SERIES = 'minimax-lab.series';
@@ -38,11 +38,23 @@ async function fillStorage(page: Page, which: 'local' | 'session' = 'local'): Pr
 		const storage = which === 'local' ? localStorage : sessionStorage;
 		let size = 1 << 20;
 		let i = 0;
+		let last = '';
 		while (size >= 1) {
+			const key = `filler-${i++}`;
 			try {
-				storage.setItem(`filler-${i++}`, 'x'.repeat(size));
+				storage.setItem(key, 'x'.repeat(size));
+				last = key;
 			} catch {
 				size = Math.floor(size / 2);
+			}
+		}
+		// A new key needs room for its name too: what is left may still hold a few characters, so
+		// the last value written grows one character at a time until the quota refuses.
+		for (;;) {
+			try {
+				storage.setItem(last, `${storage.getItem(last)}x`);
+			} catch {
+				break;
 			}
 		}
 		return i;
@@ -51,10 +63,9 @@ async function fillStorage(page: Page, which: 'local' | 'session' = 'local'): Pr
 }
 
 test.beforeEach(async ({ page }) => {
-	// Each test starts from an empty device (from file:// the origin is shared between tests).
+	// Each test starts from an empty device: its own browser context, whose storage starts empty
+	// (over http and from file:// alike).
 	await openApp(page);
-	await page.evaluate(() => localStorage.clear());
-	await page.reload();
 	await expect(status(page)).not.toHaveText('');
 });
 
@@ -162,6 +173,7 @@ test('two tabs: a move in the older tab keeps the other tab’s score, and the o
 	context
 }) => {
 	const older = await context.newPage();
+	await askToSaveData(older);
 	await openApp(older, page.url());
 	await loseOneGame(page);
 	await expect(score(page).getByRole('row', { name: 'Computer 1' })).toBeVisible();
@@ -306,6 +318,7 @@ test('fault: a link opened in a second tab erased the first tab’s game; two pa
 	const inProgress = await boardText(page);
 	// A second tab opens a link to a two-person game and plays a move.
 	const second = await context.newPage();
+	await askToSaveData(second);
 	await openApp(second, '#/?opponent=person&player1=Ada&player2=Bo');
 	await second.getByRole('button', { name: 'Cell 1: empty' }).click();
 	// The first tab's game is kept on the device and offered in both tabs.
@@ -314,6 +327,7 @@ test('fault: a link opened in a second tab erased the first tab’s game; two pa
 	await expect(recent(page).getByRole('listitem')).toHaveCount(1);
 	// A plain visit opens the game last played (the second tab's), and resumes the first one.
 	const third = await context.newPage();
+	await askToSaveData(third);
 	await openApp(third, '#/');
 	await expect(third.getByRole('status').first()).toContainText('Bo (O) to move');
 	await recent(third)

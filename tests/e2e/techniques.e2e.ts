@@ -28,92 +28,96 @@ function firstHit(): { node: number; link: number; siblings: number[]; position:
 /** The search options fieldset. */
 const optionsOf = (page: Page) => page.getByRole('group', { name: 'Search options' });
 
-test('the transposition table: the node count drops (34 to 31) and the table hits are drawn, linked to where they were searched', async ({
+// One page: each option or link its step (a link opened as a new hash is read as a new link).
+test('the transposition table, a depth limit, iterative deepening and their lessons', async ({
 	page
 }) => {
-	await openApp(page, '#/?position=XOX/.O./X..');
-	const summary = page.getByTestId('tree-summary');
-	await expect(summary).toContainText('34 nodes examined');
-	await optionsOf(page).getByRole('checkbox', { name: 'Transposition table' }).check();
-	await expect(summary).toContainText('31 nodes examined');
-	await expect(page).toHaveURL(/tt=1/);
-	await expect(page.getByTestId('table-summary')).toHaveText(/table entries, 3 table hits\./);
-	const hits = pictureNodes(page, /, table hit \(TT\), searched at node \d+/);
-	await expect(hits).toHaveCount(3);
-	// Focusing a table hit rings the node its position was searched at, and names it so.
-	const linked = pictureNodes(page, /, the table hit’s position, searched here$/);
-	await expect(linked).toHaveCount(0);
-	await hits.first().focus();
-	await expect(linked).toHaveCount(1);
-	await expect(page.getByText('TT table hit (dashed)')).toBeVisible();
-	// Every table hit's name holds its visible badge and score (WCAG 2.5.3, label in name): the
-	// texts it draws are ▲ or ▼ (said as maximizer or minimizer), the badge and the score.
-	for (const node of await hits.all()) {
-		const [turn, badge, score, ...rest] = await drawnTexts(node);
-		expect([turn, badge, rest]).toEqual([expect.stringMatching(/^[▲▼]$/), 'TT', []]);
-		expect(await node.getAttribute('aria-label')).toMatch(
-			new RegExp(`score ${score}, .*\\(${badge}\\)`)
-		);
-	}
-	expect(await axeViolations(page, ['[data-tree-picture]'])).toEqual([]);
-	await expect(page.getByText(/npm run --silent analyze -- --transposition-table/)).toBeVisible();
-});
-
-test('step through a depth-limited search to a horizon leaf', async ({ page }) => {
-	await openApp(page, '#/?position=XOX/.O./X..');
-	const options = optionsOf(page);
-	await options.getByRole('spinbutton', { name: 'Plies' }).fill('1');
-	await options.getByRole('spinbutton', { name: 'Plies' }).press('Enter');
-	await options.getByRole('checkbox', { name: 'Depth limit' }).check();
-	await expect(page).toHaveURL(/depthlimit=1/);
-	await expect(page.getByTestId('horizon-summary')).toHaveText(
-		/horizon lea(f|ves) scored by the evaluation function\./
-	);
-	await page.getByRole('button', { name: 'Go to start' }).click();
-	const explanation = page.getByTestId('step-explanation');
-	const forward = page.getByRole('button', { name: 'Step forward' });
-	for (let i = 0; i < 10; i++) {
-		if (/^Horizon:/.test((await explanation.textContent()) ?? '')) break;
-		await forward.click();
-	}
-	await expect(explanation).toContainText(
-		'Horizon: the depth limit is reached at depth 1, and the game is not over.'
-	);
-	await expect(page.locator('li[aria-current="step"]')).toContainText('return evaluate(node)');
-	await expect(pictureNodes(page, /, horizon \(H\), heuristic value -?\d+$/).first()).toBeVisible();
-});
-
-test('iterative deepening lists its iterations; the new controls have no axe violations', async ({
-	page
-}) => {
-	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1&tt=1&deepening=1');
-	await expect(
-		optionsOf(page).getByRole('checkbox', { name: 'Iterative deepening' })
-	).toBeChecked();
-	const table = page.getByRole('table', {
-		name: /Iterative deepening: one search per depth limit/
+	await test.step('the transposition table: the node count drops (34 to 31) and the table hits are drawn, linked to where they were searched', async () => {
+		await openApp(page, '#/?position=XOX/.O./X..');
+		const summary = page.getByTestId('tree-summary');
+		await expect(summary).toContainText('34 nodes examined');
+		await optionsOf(page).getByRole('checkbox', { name: 'Transposition table' }).check();
+		await expect(summary).toContainText('31 nodes examined');
+		await expect(page).toHaveURL(/tt=1/);
+		await expect(page.getByTestId('table-summary')).toHaveText(/table entries, 3 table hits\./);
+		const hits = pictureNodes(page, /, table hit \(TT\), searched at node \d+/);
+		await expect(hits).toHaveCount(3);
+		// Focusing a table hit rings the node its position was searched at, and names it so.
+		const linked = pictureNodes(page, /, the table hit’s position, searched here$/);
+		await expect(linked).toHaveCount(0);
+		await hits.first().focus();
+		await expect(linked).toHaveCount(1);
+		await expect(page.getByText('TT table hit (dashed)')).toBeVisible();
+		// Every table hit's name holds its visible badge and score (WCAG 2.5.3, label in name): the
+		// texts it draws are ▲ or ▼ (said as maximizer or minimizer), the badge and the score.
+		for (const node of await hits.all()) {
+			const [turn, badge, score, ...rest] = await drawnTexts(node);
+			expect([turn, badge, rest]).toEqual([expect.stringMatching(/^[▲▼]$/), 'TT', []]);
+			expect(await node.getAttribute('aria-label')).toMatch(
+				new RegExp(`score ${score}, .*\\(${badge}\\)`)
+			);
+		}
+		expect(await axeViolations(page, ['[data-tree-picture]'])).toEqual([]);
+		await expect(page.getByText(/npm run --silent analyze -- --transposition-table/)).toBeVisible();
 	});
-	await expect(table).toBeVisible();
-	// Depth 1 meets horizon leaves; the deepest iteration meets none and ends the deepening.
-	await expect(table.locator('tbody tr').first().locator('th')).toHaveText('1');
-	await expect(page.getByText(/it met no horizon leaf/)).toBeVisible();
-	expect(await axeViolations(page, ['fieldset.options', '[data-testid="iterations"]'])).toEqual([]);
-});
-
-test('the two lessons: a table hit linked to its search, and a horizon leaf scored by the evaluation', async ({
-	page
-}) => {
-	const narration = page.getByRole('region', { name: 'Narration' });
-	await page.goto('#/lesson/transpositions/3');
-	await expect(narration).toContainText(
-		'After cell 5, cell 7, cell 8, cell 6 the search meets a position it already searched after cell 5, cell 6, cell 8, cell 7. The table answers with the value stored then, 5'
-	);
-	await expect(page.locator('li[aria-current="step"]')).toContainText('return entry.value');
-	await page.goto('#/lesson/depth-limit/2');
-	await expect(narration).toContainText(
-		'At the horizon (depth 2, after cell 1, cell 2) the game is not over, so the evaluation function scores it'
-	);
-	await expect(page.locator('li[aria-current="step"]')).toContainText('return evaluate(node)');
+	await test.step('step through a depth-limited search to a horizon leaf', async () => {
+		await openApp(page, '#/?position=XOX/.O./X..');
+		// The link has no tt=1: the table the step before turned on is off again.
+		await expect(
+			optionsOf(page).getByRole('checkbox', { name: 'Transposition table' })
+		).not.toBeChecked();
+		const options = optionsOf(page);
+		await options.getByRole('spinbutton', { name: 'Plies' }).fill('1');
+		await options.getByRole('spinbutton', { name: 'Plies' }).press('Enter');
+		await options.getByRole('checkbox', { name: 'Depth limit' }).check();
+		await expect(page).toHaveURL(/depthlimit=1/);
+		await expect(page.getByTestId('horizon-summary')).toHaveText(
+			/horizon lea(f|ves) scored by the evaluation function\./
+		);
+		await page.getByRole('button', { name: 'Go to start' }).click();
+		const explanation = page.getByTestId('step-explanation');
+		const forward = page.getByRole('button', { name: 'Step forward' });
+		for (let i = 0; i < 10; i++) {
+			if (/^Horizon:/.test((await explanation.textContent()) ?? '')) break;
+			await forward.click();
+		}
+		await expect(explanation).toContainText(
+			'Horizon: the depth limit is reached at depth 1, and the game is not over.'
+		);
+		await expect(page.locator('li[aria-current="step"]')).toContainText('return evaluate(node)');
+		await expect(
+			pictureNodes(page, /, horizon \(H\), heuristic value -?\d+$/).first()
+		).toBeVisible();
+	});
+	await test.step('iterative deepening lists its iterations; the new controls have no axe violations', async () => {
+		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1&tt=1&deepening=1');
+		await expect(
+			optionsOf(page).getByRole('checkbox', { name: 'Iterative deepening' })
+		).toBeChecked();
+		const table = page.getByRole('table', {
+			name: /Iterative deepening: one search per depth limit/
+		});
+		await expect(table).toBeVisible();
+		// Depth 1 meets horizon leaves; the deepest iteration meets none and ends the deepening.
+		await expect(table.locator('tbody tr').first().locator('th')).toHaveText('1');
+		await expect(page.getByText(/it met no horizon leaf/)).toBeVisible();
+		expect(await axeViolations(page, ['fieldset.options', '[data-testid="iterations"]'])).toEqual(
+			[]
+		);
+	});
+	await test.step('the two lessons: a table hit linked to its search, and a horizon leaf scored by the evaluation', async () => {
+		const narration = page.getByRole('region', { name: 'Narration' });
+		await page.goto('#/lesson/transpositions/3');
+		await expect(narration).toContainText(
+			'After cell 5, cell 7, cell 8, cell 6 the search meets a position it already searched after cell 5, cell 6, cell 8, cell 7. The table answers with the value stored then, 5'
+		);
+		await expect(page.locator('li[aria-current="step"]')).toContainText('return entry.value');
+		await page.goto('#/lesson/depth-limit/2');
+		await expect(narration).toContainText(
+			'At the horizon (depth 2, after cell 1, cell 2) the game is not over, so the evaluation function scores it'
+		);
+		await expect(page.locator('li[aria-current="step"]')).toContainText('return evaluate(node)');
+	});
 });
 
 test('the 4x4 proof demo: a draw in 725,254 nodes with the table; without it, a confirmation and a cancellable run', async ({

@@ -16,52 +16,54 @@ async function typeTree(page: Page, text: string) {
 }
 
 test.describe('Trees', () => {
-	test('the textbook figure under alpha-beta: the cutoff at C prunes 4 and 6, value 3', async ({
+	// One page: a bad tree over the page's first tree, then the textbook figure typed, each a step.
+	test('a bad tree keeps the last good one; the textbook figure under alpha-beta', async ({
 		page
 	}) => {
-		await page.goto('#/tree');
-		await expect(page.getByRole('heading', { name: 'Trees', level: 1 })).toBeVisible();
-		await typeTree(page, FIGURE_5_2);
-		await page.getByLabel('Algorithm').selectOption({ label: 'Alpha-beta' });
-		const summary = page.getByTestId('tree-summary');
-		await expect(summary).toContainText('Value 3 · 11 of 13 nodes examined');
-		await expect(summary).toContainText('Leaves evaluated: 3, 12, 8, 2, 14, 5, 2');
-		await expect(summary).toContainText('Never evaluated: leaves 4 (C2) and 6 (C3)');
+		await test.step('a bad tree names the line and column and keeps the last good tree', async () => {
+			await page.goto('#/tree');
+			await typeTree(page, '[[3, 12, 8],\n [2, x');
+			const alert = page.getByRole('alert');
+			await expect(alert).toContainText('Line 2, column 6');
+			await expect(page.getByText('The last good tree stays on screen.')).toBeVisible();
+			// Still the figure: its value and its 13 nodes.
+			await expect(page.getByTestId('tree-summary')).toContainText('Value 3 · 13 of 13 nodes');
+			await expect(page.getByRole('button', { name: /^Leaf 12$/ })).toBeVisible();
+		});
+		await test.step('the textbook figure under alpha-beta: the cutoff at C prunes 4 and 6, value 3', async () => {
+			// The page of the step before, the figure typed over the bad tree.
+			await expect(page.getByRole('heading', { name: 'Trees', level: 1 })).toBeVisible();
+			await typeTree(page, FIGURE_5_2);
+			await page.getByLabel('Algorithm').selectOption({ label: 'Alpha-beta' });
+			const summary = page.getByTestId('tree-summary');
+			await expect(summary).toContainText('Value 3 · 11 of 13 nodes examined');
+			await expect(summary).toContainText('Leaves evaluated: 3, 12, 8, 2, 14, 5, 2');
+			await expect(summary).toContainText('Never evaluated: leaves 4 (C2) and 6 (C3)');
 
-		// Step from the start until the narration explains the cutoff with its numbers.
-		await page.getByRole('button', { name: 'Go to start' }).click();
-		const narration = page.getByTestId('step-explanation');
-		const forward = page.getByRole('button', { name: 'Step forward' });
-		for (let k = 0; k < 41 && !(await narration.textContent())?.includes('never'); k++) {
-			await forward.click();
-		}
-		await expect(narration).toHaveText(
-			/beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated/i
-		);
-		const tree = page.getByRole('group', { name: 'The tree' });
-		await expect(tree.getByRole('button', { name: /^Leaf 4, pruned$/ })).toBeVisible();
-		await expect(tree.getByRole('button', { name: /^Leaf 6, pruned$/ })).toBeVisible();
-		await expect(tree.getByRole('button', { name: /^Leaf 14$/ })).toBeVisible();
-		// The call stack holds A and C, with C's window [3, 2].
-		await expect(page.getByRole('region', { name: 'Call stack' })).toContainText(
-			'C (MIN) [α, β] = [3, 2]'
-		);
+			// Step from the start until the narration explains the cutoff with its numbers.
+			await page.getByRole('button', { name: 'Go to start' }).click();
+			const narration = page.getByTestId('step-explanation');
+			const forward = page.getByRole('button', { name: 'Step forward' });
+			for (let k = 0; k < 41 && !(await narration.textContent())?.includes('never'); k++) {
+				await forward.click();
+			}
+			await expect(narration).toHaveText(
+				/beta 2 <= alpha 3 at C: leaves 4 and 6 are never evaluated/i
+			);
+			const tree = page.getByRole('group', { name: 'The tree' });
+			await expect(tree.getByRole('button', { name: /^Leaf 4, pruned$/ })).toBeVisible();
+			await expect(tree.getByRole('button', { name: /^Leaf 6, pruned$/ })).toBeVisible();
+			await expect(tree.getByRole('button', { name: /^Leaf 14$/ })).toBeVisible();
+			// The call stack holds A and C, with C's window [3, 2].
+			await expect(page.getByRole('region', { name: 'Call stack' })).toContainText(
+				'C (MIN) [α, β] = [3, 2]'
+			);
 
-		await page.getByRole('button', { name: 'Go to end' }).click();
-		await expect(tree.getByRole('button', { name: /^A: MAX node, value 3/ })).toBeVisible();
-		await expect(tree.getByRole('button', { name: /^C: MIN node, value <= 2/ })).toBeVisible();
-		await expect(narration).toContainText('3');
-	});
-
-	test('a bad tree names the line and column and keeps the last good tree', async ({ page }) => {
-		await page.goto('#/tree');
-		await typeTree(page, '[[3, 12, 8],\n [2, x');
-		const alert = page.getByRole('alert');
-		await expect(alert).toContainText('Line 2, column 6');
-		await expect(page.getByText('The last good tree stays on screen.')).toBeVisible();
-		// Still the figure: its value and its 13 nodes.
-		await expect(page.getByTestId('tree-summary')).toContainText('Value 3 · 13 of 13 nodes');
-		await expect(page.getByRole('button', { name: /^Leaf 12$/ })).toBeVisible();
+			await page.getByRole('button', { name: 'Go to end' }).click();
+			await expect(tree.getByRole('button', { name: /^A: MAX node, value 3/ })).toBeVisible();
+			await expect(tree.getByRole('button', { name: /^C: MIN node, value <= 2/ })).toBeVisible();
+			await expect(narration).toContainText('3');
+		});
 	});
 
 	test('the link keeps the tree, the root, the algorithm and the step', async ({ page }) => {

@@ -69,7 +69,8 @@ test('choose the game, play board 5, cell 3: the other player is sent to board 3
 	await expect(status(page)).toContainText('O is sent to board 3.');
 });
 
-test('a link position sending the player to a won board frees the choice', async ({ page }) => {
+// One page: the won-board link, axe on it, then the move it frees, each a step.
+test('a won board in a link: axe, and the choice it frees', async ({ page }) => {
 	// X has won board 1 (its top row); O to move in board 2. O plays board 2, cell 1, which would
 	// send X to board 1: it is won, so X may play in every open board.
 	const rows = [
@@ -83,16 +84,36 @@ test('a link position sending the player to a won board frees the choice', async
 		'.........',
 		'.........'
 	].join('/');
-	await openApp(page, link(rows, '2', '&opponent=person'));
-	await expect(page.getByRole('group', { name: 'Board 1, won by X' })).toBeVisible();
-	expect(await playable(page)).toHaveLength(8);
-	await cell(page, 'board 2, cell 1: empty').click();
-	await expect(status(page)).toContainText('X may play in any open board.');
-	const open = await playable(page);
-	// 81 cells, less board 1 (closed) and the five other marks.
-	expect(open).toHaveLength(81 - 9 - 5);
-	expect(open.some((name) => name.startsWith('board 1,'))).toBe(false);
-	await expect(page.getByRole('group', { name: /, play here$/ })).toHaveCount(8);
+	await test.step('axe finds no violation on the ultimate board (a won board, the play-here board)', async () => {
+		await openApp(page, link(rows, '2', '&opponent=person'));
+		await expect(page.getByRole('group', { name: 'Board 2, play here' })).toBeVisible();
+		expect(await axeViolations(page, ['[data-testid=ultimate-board]'])).toEqual([]);
+	});
+	await test.step('a link position sending the player to a won board frees the choice', async () => {
+		// The link of the step before, as it left it.
+		await expect(page.getByRole('group', { name: 'Board 1, won by X' })).toBeVisible();
+		expect(await playable(page)).toHaveLength(8);
+		await cell(page, 'board 2, cell 1: empty').click();
+		await expect(status(page)).toContainText('X may play in any open board.');
+		const open = await playable(page);
+		// 81 cells, less board 1 (closed) and the five other marks.
+		expect(open).toHaveLength(81 - 9 - 5);
+		expect(open.some((name) => name.startsWith('board 1,'))).toBe(false);
+		await expect(page.getByRole('group', { name: /, play here$/ })).toHaveCount(8);
+	});
+});
+
+test('a bad link position gets the notation message and a new game', async ({ page }) => {
+	// Board 1 is won by X, and the link names it as the board to play in.
+	const rows = ['XXX......', '.........', '.........', 'OO.......'].concat(
+		Array(5).fill('.........')
+	);
+	await openApp(page, link(rows.join('/'), '1'));
+	await expect(
+		page.getByText(/Board 1 cannot be the board to play in: it is won by X\./)
+	).toBeVisible();
+	await expect(board(page).getByRole('button')).toHaveCount(81);
+	expect(await playable(page)).toHaveLength(81);
 });
 
 test('the computer answers in the board it is sent to, and names its move', async ({ page }) => {
@@ -115,38 +136,6 @@ test('the computer answers in the board it is sent to, and names its move', asyn
 	const table = page.getByRole('table', { name: 'Candidate moves' });
 	await expect(table.locator('tbody tr')).toHaveCount(8);
 	await expect(table.locator('tbody tr').first()).toContainText(/board 5, cell \d/);
-});
-
-test('a bad link position gets the notation message and a new game', async ({ page }) => {
-	// Board 1 is won by X, and the link names it as the board to play in.
-	const rows = ['XXX......', '.........', '.........', 'OO.......'].concat(
-		Array(5).fill('.........')
-	);
-	await openApp(page, link(rows.join('/'), '1'));
-	await expect(
-		page.getByText(/Board 1 cannot be the board to play in: it is won by X\./)
-	).toBeVisible();
-	await expect(board(page).getByRole('button')).toHaveCount(81);
-	expect(await playable(page)).toHaveLength(81);
-});
-
-test('axe finds no violation on the ultimate board (a won board, the play-here board)', async ({
-	page
-}) => {
-	const rows = [
-		'XXX...OO.',
-		'....X....',
-		'.........',
-		'O........',
-		'.........',
-		'.........',
-		'.........',
-		'.........',
-		'.........'
-	].join('/');
-	await openApp(page, link(rows, '2', '&opponent=person'));
-	await expect(page.getByRole('group', { name: 'Board 2, play here' })).toBeVisible();
-	expect(await axeViolations(page, ['[data-testid=ultimate-board]'])).toEqual([]);
 });
 
 test('in French: « Morpion ultime » in the menu, cells « grille 5, case 3 »', async ({ page }) => {

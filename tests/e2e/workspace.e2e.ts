@@ -7,7 +7,7 @@
  * axe with every WCAG tag on each screen.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './test';
+import { askToSaveData, expect, test } from './test';
 import { axeViolations, openApp } from './helpers';
 import { measurePicture } from './picture';
 
@@ -271,6 +271,7 @@ test.describe('on a phone (390x844)', () => {
 			baseURL: info.project.use.baseURL
 		});
 		const page = await context.newPage();
+		await askToSaveData(page);
 		await openApp(page, '#/?position=XOX/.O./X..&tt=1&depthlimit=4');
 		await page.getByRole('tab', { name: 'Tree' }).click();
 		await expect(page.locator('.tree-panel .hint .touch')).toHaveText(
