@@ -12,9 +12,9 @@
  *      which these read), `knip`, `npm run check` and `npm run test:unit`, one after the other
  *      (each one's output printed whole when it ends, so the lanes' lines do not interleave).
  *
- * The build and the formatting and lint checks each keep one core busy, so they run side by side;
- * then the browser lane waits for pages and workers more than it computes, and the code lane's
- * work fills the machine's idle time (docs/testing.md gives the figures). Every step runs to its
+ * The browser lane is the longer one, so the code lane runs at a lower priority (`nice -n 10`):
+ * the build and the end-to-end tests get the cores first, and the code lane's work fills the time
+ * they leave idle (docs/testing.md gives the figures). Every step runs to its
  * end even when another failed, so one run names every failure; the exit status is 1 when any step
  * failed.
  */
@@ -29,6 +29,8 @@ interface Step {
 	name: string;
 	command: string;
 	args: string[];
+	/** Run at this lower scheduling priority (`nice -n`), 0 or absent: the default. */
+	nice?: number;
 }
 
 /** How a step ended: its exit status and what it printed when its output was kept. */
@@ -46,7 +48,10 @@ interface Ended {
 function run(step: Step, stream: boolean): Promise<Ended> {
 	const started = performance.now();
 	return new Promise((done) => {
-		const child = spawn(step.command, step.args, {
+		const [command, args] = step.nice
+			? ['nice', ['-n', String(step.nice), step.command, ...step.args]]
+			: [step.command, step.args];
+		const child = spawn(command, args, {
 			stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
 			env: process.env
 		});
@@ -101,18 +106,28 @@ const browserLane = build.then((built) =>
 		? run({ name: 'end-to-end tests', command: 'playwright', args: ['test'] }, true)
 		: null
 );
+/**
+ * The code lane's priority: lower than the browser lane's, whose build and end-to-end tests are
+ * the longer path, so that they get the cores first and the code lane takes the rest.
+ */
+const CODE_LANE_NICE = 10;
 const codeLane = (async () => {
 	const sources = await lane([
-		{ name: 'format (prettier)', command: 'prettier', args: ['--check', '.'] },
-		{ name: 'lint (eslint)', command: 'eslint', args: ['.'] }
+		{
+			name: 'format (prettier)',
+			command: 'prettier',
+			args: ['--check', '.'],
+			nice: CODE_LANE_NICE
+		},
+		{ name: 'lint (eslint)', command: 'eslint', args: ['.'], nice: CODE_LANE_NICE }
 	]);
 	await build;
 	return [
 		...sources,
 		...(await lane([
-			{ name: 'unused code (knip)', command: 'knip', args: [] },
-			{ name: 'type check', command: 'npm', args: ['run', 'check'] },
-			{ name: 'unit tests', command: 'npm', args: ['run', 'test:unit'] }
+			{ name: 'unused code (knip)', command: 'knip', args: [], nice: CODE_LANE_NICE },
+			{ name: 'type check', command: 'npm', args: ['run', 'check'], nice: CODE_LANE_NICE },
+			{ name: 'unit tests', command: 'npm', args: ['run', 'test:unit'], nice: CODE_LANE_NICE }
 		]))
 	];
 })();
