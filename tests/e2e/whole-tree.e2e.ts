@@ -66,57 +66,58 @@ test('a click is answered while the layout runs', { tag: '@file' }, async ({ pag
 	await expect(page.locator('#whole-tree-find-message')).toContainText('X has 6 marks and O has 0');
 });
 
-test('zoom in on a leaf with the wheel, hover it: the board previews its position', async ({
-	page
-}) => {
+// One painted tree for both: the keyboard's walk ends on Fit, the framing the wheel's zoom starts from.
+test('the whole tree by keyboard, then by wheel and pointer', async ({ page }) => {
 	await openPainted(page);
-	const tree = canvas(page);
-	await expect(tree).toHaveAttribute('data-lod', 'blocks');
-	await tree.scrollIntoViewIfNeeded();
-	const box = (await tree.boundingBox())!;
-	// The deepest row (depth 9, finished games) is near the bottom of the canvas.
-	const x = box.x + box.width * 0.37;
-	const y = box.y + box.height - 52;
-	await page.mouse.move(x, y);
-	for (let i = 0; i < 120; i++) {
-		if ((await tree.getAttribute('data-lod')) === 'boards') break;
-		await page.mouse.wheel(0, -250);
-	}
-	await expect(tree).toHaveAttribute('data-lod', 'boards');
-	// Slide along the bottom row, across the whole canvas, until a leaf's mini-board is under the
-	// pointer (games that end early leave gaps in that row).
-	let found = false;
-	for (const dy of [0, -8, 8]) {
-		for (let px = box.x + 10; px < box.x + box.width - 10 && !found; px += 10) {
-			await page.mouse.move(px, y + dy);
-			found = /depth 9,/.test((await status(page).textContent()) ?? '');
+	await test.step('the keyboard moves between nodes and describes them', async () => {
+		await page.getByRole('application', { name: /Whole search tree, 549,946 nodes/ }).focus();
+		await expect(status(page)).toHaveText('Node 0: depth 0, root, score 0');
+		await page.keyboard.press('ArrowDown');
+		await expect(status(page)).toHaveText('Node 1: depth 1, move cell 1, score 0');
+		await page.keyboard.press('ArrowRight');
+		await expect(status(page)).toHaveText(/^Node 59,706: depth 1, move cell 2, score 0$/);
+		await page.keyboard.press('ArrowUp');
+		await expect(status(page)).toHaveText('Node 0: depth 0, root, score 0');
+		await page.getByRole('button', { name: 'Zoom in' }).click();
+		await page.getByRole('button', { name: 'Fit' }).click();
+		await expect(canvas(page)).toHaveAttribute('data-lod', 'blocks');
+	});
+	await test.step('zoom in on a leaf with the wheel, hover it: the board previews its position', async () => {
+		const tree = canvas(page);
+		await expect(tree).toHaveAttribute('data-lod', 'blocks');
+		await tree.scrollIntoViewIfNeeded();
+		const box = (await tree.boundingBox())!;
+		// The deepest row (depth 9, finished games) is near the bottom of the canvas.
+		const x = box.x + box.width * 0.37;
+		const y = box.y + box.height - 52;
+		await page.mouse.move(x, y);
+		for (let i = 0; i < 120; i++) {
+			if ((await tree.getAttribute('data-lod')) === 'boards') break;
+			await page.mouse.wheel(0, -250);
 		}
-		if (found) break;
-	}
-	expect(found).toBe(true);
-	await expect(status(page)).toHaveText(
-		/^Node [\d,]+: depth 9, move cell \d, score -?\d+, (X wins|O wins|draw)$/
-	);
-	await expect(page.getByText('Showing a position from the search tree (depth 9).')).toBeVisible();
-	// A finished game at depth 9 fills the board: every cell not already marked shows a ghost mark.
-	expect(await page.locator('.board .ghost').count()).toBeGreaterThanOrEqual(8);
-	await page.mouse.move(box.x + 5, box.y + 5);
-	await expect(page.getByText('Showing a position from the search tree')).toBeHidden();
-});
-
-test('the keyboard moves between nodes and describes them', async ({ page }) => {
-	await openPainted(page);
-	await page.getByRole('application', { name: /Whole search tree, 549,946 nodes/ }).focus();
-	await expect(status(page)).toHaveText('Node 0: depth 0, root, score 0');
-	await page.keyboard.press('ArrowDown');
-	await expect(status(page)).toHaveText('Node 1: depth 1, move cell 1, score 0');
-	await page.keyboard.press('ArrowRight');
-	await expect(status(page)).toHaveText(/^Node 59,706: depth 1, move cell 2, score 0$/);
-	await page.keyboard.press('ArrowUp');
-	await expect(status(page)).toHaveText('Node 0: depth 0, root, score 0');
-	await page.getByRole('button', { name: 'Zoom in' }).click();
-	await page.getByRole('button', { name: 'Fit' }).click();
-	await expect(canvas(page)).toHaveAttribute('data-lod', 'blocks');
+		await expect(tree).toHaveAttribute('data-lod', 'boards');
+		// Slide along the bottom row, across the whole canvas, until a leaf's mini-board is under the
+		// pointer (games that end early leave gaps in that row).
+		let found = false;
+		for (const dy of [0, -8, 8]) {
+			for (let px = box.x + 10; px < box.x + box.width - 10 && !found; px += 10) {
+				await page.mouse.move(px, y + dy);
+				found = /depth 9,/.test((await status(page).textContent()) ?? '');
+			}
+			if (found) break;
+		}
+		expect(found).toBe(true);
+		await expect(status(page)).toHaveText(
+			/^Node [\d,]+: depth 9, move cell \d, score -?\d+, (X wins|O wins|draw)$/
+		);
+		await expect(
+			page.getByText('Showing a position from the search tree (depth 9).')
+		).toBeVisible();
+		// A finished game at depth 9 fills the board: every cell not already marked shows a ghost mark.
+		expect(await page.locator('.board .ghost').count()).toBeGreaterThanOrEqual(8);
+		await page.mouse.move(box.x + 5, box.y + 5);
+		await expect(page.getByText('Showing a position from the search tree')).toBeHidden();
+	});
 });
 
 test('fault: "New game: computer starts" twice in quick succession threw "No decision to step through." and warned derived_inert', async ({
