@@ -3,11 +3,6 @@ import { axeRun, WCAG_TAGS } from './axe';
 import { axeViolations as violations, openApp } from './helpers';
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-	test('the start page has no violations', async ({ page }) => {
-		await openApp(page);
-		expect(await violations(page)).toEqual([]);
-	});
-
 	test('the game settings, two people, symbols, move numbers and a draw offer have no violations', async ({
 		page
 	}) => {
@@ -22,11 +17,21 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 		expect(await violations(page)).toEqual([]);
 	});
 
-	test('a bad link and the whole tree have no violations', async ({ page }) => {
-		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=maybe&view=whole');
-		await expect(page.getByRole('alert')).toBeVisible();
-		await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
-		expect(await violations(page)).toEqual([]);
+	// One page: the start page, then a bad link (followed in the same page) with the whole tree.
+	test('the start page, then a bad link and the whole tree, have no violations', async ({
+		page
+	}) => {
+		await test.step('the start page has no violations', async () => {
+			await openApp(page);
+			expect(await violations(page)).toEqual([]);
+			await expect(page.getByRole('alert')).toHaveCount(0);
+		});
+		await test.step('a bad link and the whole tree have no violations', async () => {
+			await openApp(page, '#/?position=XOX/.O./X..&alphabeta=maybe&view=whole');
+			await expect(page.getByRole('alert')).toBeVisible();
+			await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
+			expect(await violations(page)).toEqual([]);
+		});
 	});
 });
 

@@ -6,17 +6,30 @@
 import { expect, test } from './test';
 import { axeViolations as violations, openApp } from './helpers';
 
-test('a lesson slide, in presenter mode and with the keys dialog, has no violations', async ({
+// One page: the lab with its panels open, then a lesson slide opened by its link.
+test('the lab with its panels, then a lesson slide in presenter mode, have no violations', async ({
 	page
 }) => {
-	await page.goto('#/lesson/alpha-beta/4');
-	await expect(page.getByTestId('step-position')).toHaveText('Step 13 of 56');
-	expect(await violations(page)).toEqual([]);
-	await page.keyboard.press('f');
-	expect(await violations(page)).toEqual([]);
-	await page.keyboard.press('?');
-	await expect(page.getByRole('dialog')).toBeVisible();
-	expect(await violations(page)).toEqual([]);
+	await test.step('the page with the compare, proof and editor panels open has no violations', async () => {
+		await openApp(page, '#/?position=XOX/.O./X..');
+		await page.getByRole('button', { name: 'Compare settings' }).click();
+		await page.getByRole('button', { name: 'Prove it' }).click();
+		await page.getByRole('button', { name: 'Edit position' }).click();
+		await page.getByRole('button', { name: 'Lessons' }).click();
+		await expect(page.locator('.verdict')).toBeVisible({ timeout: 30_000 });
+		await expect(page.locator('.compare-table')).toBeVisible();
+		expect(await violations(page)).toEqual([]);
+	});
+	await test.step('a lesson slide, in presenter mode and with the keys dialog, has no violations', async () => {
+		await page.goto('#/lesson/alpha-beta/4');
+		await expect(page.getByTestId('step-position')).toHaveText('Step 13 of 56');
+		expect(await violations(page)).toEqual([]);
+		await page.keyboard.press('f');
+		expect(await violations(page)).toEqual([]);
+		await page.keyboard.press('?');
+		await expect(page.getByRole('dialog')).toBeVisible();
+		expect(await violations(page)).toEqual([]);
+	});
 });
 
 test('the solver lesson: the Connect Four board and the chart have no violations', async ({
@@ -30,18 +43,5 @@ test('the solver lesson: the Connect Four board and the chart have no violations
 		if ((await page.locator('.app.presenter').count()) === 0) await page.keyboard.press('f');
 		await expect(page.locator('.app.presenter')).toHaveCount(1, { timeout: 1000 });
 	}).toPass();
-	expect(await violations(page)).toEqual([]);
-});
-
-test('the page with the compare, proof and editor panels open has no violations', async ({
-	page
-}) => {
-	await openApp(page, '#/?position=XOX/.O./X..');
-	await page.getByRole('button', { name: 'Compare settings' }).click();
-	await page.getByRole('button', { name: 'Prove it' }).click();
-	await page.getByRole('button', { name: 'Edit position' }).click();
-	await page.getByRole('button', { name: 'Lessons' }).click();
-	await expect(page.locator('.verdict')).toBeVisible({ timeout: 30_000 });
-	await expect(page.locator('.compare-table')).toBeVisible();
 	expect(await violations(page)).toEqual([]);
 });

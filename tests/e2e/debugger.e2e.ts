@@ -18,41 +18,64 @@ function firstCutoff(): { k: number; text: string; total: number } {
 	throw new Error('no cutoff');
 }
 
-test('step through XOX/.O./X.. with alpha-beta from the keyboard', async ({ page }) => {
-	const expected = firstCutoff();
-	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
-	const position = page.getByTestId('step-position');
-	const explanation = page.getByTestId('step-explanation');
-	// A decision opens at its end, paused.
-	await expect(position).toHaveText(`Step ${expected.total} of ${expected.total}`);
+// One page: the alpha-beta decision stepped in the picture, then the same link with the whole tree.
+test('alpha-beta on XOX/.O./X..: the keyboard, then the whole tree', async ({ page }) => {
+	await test.step('step through XOX/.O./X.. with alpha-beta from the keyboard', async () => {
+		const expected = firstCutoff();
+		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
+		const position = page.getByTestId('step-position');
+		const explanation = page.getByTestId('step-explanation');
+		// A decision opens at its end, paused.
+		await expect(position).toHaveText(`Step ${expected.total} of ${expected.total}`);
 
-	await page.getByRole('button', { name: 'Go to start' }).focus();
-	await page.keyboard.press('Enter');
-	await expect(position).toHaveText(`Step 1 of ${expected.total}`);
-	await expect(explanation).toContainText('Start at the root: O to move, the maximizer.');
-	await expect(openTreeNodes(page)).toHaveCount(1);
+		await page.getByRole('button', { name: 'Go to start' }).focus();
+		await page.keyboard.press('Enter');
+		await expect(position).toHaveText(`Step 1 of ${expected.total}`);
+		await expect(explanation).toContainText('Start at the root: O to move, the maximizer.');
+		await expect(openTreeNodes(page)).toHaveCount(1);
 
-	for (let k = 0; k < expected.k; k++) await page.keyboard.press('ArrowRight');
-	await expect(position).toHaveText(`Step ${expected.k + 1} of ${expected.total}`);
-	await expect(explanation).toHaveText(expected.text);
-	await expect(explanation).toContainText(/cutoff: moves? [\d ,and]+ (is|are) pruned\./);
-	await expect(prunedStubs(page).first()).toBeVisible();
-	await expect(page.locator('li[aria-current="step"]')).toContainText('if α ≥ β: break');
+		for (let k = 0; k < expected.k; k++) await page.keyboard.press('ArrowRight');
+		await expect(position).toHaveText(`Step ${expected.k + 1} of ${expected.total}`);
+		await expect(explanation).toHaveText(expected.text);
+		await expect(explanation).toContainText(/cutoff: moves? [\d ,and]+ (is|are) pruned\./);
+		await expect(prunedStubs(page).first()).toBeVisible();
+		await expect(page.locator('li[aria-current="step"]')).toContainText('if α ≥ β: break');
 
-	await page.getByRole('button', { name: 'Go to end' }).click();
-	await expect(explanation).toContainText('Play cell 8: value 9');
-	const scores = await candidateScores(page);
-	expect(scores).toContain('9');
-	await expect(page.locator('[data-tree-picture] [data-root]')).toHaveAccessibleName(
-		/Root, depth 0, maximizer, score 9/
-	);
+		await page.getByRole('button', { name: 'Go to end' }).click();
+		await expect(explanation).toContainText('Play cell 8: value 9');
+		const scores = await candidateScores(page);
+		expect(scores).toContain('9');
+		await expect(page.locator('[data-tree-picture] [data-root]')).toHaveAccessibleName(
+			/Root, depth 0, maximizer, score 9/
+		);
 
-	await page.keyboard.press('Home');
-	await expect(position).toHaveText(`Step 1 of ${expected.total}`);
-	await expect(page.getByRole('button', { name: 'Step back' })).toHaveAttribute(
-		'aria-disabled',
-		'true'
-	);
+		await page.keyboard.press('Home');
+		await expect(position).toHaveText(`Step 1 of ${expected.total}`);
+		await expect(page.getByRole('button', { name: 'Step back' })).toHaveAttribute(
+			'aria-disabled',
+			'true'
+		);
+	});
+	await test.step('fault: arrow keys on the whole-tree canvas also stepped the debugger', async () => {
+		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1&view=whole');
+		await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
+		await page.getByRole('button', { name: 'Go to start' }).click();
+		await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 56');
+		await expect(page.getByText('The whole tree shows the finished search')).toBeVisible();
+		// Tab from the Find button: keyboard focus lands on the canvas's root node.
+		await page.getByRole('button', { name: 'Find', exact: true }).focus();
+		await page.keyboard.press('Tab');
+		await expect(page.getByRole('application')).toBeFocused();
+		await page.keyboard.press('ArrowDown');
+		await page.keyboard.press('ArrowRight');
+		await expect(page.locator('#whole-tree-status')).toContainText('depth 1, move cell 6');
+		await page.keyboard.press('End');
+		await page.keyboard.press('Home');
+		await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 56');
+		// Stepping clears a preview whose node may be gone.
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect(page.getByText('Showing a position from the search tree')).toBeHidden();
+	});
 });
 
 test('step into, over and out follow the call stack; the timeline reopens a decision', async ({
@@ -77,25 +100,4 @@ test('step into, over and out follow the call stack; the timeline reopens a deci
 		.getByRole('button', { name: 'Ply 6: computer played cell 8' })
 		.click();
 	await expect(page.getByTestId('step-position')).toHaveText('Step 118 of 118');
-});
-
-test('fault: arrow keys on the whole-tree canvas also stepped the debugger', async ({ page }) => {
-	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1&view=whole');
-	await expect(page.locator('canvas[data-painted="true"]')).toBeVisible();
-	await page.getByRole('button', { name: 'Go to start' }).click();
-	await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 56');
-	await expect(page.getByText('The whole tree shows the finished search')).toBeVisible();
-	// Tab from the Find button: keyboard focus lands on the canvas's root node.
-	await page.getByRole('button', { name: 'Find', exact: true }).focus();
-	await page.keyboard.press('Tab');
-	await expect(page.getByRole('application')).toBeFocused();
-	await page.keyboard.press('ArrowDown');
-	await page.keyboard.press('ArrowRight');
-	await expect(page.locator('#whole-tree-status')).toContainText('depth 1, move cell 6');
-	await page.keyboard.press('End');
-	await page.keyboard.press('Home');
-	await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 56');
-	// Stepping clears a preview whose node may be gone.
-	await page.getByRole('button', { name: 'Step forward' }).click();
-	await expect(page.getByText('Showing a position from the search tree')).toBeHidden();
 });

@@ -20,8 +20,9 @@ async function landmarkViolations(page: Page): Promise<string[]> {
 	return axeLines(page, { rules: LANDMARK_RULES });
 }
 
-test.describe('Fault: lesson pages have no main landmark', () => {
-	test('a lesson slide has one main, and no landmark violations', async ({ page }) => {
+// One page walks the pages: a lesson slide, the lesson list, the practice pages and the lab.
+test('Fault: lesson pages have no main landmark', async ({ page }) => {
+	await test.step('a lesson slide has one main, and no landmark violations', async () => {
 		await page.goto('#/lesson/alpha-beta/4');
 		await expect(page.getByTestId('step-position')).toHaveText('Step 13 of 56');
 		await expect(page.getByRole('main')).toHaveCount(1);
@@ -31,14 +32,14 @@ test.describe('Fault: lesson pages have no main landmark', () => {
 		expect(await landmarkViolations(page)).toEqual([]);
 	});
 
-	test('the lesson list (a bad lesson id) has one main', async ({ page }) => {
+	await test.step('the lesson list (a bad lesson id) has one main', async () => {
 		await page.goto('#/lesson/no-such-lesson');
 		await expect(page.getByRole('alert')).toBeVisible();
 		await expect(page.getByRole('main')).toHaveCount(1);
 		expect(await landmarkViolations(page)).toEqual([]);
 	});
 
-	test('the practice pages and the lab have one main each', async ({ page }) => {
+	await test.step('the practice pages and the lab have one main each', async () => {
 		await page.goto('#/practice');
 		await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
 		await expect(page.getByRole('main')).toHaveCount(1);

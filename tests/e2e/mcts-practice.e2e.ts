@@ -12,16 +12,30 @@ const LINK = '#/practice?kind=uct&position=X.O/.XO/...&seed=7';
 const status = (page: Page) => page.getByRole('status');
 const why = (page: Page) => page.getByRole('region', { name: 'Why' });
 
-test('the kind is listed on the practice page and its link opens an exercise', async ({ page }) => {
-	await page.goto('#/practice');
-	await page.getByRole('link', { name: 'Which child does UCT select next?' }).click();
-	await expect(
-		page.getByRole('heading', { level: 2, name: 'Which child does UCT select next?' })
-	).toBeVisible();
-	await expect(
-		page.getByRole('table', { name: /The root’s children after \d+ iterations/ })
-	).toBeVisible();
-	await expect(page).toHaveURL(/kind=uct&position=[^&]+&seed=\d+/);
+// One page: the list's link opens an exercise, then the pinned link is followed and answered by
+// keyboard (were the list's random link the pinned one, the exercise is the same, unanswered).
+test('the practice list, then the pinned exercise by keyboard', async ({ page }) => {
+	await test.step('the kind is listed on the practice page and its link opens an exercise', async () => {
+		await page.goto('#/practice');
+		await page.getByRole('link', { name: 'Which child does UCT select next?' }).click();
+		await expect(
+			page.getByRole('heading', { level: 2, name: 'Which child does UCT select next?' })
+		).toBeVisible();
+		await expect(
+			page.getByRole('table', { name: /The root’s children after \d+ iterations/ })
+		).toBeVisible();
+		await expect(page).toHaveURL(/kind=uct&position=[^&]+&seed=\d+/);
+	});
+	await test.step('the keyboard alone: Tab to a cell, Space, then Check', async () => {
+		await page.goto(LINK);
+		const cell = page.getByRole('button', { name: 'Cell 9: empty' });
+		await cell.focus();
+		await page.keyboard.press('Space');
+		await expect(cell).toHaveAttribute('aria-pressed', 'true');
+		await page.getByRole('button', { name: 'Check', exact: true }).focus();
+		await page.keyboard.press('Enter');
+		await expect(status(page)).toHaveText('Correct.');
+	});
 });
 
 test('a tied edge is wrong by the tie-break; the corner is right, with every UCT value', async ({
@@ -55,17 +69,6 @@ test('a tied edge is wrong by the tie-break; the corner is right, with every UCT
 		'UCT selects cell 9 (c1), the highest value (2.794); cells 2 (b3), 4 (a2) and 8 (b1) tie with it'
 	);
 	expect(await axeRun(page)).toEqual([]);
-});
-
-test('the keyboard alone: Tab to a cell, Space, then Check', async ({ page }) => {
-	await page.goto(LINK);
-	const cell = page.getByRole('button', { name: 'Cell 9: empty' });
-	await cell.focus();
-	await page.keyboard.press('Space');
-	await expect(cell).toHaveAttribute('aria-pressed', 'true');
-	await page.getByRole('button', { name: 'Check', exact: true }).focus();
-	await page.keyboard.press('Enter');
-	await expect(status(page)).toHaveText('Correct.');
 });
 
 test('in French', async ({ page }) => {

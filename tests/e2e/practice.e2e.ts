@@ -22,9 +22,15 @@ const check = (page: Page) => page.getByRole('button', { name: 'Check', exact: t
 const node = (page: Page, path: string) =>
 	page.getByRole('button', { name: new RegExp(`^Node ${path}:`) });
 
-test.describe('each kind, right and wrong, by link', () => {
-	test('win: the rules’ exercise, c1 wins; c2 completes no line', async ({ page }) => {
+// One tab answers the kinds in turn, each opened by its link. The score carries over between
+// exercises in a tab, and each exercise's first answer is the one counted: the first, wrong,
+// answers of the seven exercises make 0 correct out of 7 (out of 1 after the first).
+test('each kind, right and wrong, by link', async ({ page }) => {
+	await test.step('win: the rules’ exercise, c1 wins; c2 completes no line', async () => {
 		await openPractice(page, RULES.replace('%KIND%', 'win'));
+		await expect(
+			page.getByRole('heading', { level: 2, name: 'Win now', exact: true })
+		).toBeVisible();
 		await expect(page.getByText('X to move. Find the move that wins at once')).toBeVisible();
 		await page.getByRole('button', { name: 'Cell 6: empty' }).click();
 		await check(page);
@@ -40,9 +46,11 @@ test.describe('each kind, right and wrong, by link', () => {
 		await expect(status(page)).toHaveText('Wrong: X can win at once on cell 9 (c1).');
 		await expect(page.getByText('Score: 0 correct out of 1 attempted')).toBeVisible();
 	});
-
-	test('threats: X on c1, O on c2; an extra and missing marks are named', async ({ page }) => {
+	await test.step('threats: X on c1, O on c2; an extra and missing marks are named', async () => {
 		await openPractice(page, RULES.replace('%KIND%', 'threats'));
+		await expect(
+			page.getByRole('heading', { level: 2, name: 'Threats', exact: true })
+		).toBeVisible();
 		await page.getByRole('button', { name: 'X wins on cell 3' }).click();
 		await check(page);
 		await expect(status(page)).toHaveText(
@@ -61,11 +69,11 @@ test.describe('each kind, right and wrong, by link', () => {
 		await expect(status(page)).toHaveText('Correct.');
 		await expect(why(page)).toContainText('O wins at once on cell 6 (c2) (line 4-5-6).');
 	});
-
-	test('best-move: XOX with the depth penalty, cell 8 (9); cell 6 is refuted by X on 4', async ({
-		page
-	}) => {
+	await test.step('best-move: XOX with the depth penalty, cell 8 (9); cell 6 is refuted by X on 4', async () => {
 		await openPractice(page, `kind=best-move&${XOX}&seed=2`);
+		await expect(
+			page.getByRole('heading', { level: 2, name: 'Best move', exact: true })
+		).toBeVisible();
 		await expect(page.getByText('(plain minimax, depth penalty on)')).toBeVisible();
 		await page.getByRole('button', { name: 'Cell 6: empty' }).click();
 		await check(page);
@@ -80,9 +88,11 @@ test.describe('each kind, right and wrong, by link', () => {
 		await expect(status(page)).toHaveText('Correct.');
 		await expect(why(page)).toContainText('Minimax plays cell 8 (b1), score 9');
 	});
-
-	test('value: a bound, ">= 7"; an exact 7 is wrong, explained by the window', async ({ page }) => {
+	await test.step('value: a bound, ">= 7"; an exact 7 is wrong, explained by the window', async () => {
 		await openPractice(page, `kind=value&${XOX}&seed=1`);
+		await expect(
+			page.getByRole('heading', { level: 2, name: 'Node value', exact: true })
+		).toBeVisible();
 		await expect(node(page, '4→9')).toHaveCount(0); // the tree's nodes are pictures here
 		await expect(
 			page.getByRole('img', { name: 'Node 4→9: X on cell 9, depth 2, window [-∞, 7], highlighted' })
@@ -101,11 +111,11 @@ test.describe('each kind, right and wrong, by link', () => {
 		await check(page);
 		await expect(status(page)).toHaveText('"seven" is not a whole number.');
 	});
-
-	test('next-node: after the cutoff at 4→8 the search goes to 4→9, not the pruned 4→8→9', async ({
-		page
-	}) => {
+	await test.step('next-node: after the cutoff at 4→8 the search goes to 4→9, not the pruned 4→8→9', async () => {
 		await openPractice(page, `kind=next-node&${XOX}&seed=5`);
+		await expect(
+			page.getByRole('heading', { level: 2, name: 'Next node', exact: true })
+		).toBeVisible();
 		await expect(page.getByText('is at the highlighted node 4→8, step 23')).toBeVisible();
 		await node(page, '4→8→9').click();
 		await check(page);
@@ -119,9 +129,11 @@ test.describe('each kind, right and wrong, by link', () => {
 		await expect(status(page)).toHaveText('Correct.');
 		await expect(why(page)).toContainText('then node 4 tries its next move, cell 9 (c1)');
 	});
-
-	test('window: alpha 7 from the root, beta +inf; swapped ends are named', async ({ page }) => {
+	await test.step('window: alpha 7 from the root, beta +inf; swapped ends are named', async () => {
 		await openPractice(page, `kind=window&${XOX}&seed=1`);
+		await expect(
+			page.getByRole('heading', { level: 2, name: 'Window', exact: true })
+		).toBeVisible();
 		await page.getByRole('textbox', { name: 'alpha' }).fill('+inf');
 		await page.getByRole('textbox', { name: 'beta' }).fill('7');
 		await check(page);
@@ -136,11 +148,11 @@ test.describe('each kind, right and wrong, by link', () => {
 		await page.getByRole('textbox', { name: 'beta' }).press('Enter');
 		await expect(status(page)).toHaveText('Correct.');
 	});
-
-	test('prune: the six pruned children; a missing and an extra mark are explained', async ({
-		page
-	}) => {
+	await test.step('prune: the six pruned children; a missing and an extra mark are explained', async () => {
 		await openPractice(page, `kind=prune&${XOX}&seed=2`);
+		await expect(
+			page.getByRole('heading', { level: 2, name: 'Pruning', exact: true })
+		).toBeVisible();
 		// Marked by the keyboard: the tree is wider than its picture, and a focused node is panned
 		// into it (a click needs the node on screen; the next-node test clicks).
 		for (const path of ['4→8→9', '4→9→8', '6→8', '6→9', '9→6', '4→6']) {
@@ -157,7 +169,7 @@ test.describe('each kind, right and wrong, by link', () => {
 		await check(page);
 		await expect(status(page)).toHaveText('Correct.');
 		await expect(why(page).getByRole('listitem')).toHaveCount(4);
-		await expect(page.getByText('Score: 0 correct out of 1 attempted')).toBeVisible();
+		await expect(page.getByText('Score: 0 correct out of 7 attempted')).toBeVisible();
 	});
 });
 

@@ -57,113 +57,111 @@ function marksOf(record: typeof EMPTY.record, i: number): string {
 		.join('');
 }
 
-test("fault: tree nodes' accessible names did not contain their visible text (axe label-content-name-mismatch, WCAG 2.5.3)", async ({
-	page
-}) => {
-	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
-	await expect(openTreeNodes(page)).toHaveCount(15);
-	const violations = await axeRun(page, { tags: WCAG });
-	expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-	// Every node's name holds its visible score, e.g. "Move cell 6, depth 1, minimizer, score <= -8":
-	// a node draws ▲ or ▼ (said as maximizer or minimizer), then its score.
-	const nodes: [string, string][] = [];
-	for (const node of await openTreeNodes(page).all()) {
-		const [turn, score, ...rest] = await drawnTexts(node);
-		expect([turn, rest]).toEqual([expect.stringMatching(/^[▲▼]$/), []]);
-		nodes.push([(await node.getAttribute('aria-label')) ?? '', score]);
-	}
-	expect(nodes.filter(([name]) => name.includes('score <= -8'))).toHaveLength(2);
-	for (const [name, score] of nodes) expect(name).toContain(`score ${score}`);
-	// A collapsed node's "+N" badge is in its name too, even when N is shortened ("+6.5K").
-	await openApp(page, '#/?position=.........');
-	const collapsed = page.locator('[data-tree-picture]').getByRole('button', { expanded: false });
-	await expect(collapsed.first()).toBeVisible();
-	for (const node of await collapsed.all()) {
-		// ▲ or ▼, the score, the badge.
-		const [, score, plus, ...rest] = await drawnTexts(node);
-		expect(rest).toEqual([]);
-		const badge = plus.replace('+', '');
-		const nodes = badge === '1' ? 'node' : 'nodes';
-		expect(await node.getAttribute('aria-label')).toContain(
-			`score ${score}, ${badge} ${nodes} hidden`
-		);
-	}
-	const empty = await axeRun(page, { tags: WCAG });
-	expect(empty.map((v) => v.id)).toEqual([]);
-});
-
-test('open nodes: zoomToNode opens what hides a node and centres it; highlight, clear, Fit', async ({
-	page
-}) => {
+// One page: the names are read on XOX, then on the empty board, whose open tree the API then drives.
+test('the open tree: node names, then the view API', async ({ page }) => {
 	await page.addInitScript('window.__treeViews = {}');
-	await openApp(page, '#/?position=.........');
-	await expect(page.getByTestId('tree-summary')).toContainText('549,946 nodes examined');
-	const svg = page.locator('[data-tree-picture]');
-	// The tree view mounts after a paint (docs/main-thread.md): wait for its API and first nodes.
-	await expect
-		.poll(() =>
-			page.evaluate(() =>
-				Boolean((window as unknown as { __treeViews: Record<string, unknown> }).__treeViews.open)
+	await test.step("fault: tree nodes' accessible names did not contain their visible text (axe label-content-name-mismatch, WCAG 2.5.3)", async () => {
+		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1');
+		await expect(openTreeNodes(page)).toHaveCount(15);
+		const violations = await axeRun(page, { tags: WCAG });
+		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+		// Every node's name holds its visible score, e.g. "Move cell 6, depth 1, minimizer, score <= -8":
+		// a node draws ▲ or ▼ (said as maximizer or minimizer), then its score.
+		const nodes: [string, string][] = [];
+		for (const node of await openTreeNodes(page).all()) {
+			const [turn, score, ...rest] = await drawnTexts(node);
+			expect([turn, rest]).toEqual([expect.stringMatching(/^[▲▼]$/), []]);
+			nodes.push([(await node.getAttribute('aria-label')) ?? '', score]);
+		}
+		expect(nodes.filter(([name]) => name.includes('score <= -8'))).toHaveLength(2);
+		for (const [name, score] of nodes) expect(name).toContain(`score ${score}`);
+		// A collapsed node's "+N" badge is in its name too, even when N is shortened ("+6.5K").
+		await openApp(page, '#/?position=.........');
+		const collapsed = page.locator('[data-tree-picture]').getByRole('button', { expanded: false });
+		await expect(collapsed.first()).toBeVisible();
+		for (const node of await collapsed.all()) {
+			// ▲ or ▼, the score, the badge.
+			const [, score, plus, ...rest] = await drawnTexts(node);
+			expect(rest).toEqual([]);
+			const badge = plus.replace('+', '');
+			const nodes = badge === '1' ? 'node' : 'nodes';
+			expect(await node.getAttribute('aria-label')).toContain(
+				`score ${score}, ${badge} ${nodes} hidden`
+			);
+		}
+		const empty = await axeRun(page, { tags: WCAG });
+		expect(empty.map((v) => v.id)).toEqual([]);
+	});
+	await test.step('open nodes: zoomToNode opens what hides a node and centres it; highlight, clear, Fit', async () => {
+		// The empty board, opened by the step before.
+		await expect(page.getByTestId('tree-summary')).toContainText('549,946 nodes examined');
+		const svg = page.locator('[data-tree-picture]');
+		// The tree view mounts after a paint (docs/main-thread.md): wait for its API and first nodes.
+		await expect
+			.poll(() =>
+				page.evaluate(() =>
+					Boolean((window as unknown as { __treeViews: Record<string, unknown> }).__treeViews.open)
+				)
 			)
-		)
-		.toBe(true);
-	await expect(openTreeNodes(page).first()).toBeVisible();
-	const before = await openTreeNodes(page).count();
-	expect(await call(page, 'open', 'zoomToNode', LAST)).toBe('');
-	await expect.poll(() => openTreeNodes(page).count()).toBeGreaterThan(before);
-	// The node at the centre of the view is LAST: hovering it previews its position on the board
-	// (once the zoom's transition has ended, the root no longer moving: the pointer must not move
-	// while the tree does).
-	const root = svg.locator('[data-root]');
-	await expect
-		.poll(async () => {
-			const before = JSON.stringify(await root.boundingBox());
-			await page.waitForTimeout(150);
-			return before === JSON.stringify(await root.boundingBox());
-		})
-		.toBe(true);
-	await svg.scrollIntoViewIfNeeded();
-	const box = (await svg.boundingBox())!;
-	// The node drawn nearest the view's centre, hovered at its own centre.
-	const centre = await openTreeNodes(page).evaluateAll((nodes, frame) => {
-		const f = frame as { x: number; y: number; width: number; height: number };
-		const [fx, fy] = [f.x + f.width / 2, f.y + f.height / 2];
-		const points = nodes.map((n) => {
-			const r = n.getBoundingClientRect();
-			return [r.x + r.width / 2, r.y + r.height / 2];
-		});
-		points.sort((a, b) => Math.hypot(a[0] - fx, a[1] - fy) - Math.hypot(b[0] - fx, b[1] - fy));
-		return points[0];
-	}, box);
-	await page.mouse.move(centre[0], centre[1]);
-	await expect(page.getByText(/Showing a position from the search tree/)).toBeVisible();
-	expect(await ghosts(page)).toBe(marksOf(EMPTY.record, LAST));
+			.toBe(true);
+		await expect(openTreeNodes(page).first()).toBeVisible();
+		const before = await openTreeNodes(page).count();
+		expect(await call(page, 'open', 'zoomToNode', LAST)).toBe('');
+		await expect.poll(() => openTreeNodes(page).count()).toBeGreaterThan(before);
+		// The node at the centre of the view is LAST: hovering it previews its position on the board
+		// (once the zoom's transition has ended, the root no longer moving: the pointer must not move
+		// while the tree does).
+		const root = svg.locator('[data-root]');
+		await expect
+			.poll(async () => {
+				const before = JSON.stringify(await root.boundingBox());
+				await page.waitForTimeout(150);
+				return before === JSON.stringify(await root.boundingBox());
+			})
+			.toBe(true);
+		await svg.scrollIntoViewIfNeeded();
+		const box = (await svg.boundingBox())!;
+		// The node drawn nearest the view's centre, hovered at its own centre.
+		const centre = await openTreeNodes(page).evaluateAll((nodes, frame) => {
+			const f = frame as { x: number; y: number; width: number; height: number };
+			const [fx, fy] = [f.x + f.width / 2, f.y + f.height / 2];
+			const points = nodes.map((n) => {
+				const r = n.getBoundingClientRect();
+				return [r.x + r.width / 2, r.y + r.height / 2];
+			});
+			points.sort((a, b) => Math.hypot(a[0] - fx, a[1] - fy) - Math.hypot(b[0] - fx, b[1] - fy));
+			return points[0];
+		}, box);
+		await page.mouse.move(centre[0], centre[1]);
+		await expect(page.getByText(/Showing a position from the search tree/)).toBeVisible();
+		expect(await ghosts(page)).toBe(marksOf(EMPTY.record, LAST));
 
-	// Highlight rings exactly the nodes given (those drawn), and adds the legend's entry.
-	expect(await call(page, 'open', 'highlight', [0, LAST, EMPTY.record.parent[LAST]])).toBe('');
-	await expect(highlightedNodes(page)).toHaveCount(3);
-	await expect(page.getByText('highlighted node')).toBeVisible();
-	expect(await call(page, 'open', 'clear')).toBe('');
-	await expect(highlightedNodes(page)).toHaveCount(0);
-	await expect(page.getByText('highlighted node')).toBeHidden();
-	// Bad input: a clear error, nothing changes.
-	expect(await call(page, 'open', 'highlight', [1, 549_946])).toBe(
-		'Node 549946 does not exist in this tree: expected an integer from 0 to 549945.'
-	);
-	await expect(highlightedNodes(page)).toHaveCount(0);
+		// Highlight rings exactly the nodes given (those drawn), and adds the legend's entry.
+		expect(await call(page, 'open', 'highlight', [0, LAST, EMPTY.record.parent[LAST]])).toBe('');
+		await expect(highlightedNodes(page)).toHaveCount(3);
+		await expect(page.getByText('highlighted node')).toBeVisible();
+		expect(await call(page, 'open', 'clear')).toBe('');
+		await expect(highlightedNodes(page)).toHaveCount(0);
+		await expect(page.getByText('highlighted node')).toBeHidden();
+		// Bad input: a clear error, nothing changes.
+		expect(await call(page, 'open', 'highlight', [1, 549_946])).toBe(
+			'Node 549946 does not exist in this tree: expected an integer from 0 to 549945.'
+		);
+		await expect(highlightedNodes(page)).toHaveCount(0);
 
-	// revealNode makes LAST the picture's focus (aria-current="step"), and the camera frames it by
-	// the picture's rule (tests/e2e/picture.ts). This expectation changed with that rule: before it,
-	// revealNode on a node in view did not move and Fit showed every open node (at any scale); now
-	// Fit shows what fits with text at 14 px or more. LAST is nine plies down: the root cannot be in
-	// the same picture at that size, so the focus and its children are framed.
-	expect(await call(page, 'open', 'revealNode', LAST)).toBe('');
-	await expect(svg.locator('[aria-current="step"]')).toHaveCount(1);
-	await page.getByRole('button', { name: 'Fit' }).click();
-	await expect.poll(async () => (await measurePicture(page)).focusInside).toBe(true);
-	const fitted = await measurePicture(page);
-	expect(fitted.smallestText).toBeGreaterThanOrEqual(14 - 0.01);
-	expect(fitted.cornerButtons).toEqual(['Zoom in', 'Zoom out', 'Fit']);
+		// revealNode makes LAST the picture's focus (aria-current="step"), and the camera frames it by
+		// the picture's rule (tests/e2e/picture.ts). This expectation changed with that rule: before it,
+		// revealNode on a node in view did not move and Fit showed every open node (at any scale); now
+		// Fit shows what fits with text at 14 px or more. LAST is nine plies down: the root cannot be in
+		// the same picture at that size, so the focus and its children are framed.
+		expect(await call(page, 'open', 'revealNode', LAST)).toBe('');
+		await expect(svg.locator('[aria-current="step"]')).toHaveCount(1);
+		await page.getByRole('button', { name: 'Fit' }).click();
+		await expect.poll(async () => (await measurePicture(page)).focusInside).toBe(true);
+		const fitted = await measurePicture(page);
+		expect(fitted.smallestText).toBeGreaterThanOrEqual(14 - 0.01);
+		expect(fitted.cornerButtons).toEqual(['Zoom in', 'Zoom out', 'Fit']);
+	});
 });
 
 /** Slides the pointer down the canvas's vertical centre line until the status names `node`. */
