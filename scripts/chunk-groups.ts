@@ -21,10 +21,10 @@
  * The grouping pass measures again and fails the build when a group then reaches a module the
  * measuring pass did not list (the two passes did not build the same app).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { FIRST_SCREEN_ROUTES } from './start-preload.ts';
+import { FIRST_SCREEN_ROUTES, readNodes, routeNode } from './start-preload.ts';
 
 /** Which pass of the served build this is (the MINIMAX_LAB_CHUNK_GROUPS environment variable). */
 export type ChunkGroupsPass = 'measure' | 'group';
@@ -76,18 +76,15 @@ export function viewModules(
 }
 
 /**
- * Whether `chunk` is where the first screen starts: SvelteKit's entries
- * (`_app/immutable/entry/…`) and the generated nodes whose files re-export one of `routes`.
- * @param nodeFiles the generated nodes' absolute paths -> their text.
+ * Whether `chunk` is where the first screen starts: SvelteKit's entries (`_app/immutable/entry/…`)
+ * and the chunks of `startNodes`.
+ * @param startNodes the absolute paths of the generated nodes the first screen loads.
  */
-export function isFirstScreenStart(
-	chunk: ChunkLike,
-	nodeFiles: ReadonlyMap<string, string>,
-	routes: readonly string[]
-): boolean {
-	if (chunk.fileName.startsWith('_app/immutable/entry/')) return true;
-	const text = chunk.facadeModuleId ? nodeFiles.get(chunk.facadeModuleId) : undefined;
-	return text !== undefined && routes.some((route) => text.includes(`/${route}"`));
+export function isFirstScreenStart(chunk: ChunkLike, startNodes: ReadonlySet<string>): boolean {
+	return (
+		chunk.fileName.startsWith('_app/immutable/entry/') ||
+		(chunk.facadeModuleId !== null && startNodes.has(chunk.facadeModuleId))
+	);
 }
 
 /** The routes whose nodes the first screen loads: the play page's and the root error page. */
@@ -100,8 +97,8 @@ const TREE_VIEWS = ['src/lib/ui/SessionTree.svelte', 'src/lib/ui/workspace/Steps
 export interface StartContext {
 	/** The project's root (absolute). */
 	readonly root: string;
-	/** SvelteKit's generated nodes: absolute path -> text. */
-	readonly nodeFiles: ReadonlyMap<string, string>;
+	/** The absolute paths of the generated nodes the first screen loads (startNodes). */
+	readonly startNodes: ReadonlySet<string>;
 }
 
 /** A group: its name (its chunk's style sheet is `<name>.<hash>.css`) and where its view starts. */
@@ -118,8 +115,7 @@ export interface ChunkGroup {
 export const CHUNK_GROUPS: readonly ChunkGroup[] = [
 	{
 		name: 'first-screen',
-		isStart: (chunk, { nodeFiles }) =>
-			chunk.isEntry && isFirstScreenStart(chunk, nodeFiles, START_ROUTES)
+		isStart: (chunk, { startNodes }) => chunk.isEntry && isFirstScreenStart(chunk, startNodes)
 	},
 	{
 		name: 'tree-views',
@@ -147,13 +143,13 @@ export function groupModules(
 	return result;
 }
 
-/** The generated nodes of SvelteKit's client build under `root`: absolute path -> text. */
-function readNodeFiles(root: string): Map<string, string> {
-	const files = new Map<string, string>();
-	const dir = join(root, '.svelte-kit/generated/client-optimized/nodes');
-	for (const name of readdirSync(dir))
-		files.set(join(dir, name), readFileSync(join(dir, name), 'utf8'));
-	return files;
+/**
+ * The absolute paths of the generated nodes of the routes the first screen loads (START_ROUTES),
+ * found as scripts/start-preload.ts finds them.
+ * @throws Error when a route has no node.
+ */
+export function startNodes(root: string, nodes: ReadonlyMap<string, string>): Set<string> {
+	return new Set(START_ROUTES.map((route) => join(root, routeNode(nodes, route))));
 }
 
 /**
@@ -208,7 +204,10 @@ export function chunkGroups(root: string, pass: ChunkGroupsPass): Plugin {
 		generateBundle(_options, bundle) {
 			if (this.environment?.name !== 'client') return;
 			const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-			const measured = groupModules(chunks, { root, nodeFiles: readNodeFiles(root) });
+			const measured = groupModules(chunks, {
+				root,
+				startNodes: startNodes(root, readNodes(root))
+			});
 			if (pass === 'measure') {
 				writeFileSync(file, JSON.stringify(measured));
 				return;

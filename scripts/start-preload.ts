@@ -33,7 +33,13 @@ interface ManifestEntry {
 }
 
 /** Where SvelteKit generates its route nodes (each re-exports one page or layout component). */
-const NODES = '.svelte-kit/generated/client-optimized/nodes';
+export const NODES = '.svelte-kit/generated/client-optimized/nodes';
+
+/** SvelteKit's generated nodes under `root` (the project's root): file name -> text. */
+export function readNodes(root: string): Map<string, string> {
+	const dir = join(root, NODES);
+	return new Map(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+}
 
 /** The root layout's component and the play page's, whose nodes the first screen waits for. */
 export const FIRST_SCREEN_ROUTES = ['src/routes/+layout.svelte', 'src/routes/+page.svelte'];
@@ -116,10 +122,7 @@ if (isMain) {
 			string,
 			ManifestEntry
 		>;
-		const nodesDir = join(root, NODES);
-		const nodes = new Map(
-			readdirSync(nodesDir).map((name) => [name, readFileSync(join(nodesDir, name), 'utf8')])
-		);
+		const nodes = readNodes(root);
 		const keys = FIRST_SCREEN_ROUTES.map((route) => routeNode(nodes, route));
 		const html = readFileSync(pagePath, 'utf8');
 		writeFileSync(pagePath, withPreloads(html, nodeFiles(manifest, keys)));

@@ -7,6 +7,7 @@ import {
 	CHUNK_GROUPS,
 	groupModules,
 	isFirstScreenStart,
+	startNodes,
 	viewModules,
 	type ChunkLike
 } from '../../../scripts/chunk-groups.ts';
@@ -69,22 +70,19 @@ const CHUNKS: ChunkLike[] = [
 	chunk('_app/immutable/chunks/picture.js', ['/app/src/lib/ui/TreePicture.svelte', '/d3/zoom.js'])
 ];
 
+/** The generated nodes by file name, as readNodes gives them: the layout, the error page, two pages. */
 const NODE_FILES = new Map([
-	[
-		`${NODES}/0.js`,
-		'export { default as component } from "../../../../src/routes/+layout.svelte";'
-	],
-	[`${NODES}/2.js`, 'export { default as component } from "../../../../src/routes/+page.svelte";'],
-	[
-		`${NODES}/3.js`,
-		'export { default as component } from "../../../../src/routes/lesson/+page.svelte";'
-	]
+	['0.js', 'export { default as component } from "../../../../src/routes/+layout.svelte";'],
+	['1.js', 'export { default as component } from "../../../../src/routes/+error.svelte";'],
+	['2.js', 'export { default as component } from "../../../../src/routes/+page.svelte";'],
+	['3.js', 'export { default as component } from "../../../../src/routes/lesson/+page.svelte";']
 ]);
-const ROUTES = ['src/routes/+layout.svelte', 'src/routes/+page.svelte'];
+const START = startNodes('/app', NODE_FILES);
 
 describe('chunk-groups', () => {
 	it('starts from SvelteKit’s entries and the nodes of the first screen’s routes', () => {
-		const starts = CHUNKS.filter((c) => c.isEntry && isFirstScreenStart(c, NODE_FILES, ROUTES));
+		expect([...START]).toEqual([`${NODES}/0.js`, `${NODES}/2.js`, `${NODES}/1.js`]);
+		const starts = CHUNKS.filter((c) => c.isEntry && isFirstScreenStart(c, START));
 		expect(starts.map((c) => c.fileName)).toEqual([
 			'_app/immutable/entry/start.js',
 			'_app/immutable/nodes/0.js',
@@ -93,10 +91,7 @@ describe('chunk-groups', () => {
 	});
 
 	it('lists the modules of every chunk the first screen reaches, not the entries’ facades nor another page’s', () => {
-		const modules = viewModules(
-			CHUNKS,
-			(c) => c.isEntry && isFirstScreenStart(c, NODE_FILES, ROUTES)
-		);
+		const modules = viewModules(CHUNKS, (c) => c.isEntry && isFirstScreenStart(c, START));
 		expect(modules).toEqual([
 			'/kit/client.js',
 			'/svelte/internal.js',
@@ -112,7 +107,7 @@ describe('chunk-groups', () => {
 	});
 
 	it('gives the tree views what the first screen does not take, in the groups’ order', () => {
-		const groups = groupModules(CHUNKS, { root: '/app', nodeFiles: NODE_FILES });
+		const groups = groupModules(CHUNKS, { root: '/app', startNodes: START });
 		expect(CHUNK_GROUPS.map((g) => g.name)).toEqual(['first-screen', 'tree-views']);
 		expect(groups['first-screen']).toContain('/app/src/lib/engine/board.ts');
 		expect(groups['tree-views']).toEqual(['/app/src/lib/ui/TreePicture.svelte', '/d3/zoom.js']);
