@@ -3,9 +3,11 @@
  * `#/?position=.........` (whose computer moves at once), requests before the board's first cell
  * exists, gzipped (level 9, each file on its own), at most START_WEIGHT_BUDGET_KB kB in at most
  * START_FILES_BUDGET files (scripts/bench/start-weight.ts; `npm run bench` prints the figure
- * beside its target, docs/speed.md "First visit"). Over http only: the single file is one inline page.
+ * beside its target, docs/speed.md "First visit"), the first screen's chunk headed by V8's compile hint
+ * (scripts/chunk-groups.ts). Over http only: the single file is one inline page.
  */
 import { expect, test } from './test';
+import { COMPILE_HINT } from '../../scripts/chunk-groups.ts';
 import {
 	START_FILES_BUDGET,
 	START_WEIGHT_BUDGET_KB,
@@ -32,4 +34,8 @@ for (const link of ['#/', '#/?position=.........'])
 			weight.files.length,
 			`files before the board: ${weight.files.map((f) => f.path).join(', ')}`
 		).toBeLessThanOrEqual(START_FILES_BUDGET);
+		// The first screen's chunk, the heaviest script, asks V8 to compile it off the main thread.
+		const chunk = weight.files.find((f) => f.path.endsWith('.js'))!;
+		const text = await (await page.request.get(new URL(chunk.path, baseURL).href)).text();
+		expect(text.split('\n')[0], chunk.path).toBe(COMPILE_HINT);
 	});

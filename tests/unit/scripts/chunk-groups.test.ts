@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import {
 	CHUNK_GROUPS,
+	COMPILE_HINT,
+	withCompileHint,
 	groupModules,
 	isFirstScreenStart,
 	startNodes,
@@ -111,5 +113,13 @@ describe('chunk-groups', () => {
 		expect(CHUNK_GROUPS.map((g) => g.name)).toEqual(['first-screen', 'tree-views']);
 		expect(groups['first-screen']).toContain('/app/src/lib/engine/board.ts');
 		expect(groups['tree-views']).toEqual(['/app/src/lib/ui/TreePicture.svelte', '/d3/zoom.js']);
+	});
+
+	it('puts V8’s compile hint on a group chunk’s first line, once', () => {
+		const code = 'const __vite__mapDeps=(i)=>i;\nexport{a};';
+		const hinted = withCompileHint(code);
+		expect(hinted).toBe(`//# allFunctionsCalledOnLoad\n${code}`);
+		expect(hinted.split('\n')[0]).toBe(COMPILE_HINT);
+		expect(withCompileHint(hinted)).toBe(hinted);
 	});
 });
