@@ -35,7 +35,7 @@ async function join(page: Page, name: string, code: string, link?: string): Prom
 	await expect(page.getByRole('region', { name: 'Live class' })).toContainText(name);
 }
 
-test('a live class: join by code and by link, follow slides and steps, a reload, a late joiner, the count, the end', async ({
+test('a live class: join by code and by link, follow slides and steps, a reload, a late joiner, the count, the end; then a class on Play', async ({
 	page,
 	browser
 }) => {
@@ -132,64 +132,67 @@ test('a live class: join by code and by link, follow slides and steps, a reload,
 	await expect(strip(page)).toContainText("The class's data is deleted");
 	await ana.context.close();
 	await ben.context.close();
+
+	await test.step('on Play, a Connect Four move: the phone searches the teacher’s tree with the teacher’s options, node for node', async () => {
+		// A new link in the teacher's page, and a new class for it.
+		await page.goto('#/?game=connect4');
+		await page.getByRole('button', { name: 'Start a live class' }).click();
+		// A class of its own: a new code.
+		const joinCode = strip(page).locator('[data-join-code]');
+		await expect(joinCode).toHaveText(/^[ACEFHJKMNPRTWXY3479]{6}$/);
+		await expect(joinCode).not.toHaveText(code);
+		const ana = await phone(browser);
+		await join(ana.page, 'Ana', (await joinCode.textContent()) ?? '');
+
+		await page.getByRole('button', { name: 'Column 4', exact: true }).click();
+		await waitForHumanTurnOrEnd(page);
+		const summary = page.getByTestId('tree-summary');
+		await expect(summary).toContainText('nodes examined');
+		const nodes = /^([\d,]+) nodes examined/.exec((await summary.textContent()) ?? '')?.[1];
+		expect(nodes).toMatch(/^\d{1,3}(,\d{3})+$/);
+		await expect(ana.page.getByTestId('tree-summary')).toContainText(`${nodes} nodes examined`);
+		// The same iterations (depth, best move, value, nodes; not the time), the last one the
+		// teacher's clock stopped at, and the same note under them.
+		const iterations = (p: Page) =>
+			p
+				.getByTestId('iterations')
+				.locator('tbody tr')
+				.evaluateAll((rows) =>
+					rows.map((row) => [...row.children].slice(0, 4).map((cell) => cell.textContent))
+				);
+		const teacherIterations = await iterations(page);
+		expect(teacherIterations.length).toBeGreaterThan(3);
+		expect(await iterations(ana.page)).toEqual(teacherIterations);
+		const note = (p: Page) => p.getByTestId('iterations').locator('+ p.note');
+		await expect(note(ana.page)).toHaveText((await note(page).textContent()) ?? '');
+		// The options are the teacher's too (no depth limit: the teacher's clock, not a limit, set the
+		// depth), so the command that reproduces the tree is the same.
+		const cli = (p: Page) => p.locator('.cli code');
+		await expect(cli(ana.page)).toHaveText((await cli(page).textContent()) ?? '');
+		expect(await cli(page).textContent()).not.toContain('depth-limit');
+		await ana.context.close();
+	});
 });
 
-test('on Play, a Connect Four move: the phone searches the teacher’s tree with the teacher’s options, node for node', async ({
-	page,
-	browser
-}) => {
-	test.skip(test.info().project.name !== 'http', 'needs the live class server');
-	await page.setViewportSize({ width: 1280, height: 800 });
-	await page.goto('#/?game=connect4');
-	await page.getByRole('button', { name: 'Start a live class' }).click();
-	const code = (await strip(page).locator('[data-join-code]').textContent()) ?? '';
-	const ana = await phone(browser);
-	await join(ana.page, 'Ana', code);
+test.describe('the single file', () => {
+	// Skipped before the test's page is made: over http the server is there.
+	test.skip(({ baseURL }) => !baseURL?.startsWith('file:'), 'the single file opened from disk');
 
-	await page.getByRole('button', { name: 'Column 4', exact: true }).click();
-	await waitForHumanTurnOrEnd(page);
-	const summary = page.getByTestId('tree-summary');
-	await expect(summary).toContainText('nodes examined');
-	const nodes = /^([\d,]+) nodes examined/.exec((await summary.textContent()) ?? '')?.[1];
-	expect(nodes).toMatch(/^\d{1,3}(,\d{3})+$/);
-	await expect(ana.page.getByTestId('tree-summary')).toContainText(`${nodes} nodes examined`);
-	// The same iterations (depth, best move, value, nodes; not the time), the last one the
-	// teacher's clock stopped at, and the same note under them.
-	const iterations = (p: Page) =>
-		p
-			.getByTestId('iterations')
-			.locator('tbody tr')
-			.evaluateAll((rows) =>
-				rows.map((row) => [...row.children].slice(0, 4).map((cell) => cell.textContent))
-			);
-	const teacherIterations = await iterations(page);
-	expect(teacherIterations.length).toBeGreaterThan(3);
-	expect(await iterations(ana.page)).toEqual(teacherIterations);
-	const note = (p: Page) => p.getByTestId('iterations').locator('+ p.note');
-	await expect(note(ana.page)).toHaveText((await note(page).textContent()) ?? '');
-	// The options are the teacher's too (no depth limit: the teacher's clock, not a limit, set the
-	// depth), so the command that reproduces the tree is the same.
-	const cli = (p: Page) => p.locator('.cli code');
-	await expect(cli(ana.page)).toHaveText((await cli(page).textContent()) ?? '');
-	expect(await cli(page).textContent()).not.toContain('depth-limit');
-	await ana.context.close();
-});
-
-test('without the live class server (the single file), "Start a live class" says it needs npm start @file', async ({
-	page
-}) => {
-	test.skip(test.info().project.name !== 'file', 'the single file opened from disk');
-	await page.goto('#/lesson/alpha-beta/4');
-	await page.getByRole('button', { name: 'Start a live class' }).click();
-	await expect(page.getByRole('alert')).toContainText(
-		'A live class needs the app started with npm start'
-	);
-	await expect(page.getByRole('region', { name: 'Live class' })).toHaveCount(0);
-	// The join page says the same, and the page goes on working.
-	await page.goto('#/join/K7MR3T');
-	await page.getByLabel('Your name').fill('Ana');
-	await page.getByRole('button', { name: 'Join', exact: true }).click();
-	await expect(page.getByRole('alert')).toContainText('needs the app started with npm start');
-	await page.goto('#/lesson/alpha-beta/4');
-	await expect(slideOf(page)).toHaveText('Slide 4 of 7');
+	test('without the live class server (the single file), "Start a live class" says it needs npm start @file', async ({
+		page
+	}) => {
+		await page.goto('#/lesson/alpha-beta/4');
+		await page.getByRole('button', { name: 'Start a live class' }).click();
+		await expect(page.getByRole('alert')).toContainText(
+			'A live class needs the app started with npm start'
+		);
+		await expect(page.getByRole('region', { name: 'Live class' })).toHaveCount(0);
+		// The join page says the same, and the page goes on working.
+		await page.goto('#/join/K7MR3T');
+		await page.getByLabel('Your name').fill('Ana');
+		await page.getByRole('button', { name: 'Join', exact: true }).click();
+		await expect(page.getByRole('alert')).toContainText('needs the app started with npm start');
+		await page.goto('#/lesson/alpha-beta/4');
+		await expect(slideOf(page)).toHaveText('Slide 4 of 7');
+	});
 });

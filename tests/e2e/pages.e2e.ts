@@ -65,36 +65,32 @@ async function expectAppHeader(page: Page, current: string) {
 	await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
 }
 
-for (const [width, height] of [
-	[1280, 800],
-	[1024, 768]
-] as const) {
-	test(`at ${width}x${height} a lesson slide is one screen in the app's shell, with the pseudo-code line of each step`, async ({
-		page
-	}) => {
-		await page.setViewportSize({ width, height });
-		await page.goto('#/lesson/minimax/2');
-		await expect(page.locator('.slide-of')).toHaveText('Slide 2 of 5');
-		await expectAppHeader(page, 'Lessons');
-		const board = page.getByRole('group', { name: 'Board' });
-		const line = page.locator('figure.pseudo li[aria-current="step"]');
-		await expect(board).toBeVisible();
-		await expect(page.getByRole('region', { name: 'Pseudo-code' })).toBeVisible();
-		// The slide's step: a finished game scored for the root's side that lost (2 - 10 = -8).
-		await expect(page.getByTestId('step-position')).toHaveText('Step 4 of 47');
-		await expect(line).toHaveText("if the root's side has lost: return depth − 10");
-		await expectFramed(page, { focus: true });
-		await expectNoScroll(page);
-		// The step returns -8 on the same line; the next one, at the min node, highlights its own.
-		await page.getByRole('button', { name: 'Step forward' }).click();
-		await expect(page.getByTestId('step-position')).toHaveText('Step 5 of 47');
-		await page.getByRole('button', { name: 'Step forward' }).click();
-		await expect(page.getByTestId('step-position')).toHaveText('Step 6 of 47');
-		await expect(line).toHaveText('best ← min(best, v)');
-		await expectFramed(page, { focus: true });
-		await expectNoScroll(page);
-		expect(await axeViolations(page)).toEqual([]);
-	});
+/**
+ * A lesson slide, minimax/2, in the app's shell with the pseudo-code dock (the slide open at its
+ * step 4 of 47): the header, the board, the line of the step and the next one's, the framing, no
+ * scroll, axe.
+ */
+async function expectSlideOnOneScreen(page: Page) {
+	await expect(page.locator('.slide-of')).toHaveText('Slide 2 of 5');
+	await expectAppHeader(page, 'Lessons');
+	const board = page.getByRole('group', { name: 'Board' });
+	const line = page.locator('figure.pseudo li[aria-current="step"]');
+	await expect(board).toBeVisible();
+	await expect(page.getByRole('region', { name: 'Pseudo-code' })).toBeVisible();
+	// The slide's step: a finished game scored for the root's side that lost (2 - 10 = -8).
+	await expect(page.getByTestId('step-position')).toHaveText('Step 4 of 47');
+	await expect(line).toHaveText("if the root's side has lost: return depth − 10");
+	await expectFramed(page, { focus: true });
+	await expectNoScroll(page);
+	// The step returns -8 on the same line; the next one, at the min node, highlights its own.
+	await page.getByRole('button', { name: 'Step forward' }).click();
+	await expect(page.getByTestId('step-position')).toHaveText('Step 5 of 47');
+	await page.getByRole('button', { name: 'Step forward' }).click();
+	await expect(page.getByTestId('step-position')).toHaveText('Step 6 of 47');
+	await expect(line).toHaveText('best ← min(best, v)');
+	await expectFramed(page, { focus: true });
+	await expectNoScroll(page);
+	expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The document's scroll size once the layout of the last change has been drawn (two frames). */
@@ -120,50 +116,198 @@ async function presenterOn(page: Page) {
 	await expect(page.locator('.app.presenter')).toHaveCount(1);
 }
 
-test('presenter mode at 1024x768 on each kind of slide (board and tree, candidates, a stepper with the pseudo-code): the picture over 55%, root and focus framed, the board 40% of the height, no page scroll', async ({
+test('a lesson slide at 1280x800, then in a window narrowed to 1024x768; there the practice page, presenter mode on Play, the Trees page and lessons', async ({
 	page
 }) => {
-	await page.setViewportSize({ width: 1024, height: 768 });
-	const kinds = [
-		{ slide: 'game-tree/2', step: null },
-		{ slide: 'win-before-block/3', step: null },
-		{ slide: 'minimax/2', step: 'Step 4 of 47' },
-		{ slide: 'transpositions/3', step: 'Step 51 of 512' },
-		{ slide: 'alpha-beta/3', step: 'Step 35 of 56' }
-	];
-	for (const [i, { slide, step }] of kinds.entries()) {
-		await page.goto(`#/lesson/${slide}`);
-		await expect(page.locator('main.lesson')).toHaveAttribute('aria-busy', 'false');
-		// On once: the tab keeps it from one link to the next.
-		if (i === 0) await presenterOn(page);
-		else await expect(page.locator('.app.presenter')).toHaveCount(1);
+	await test.step("at 1280x800 a lesson slide is one screen in the app's shell, with the pseudo-code line of each step", async () => {
+		await page.setViewportSize({ width: 1280, height: 800 });
+		await page.goto('#/lesson/minimax/2');
+		await expectSlideOnOneScreen(page);
+	});
+
+	await test.step("at 1024x768 a lesson slide is one screen in the app's shell, with the pseudo-code line of each step", async () => {
+		// The window narrowed, and the slide's step again (the two steps forward taken back).
+		await page.setViewportSize({ width: 1024, height: 768 });
+		await page.getByRole('button', { name: 'Step back' }).click();
+		await page.getByRole('button', { name: 'Step back' }).click();
+		await expectSlideOnOneScreen(page);
+	});
+
+	await test.step('the practice page has the app header, Practice current', async () => {
+		await page.goto('#/practice');
+		await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
+		await expectAppHeader(page, 'Practice');
+		await page
+			.getByRole('navigation', { name: 'Modes' })
+			.getByRole('link', { name: 'Play' })
+			.click();
+		await expect(page).toHaveURL(/#\/$/);
+	});
+
+	await test.step('presenter mode on Play at 1024x768: the picture over 55%, the board 40% of the height, the narration band two lines at 28 px', async () => {
+		await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1&step=20');
+		await expect(page.getByTestId('step-position')).toHaveText('Step 21 of 56');
+		await page.getByRole('button', { name: 'Presenter mode' }).click();
+		await expect(page.locator('.app.presenter')).toHaveCount(1);
 		await expectFramed(page, { focus: true });
-		expect(await pictureShare(page), slide).toBeGreaterThanOrEqual(0.55);
+		expect(await pictureShare(page)).toBeGreaterThanOrEqual(0.55);
 		const board = (await page.getByRole('group', { name: 'Board' }).boundingBox())!;
-		expect(board.height, slide).toBeGreaterThanOrEqual(0.4 * 768);
+		expect(board.height).toBeGreaterThanOrEqual(0.4 * 768);
+		const narration = page.getByTestId('step-explanation');
+		await expect(narration).toHaveText('Return 7 to the parent.');
+		expect(await narration.evaluate((p) => getComputedStyle(p).fontSize)).toBe('28px');
+		expect((await narration.boundingBox())!.height).toBeLessThanOrEqual(2 * 36 + 8);
+		// The transport's buttons give way to the keys: → steps, the position and the hint stay.
+		await expect(page.getByText('→: next step · ←: back')).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Step forward' })).toBeHidden();
+		await page.keyboard.press('ArrowRight');
+		await expect(page.getByTestId('step-position')).toHaveText('Step 22 of 56');
+		await expectFramed(page, { focus: true });
 		await expectNoScroll(page);
+		expect(await axeViolations(page)).toEqual([]);
+		// F leaves presenter mode, which the tab keeps from one page to the next.
+		await page.keyboard.press('f');
+		await expect(page.locator('.app.presenter')).toHaveCount(0);
+	});
+
+	await test.step('the Trees page has the app header with Presenter mode; presenter mode there gives the picture over 55% at 1024x768, the step narration a two-line band', async () => {
+		await page.goto('#/tree');
+		await expect(page.getByRole('heading', { level: 1, name: 'Trees' })).toBeVisible();
+		await expectAppHeader(page, 'Trees');
+		await page.getByRole('button', { name: 'Presenter mode' }).click();
+		await expect(page.locator('.app.presenter')).toHaveCount(1);
+		await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+		await expectFramed(page, { focus: true });
+		expect(await pictureShare(page)).toBeGreaterThanOrEqual(0.55);
+		await expectNoScroll(page);
+		// The step's narration: 28 px type in a band of two whole lines; the keys step.
+		const narration = page.getByTestId('step-explanation');
+		expect(await narration.evaluate((p) => getComputedStyle(p).fontSize)).toBe('28px');
+		expect(await narration.evaluate((p) => p.clientHeight)).toBeLessThanOrEqual(2 * 36 + 8);
+		await expect(page.getByText('→: next step · ←: back')).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Step back' })).toBeHidden();
+		await expect(page.getByTestId('step-position')).toHaveText('Step 47 of 47');
+		await page.keyboard.press('Home');
+		await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 47');
+		await expectFramed(page, { focus: true });
+		expect(await axeViolations(page)).toEqual([]);
+		await page.keyboard.press('f');
+		await expect(page.locator('.app.presenter')).toHaveCount(0);
+		await expect(page.getByRole('button', { name: 'Step back' })).toBeVisible();
+	});
+
+	await test.step('presenter mode on a lesson at 1024x768: the title and slide number for a header, the picture over 55%, the narration two lines at 28 px paged with the clicker', async () => {
+		await page.goto('#/lesson/depth-penalty/4');
+		await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
+		await expect(highlightedNodes(page)).toHaveCount(4);
+		const narrationType = () =>
+			page.locator('.narration p').evaluate((p) => ({
+				size: parseFloat(getComputedStyle(p).fontSize),
+				color: getComputedStyle(p).color
+			}));
+		expect((await narrationType()).size).toBeLessThan(28);
+		await page.keyboard.press('f');
+		await expect(page.locator('.app.presenter')).toHaveCount(1);
+		// High contrast: black text on white; only the slide's panels (board, candidates, tree): no
+		// step controls, pseudo-code or export.
+		expect((await narrationType()).color).toBe('rgb(0, 0, 0)');
+		await expect(page.getByRole('table', { name: 'Candidate moves' })).toBeVisible();
+		await expect(page.getByTestId('step-position')).toHaveCount(0);
+		await expect(page.getByText('Pseudo-code')).toHaveCount(0);
+		await expect(page.getByRole('button', { name: 'Download SVG' })).toBeHidden();
+		// The header gives way to the lesson's title and slide number.
+		await expect(page.getByRole('navigation', { name: 'Modes' })).toBeHidden();
+		await expect(
+			page.getByRole('heading', { name: 'Lesson 3: Win now or win later' })
+		).toBeVisible();
+		await expect(page.locator('.slide-of')).toBeVisible();
+		// The slide buttons give way to the clicker's hint.
+		await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+		await expect(page.getByText('PageDown: next')).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+		await expectFramed(page, { focus: true });
+		expect(await pictureShare(page)).toBeGreaterThanOrEqual(0.55);
+		const board = (await page.getByRole('group', { name: 'Board' }).boundingBox())!;
+		expect(board.height).toBeGreaterThanOrEqual(0.4 * 768);
+		await expectNoScroll(page);
+		// The band: two whole lines of 28 px type (36 px apart); this narration takes three pages.
 		const band = page.getByRole('region', { name: 'Narration' });
-		expect(await band.evaluate((e) => e.clientHeight), slide).toBe(72);
-		if (step) {
-			// The step's position, explanation and code line sit under the board, in view.
-			await expect(page.getByTestId('step-position')).toHaveText(step);
-			const line = page.locator('figure.pseudo li[aria-current="step"]');
-			for (const part of [
-				page.getByTestId('step-position'),
-				page.getByTestId('step-explanation'),
-				line
-			]) {
-				const box = (await part.boundingBox())!;
-				expect(box.x + box.width, slide).toBeLessThanOrEqual(board.x + board.width + 12);
-				expect(box.y + box.height, slide).toBeLessThanOrEqual(768);
+		const type = await band.locator('p').evaluate((p) => ({
+			size: getComputedStyle(p).fontSize,
+			line: getComputedStyle(p).lineHeight
+		}));
+		expect(type).toEqual({ size: '28px', line: '36px' });
+		expect(await band.evaluate((e) => e.clientHeight)).toBe(72);
+		const pages = page.getByTestId('narration-pages');
+		await expect(pages).toHaveText('1/3Part 1 of 3');
+		// PageDown shows the next part, two whole lines further, before the next slide.
+		await page.keyboard.press('PageDown');
+		await expect(pages).toHaveText('2/3Part 2 of 3');
+		expect(await band.evaluate((e) => e.scrollTop)).toBe(72);
+		await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
+		await page.keyboard.press('PageDown');
+		await expect(pages).toHaveText('3/3Part 3 of 3');
+		await page.keyboard.press('PageUp');
+		await expect(pages).toHaveText('2/3Part 2 of 3');
+		await page.keyboard.press('PageDown');
+		await expect(pages).toHaveText('3/3Part 3 of 3');
+		await page.keyboard.press('PageDown');
+		await expect(page.locator('.slide-of')).toHaveText('Slide 5 of 5');
+		expect(await axeViolations(page)).toEqual([]);
+		// F again leaves presenter mode.
+		await page.keyboard.press('f');
+		await expect(page.locator('.app.presenter')).toHaveCount(0);
+		expect((await narrationType()).size).toBeLessThan(28);
+	});
+
+	await test.step('presenter mode at 1024x768 on each kind of slide (board and tree, candidates, a stepper with the pseudo-code): the picture over 55%, root and focus framed, the board 40% of the height, no page scroll', async () => {
+		const kinds = [
+			{ slide: 'game-tree/2', step: null },
+			{ slide: 'win-before-block/3', step: null },
+			{ slide: 'minimax/2', step: 'Step 4 of 47' },
+			{ slide: 'transpositions/3', step: 'Step 51 of 512' },
+			{ slide: 'alpha-beta/3', step: 'Step 35 of 56' }
+		];
+		for (const [i, { slide, step }] of kinds.entries()) {
+			await page.goto(`#/lesson/${slide}`);
+			await expect(page.locator('main.lesson')).toHaveAttribute('aria-busy', 'false');
+			// On once: the tab keeps it from one link to the next.
+			if (i === 0) await presenterOn(page);
+			else await expect(page.locator('.app.presenter')).toHaveCount(1);
+			await expectFramed(page, { focus: true });
+			expect(await pictureShare(page), slide).toBeGreaterThanOrEqual(0.55);
+			const board = (await page.getByRole('group', { name: 'Board' }).boundingBox())!;
+			expect(board.height, slide).toBeGreaterThanOrEqual(0.4 * 768);
+			await expectNoScroll(page);
+			const band = page.getByRole('region', { name: 'Narration' });
+			expect(await band.evaluate((e) => e.clientHeight), slide).toBe(72);
+			if (step) {
+				// The step's position, explanation and code line sit under the board, in view.
+				await expect(page.getByTestId('step-position')).toHaveText(step);
+				const line = page.locator('figure.pseudo li[aria-current="step"]');
+				for (const part of [
+					page.getByTestId('step-position'),
+					page.getByTestId('step-explanation'),
+					line
+				]) {
+					const box = (await part.boundingBox())!;
+					expect(box.x + box.width, slide).toBeLessThanOrEqual(board.x + board.width + 12);
+					expect(box.y + box.height, slide).toBeLessThanOrEqual(768);
+				}
 			}
 		}
-	}
-	// A step with the keys moves the line and keeps the picture's framing.
-	await page.keyboard.press('i');
-	await expect(page.getByTestId('step-position')).toHaveText('Step 36 of 56');
-	await expectFramed(page, { focus: true });
-	expect(await axeViolations(page)).toEqual([]);
+		// A step with the keys moves the line and keeps the picture's framing.
+		await page.keyboard.press('i');
+		await expect(page.getByTestId('step-position')).toHaveText('Step 36 of 56');
+		await expectFramed(page, { focus: true });
+		expect(await axeViolations(page)).toEqual([]);
+	});
 });
 
 for (const lang of ['en', 'fr'] as const)
@@ -283,141 +427,6 @@ for (const lang of ['en', 'fr'] as const)
 			'mcts/7'
 		]);
 	});
-
-test('the practice page has the app header, Practice current', async ({ page }) => {
-	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('#/practice');
-	await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
-	await expectAppHeader(page, 'Practice');
-	await page.getByRole('navigation', { name: 'Modes' }).getByRole('link', { name: 'Play' }).click();
-	await expect(page).toHaveURL(/#\/$/);
-});
-
-test('presenter mode on a lesson at 1024x768: the title and slide number for a header, the picture over 55%, the narration two lines at 28 px paged with the clicker', async ({
-	page
-}) => {
-	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('#/lesson/depth-penalty/4');
-	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
-	await expect(highlightedNodes(page)).toHaveCount(4);
-	const narrationType = () =>
-		page.locator('.narration p').evaluate((p) => ({
-			size: parseFloat(getComputedStyle(p).fontSize),
-			color: getComputedStyle(p).color
-		}));
-	expect((await narrationType()).size).toBeLessThan(28);
-	await page.keyboard.press('f');
-	await expect(page.locator('.app.presenter')).toHaveCount(1);
-	// High contrast: black text on white; only the slide's panels (board, candidates, tree): no
-	// step controls, pseudo-code or export.
-	expect((await narrationType()).color).toBe('rgb(0, 0, 0)');
-	await expect(page.getByRole('table', { name: 'Candidate moves' })).toBeVisible();
-	await expect(page.getByTestId('step-position')).toHaveCount(0);
-	await expect(page.getByText('Pseudo-code')).toHaveCount(0);
-	await expect(page.getByRole('button', { name: 'Download SVG' })).toBeHidden();
-	// The header gives way to the lesson's title and slide number.
-	await expect(page.getByRole('navigation', { name: 'Modes' })).toBeHidden();
-	await expect(page.getByRole('heading', { name: 'Lesson 3: Win now or win later' })).toBeVisible();
-	await expect(page.locator('.slide-of')).toBeVisible();
-	// The slide buttons give way to the clicker's hint.
-	await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
-	await expect(page.getByText('PageDown: next')).toBeVisible();
-	await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
-		'aria-pressed',
-		'true'
-	);
-	await expectFramed(page, { focus: true });
-	expect(await pictureShare(page)).toBeGreaterThanOrEqual(0.55);
-	const board = (await page.getByRole('group', { name: 'Board' }).boundingBox())!;
-	expect(board.height).toBeGreaterThanOrEqual(0.4 * 768);
-	await expectNoScroll(page);
-	// The band: two whole lines of 28 px type (36 px apart); this narration takes three pages.
-	const band = page.getByRole('region', { name: 'Narration' });
-	const type = await band.locator('p').evaluate((p) => ({
-		size: getComputedStyle(p).fontSize,
-		line: getComputedStyle(p).lineHeight
-	}));
-	expect(type).toEqual({ size: '28px', line: '36px' });
-	expect(await band.evaluate((e) => e.clientHeight)).toBe(72);
-	const pages = page.getByTestId('narration-pages');
-	await expect(pages).toHaveText('1/3Part 1 of 3');
-	// PageDown shows the next part, two whole lines further, before the next slide.
-	await page.keyboard.press('PageDown');
-	await expect(pages).toHaveText('2/3Part 2 of 3');
-	expect(await band.evaluate((e) => e.scrollTop)).toBe(72);
-	await expect(page.locator('.slide-of')).toHaveText('Slide 4 of 5');
-	await page.keyboard.press('PageDown');
-	await expect(pages).toHaveText('3/3Part 3 of 3');
-	await page.keyboard.press('PageUp');
-	await expect(pages).toHaveText('2/3Part 2 of 3');
-	await page.keyboard.press('PageDown');
-	await expect(pages).toHaveText('3/3Part 3 of 3');
-	await page.keyboard.press('PageDown');
-	await expect(page.locator('.slide-of')).toHaveText('Slide 5 of 5');
-	expect(await axeViolations(page)).toEqual([]);
-	// F again leaves presenter mode.
-	await page.keyboard.press('f');
-	await expect(page.locator('.app.presenter')).toHaveCount(0);
-	expect((await narrationType()).size).toBeLessThan(28);
-});
-
-test('presenter mode on Play at 1024x768: the picture over 55%, the board 40% of the height, the narration band two lines at 28 px', async ({
-	page
-}) => {
-	await page.setViewportSize({ width: 1024, height: 768 });
-	await openApp(page, '#/?position=XOX/.O./X..&alphabeta=1&step=20');
-	await expect(page.getByTestId('step-position')).toHaveText('Step 21 of 56');
-	await page.getByRole('button', { name: 'Presenter mode' }).click();
-	await expect(page.locator('.app.presenter')).toHaveCount(1);
-	await expectFramed(page, { focus: true });
-	expect(await pictureShare(page)).toBeGreaterThanOrEqual(0.55);
-	const board = (await page.getByRole('group', { name: 'Board' }).boundingBox())!;
-	expect(board.height).toBeGreaterThanOrEqual(0.4 * 768);
-	const narration = page.getByTestId('step-explanation');
-	await expect(narration).toHaveText('Return 7 to the parent.');
-	expect(await narration.evaluate((p) => getComputedStyle(p).fontSize)).toBe('28px');
-	expect((await narration.boundingBox())!.height).toBeLessThanOrEqual(2 * 36 + 8);
-	// The transport's buttons give way to the keys: → steps, the position and the hint stay.
-	await expect(page.getByText('→: next step · ←: back')).toBeVisible();
-	await expect(page.getByRole('button', { name: 'Step forward' })).toBeHidden();
-	await page.keyboard.press('ArrowRight');
-	await expect(page.getByTestId('step-position')).toHaveText('Step 22 of 56');
-	await expectFramed(page, { focus: true });
-	await expectNoScroll(page);
-	expect(await axeViolations(page)).toEqual([]);
-});
-
-test('the Trees page has the app header with Presenter mode; presenter mode there gives the picture over 55% at 1024x768, the step narration a two-line band', async ({
-	page
-}) => {
-	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('#/tree');
-	await expect(page.getByRole('heading', { level: 1, name: 'Trees' })).toBeVisible();
-	await expectAppHeader(page, 'Trees');
-	await page.getByRole('button', { name: 'Presenter mode' }).click();
-	await expect(page.locator('.app.presenter')).toHaveCount(1);
-	await expect(page.getByRole('button', { name: 'Presenter mode' })).toHaveAttribute(
-		'aria-pressed',
-		'true'
-	);
-	await expectFramed(page, { focus: true });
-	expect(await pictureShare(page)).toBeGreaterThanOrEqual(0.55);
-	await expectNoScroll(page);
-	// The step's narration: 28 px type in a band of two whole lines; the keys step.
-	const narration = page.getByTestId('step-explanation');
-	expect(await narration.evaluate((p) => getComputedStyle(p).fontSize)).toBe('28px');
-	expect(await narration.evaluate((p) => p.clientHeight)).toBeLessThanOrEqual(2 * 36 + 8);
-	await expect(page.getByText('→: next step · ←: back')).toBeVisible();
-	await expect(page.getByRole('button', { name: 'Step back' })).toBeHidden();
-	await expect(page.getByTestId('step-position')).toHaveText('Step 47 of 47');
-	await page.keyboard.press('Home');
-	await expect(page.getByTestId('step-position')).toHaveText('Step 1 of 47');
-	await expectFramed(page, { focus: true });
-	expect(await axeViolations(page)).toEqual([]);
-	await page.keyboard.press('f');
-	await expect(page.locator('.app.presenter')).toHaveCount(0);
-	await expect(page.getByRole('button', { name: 'Step back' })).toBeVisible();
-});
 
 test('on a phone (390x844) the Tree tab gives the picture over 60% of the screen, the root in view, the options in one control, the transport at the thumb', async ({
 	browser

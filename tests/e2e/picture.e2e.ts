@@ -10,35 +10,143 @@ import { expectFramed } from './picture';
 
 const XOX_STEP_20 = '#/?position=XOX/.O./X..&alphabeta=1&step=20';
 
+/** Opens `hash` in a window of `width` x `height` CSS pixels, once its picture is drawn. */
 async function openAt(page: Page, hash: string, width: number, height: number) {
 	await page.setViewportSize({ width, height });
 	await page.goto(hash);
 	await expect(page.locator('[data-tree-picture]').first()).toBeVisible();
 }
 
-test.describe('Play, XOX/.O./X.. with alpha-beta at step 20', () => {
-	for (const [width, height] of [
-		[1280, 800],
-		[1024, 768]
-	]) {
-		test(`at ${width}x${height} the node being searched and the root are framed readably`, async ({
-			page
-		}) => {
-			await openAt(page, XOX_STEP_20, width, height);
-			await expect(page.getByTestId('step-position')).toHaveText('Step 21 of 56');
-			await expectFramed(page, { focus: true });
-			// The next step keeps the rule.
-			await page.getByRole('button', { name: 'Step forward' }).click();
-			await expectFramed(page, { focus: true });
-		});
-	}
+/** Play, XOX/.O./X.. with alpha-beta at step 20, on a desktop window. */
+async function playStep20(page: Page, width: number, height: number) {
+	await openAt(page, XOX_STEP_20, width, height);
+	await expect(page.getByTestId('step-position')).toHaveText('Step 21 of 56');
+	await expectFramed(page, { focus: true });
+	// The next step keeps the rule.
+	await page.getByRole('button', { name: 'Step forward' }).click();
+	await expectFramed(page, { focus: true });
+}
 
-	test('on a phone (390x844), on the Tree tab', async ({ page }) => {
+/** MCTS, the empty board, seed 5, its first step (the root selected). */
+async function mctsFirstStep(page: Page, width: number, height: number) {
+	await page.setViewportSize({ width, height });
+	await page.goto('#/?position=.........&algorithm=mcts&seed=5');
+	if (width < 720) await page.getByRole('tab', { name: 'Tree' }).click();
+	await page.getByRole('button', { name: 'Go to start' }).click();
+	await expect(page.getByTestId('mcts-step')).toHaveText('Iteration 1 of 1,000 · Selection');
+	const m = await expectFramed(page, { focus: true });
+	// Every node shows its visits and wins as text (of 14 px and more, measured above) and a
+	// mini-board of its position: the root, before its first visit, N 0 and W 0.
+	const root = page.locator('[data-tree-picture] [data-root]');
+	await expect(root.locator('tspan')).toHaveText(['', 'N 0', 'W 0']);
+	// The mini-board: the one square drawn in the node (its box is wider than high).
+	const squares = await root.evaluate(
+		(g) =>
+			[...g.querySelectorAll('rect')]
+				.map((r) => r.getBoundingClientRect())
+				.filter((b) => b.width > 0 && Math.abs(b.width - b.height) < 1).length
+	);
+	expect(squares).toBe(1);
+	expect(m.smallestText).toBeGreaterThanOrEqual(14);
+}
+
+const PRACTICE = [
+	['value', 1, 'the value of a node'],
+	['prune', 2, 'the pruned branches']
+] as const;
+
+/** Practice, one kind's exercise on XOX/.O./X.. with its seed. */
+async function practice(
+	page: Page,
+	[kind, seed]: (typeof PRACTICE)[number],
+	width: number,
+	height: number
+) {
+	await page.setViewportSize({ width, height });
+	await page.goto(`#/practice?kind=${kind}&position=XOX/.O./X..&seed=${seed}`);
+	if (kind === 'value') {
+		await expect(page.getByRole('img', { name: /^Node 4→9: .*highlighted/ })).toBeVisible();
+	} else {
+		await expect(page.getByRole('button', { name: /^Node 4→8→9:/ })).toBeAttached();
+	}
+	await expectFramed(page, { focus: kind === 'value' });
+}
+
+/** The Trees page, the textbook figure under alpha-beta stepped to its first leaf. */
+async function treesFirstLeaf(page: Page, width: number, height: number) {
+	await page.setViewportSize({ width, height });
+	await page.goto('#/tree?tree=[[3,12,8],[2,4,6],[14,5,2]]&algorithm=alpha-beta');
+	if (width < 720) await page.getByRole('tab', { name: 'Tree', exact: true }).click();
+	await expect(page.getByTestId('tree-summary')).toContainText('Value 3 · 11 of 13 nodes examined');
+	const m = await expectFramed(page, { focus: false });
+	// The root's window [-∞, +∞] is drawn above the root's row: inside, with room.
+	expect(m.topGap, 'room above the highest text').toBeGreaterThanOrEqual(3);
+	await page.getByRole('button', { name: 'Go to start' }).click();
+	for (let k = 0; k < 3; k++) await page.getByRole('button', { name: 'Step forward' }).click();
+	await expect(page.locator('[data-tree-picture] [aria-current="step"]')).toHaveAccessibleName(
+		/^Leaf 3, window/
+	);
+	await expectFramed(page, { focus: true });
+}
+
+const TREES = 'the Trees page, the textbook figure under alpha-beta stepped to its first leaf';
+const MCTS = 'MCTS, the empty board, seed 5, its first step (the root selected)';
+const PLAY = 'Play, XOX/.O./X.. with alpha-beta at step 20';
+const LESSON = 'a lesson slide, depth-penalty/3';
+
+test('a lesson slide, practice, the Trees page and Play on a desktop window, 1280x800 then 1024x768', async ({
+	page
+}) => {
+	await test.step(`${LESSON}: at 1280x800 the slide’s focus and the root are framed readably`, async () => {
+		await openAt(page, '#/lesson/depth-penalty/3', 1280, 800);
+		await expect(page.locator('.slide-of')).toHaveText(/Slide 3 of/);
+		await expectFramed(page, { focus: true });
+	});
+
+	for (const kind of PRACTICE)
+		await test.step(`Practice, ${kind[2]} (XOX/.O./X.., seed ${kind[1]}): at 1280x800 the root and the question's node are framed readably`, () =>
+			practice(page, kind, 1280, 800));
+
+	await test.step(`${TREES}: at 1280x800 the root and the step's node are framed, the root's window clear of the top edge`, () =>
+		treesFirstLeaf(page, 1280, 800));
+
+	await test.step(`${PLAY}: at 1280x800 the node being searched and the root are framed readably`, () =>
+		playStep20(page, 1280, 800));
+
+	await test.step(`${PLAY}: at 1024x768 the node being searched and the root are framed readably`, async () => {
+		// The window narrowed, then a step back to step 20 (the link's step at 1280x800 above).
+		await page.setViewportSize({ width: 1024, height: 768 });
+		await page.getByRole('button', { name: 'Step back' }).click();
+		await expect(page.getByTestId('step-position')).toHaveText('Step 21 of 56');
+		await expectFramed(page, { focus: true });
+		// The next step keeps the rule.
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expectFramed(page, { focus: true });
+	});
+
+	await test.step(`${LESSON}: in presenter mode at 1024x768`, async () => {
+		await openAt(page, '#/lesson/depth-penalty/3', 1024, 768);
+		await expect(page.locator('.slide-of')).toHaveText(/Slide 3 of/);
+		await page.keyboard.press('f');
+		await expect(page.locator('.app.presenter')).toHaveCount(1);
+		await expectFramed(page, { focus: true });
+	});
+});
+
+test('Play, practice and the Trees page on a phone (390x844)', async ({ page }) => {
+	await test.step(`${PLAY}: on a phone (390x844), on the Tree tab`, async () => {
 		await page.setViewportSize({ width: 390, height: 844 });
 		await page.goto(XOX_STEP_20);
 		await page.getByRole('tab', { name: 'Tree' }).click();
 		await expectFramed(page, { focus: true });
 	});
+
+	for (const kind of PRACTICE)
+		await test.step(`Practice, ${kind[2]} (XOX/.O./X.., seed ${kind[1]}): at 390x844 the root and the question's node are framed readably`, () =>
+			practice(page, kind, 390, 844));
+
+	await test.step(`${TREES}: at 390x844 the root and the step's node are framed, the root's window clear of the top edge`, () =>
+		treesFirstLeaf(page, 390, 844));
 });
 
 test('a deep step (the empty board, alpha-beta, step 9: a leaf 7 plies down) at 1280x800: the middle of the path folds into a "+5 levels" stub, the root and the step framed readably', async ({
@@ -66,51 +174,13 @@ test('a deep step (the empty board, alpha-beta, step 9: a leaf 7 plies down) at 
 	await expectFramed(page, { focus: true });
 });
 
-test.describe('a lesson slide, depth-penalty/3', () => {
-	test('at 1280x800 the slide’s focus and the root are framed readably', async ({ page }) => {
-		await openAt(page, '#/lesson/depth-penalty/3', 1280, 800);
-		await expect(page.locator('.slide-of')).toHaveText(/Slide 3 of/);
-		await expectFramed(page, { focus: true });
-	});
-
-	test('in presenter mode at 1024x768', async ({ page }) => {
-		await openAt(page, '#/lesson/depth-penalty/3', 1024, 768);
-		await expect(page.locator('.slide-of')).toHaveText(/Slide 3 of/);
-		await page.keyboard.press('f');
-		await expect(page.locator('.app.presenter')).toHaveCount(1);
-		await expectFramed(page, { focus: true });
-	});
-});
-
-test.describe('MCTS, the empty board, seed 5, its first step (the root selected)', () => {
+test.describe(MCTS, () => {
 	for (const [width, height] of [
 		[1280, 800],
 		[390, 844]
-	]) {
-		test(`at ${width}x${height} the root, the step's node, is framed readably`, async ({
-			page
-		}) => {
-			await page.setViewportSize({ width, height });
-			await page.goto('#/?position=.........&algorithm=mcts&seed=5');
-			if (width < 720) await page.getByRole('tab', { name: 'Tree' }).click();
-			await page.getByRole('button', { name: 'Go to start' }).click();
-			await expect(page.getByTestId('mcts-step')).toHaveText('Iteration 1 of 1,000 · Selection');
-			const m = await expectFramed(page, { focus: true });
-			// Every node shows its visits and wins as text (of 14 px and more, measured above) and a
-			// mini-board of its position: the root, before its first visit, N 0 and W 0.
-			const root = page.locator('[data-tree-picture] [data-root]');
-			await expect(root.locator('tspan')).toHaveText(['', 'N 0', 'W 0']);
-			// The mini-board: the one square drawn in the node (its box is wider than high).
-			const squares = await root.evaluate(
-				(g) =>
-					[...g.querySelectorAll('rect')]
-						.map((r) => r.getBoundingClientRect())
-						.filter((b) => b.width > 0 && Math.abs(b.width - b.height) < 1).length
-			);
-			expect(squares).toBe(1);
-			expect(m.smallestText).toBeGreaterThanOrEqual(14);
-		});
-	}
+	])
+		test(`at ${width}x${height} the root, the step's node, is framed readably`, ({ page }) =>
+			mctsFirstStep(page, width, height));
 });
 
 test.describe('Connect Four after a move (column 4)', () => {
@@ -146,58 +216,6 @@ test('ultimate tic-tac-toe after a move (board 5, cell 5), at 1280x800: the root
 		timeout: 30_000
 	});
 	await expectFramed(page, { focus: false });
-});
-
-for (const [kind, seed, what] of [
-	['value', 1, 'the value of a node'],
-	['prune', 2, 'the pruned branches']
-] as const) {
-	test.describe(`Practice, ${what} (XOX/.O./X.., seed ${seed})`, () => {
-		for (const [width, height] of [
-			[1280, 800],
-			[390, 844]
-		]) {
-			test(`at ${width}x${height} the root and the question's node are framed readably`, async ({
-				page
-			}) => {
-				await page.setViewportSize({ width, height });
-				await page.goto(`#/practice?kind=${kind}&position=XOX/.O./X..&seed=${seed}`);
-				if (kind === 'value') {
-					await expect(page.getByRole('img', { name: /^Node 4→9: .*highlighted/ })).toBeVisible();
-				} else {
-					await expect(page.getByRole('button', { name: /^Node 4→8→9:/ })).toBeAttached();
-				}
-				await expectFramed(page, { focus: kind === 'value' });
-			});
-		}
-	});
-}
-
-test.describe('the Trees page, the textbook figure under alpha-beta stepped to its first leaf', () => {
-	for (const [width, height] of [
-		[1280, 800],
-		[390, 844]
-	]) {
-		test(`at ${width}x${height} the root and the step's node are framed, the root's window clear of the top edge`, async ({
-			page
-		}) => {
-			await page.setViewportSize({ width, height });
-			await page.goto('#/tree?tree=[[3,12,8],[2,4,6],[14,5,2]]&algorithm=alpha-beta');
-			if (width < 720) await page.getByRole('tab', { name: 'Tree', exact: true }).click();
-			await expect(page.getByTestId('tree-summary')).toContainText(
-				'Value 3 · 11 of 13 nodes examined'
-			);
-			const m = await expectFramed(page, { focus: false });
-			// The root's window [-∞, +∞] is drawn above the root's row: inside, with room.
-			expect(m.topGap, 'room above the highest text').toBeGreaterThanOrEqual(3);
-			await page.getByRole('button', { name: 'Go to start' }).click();
-			for (let k = 0; k < 3; k++) await page.getByRole('button', { name: 'Step forward' }).click();
-			await expect(page.locator('[data-tree-picture] [aria-current="step"]')).toHaveAccessibleName(
-				/^Leaf 3, window/
-			);
-			await expectFramed(page, { focus: true });
-		});
-	}
 });
 
 test('the review: "Show the tree of this decision" (X 9, the blunder), at 1280x800: the root is framed readably', async ({
