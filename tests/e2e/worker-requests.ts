@@ -25,14 +25,15 @@ export async function recordWorkerRequests(page: Page): Promise<void> {
 		const Original = w.Worker;
 		w.Worker = class extends Original {
 			readonly #open = new Map<number, Entry>();
-			postMessage(message: unknown, options?: StructuredSerializeOptions): void {
+			postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
 				const m = message as { id?: unknown; kind?: unknown } | null;
 				if (m && typeof m.id === 'number' && typeof m.kind === 'string') {
 					const entry: Entry = { kind: m.kind, state: 'sent' };
 					w.__workerRequests.push(entry);
 					this.#open.set(m.id, entry);
 				}
-				super.postMessage(message, options);
+				if (Array.isArray(options)) super.postMessage(message, options);
+				else super.postMessage(message, options);
 			}
 			set onmessage(listener: ((event: MessageEvent) => void) | null) {
 				super.onmessage = (event: MessageEvent) => {
