@@ -1,6 +1,6 @@
 /**
  * The board follows the debugger, the score changes of a search option, a readable tree and
- * Connect Four that looks like Connect Four, over http and from file://: stepping XOX/.O./X.. shows
+ * Connect Four that looks like Connect Four, over http: stepping XOX/.O./X.. shows
  * the current node's marks on the main board with a caption, and "Back to game" restores the game;
  * turning the depth penalty off shows "7 → 10" and so on; the tree's mini-boards measure 36 px and
  * more at the first view and no two "+N" badges overlap; Connect Four's moves are columns ("Column

@@ -1,7 +1,8 @@
 /**
- * The Coach and "Show threats" in a game against the computer, over http and from
- * file://. You (X) play cell 2, the computer (O) answers cell 1; cell 3 then throws the draw away:
- * with best play the computer plays 4, you 7, it 5, you 6, it 9, completing 1-5-9.
+ * The Coach and "Show threats" in a game against the computer, over http only (no step needs
+ * file://: docs/testing.md). You (X) play cell 2, the computer (O) answers cell 1; cell 3 then
+ * throws the draw away: with best play the computer plays 4, you 7, it 5, you 6, it 9, completing
+ * 1-5-9.
  */
 import { expect, test } from './test';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { emptyPosition, play, search, winner, type Position } from '../../src/lib/engine/index';
 import { boardText, openApp, waitForHumanTurnOrEnd } from './helpers';
+import { recordWorkerRequests, workerRequests } from './worker-requests';
 
 /**
  * The game the page should play when the human always takes the lowest empty cell and the computer
@@ -154,18 +155,32 @@ test('clicks while the computer searches the empty board are ignored', async ({ 
 test('fault: an abandoned unbounded search kept the worker busy; a position opened after it now gets its decision at once', async ({
 	page
 }) => {
+	await recordWorkerRequests(page);
 	// Plain minimax without a limit (Connect Four's own defaults stop within a second).
 	await openApp(page, '#/?game=connect4&alphabeta=0&order=index&tt=0&deepening=0&depthlimit=none');
 	await page.getByRole('button', { name: 'New game: computer starts' }).click();
 	// Connect Four with no depth limit: a search that would run for hours.
 	await expect(page.getByRole('status')).toHaveText('The computer (X) is thinking…');
-	await page.waitForTimeout(2_000);
-	// Connect Four's Positions menu lists no 3x3 position: a link opens one.
+	// The search worker has it and has not answered: the search runs.
+	await expect.poll(() => workerRequests(page)).toEqual([{ kind: 'search', state: 'sent' }]);
+	// Connect Four's Positions menu lists no 3x3 position: a link in the page opens one (followed
+	// in this document; a hash typed in the address bar would reload the page, and its worker).
 	await expect(page.getByRole('combobox', { name: 'Positions' })).toHaveCount(0);
-	await page.evaluate(() => (location.hash = '#/?position=XOX/.O./X..'));
+	await page.evaluate(() => {
+		const link = document.createElement('a');
+		link.href = '#/?position=XOX/.O./X..';
+		link.textContent = 'XOX/.O./X..';
+		document.body.append(link);
+		link.click();
+	});
 	// The 34-node decision (it waited behind the old search for over a minute): O wins on cell 8.
 	await expect(page.getByRole('status')).toContainText('The computer (O) played cell 8.', {
 		timeout: 10_000
 	});
 	expect(await boardText(page)).toBe('XOX.O.XO.');
+	// In the same document: the old search's worker was ended, a new one answered the decision.
+	expect(await workerRequests(page)).toEqual([
+		{ kind: 'search', state: 'ended' },
+		{ kind: 'search', state: 'answered' }
+	]);
 });

@@ -1,5 +1,5 @@
 /**
- * The three games in the browser, over http and from file://: Connect Four against the
+ * The three games in the browser, over http: Connect Four against the
  * computer with the column buttons (the computer answers, a disc drops to the bottom, a full column
  * is disabled), a 4x4 move and its answer, the "Game" select and `game=` links (a bad one said and
  * refused), and axe on the Connect Four board.

@@ -4,7 +4,7 @@
  * previous slide, and the narration reads its numbers from the recorded search (the depth-penalty
  * lesson: 7, -8, 9, -8 and cell 8; without the penalty 10, -10, 10, -10 and cell 4); the Connect
  * Four solver lesson's chart (709,932 nodes for plain minimax, 14,532 for the solver on the
- * midgame); the MCTS lesson's figures and its French. Over http and from file://.
+ * midgame); the MCTS lesson's figures and its French. Over http.
  */
 import { axeRun } from './axe';
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The game modes in the browser, over http and from file://: two people with the
+ * The game modes in the browser, over http: two people with the
  * keyboard, who opens and Play again, Undo and Redo, Resign and the score through a reload, the
  * clock of time per move (Playwright's clock), coordinates, and a weaker level's mistake.
  */

@@ -1,5 +1,5 @@
 /**
- * Practice by link, over http and from file://: each kind answered right and wrong, the
+ * Practice by link, over http: each kind answered right and wrong, the
  * verdict read from the live region and the explanation's numbers from the page; the keyboard
  * alone; bad links; the score; Next exercise; Open in the debugger. Links pin (kind, position,
  * seed): `XOX/.O./X..` (O to move) and the rules' exercise `.../OO./XX.` (X to move, c1 wins).

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { recordWorkerRequests, workerRequests } from './worker-requests';
 
 const HASH = process.env.WHOLE_TREE_HASH ?? '#/?position=.........&view=whole';
 
@@ -129,24 +130,64 @@ test('fault: "New game: computer starts" twice in quick succession threw "No dec
 	page.on('console', (m) => {
 		if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
 	});
+	await recordWorkerRequests(page);
 	await page.goto('#/?view=whole');
 	const status = page.getByRole('status').first();
 	await expect(status).toHaveText('Your turn: you play X.');
 	const computerStarts = page.getByRole('button', { name: 'New game: computer starts' });
-	// The second click lands while the first search runs, or after its tree arrived and is laid out.
-	for (const gap of [0, 150, 300, 600]) {
-		await computerStarts.click();
-		await page.waitForTimeout(gap);
-		await computerStarts.click();
-		await expect(status).toHaveText(
-			/^The computer \(X\) played cell \d\. Your turn: you play O\.$/,
-			{
-				timeout: 30_000
+	/** The requests of `kind` sent since `from` of them were (their states). */
+	const since = async (kind: string, from: number) =>
+		(await workerRequests(page))
+			.filter((r) => r.kind === kind)
+			.slice(from)
+			.map((r) => r.state);
+	type Before = { searches: number; layouts: number };
+	// The second click lands at four points of the first one's work: at once; once the search
+	// worker has the search; once its tree arrived and the layout worker has it; once that tree
+	// is laid out and painted.
+	const points: [string, (before: Before) => Promise<void>][] = [
+		['at once', async () => {}],
+		[
+			'while the search runs',
+			(before) => expect.poll(() => since('search', before.searches)).not.toEqual([])
+		],
+		[
+			'while its tree is laid out',
+			(before) => expect.poll(() => since('layout', before.layouts)).not.toEqual([])
+		],
+		[
+			'once its tree is laid out',
+			async (before) => {
+				await expect.poll(() => since('layout', before.layouts)).toContain('answered');
+				await expect(canvas(page)).toHaveAttribute('data-painted', 'true', { timeout: 30_000 });
 			}
-		);
-		await expect(canvas(page)).toHaveAttribute('data-painted', 'true', { timeout: 30_000 });
+		]
+	];
+	for (const [point, reached] of points) {
+		await test.step(`the second click ${point}`, async () => {
+			const before = {
+				searches: (await since('search', 0)).length,
+				layouts: (await since('layout', 0)).length
+			};
+			await computerStarts.click();
+			await reached(before);
+			await computerStarts.click();
+			await expect(status).toHaveText(
+				/^The computer \(X\) played cell \d\. Your turn: you play O\.$/,
+				{
+					timeout: 30_000
+				}
+			);
+			await expect(canvas(page)).toHaveAttribute('data-painted', 'true', { timeout: 30_000 });
+		});
 	}
-	await page.waitForTimeout(1_000); // a late layout of an abandoned tree would land by now
+	// No search or layout still out: a late answer for an abandoned tree would have landed.
+	await expect
+		.poll(async () => (await workerRequests(page)).filter((r) => r.state === 'sent'), {
+			timeout: 30_000
+		})
+		.toEqual([]);
+	await expect(canvas(page)).toHaveAttribute('data-painted', 'true');
 	expect(errors).toEqual([]);
 	expect(warnings).toEqual([]);
 });

@@ -17,6 +17,7 @@ import {
 	type Series
 } from '$lib/game';
 import { DEFAULT_PREFS, mergeSettings, type GameLink, type PagePrefs } from '../../link/game-link';
+import type { LinkError } from '../../link/link-error';
 
 /**
  * True when `later` is `game` with moves played after it: same start and marks, and the link's seed
@@ -29,6 +30,20 @@ function continues(later: Game<unknown>, game: Game<unknown>, seed: number | nul
 		later.start.toMove === game.start.toMove &&
 		later.start.cells.every((c, i) => c === game.start.cells[i]) &&
 		game.moves.every((cell, i) => later.moves[i] === cell)
+	);
+}
+
+/**
+ * True when one of the link's errors says the page shows a new game instead (an unreadable
+ * `position=`, `moves=` that cannot be replayed without a position, a malformed link): the page
+ * must then show one, not the game restored from the device.
+ */
+function announcesNewGame(errors: readonly LinkError[]): boolean {
+	return errors.some(
+		(e) =>
+			e.kind === 'position' ||
+			e.kind === 'malformed' ||
+			(e.kind === 'moves' && e.fallback === 'new-game')
 	);
 }
 
@@ -45,10 +60,15 @@ export interface Opening<A> {
  * @param current the series on the page (a new series on the first load).
  * @param restored the series restored from the device on the first load, else null.
  * @param prefs the preferences on the page (restored ones on the first load).
- * @param first true on the first load: missing values keep `restored` / `prefs`.
+ * @param first true on the first load: missing values keep `restored` / `prefs`. A link whose
+ *   errors announce a new game (an unreadable position or moves) opens one even then.
  */
 export function openLink<A>(
-	link: { readonly position: Position | null; readonly game: GameLink },
+	link: {
+		readonly position: Position | null;
+		readonly game: GameLink;
+		readonly errors: readonly LinkError[];
+	},
 	current: Series<A>,
 	restored: Series<A> | null,
 	prefs: PagePrefs,
@@ -80,7 +100,11 @@ export function openLink<A>(
 				: { series: opened.value, prefs: mergedPrefs, restored: false };
 		}
 	}
-	const keep = first && restored !== null && series.game.id === restored.game.id;
+	const keep =
+		first &&
+		restored !== null &&
+		series.game.id === restored.game.id &&
+		!announcesNewGame(link.errors);
 	if (keep && (seed === null || seed === restored.game.seed)) {
 		return { series, prefs: mergedPrefs, restored: true };
 	}

@@ -15,6 +15,7 @@ import {
 	DEFAULT_SETTINGS,
 	TIC_TAC_TOE,
 	TIC_TAC_TOE_4,
+	ULTIMATE,
 	changeSettings,
 	currentPosition,
 	play,
@@ -89,6 +90,35 @@ describe('game= in links', () => {
 		);
 		expect(opened.series.settings.rules).toBe(CONNECT_FOUR);
 	});
+
+	it.each([
+		{ rules: TIC_TAC_TOE, hash: '#/?position=bad', moves: [4, 0], cells: 9 },
+		{ rules: ULTIMATE, hash: '#/?game=ultimate&position=bad', moves: [40], cells: 81 },
+		{ rules: TIC_TAC_TOE, hash: '#/?moves=1,1', moves: [4, 0], cells: 9 }
+	])(
+		'fault: $hash opened over a game in progress said "Showing a new game instead" but kept the old game',
+		({ rules, hash, moves, cells }) => {
+			// The game in progress, as the device restores it when the link reloads the page.
+			let restored = startSeries({ ...DEFAULT_SETTINGS, rules });
+			for (const cell of moves) {
+				const played = play(restored.game, cell);
+				if (!played.ok) throw new Error('move refused');
+				const next = withGame(restored, played.value);
+				if (!next.ok) throw new Error('stale');
+				restored = next.value;
+			}
+			const link = readUrlState(hash);
+			expect(urlErrorText(en, link.errors[0])).toMatch(/Showing a new game instead\.$/);
+			const opened = openLink(link, restored, restored, DEFAULT_PREFS, true);
+			expect(opened.restored).toBe(false);
+			expect(opened.series.settings.rules).toBe(rules);
+			expect(opened.series.game.id).toBe(restored.game.id + 1);
+			expect(opened.series.game.moves).toEqual([]);
+			expect(currentPosition(opened.series.game).cells.filter((c) => c === null)).toHaveLength(
+				cells
+			);
+		}
+	);
 
 	it('a 4x4 move off a 3x3 board is refused only without game=ttt4', () => {
 		expect(readUrlState('#/?moves=16').errors.map((e) => e.kind)).toEqual(['moves']);
