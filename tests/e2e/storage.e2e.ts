@@ -322,14 +322,24 @@ test('fault: a link opened in a second tab erased the first tab’s game; two pa
 	await openApp(second, '#/?opponent=person&player1=Ada&player2=Bo');
 	await second.getByRole('button', { name: 'Cell 1: empty' }).click();
 	// The first tab's game is kept on the device and offered in both tabs.
+	// The list is a disclosure, closed to one line that counts the games.
 	const recent = (p: Page) => p.getByRole('region', { name: 'Recent games on this device' });
+	const openRecent = async (p: Page) => {
+		const summary = recent(p).getByText(/^Recent games on this device \(\d+\)$/);
+		await expect(recent(p).getByRole('listitem')).toHaveCount(0);
+		await summary.click();
+		return summary;
+	};
+	await expect(await openRecent(second)).toHaveText('Recent games on this device (1)');
 	await expect(recent(second).getByRole('listitem')).toHaveCount(1);
+	await openRecent(page);
 	await expect(recent(page).getByRole('listitem')).toHaveCount(1);
 	// A plain visit opens the game last played (the second tab's), and resumes the first one.
 	const third = await context.newPage();
 	await askToSaveData(third);
 	await openApp(third, '#/');
 	await expect(third.getByRole('status').first()).toContainText('Bo (O) to move');
+	await openRecent(third);
 	await recent(third)
 		.getByRole('button', { name: /^Resume: / })
 		.click();
