@@ -12,6 +12,7 @@ import {
 import { TraceError } from '$lib/classroom/trace-error';
 import { traceJson, traceOf } from '$lib/classroom/trace-format';
 import { parseTrace, traceRecord, traceResult, validateTrace } from '$lib/classroom/trace-parse';
+import { expectEqual } from '../fixtures/equal';
 
 function expectSameResult(back: SearchResult, original: SearchResult): void {
 	const { record: a, ...restA } = back;
@@ -20,7 +21,7 @@ function expectSameResult(back: SearchResult, original: SearchResult): void {
 	expect([a.count, a.rootMover]).toEqual([b.count, b.rootMover]);
 	// A parsed trace stores every field; a plain search's uniform record compares in full layout.
 	const full = fullLayoutRecord(b);
-	for (const [field] of RECORD_LAYOUT) expect(a[field]).toEqual(full[field]);
+	for (const [field] of RECORD_LAYOUT) expectEqual(a[field], full[field], field);
 }
 
 const plainAll: Partial<SearchOptions> = { alphaBeta: false };

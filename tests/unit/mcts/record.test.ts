@@ -105,29 +105,37 @@ describe('invariants on random runs of every game', () => {
 				const rec = r.record;
 				const log = rec.log!;
 				expect(rec.visits[0]).toBe(iterations);
+				// Some 2,000 checks a run: each failure is listed, then the list is asserted empty
+				// (an expect per passing check cost more than the runs).
+				const problems: string[] = [];
+				const same = (actual: unknown, expected: unknown, what: string) => {
+					if (!Object.is(actual, expected)) problems.push(`${what}: ${actual}, not ${expected}`);
+				};
 				let expansions = 0;
 				for (let i = 0; i < iterations; i++) {
 					const ph = iterationPhases(rec, i);
 					const path = [...ph.selection, ...(ph.expanded === null ? [] : [ph.expanded])];
-					expect(path[0]).toBe(0);
-					for (let d = 1; d < path.length; d++) expect(rec.parent[path[d]]).toBe(path[d - 1]);
+					same(path[0], 0, `iteration ${i}: the path's first node`);
+					for (let d = 1; d < path.length; d++)
+						same(rec.parent[path[d]], path[d - 1], `iteration ${i}: the parent at depth ${d}`);
 					if (ph.expanded !== null) {
 						expansions++;
-						expect(rec.born[ph.expanded]).toBe(i);
-						expect(ph.expandedMove).toBe(rec.move[ph.expanded]);
+						same(rec.born[ph.expanded], i, `iteration ${i}: born`);
+						same(ph.expandedMove, rec.move[ph.expanded], `iteration ${i}: the expanded move`);
 					} else {
 						// Selection stopped at a finished game: its outcome is the result, no playout.
-						expect(rec.outcome[path.at(-1)!]).not.toBe(0);
-						expect(ph.playout).toEqual([]);
+						if (rec.outcome[path.at(-1)!] === 0) problems.push(`iteration ${i}: no outcome`);
+						if (ph.playout.length !== 0) problems.push(`iteration ${i}: a playout`);
 					}
 					// The player who moved into the node at depth d: the root mover for odd d.
 					ph.updates.forEach((u, d) => {
-						expect(u.node).toBe(path[d]);
+						same(u.node, path[d], `iteration ${i}: the update at depth ${d}`);
 						const mover = d % 2 === 1 ? rec.rootMover : rec.rootMover === 'X' ? 'O' : 'X';
 						const expected = ph.result === 'draw' ? 0.5 : ph.result === mover ? 1 : 0;
-						expect(u.reward).toBe(expected);
+						same(u.reward, expected, `iteration ${i}: the reward at depth ${d}`);
 					});
 				}
+				expect(problems.slice(0, 10)).toEqual([]);
 				expect(rec.count).toBe(1 + expansions);
 				expect(nodesAfter(rec, iterations)).toBe(rec.count);
 				// Replaying the log from the start gives the final table.
@@ -146,10 +154,11 @@ describe('invariants on random runs of every game', () => {
 				expect(visits).toEqual(Array.from(rec.visits));
 				expect(wins).toEqual(Array.from(rec.wins));
 				for (let n = 0; n < rec.count; n++) {
-					expect(rec.visits[n]).toBeGreaterThanOrEqual(1);
-					expect(rec.wins[n] / rec.visits[n]).toBeGreaterThanOrEqual(0);
-					expect(rec.wins[n] / rec.visits[n]).toBeLessThanOrEqual(1);
+					const rate = rec.wins[n] / rec.visits[n];
+					if (!(rec.visits[n] >= 1 && rate >= 0 && rate <= 1))
+						problems.push(`node ${n}: ${rec.wins[n]} wins in ${rec.visits[n]} visits`);
 				}
+				expect(problems.slice(0, 10)).toEqual([]);
 				expect(log.pathStart[iterations]).toBe(log.pathNodes.length);
 			}),
 			{ numRuns: 40 }

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
 	NO_CHROMIUM,
@@ -14,6 +13,7 @@ import {
 	chromiumPath,
 	testChromiumPath
 } from '../../chromium';
+import { ROOT, TSX } from './run-script';
 
 const PLAYWRIGHT = '/home/u/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
 
@@ -160,9 +160,8 @@ describe('chromiumPath (the benchmark, the screenshots) and testChromiumPath (th
 
 describe('the script, run as npm test runs it', () => {
 	it('stops at once with one line when CHROMIUM_PATH names a missing file, not root', () => {
-		const root = fileURLToPath(new URL('../../..', import.meta.url));
-		const out = spawnSync('npx', ['tsx', 'scripts/ensure-chromium.ts', '--as-user'], {
-			cwd: root,
+		const out = spawnSync(TSX, ['scripts/ensure-chromium.ts', '--as-user'], {
+			cwd: ROOT,
 			encoding: 'utf8',
 			env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium', NO_COLOR: '1' }
 		});

@@ -16,6 +16,7 @@ import {
 	stateAt,
 	stepAt
 } from '$lib/stepper';
+import { expectEqual } from '../fixtures/equal';
 import { referenceSteps } from '../fixtures/stepper-reference';
 import { stepIndexOf } from '../fixtures/steps';
 
@@ -42,7 +43,7 @@ const CASES = POSITIONS.flatMap((text) => SWITCHES.map((opts) => ({ text, opts }
 /** Compares stepAt at every step and stateAt at every `stateEvery`-th step (0: never). */
 function checkAgainstReference(text: string, opts: Partial<SearchOptions>, stateEvery: number) {
 	const index = stepIndexOf(text, opts);
-	const ref = referenceSteps(index.record, index, stateEvery > 0);
+	const ref = referenceSteps(index.record, index, stateEvery);
 	const nodes = index.record.count;
 	expect(index.total).toBe(ref.steps.length);
 	const enters = new Int32Array(nodes).fill(-1);
@@ -53,10 +54,9 @@ function checkAgainstReference(text: string, opts: Partial<SearchOptions>, state
 		if (expected.kind === 'enter') enters[expected.node] = k;
 		if (expected.kind === 'return' || expected.kind === 'choose') exits[expected.node] = k;
 		if (expected.kind === 'cutoff') cuts[expected.node] = k;
-		expect(stepAt(index, k)).toEqual(expected);
+		expectEqual(stepAt(index, k), expected);
 		if (stateEvery > 0 && k % stateEvery === 0) {
-			const state = stateAt(index, k);
-			expect(state).toEqual({
+			expectEqual(stateAt(index, k), {
 				k,
 				step: expected,
 				node: expected.node,
@@ -66,11 +66,10 @@ function checkAgainstReference(text: string, opts: Partial<SearchOptions>, state
 		}
 	}
 	for (let i = 0; i < nodes; i++) {
-		expect([enterStep(index, i), exitStep(index, i), cutoffStep(index, i)]).toEqual([
-			enters[i],
-			exits[i],
-			cuts[i]
-		]);
+		expectEqual(
+			[enterStep(index, i), exitStep(index, i), cutoffStep(index, i)],
+			[enters[i], exits[i], cuts[i]]
+		);
 	}
 	return { index, ref };
 }
