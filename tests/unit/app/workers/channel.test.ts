@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Channel, serve, type Port } from '$lib/app/workers/channel';
 import { addGames, gameById, unregisterGame } from '$lib/engine';
 import { inProcessWorker, type InProcessWorker } from '$lib/app/workers/in-process';
+import { until } from '../classroom-fixtures';
 
 type Demo = {
 	double: { request: number; response: number };
@@ -48,6 +49,10 @@ function demo(abortRunning: 'restart' | 'message' = 'restart') {
 	};
 	return { channel: new Channel<Demo>({ start, abortRunning }), workers };
 }
+
+/** True once the (first) worker was sent a request of `kind`: the request is running. */
+const sentTo = (workers: InProcessWorker[], kind: string) => () =>
+	workers[0]?.sent.some((m) => (m as { kind?: string }).kind === kind) ?? false;
 
 describe('Channel', () => {
 	it('answers with values, and a handler’s error as a failed outcome (never a rejection)', async () => {
@@ -102,7 +107,7 @@ describe('Channel', () => {
 		const { channel, workers } = demo();
 		const controller = new AbortController();
 		const abandoned = channel.request('forever', null, { signal: controller.signal });
-		await new Promise((resolve) => setTimeout(resolve, 20));
+		await until(sentTo(workers, 'forever'));
 		expect(channel.busy).toBe(true);
 		controller.abort();
 		expect(await abandoned).toEqual({ ok: false, error: { kind: 'aborted' } });
@@ -132,7 +137,7 @@ describe('Channel', () => {
 	it('destroy aborts everything and stops the worker', async () => {
 		const { channel, workers } = demo();
 		const pending = channel.request('forever', null);
-		await new Promise((resolve) => setTimeout(resolve, 20));
+		await until(sentTo(workers, 'forever'));
 		channel.destroy();
 		expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
 		expect(workers[0].terminated).toBe(true);
