@@ -9,7 +9,7 @@ import { parsePosition, search } from '$lib/engine';
 import { serve, type ClientMessage, type Outcome, type Port } from '$lib/app/workers/channel';
 import { classroomHost } from '$lib/app/workers/classroom-host';
 import type { ClassroomProtocol, Progress } from '$lib/app/workers/classroom-protocol';
-import { inProcessTasks } from '../classroom-fixtures';
+import { allAnswered, inProcessTasks, until } from '../classroom-fixtures';
 
 /** The value of a successful outcome (the test fails on any other). */
 function value<T>(outcome: Outcome<T>): T {
@@ -124,7 +124,8 @@ describe('the classroom host through ClassroomClient', () => {
 		});
 		expect(await result).toEqual({ ok: false, error: { kind: 'aborted' } });
 		expect(port.sent.at(-1)).toEqual({ cancel: 1 });
-		await new Promise((resolve) => setTimeout(resolve, 50));
+		// The worker's last word on the request (cancelled, or its value were the cancel ignored).
+		await until(() => allAnswered(port));
 		const progress = port.answers.filter((a) => 'progress' in (a as object)).length;
 		expect(progress).toBeLessThan(36);
 		expect(port.answers.at(-1)).toEqual({ id: 1, cancelled: true });
@@ -144,8 +145,9 @@ describe('the classroom host through ClassroomClient', () => {
 		send({ id: 1, kind: 'compare', payload: { notation: 'XOX/.O./X..' } });
 		send({ id: 2, kind: 'compare', payload: { notation: 'XO./OOX/X..' } });
 		send({ cancel: 2 });
-		await new Promise((resolve) => setTimeout(resolve, 100));
+		await until(() => answers.some((a) => a.id === 2 && !('progress' in a)));
 		expect(answers.filter((a) => 'value' in a).map((a) => a.id)).toEqual([1]);
 		expect(answers.at(-1)).toEqual({ id: 2, cancelled: true });
+		expect(answers.filter((a) => a.id === 2 && 'progress' in a)).toEqual([]); // never started
 	});
 });
