@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LessonPlayer } from '$lib/app/classroom/lesson.svelte';
 import { Shortcuts } from '$lib/app/page/shortcuts.svelte';
 import { stepShortcuts } from '$lib/app/page/step-keys';
-import { inProcessTasks, until } from '../classroom-fixtures';
+import { allAnswered, inProcessTasks, until } from '../classroom-fixtures';
 import { FakeUrl } from '../fixtures';
 import { en, urlErrorText } from '$lib/i18n';
 import type { LinkError } from '$lib/link/params';
@@ -157,13 +157,19 @@ describe('LessonPlayer', () => {
 	});
 
 	it('drops a slide that arrives after another was asked for', async () => {
-		const { player } = start();
+		const { player, port } = start();
 		player.load('#/lesson/whole-tree/1');
 		player.load('#/lesson/game-tree/1');
 		await until(() => !player.loading);
 		expect(player.lesson?.id).toBe('game-tree');
 		expect(player.slide?.narration.code).toBe('game-tree.root');
-		await new Promise((resolve) => setTimeout(resolve, 50));
+		// Every answer the worker owes has arrived: the dropped slide's can no longer land later.
+		await until(() => allAnswered(port));
 		expect(player.slide?.narration.code).toBe('game-tree.root');
+		// The dropped slide was aborted before the worker started: only the kept one was asked.
+		const asked = port.sent.filter((m) => 'kind' in (m as object));
+		expect(asked.map((m) => (m as { payload: { lessonId: string } }).payload.lessonId)).toEqual([
+			'game-tree'
+		]);
 	});
 });
