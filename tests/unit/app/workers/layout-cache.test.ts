@@ -11,6 +11,7 @@ import { LayoutCache, MAIN_THREAD_LIMIT } from '$lib/app/workers/layout-cache';
 import { layoutHandlers } from '$lib/app/workers/layout-host';
 import type { LayoutProtocol } from '$lib/app/workers/layout-protocol';
 import { recordOf } from '../../visualization/fixtures';
+import { until } from '../classroom-fixtures';
 
 /** A cache over in-process layout workers; with `stuck`, the first worker never answers. */
 function inProcessLayouts(stuck = false) {
@@ -27,11 +28,6 @@ function inProcessLayouts(stuck = false) {
 		return worker;
 	});
 	return { cache, workers };
-}
-
-async function until(check: () => boolean): Promise<void> {
-	for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-	expect(check()).toBe(true);
 }
 
 const record = recordOf('XO./.../...'); // plain minimax: 8,232 nodes
