@@ -10,7 +10,8 @@ import { Classroom, PRESENTER_KEY } from '$lib/app/classroom/classroom.svelte';
 import { figuresOf } from '$lib/classroom';
 import { markOf } from '$lib/game';
 import { en, statusText } from '$lib/i18n';
-import { inProcessTasks, until } from '../classroom-fixtures';
+import { inProcessTasks } from '../classroom-fixtures';
+import { until } from '../waits';
 import { FakeUrl, ManualSearcher } from '../fixtures';
 
 function start(

@@ -9,7 +9,7 @@ import { serve, type Handlers } from '$lib/app/workers/channel';
 import { inProcessWorker, type InProcessWorker } from '$lib/app/workers/in-process';
 import type { Proof4Protocol } from '$lib/app/workers/proof4';
 import { proof4Handlers } from '$lib/app/workers/proof4-host';
-import { until } from '../classroom-fixtures';
+import { until } from '../waits';
 
 /** A demo over in-process workers; the run without the table only reports progress, never ends. */
 function demo() {

@@ -12,7 +12,7 @@ import { serve } from '$lib/app/workers/channel';
 import { inProcessWorker, type InProcessWorker } from '$lib/app/workers/in-process';
 import { reviewHandlers } from '$lib/app/workers/review-host';
 import type { ReviewProtocol } from '$lib/app/workers/review-protocol';
-import { until } from '../classroom-fixtures';
+import { until } from '../waits';
 
 function reviewer() {
 	const workers: InProcessWorker[] = [];

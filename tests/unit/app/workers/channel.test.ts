@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Channel, serve, type Port } from '$lib/app/workers/channel';
 import { addGames, gameById, unregisterGame } from '$lib/engine';
 import { inProcessWorker, type InProcessWorker } from '$lib/app/workers/in-process';
-import { until } from '../classroom-fixtures';
+import { until } from '../waits';
 
 type Demo = {
 	double: { request: number; response: number };

@@ -9,7 +9,8 @@ import { parsePosition, search } from '$lib/engine';
 import { serve, type ClientMessage, type Outcome, type Port } from '$lib/app/workers/channel';
 import { classroomHost } from '$lib/app/workers/classroom-host';
 import type { ClassroomProtocol, Progress } from '$lib/app/workers/classroom-protocol';
-import { allAnswered, inProcessTasks, until } from '../classroom-fixtures';
+import { inProcessTasks } from '../classroom-fixtures';
+import { allAnswered, until } from '../waits';
 
 /** The value of a successful outcome (the test fails on any other). */
 function value<T>(outcome: Outcome<T>): T {

@@ -11,7 +11,7 @@ import { LayoutCache, MAIN_THREAD_LIMIT } from '$lib/app/workers/layout-cache';
 import { layoutHandlers } from '$lib/app/workers/layout-host';
 import type { LayoutProtocol } from '$lib/app/workers/layout-protocol';
 import { recordOf } from '../../visualization/fixtures';
-import { until } from '../classroom-fixtures';
+import { until } from '../waits';
 
 /** A cache over in-process layout workers; with `stuck`, the first worker never answers. */
 function inProcessLayouts(stuck = false) {

@@ -21,7 +21,7 @@ import { inProcessWorker, type InProcessWorker } from '$lib/app/workers/in-proce
 import { SearchClient } from '$lib/app/workers/search-client';
 import { searchHost } from '$lib/app/workers/search-host';
 import type { SearchProtocol } from '$lib/app/workers/search-protocol';
-import { until } from '../classroom-fixtures';
+import { until } from '../waits';
 import { FakeUrl } from '../fixtures';
 
 /**
