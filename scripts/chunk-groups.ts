@@ -87,9 +87,6 @@ export function isFirstScreenStart(chunk: ChunkLike, startNodes: ReadonlySet<str
 	);
 }
 
-/** The routes whose nodes the first screen loads: the play page's and the root error page. */
-const START_ROUTES = [...FIRST_SCREEN_ROUTES, 'src/routes/+error.svelte'];
-
 /** The tree views' components, each imported dynamically (src/lib/ui/tree-views.ts). */
 const TREE_VIEWS = ['src/lib/ui/SessionTree.svelte', 'src/lib/ui/workspace/StepsDock.svelte'];
 
@@ -144,12 +141,12 @@ export function groupModules(
 }
 
 /**
- * The absolute paths of the generated nodes of the routes the first screen loads (START_ROUTES),
+ * The absolute paths of the generated nodes of the routes the first screen loads (FIRST_SCREEN_ROUTES),
  * found as scripts/start-preload.ts finds them.
  * @throws Error when a route has no node.
  */
 export function startNodes(root: string, nodes: ReadonlyMap<string, string>): Set<string> {
-	return new Set(START_ROUTES.map((route) => join(root, routeNode(nodes, route))));
+	return new Set(FIRST_SCREEN_ROUTES.map((route) => join(root, routeNode(nodes, route))));
 }
 
 /**

@@ -5,6 +5,8 @@
  * once the start script had run and asked for it, one round trip and one evaluation later:
  * - the play page's (`#/`, `#/?position=…`: src/routes/+page.svelte) scripts and style sheets:
  *   the fallback page names the root layout's only;
+ * - the root error page's node: SvelteKit imports it at start, beside the root layout's, and
+ *   mounts the first page once both are there, so that it waited one more round trip;
  * - some of the root layout's own scripts: SvelteKit lists a node's chunks by walking Vite's
  *   manifest from the node through static and dynamic imports with one set of chunks seen, so a
  *   chunk first met as the static import of a dynamically imported module is never listed, though
@@ -41,8 +43,16 @@ export function readNodes(root: string): Map<string, string> {
 	return new Map(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
 }
 
-/** The root layout's component and the play page's, whose nodes the first screen waits for. */
-export const FIRST_SCREEN_ROUTES = ['src/routes/+layout.svelte', 'src/routes/+page.svelte'];
+/**
+ * The components whose nodes the first screen waits for: the root layout, the root error page
+ * (SvelteKit imports it at start, and mounts the first page only once it is there) and the play
+ * page.
+ */
+export const FIRST_SCREEN_ROUTES = [
+	'src/routes/+layout.svelte',
+	'src/routes/+error.svelte',
+	'src/routes/+page.svelte'
+];
 
 /**
  * The manifest key of the generated node that re-exports `route` (a component's path from the

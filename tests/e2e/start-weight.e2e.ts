@@ -4,7 +4,8 @@
  * exists, gzipped (level 9, each file on its own), at most START_WEIGHT_BUDGET_KB kB in at most
  * START_FILES_BUDGET files (scripts/bench/start-weight.ts; `npm run bench` prints the figure
  * beside its target, docs/speed.md "First visit"), the first screen's chunk headed by V8's compile hint
- * (scripts/chunk-groups.ts). Over http only: the single file is one inline page.
+ * (scripts/chunk-groups.ts), each of those files named by the served page (scripts/start-preload.ts),
+ * so that the browser requests them in one wave. Over http only: the single file is one inline page.
  */
 import { expect, test } from './test';
 import { COMPILE_HINT } from '../../scripts/chunk-groups.ts';
@@ -38,4 +39,10 @@ for (const link of ['#/', '#/?position=.........'])
 		const chunk = weight.files.find((f) => f.path.endsWith('.js'))!;
 		const text = await (await page.request.get(new URL(chunk.path, baseURL).href)).text();
 		expect(text.split('\n')[0], chunk.path).toBe(COMPILE_HINT);
+		// One wave: the page names every script and style sheet the board waits for (the root
+		// error page's node too, which SvelteKit mounts the first page only after).
+		const html = await (await page.request.get(`${baseURL}/`)).text();
+		const unnamed = weight.files.filter((f) => f.path !== '/' && !html.includes(f.path));
+		expect(unnamed.map((f) => f.path)).toEqual([]);
+		expect(weight.files.some((f) => /\/nodes\/1\.[^/]*\.js$/.test(f.path))).toBe(true);
 	});
