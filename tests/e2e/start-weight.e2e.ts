@@ -5,9 +5,12 @@
  * START_FILES_BUDGET files (scripts/bench/start-weight.ts; `npm run bench` prints the figure
  * beside its target, docs/speed.md "First visit"), the first screen's chunk headed by V8's compile hint
  * (scripts/chunk-groups.ts), each of those files named by the served page (scripts/start-preload.ts),
- * so that the browser requests them in one wave. Over http only: the single file is one inline page.
+ * so that the browser requests them in one wave. Where the computer moves at once, the tree views
+ * that draw its decision load while it searches (src/lib/ui/TreePanel.svelte), though the page asks to
+ * save data (tests/e2e/test.ts). Over http only: the single file is one inline page.
  */
 import { expect, test } from './test';
+import { recordWorkerRequests, releaseAnswers, workerRequests } from './worker-requests';
 import { COMPILE_HINT } from '../../scripts/chunk-groups.ts';
 import {
 	START_FILES_BUDGET,
@@ -20,6 +23,9 @@ for (const link of ['#/', '#/?position=.........'])
 		page,
 		baseURL
 	}) => {
+		// The search's answer waits until the tree views were asked for (below).
+		const deciding = link.includes('position=');
+		await recordWorkerRequests(page, { hold: deciding });
 		const weight = await startWeightOf(page, `${baseURL}${link}`);
 		const heaviest = weight.files
 			.slice(0, 6)
@@ -45,4 +51,18 @@ for (const link of ['#/', '#/?position=.........'])
 		const unnamed = weight.files.filter((f) => f.path !== '/' && !html.includes(f.path));
 		expect(unnamed.map((f) => f.path)).toEqual([]);
 		expect(weight.files.some((f) => /\/nodes\/1\.[^/]*\.js$/.test(f.path))).toBe(true);
+		if (!deciding) return;
+		// The search runs (its answer held): the tree views that will draw it load meanwhile.
+		const treeViews = () =>
+			page.evaluate(
+				() =>
+					performance
+						.getEntriesByType('resource')
+						.filter((entry) => /\/tree-views\.[^/]*\.css$/.test(entry.name)).length
+			);
+		await expect.poll(treeViews, { message: 'the tree views load during the search' }).toBe(1);
+		expect(await workerRequests(page)).toEqual([{ kind: 'search', state: 'sent' }]);
+		await releaseAnswers(page);
+		await expect(page.locator('p.summary')).toContainText('549,946 nodes examined');
+		expect(await treeViews()).toBe(1);
 	});

@@ -14,14 +14,30 @@ export interface WorkerRequest {
 	/** 'sent': handed to the worker, no answer yet; 'answered': its answer (value, error or
 	 * cancelled) came back; 'ended': its worker was terminated before it answered. */
 	state: 'sent' | 'answered' | 'ended';
+	/** When its answer came back (performance.now() in the page, ms since navigation). */
+	answeredAt?: number;
 }
 
-/** Records every request the page's workers get from now on, in `window.__workerRequests`. */
-export async function recordWorkerRequests(page: Page): Promise<void> {
-	await page.addInitScript(() => {
-		type Entry = { kind: string; state: 'sent' | 'answered' | 'ended' };
-		const w = window as unknown as { __workerRequests: Entry[]; Worker: typeof Worker };
+/**
+ * Records every request the page's workers get from now on, in `window.__workerRequests`.
+ * @param hold the page gets no worker's message (answer or progress) until `releaseAnswers`:
+ *   what the page does while a search runs, however fast the worker is.
+ */
+export async function recordWorkerRequests(page: Page, { hold = false } = {}): Promise<void> {
+	await page.addInitScript((hold: boolean) => {
+		type Entry = { kind: string; state: 'sent' | 'answered' | 'ended'; answeredAt?: number };
+		const w = window as unknown as {
+			__workerRequests: Entry[];
+			__releaseAnswers: () => void;
+			Worker: typeof Worker;
+		};
 		w.__workerRequests = [];
+		let held: (() => void)[] | null = hold ? [] : null;
+		w.__releaseAnswers = () => {
+			const deliver = held ?? [];
+			held = null;
+			for (const run of deliver) run();
+		};
 		const Original = w.Worker;
 		w.Worker = class extends Original {
 			readonly #open = new Map<number, Entry>();
@@ -37,10 +53,15 @@ export async function recordWorkerRequests(page: Page): Promise<void> {
 			}
 			set onmessage(listener: ((event: MessageEvent) => void) | null) {
 				super.onmessage = (event: MessageEvent) => {
+					if (held) {
+						held.push(() => this.onmessage?.call(this, event));
+						return;
+					}
 					const data = event.data as { id?: unknown } | null;
 					const entry = data && typeof data.id === 'number' ? this.#open.get(data.id) : undefined;
 					if (entry && !('progress' in data!)) {
 						entry.state = 'answered';
+						entry.answeredAt = performance.now();
 						this.#open.delete(data!.id as number);
 					}
 					listener?.call(this, event);
@@ -55,7 +76,14 @@ export async function recordWorkerRequests(page: Page): Promise<void> {
 				super.terminate();
 			}
 		};
-	});
+	}, hold);
+}
+
+/** Lets the page have the worker messages held so far, and every one after (recordWorkerRequests). */
+export async function releaseAnswers(page: Page): Promise<void> {
+	await page.evaluate(() =>
+		(window as unknown as { __releaseAnswers: () => void }).__releaseAnswers()
+	);
 }
 
 /** The requests recorded so far, in the order they were sent. */
