@@ -59,10 +59,20 @@ export async function startWeight(url: string): Promise<StartWeight> {
 
 /**
  * In-page watch for the board (installed before the page's scripts): `window.__boardAt`, the time
- * (ms since navigation start) at which the first cell button exists.
+ * (ms since navigation start) at which the first cell button exists; and `window.__workerStarts`,
+ * each worker the page creates, its script's URL and when (a worker's script is fetched outside
+ * the page's resource timing).
  */
 const BOARD_AT = `
 	(() => {
+		window.__workerStarts = [];
+		const Original = window.Worker;
+		window.Worker = class extends Original {
+			constructor(url, options) {
+				window.__workerStarts.push({ url: new URL(url, location.href).href, at: performance.now() });
+				super(url, options);
+			}
+		};
 		const seen = () => document.querySelector('button[aria-label^="Cell "]');
 		new MutationObserver((_, observer) => {
 			if (window.__boardAt === undefined && seen()) {
@@ -76,9 +86,9 @@ const BOARD_AT = `
 /**
  * startWeight in a page the caller made (a fresh context: nothing cached), such as a Playwright
  * test's `page` (tests/e2e/start-weight.e2e.ts holds the budget). A file counts when the page
- * requested it before the board existed (the resource timing's start against `__boardAt`, both
- * read in the page), so that what loads at idle after the first screen is left out however late
- * the test hears of the board.
+ * requested it before the board existed (the resource timing's start, or a worker's creation,
+ * against `__boardAt`, all read in the page), so that what loads at idle after the first screen is
+ * left out however late the test hears of the board.
  * @throws when the board does not appear within 60 s.
  */
 export async function startWeightOf(page: Page, url: string): Promise<StartWeight> {
@@ -100,7 +110,8 @@ export async function startWeightOf(page: Page, url: string): Promise<StartWeigh
 			.getEntriesByType('resource')
 			.filter((entry) => entry.startTime < at)
 			.map((entry) => entry.name);
-		return [location.href.split('#')[0], ...early];
+		const workers = window.__workerStarts.filter((start) => start.at < at).map((start) => start.url);
+		return [...new Set([location.href.split('#')[0], ...early, ...workers])];
 	})()`)) as string[];
 	const files: { path: string; size: Size }[] = [];
 	for (const name of before) {
