@@ -4,8 +4,10 @@
  * BENCH_RUNS=1: a new profile, the CPU throttled 4x) on build A, then on build B. Prints each run
  * with the load average, then the medians per build and link: the longest main-thread task (ms,
  * long-task observer) until the board answers (where the computer moves first, until its decision
- * is drawn), when it answers and when the decision is drawn (ms since navigation) and the longest
- * task's thread time (CPU ms), and the build sizes (bytes, raw and gzip).
+ * is drawn), when it answers and when the decision is drawn (ms since navigation), the longest
+ * task's thread time and the main thread's thread time until the board answers and until the
+ * decision is drawn (CPU ms: they move least with the machine's load), and the build sizes (bytes,
+ * raw and gzip).
  *
  * Usage: `BENCH_RUNS=1 npx tsx scripts/bench/first-visit-ab.ts <root A> <root B>`, each root a
  * checkout with its own build/ (built with `npm run build`).
@@ -23,7 +25,9 @@ const fields = [
 	'longestTaskMs',
 	'boardAnsweringMs',
 	'decisionDrawnMs',
-	'longestTaskCpuMs'
+	'longestTaskCpuMs',
+	'cpuToBoardMs',
+	'cpuToDecisionMs'
 ] as const;
 const runs: FirstVisits[][] = [[], []];
 for (let i = 0; i < pairs; i++) {

@@ -33,6 +33,7 @@ export const BOARD_WATCH = `
 			const ch = new MessageChannel();
 			ch.port1.onmessage = () => {
 				window.__boardAnswering = performance.now();
+				performance.mark('first-visit:board-answering');
 				console.debug('board answering');
 				new Image().src = 'https://board-answering.invalid/';
 			};
@@ -63,6 +64,7 @@ export const DECISION_WATCH = `
 			const ch = new MessageChannel();
 			ch.port1.onmessage = () => {
 				window.__decisionDrawn = performance.now();
+				performance.mark('first-visit:decision-drawn');
 				console.debug('decision drawn');
 				new Image().src = 'https://decision-drawn.invalid/';
 			};
@@ -95,17 +97,60 @@ type FirstVisit = {
 	boardAnsweringMs: number;
 	decisionDrawnMs: number;
 	longestTaskCpuMs: number;
+	/** The page's main thread's CPU time (ms) until the board answers (MainThreadCpu). */
+	cpuToBoardMs: number;
+	/** The same until the decision is drawn (NaN on a link without one). */
+	cpuToDecisionMs: number;
 };
+
+/** mainThreadCpu's figures. */
+export type MainThreadCpu = { cpuToBoardMs: number; cpuToDecisionMs: number };
 /** The fields of a Chrome trace event read here. */
-type TraceEvent = {
+export type TraceEvent = {
 	name: string;
+	cat?: string;
 	ph: string;
 	pid: number;
 	tid: number;
+	ts?: number;
 	dur?: number;
 	tdur?: number;
 	args?: { name?: string };
 };
+
+/**
+ * The thread time (ms of CPU) of the page's main thread from navigation until the board answers,
+ * and until the decision is drawn: the sum of its tasks that began before the watch's mark
+ * (`performance.mark`, a `blink.user_timing` trace event on the page's main thread). Where the
+ * longest task says how long the page stops answering, this says how much work the page does
+ * before it answers; it moves little with the machine's load (the wait for a core is left out),
+ * so that two builds compare with fewer runs.
+ */
+export function mainThreadCpu(events: TraceEvent[]): MainThreadCpu {
+	const markOf = (name: string) =>
+		events.find((e) => e.name === name && e.cat?.includes('blink.user_timing'));
+	const board = markOf('first-visit:board-answering');
+	if (!board?.ts) return { cpuToBoardMs: NaN, cpuToDecisionMs: NaN };
+	const tasks = events.filter(
+		(e) =>
+			e.ph === 'X' &&
+			e.name === 'ThreadControllerImpl::RunTask' &&
+			e.pid === board.pid &&
+			e.tid === board.tid
+	);
+	const until = (mark: TraceEvent | undefined) =>
+		mark?.ts === undefined
+			? NaN
+			: round(
+					tasks
+						.filter((e) => (e.ts ?? Infinity) < mark.ts!)
+						.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000
+				);
+	return {
+		cpuToBoardMs: until(board),
+		cpuToDecisionMs: until(markOf('first-visit:decision-drawn'))
+	};
+}
 
 /**
  * The longest thread time (ms of CPU) of a task on the renderer's main thread in `events`. Thread
@@ -215,8 +260,12 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 		await on('Page.addScriptToEvaluateOnNewDocument', {
 			source: OBSERVER + BOARD_WATCH + (deciding ? DECISION_WATCH : '')
 		});
-		// A 'toplevel' trace (no stacks, so no overhead in the page) gives each task's thread time.
-		await on('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' });
+		// A 'toplevel' trace (no stacks, so no overhead in the page) gives each task's thread time;
+		// 'blink.user_timing' the watches' marks.
+		await on('Tracing.start', {
+			categories: 'toplevel,blink.user_timing',
+			transferMode: 'ReportEvents'
+		});
 		await on('Page.navigate', { url });
 		let timer: NodeJS.Timeout | undefined;
 		const timeout = new Promise<never>((_, fail) => {
@@ -240,7 +289,7 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 			expression: '[window.__boardAnswering, window.__decisionDrawn ?? null, window.__longTasks]',
 			returnByValue: true
 		})) as { result: { value: [number, number | null, Task[]] } };
-		return firstVisitOf(url, rate, read.result.value, longestTaskCpuMs);
+		return firstVisitOf(url, rate, read.result.value, longestTaskCpuMs, mainThreadCpu(events));
 	} finally {
 		await browser.close();
 		await rm(profile, { recursive: true, force: true });
@@ -252,7 +301,8 @@ function firstVisitOf(
 	url: string,
 	rate: number,
 	[answering, drawn, tasks]: [number, number | null, Task[]],
-	longestTaskCpuMs: number
+	longestTaskCpuMs: number,
+	cpu: MainThreadCpu
 ): FirstVisit {
 	const decision = drawn ?? NaN;
 	// Every task up to the read: the visit's marks and the settling time after them.
@@ -265,7 +315,8 @@ function firstVisitOf(
 		longestTaskMs: round(Math.max(0, ...tasks.map(([, d]) => d))),
 		boardAnsweringMs: round(answering),
 		decisionDrawnMs: round(decision),
-		longestTaskCpuMs
+		longestTaskCpuMs,
+		...cpu
 	};
 }
 
@@ -293,7 +344,10 @@ async function firstVisitPlaywright(url: string, rate: number): Promise<FirstVis
 		const events: TraceEvent[] = [];
 		cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
 		const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
-		await cdp.send('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' });
+		await cdp.send('Tracing.start', {
+			categories: 'toplevel,blink.user_timing',
+			transferMode: 'ReportEvents'
+		});
 		await page.goto(url, { waitUntil: 'commit' });
 		await answered;
 		await page.waitForTimeout(SETTLE_MS);
@@ -303,7 +357,7 @@ async function firstVisitPlaywright(url: string, rate: number): Promise<FirstVis
 		const value = (await page.evaluate(
 			'[window.__boardAnswering, window.__decisionDrawn ?? null, window.__longTasks]'
 		)) as [number, number | null, Task[]];
-		return firstVisitOf(url, rate, value, longestTaskCpuMs);
+		return firstVisitOf(url, rate, value, longestTaskCpuMs, mainThreadCpu(events));
 	} finally {
 		await context.close();
 		await rm(profile, { recursive: true, force: true });
@@ -353,6 +407,8 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 			const answering = runs[link].map((r) => r.boardAnsweringMs);
 			const cpu = runs[link].map((r) => r.longestTaskCpuMs);
 			const decision = runs[link].map((r) => r.decisionDrawnMs);
+			const cpuToBoard = runs[link].map((r) => r.cpuToBoardMs);
+			const cpuToDecision = runs[link].map((r) => r.cpuToDecisionMs);
 			return {
 				longestTaskMs: median(longest),
 				longestTaskMsRuns: longest,
@@ -362,13 +418,18 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 					? {}
 					: { decisionDrawnMs: median(decision), decisionDrawnMsRuns: decision }),
 				longestTaskCpuMs: median(cpu),
-				longestTaskCpuMsRuns: cpu
+				longestTaskCpuMsRuns: cpu,
+				cpuToBoardMs: median(cpuToBoard),
+				cpuToBoardMsRuns: cpuToBoard,
+				...(cpuToDecision.some(Number.isNaN)
+					? {}
+					: { cpuToDecisionMs: median(cpuToDecision), cpuToDecisionMsRuns: cpuToDecision })
 			};
 		};
 		return {
 			runs: RUNS,
 			rate,
-			note: `first visit on a new profile, CPU throttled ${rate}x, ${base}: longest task (ms, long-task observer) from navigation to ${SETTLE_MS} ms after the board answers (on ${FIRST_VISIT_LINKS.emptyBoard}, after the computer's 549,946-node decision is drawn), when it answers and when the decision is drawn (ms since navigation), and the longest main-thread task's thread time over the same span (CPU ms, tracing: the wait for a core left out, the throttling kept)`,
+			note: `first visit on a new profile, CPU throttled ${rate}x, ${base}: longest task (ms, long-task observer) from navigation to ${SETTLE_MS} ms after the board answers (on ${FIRST_VISIT_LINKS.emptyBoard}, after the computer's 549,946-node decision is drawn), when it answers and when the decision is drawn (ms since navigation), the longest main-thread task's thread time over the same span (CPU ms, tracing: the wait for a core left out, the throttling kept), and the main thread's thread time until the board answers and until the decision is drawn (cpuToBoardMs, cpuToDecisionMs)`,
 			loadAverage: loadavg().map((x) => round(x)),
 			sizes: buildSizes(build),
 			startWeight: {
