@@ -119,6 +119,24 @@ export type TraceEvent = {
 };
 
 /**
+ * The tasks (`ThreadControllerImpl::RunTask`) run on a renderer's main thread in `events`: on the
+ * threads named CrRendererMain, or, with `thread`, on that event's thread only.
+ */
+function mainThreadTasks(events: TraceEvent[], thread?: TraceEvent): TraceEvent[] {
+	const main = thread
+		? new Set([`${thread.pid}:${thread.tid}`])
+		: new Set(
+				events
+					.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+					.map((e) => `${e.pid}:${e.tid}`)
+			);
+	return events.filter(
+		(e) =>
+			e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`)
+	);
+}
+
+/**
  * The thread time (ms of CPU) of the page's main thread from navigation until the board answers,
  * and until the decision is drawn: the sum of its tasks that began before the watch's mark
  * (`performance.mark`, a `blink.user_timing` trace event on the page's main thread). Where the
@@ -131,13 +149,7 @@ export function mainThreadCpu(events: TraceEvent[]): MainThreadCpu {
 		events.find((e) => e.name === name && e.cat?.includes('blink.user_timing'));
 	const board = markOf('first-visit:board-answering');
 	if (!board?.ts) return { cpuToBoardMs: NaN, cpuToDecisionMs: NaN };
-	const tasks = events.filter(
-		(e) =>
-			e.ph === 'X' &&
-			e.name === 'ThreadControllerImpl::RunTask' &&
-			e.pid === board.pid &&
-			e.tid === board.tid
-	);
+	const tasks = mainThreadTasks(events, board);
 	const until = (mark: TraceEvent | undefined) =>
 		mark?.ts === undefined
 			? NaN
@@ -159,16 +171,7 @@ export function mainThreadCpu(events: TraceEvent[]): MainThreadCpu {
  * thread time is most of its duration), so it reads close to the task on an idle machine.
  */
 function longestMainTaskCpu(events: TraceEvent[]): number {
-	const main = new Set(
-		events
-			.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-			.map((e) => `${e.pid}:${e.tid}`)
-	);
-	const tasks = events.filter(
-		(e) =>
-			e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`)
-	);
-	return Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000));
+	return Math.max(0, ...mainThreadTasks(events).map((e) => (e.tdur ?? 0) / 1000));
 }
 
 /** Chromium's flags for the bare first visit: the tests' own, headless, with Playwright's ones
@@ -191,19 +194,8 @@ const PIPE_ARGS = [
 
 /** The renderer main thread's tasks over 50 ms in `events`: "duration/thread time" (ms) each. */
 function mainTasksCpu(events: TraceEvent[]): string {
-	const main = new Set(
-		events
-			.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-			.map((e) => `${e.pid}:${e.tid}`)
-	);
-	return events
-		.filter(
-			(e) =>
-				e.ph === 'X' &&
-				e.name === 'ThreadControllerImpl::RunTask' &&
-				main.has(`${e.pid}:${e.tid}`) &&
-				(e.dur ?? 0) > 50_000
-		)
+	return mainThreadTasks(events)
+		.filter((e) => (e.dur ?? 0) > 50_000)
 		.map((e) => `${round((e.dur ?? 0) / 1000)}/${round((e.tdur ?? 0) / 1000)}`)
 		.join(' ');
 }
