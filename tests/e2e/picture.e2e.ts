@@ -94,6 +94,16 @@ const MCTS = 'MCTS, the empty board, seed 5, its first step (the root selected)'
 const PLAY = 'Play, XOX/.O./X.. with alpha-beta at step 20';
 const LESSON = 'a lesson slide, depth-penalty/3';
 
+/** Both practice kinds, then the Trees page, at `width` x `height`, each a step of the test. */
+async function practiceAndTrees(page: Page, width: number, height: number) {
+	const size = `${width}x${height}`;
+	for (const kind of PRACTICE)
+		await test.step(`Practice, ${kind[2]} (XOX/.O./X.., seed ${kind[1]}): at ${size} the root and the question's node are framed readably`, () =>
+			practice(page, kind, width, height));
+	await test.step(`${TREES}: at ${size} the root and the step's node are framed, the root's window clear of the top edge`, () =>
+		treesFirstLeaf(page, width, height));
+}
+
 test('a lesson slide, practice, the Trees page and Play on a desktop window, 1280x800 then 1024x768', async ({
 	page
 }) => {
@@ -103,12 +113,7 @@ test('a lesson slide, practice, the Trees page and Play on a desktop window, 128
 		await expectFramed(page, { focus: true });
 	});
 
-	for (const kind of PRACTICE)
-		await test.step(`Practice, ${kind[2]} (XOX/.O./X.., seed ${kind[1]}): at 1280x800 the root and the question's node are framed readably`, () =>
-			practice(page, kind, 1280, 800));
-
-	await test.step(`${TREES}: at 1280x800 the root and the step's node are framed, the root's window clear of the top edge`, () =>
-		treesFirstLeaf(page, 1280, 800));
+	await practiceAndTrees(page, 1280, 800);
 
 	await test.step(`${PLAY}: at 1280x800 the node being searched and the root are framed readably`, () =>
 		playStep20(page, 1280, 800));
@@ -141,12 +146,7 @@ test('Play, practice and the Trees page on a phone (390x844)', async ({ page }) 
 		await expectFramed(page, { focus: true });
 	});
 
-	for (const kind of PRACTICE)
-		await test.step(`Practice, ${kind[2]} (XOX/.O./X.., seed ${kind[1]}): at 390x844 the root and the question's node are framed readably`, () =>
-			practice(page, kind, 390, 844));
-
-	await test.step(`${TREES}: at 390x844 the root and the step's node are framed, the root's window clear of the top edge`, () =>
-		treesFirstLeaf(page, 390, 844));
+	await practiceAndTrees(page, 390, 844);
 });
 
 test('a deep step (the empty board, alpha-beta, step 9: a leaf 7 plies down) at 1280x800: the middle of the path folds into a "+5 levels" stub, the root and the step framed readably', async ({
