@@ -4,7 +4,8 @@
  * BENCH_RUNS=1: a new profile, the CPU throttled 4x) on build A, then on build B. Prints each run
  * with the load average, then the medians per build and link: the longest main-thread task (ms,
  * long-task observer) until the board answers (where the computer moves first, until its decision
- * is drawn), when it answers and when the decision is drawn (ms since navigation), the longest
+ * is drawn), when the board is drawn, when it answers and when the decision is drawn (ms since
+ * navigation), the longest
  * task's thread time and the main thread's thread time until the board answers and until the
  * decision is drawn (CPU ms: they move least with the machine's load), and the build sizes (bytes,
  * raw and gzip).
@@ -23,6 +24,7 @@ const pairs = Number(process.env.PAIRS ?? 5);
 const links = ['start', 'emptyBoard'] as const;
 const fields = [
 	'longestTaskMs',
+	'boardDrawnMs',
 	'boardAnsweringMs',
 	'decisionDrawnMs',
 	'longestTaskCpuMs',

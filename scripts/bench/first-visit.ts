@@ -13,36 +13,71 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
 import { launchPipe } from './cdp-pipe.ts';
 import { SINGLE_FILE } from '../single-file.ts';
-import { buildSizes, startWeight, type BuildSizes, type StartWeight } from './start-weight.ts';
+import {
+	APP_CELL,
+	buildSizes,
+	startWeight,
+	type BuildSizes,
+	type StartWeight
+} from './start-weight.ts';
 import { ensureBuild, serve } from './serve.ts';
 import { quantile, round } from './stats.ts';
 import { OBSERVER, RUNS, type Task } from './long-tasks.ts';
 
 /**
- * In-page watch for the board answering (installed before the page's scripts): when the first
- * cell button exists, a task is posted (MessageChannel); it runs when the task that mounted the
- * board and every task queued before it have ended, which is when a click on a cell is handled.
- * `window.__boardAnswering` is that time (ms since navigation start), announced on the console and
- * by a request for https://board-answering.invalid/ (which the bare client intercepts and fails:
- * it needs no Runtime domain, cdp-pipe.ts).
+ * In-page watch for the board (installed before the page's scripts), two times in ms since
+ * navigation start:
+ * - `window.__boardDrawn`, the board drawn: from the first animation frame in which a cell
+ *   button (the first screen's or the app's) is displayed, a task is posted; it runs once that
+ *   frame, the first that shows the board, has been painted;
+ * - `window.__boardAnswering`, the board answering: when a cell button of the app's exists
+ *   (APP_CELL), a task is posted (MessageChannel); it runs when the task that mounted the board
+ *   and every task queued before it have ended, which is when a click on a cell is handled.
+ * Each is also a `performance.mark`; the answering is announced on the console and by a request
+ * for https://board-answering.invalid/ (which the bare client intercepts and fails: it needs no
+ * Runtime domain, cdp-pipe.ts).
  */
 export const BOARD_WATCH = `
 	(() => {
-		const seen = () => document.querySelector('button[aria-label^="Cell "], [role="group"] button');
-		const mark = () => {
+		const after = (run) => {
 			const ch = new MessageChannel();
-			ch.port1.onmessage = () => {
-				window.__boardAnswering = performance.now();
-				performance.mark('first-visit:board-answering');
-				console.debug('board answering');
-				new Image().src = 'https://board-answering.invalid/';
-			};
+			ch.port1.onmessage = run;
 			ch.port2.postMessage(0);
 		};
+		const answering = () => document.querySelector('${APP_CELL}');
+		let drawn = false;
+		let framed = false;
+		let answered = false;
+		// Whether a cell is displayed is read in an animation frame, where the frame's own style
+		// and layout are computed anyway: read from the observer, it would force them early.
+		const frame = () =>
+			requestAnimationFrame(() => {
+				framed = false;
+				const cells = document.querySelectorAll('button[aria-label^="Cell "]');
+				if (![...cells].some((b) => b.checkVisibility())) return;
+				drawn = true;
+				after(() => {
+					window.__boardDrawn = performance.now();
+					performance.mark('first-visit:board-drawn');
+				});
+			});
 		const observer = new MutationObserver(() => {
-			if (seen()) { observer.disconnect(); mark(); }
+			if (!drawn && !framed && document.querySelector('button[aria-label^="Cell "]')) {
+				framed = true;
+				frame();
+			}
+			if (!answered && answering()) {
+				answered = true;
+				after(() => {
+					window.__boardAnswering = performance.now();
+					performance.mark('first-visit:board-answering');
+					console.debug('board answering');
+					new Image().src = 'https://board-answering.invalid/';
+				});
+			}
+			if (drawn && answered) observer.disconnect();
 		});
-		observer.observe(document, { childList: true, subtree: true });
+		observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
 	})();
 `;
 
@@ -94,6 +129,8 @@ const DECIDING_LINKS: ReadonlySet<string> = new Set([FIRST_VISIT_LINKS.emptyBoar
  */
 type FirstVisit = {
 	longestTaskMs: number;
+	/** When the board was first painted (the first screen's or the app's), ms since navigation. */
+	boardDrawnMs: number;
 	boardAnsweringMs: number;
 	decisionDrawnMs: number;
 	longestTaskCpuMs: number;
@@ -278,9 +315,10 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 		if (process.env.BENCH_TASK_LOG) console.error(`  thread time: ${mainTasksCpu(events)}`);
 		// The page is read once the measure is over (Runtime.evaluate needs no Runtime.enable).
 		const read = (await on('Runtime.evaluate', {
-			expression: '[window.__boardAnswering, window.__decisionDrawn ?? null, window.__longTasks]',
+			expression:
+				'[window.__boardAnswering, window.__decisionDrawn ?? null, window.__longTasks, window.__boardDrawn]',
 			returnByValue: true
-		})) as { result: { value: [number, number | null, Task[]] } };
+		})) as { result: { value: [number, number | null, Task[], number] } };
 		return firstVisitOf(url, rate, read.result.value, longestTaskCpuMs, mainThreadCpu(events));
 	} finally {
 		await browser.close();
@@ -292,7 +330,7 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 function firstVisitOf(
 	url: string,
 	rate: number,
-	[answering, drawn, tasks]: [number, number | null, Task[]],
+	[answering, drawn, tasks, boardDrawn]: [number, number | null, Task[], number],
 	longestTaskCpuMs: number,
 	cpu: MainThreadCpu
 ): FirstVisit {
@@ -305,6 +343,7 @@ function firstVisitOf(
 	}
 	return {
 		longestTaskMs: round(Math.max(0, ...tasks.map(([, d]) => d))),
+		boardDrawnMs: round(boardDrawn),
 		boardAnsweringMs: round(answering),
 		decisionDrawnMs: round(decision),
 		longestTaskCpuMs,
@@ -347,8 +386,8 @@ async function firstVisitPlaywright(url: string, rate: number): Promise<FirstVis
 		await traced;
 		const longestTaskCpuMs = round(longestMainTaskCpu(events));
 		const value = (await page.evaluate(
-			'[window.__boardAnswering, window.__decisionDrawn ?? null, window.__longTasks]'
-		)) as [number, number | null, Task[]];
+			'[window.__boardAnswering, window.__decisionDrawn ?? null, window.__longTasks, window.__boardDrawn]'
+		)) as [number, number | null, Task[], number];
 		return firstVisitOf(url, rate, value, longestTaskCpuMs, mainThreadCpu(events));
 	} finally {
 		await context.close();
@@ -396,6 +435,7 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 			);
 		const per = (link: FirstVisitLink) => {
 			const longest = runs[link].map((r) => r.longestTaskMs);
+			const drawn = runs[link].map((r) => r.boardDrawnMs);
 			const answering = runs[link].map((r) => r.boardAnsweringMs);
 			const cpu = runs[link].map((r) => r.longestTaskCpuMs);
 			const decision = runs[link].map((r) => r.decisionDrawnMs);
@@ -404,6 +444,8 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 			return {
 				longestTaskMs: median(longest),
 				longestTaskMsRuns: longest,
+				boardDrawnMs: median(drawn),
+				boardDrawnMsRuns: drawn,
 				boardAnsweringMs: median(answering),
 				boardAnsweringMsRuns: answering,
 				...(decision.some(Number.isNaN)
@@ -421,7 +463,7 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 		return {
 			runs: RUNS,
 			rate,
-			note: `first visit on a new profile, CPU throttled ${rate}x, ${base}: longest task (ms, long-task observer) from navigation to ${SETTLE_MS} ms after the board answers (on ${FIRST_VISIT_LINKS.emptyBoard}, after the computer's 549,946-node decision is drawn), when it answers and when the decision is drawn (ms since navigation), the longest main-thread task's thread time over the same span (CPU ms, tracing: the wait for a core left out, the throttling kept), and the main thread's thread time until the board answers and until the decision is drawn (cpuToBoardMs, cpuToDecisionMs)`,
+			note: `first visit on a new profile, CPU throttled ${rate}x, ${base}: longest task (ms, long-task observer) from navigation to ${SETTLE_MS} ms after the board answers (on ${FIRST_VISIT_LINKS.emptyBoard}, after the computer's 549,946-node decision is drawn), when the board is first painted (the first screen written into the page, or the app's), when it answers (the app's) and when the decision is drawn (ms since navigation), the longest main-thread task's thread time over the same span (CPU ms, tracing: the wait for a core left out, the throttling kept), and the main thread's thread time until the board answers and until the decision is drawn (cpuToBoardMs, cpuToDecisionMs)`,
 			loadAverage: loadavg().map((x) => round(x)),
 			sizes: buildSizes(build),
 			startWeight: {

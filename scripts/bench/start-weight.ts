@@ -58,8 +58,15 @@ export async function startWeight(url: string): Promise<StartWeight> {
 }
 
 /**
+ * A cell button of the app's own board: the served page's first screen (scripts/first-screen.ts),
+ * drawn before the app runs, is inert (a click on it is not handled) and is left out.
+ */
+export const APP_CELL = 'button[aria-label^="Cell "]:not([inert] *)';
+
+/**
  * In-page watch for the board (installed before the page's scripts): `window.__boardAt`, the time
- * (ms since navigation start) at which the first cell button exists; and `window.__workerStarts`,
+ * (ms since navigation start) at which the app's first cell button exists (APP_CELL: the board
+ * the page needs its scripts for, not the first screen written into it); and `window.__workerStarts`,
  * each worker the page creates, its script's URL and when (a worker's script is fetched outside
  * the page's resource timing).
  */
@@ -73,7 +80,7 @@ const BOARD_AT = `
 				super(url, options);
 			}
 		};
-		const seen = () => document.querySelector('button[aria-label^="Cell "]');
+		const seen = () => document.querySelector('${APP_CELL}');
 		new MutationObserver((_, observer) => {
 			if (window.__boardAt === undefined && seen()) {
 				window.__boardAt = performance.now();
@@ -103,7 +110,7 @@ export async function startWeightOf(page: Page, url: string): Promise<StartWeigh
 	});
 	await page.addInitScript(BOARD_AT);
 	await page.goto(url);
-	await page.locator('button[aria-label^="Cell "]').first().waitFor({ timeout: 60_000 });
+	await page.locator(APP_CELL).first().waitFor({ timeout: 60_000 });
 	const before = (await page.evaluate(`(() => {
 		const at = window.__boardAt;
 		const early = performance

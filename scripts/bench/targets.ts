@@ -16,10 +16,12 @@ export const TARGETS = {
 	throttled4xTaskMsAtMost: 200,
 	/**
 	 * A first visit (new profile, no code cache), CPU throttled 4x: its longest main-thread task
-	 * (RAIL's budget is 50 ms), when the board answers, and when the computer's decision is drawn.
+	 * (RAIL's budget is 50 ms), when the board (the first cell button) is drawn, and when the
+	 * computer's decision is drawn. When the app's board answers is reported beside, held to the
+	 * same figure as the board drawn.
 	 */
 	firstVisitLongTaskMsAtMost: 100,
-	firstVisitBoardAnsweringMsAtMost: 600,
+	firstVisitBoardDrawnMsAtMost: 600,
 	firstVisitDecisionDrawnMsAtMost: 1000,
 	/** Script and CSS (and the page) requested before the board is drawn, kB (1,024 B) gzip level 9. */
 	startWeightKBAtMost: 150,
@@ -212,10 +214,15 @@ export function targetsOf(m: Measured) {
 			worstFirstVisit(m, 'longestTaskCpuMs'),
 			(x) => x <= TARGETS.firstVisitLongTaskMsAtMost
 		),
+		firstVisitBoardDrawn: line(
+			`first visit (new profile), CPU throttled 4x: the board (the first cell button) painted within ${TARGETS.firstVisitBoardDrawnMsAtMost} ms of navigation, the first screen written into the page or the app's, on #/ and #/?position=......... (median of runs, worst link)`,
+			worstFirstVisit(m, 'boardDrawnMs'),
+			(x) => x <= TARGETS.firstVisitBoardDrawnMsAtMost
+		),
 		firstVisitBoardAnswering: line(
-			`first visit (new profile), CPU throttled 4x: the board drawn and answering within ${TARGETS.firstVisitBoardAnsweringMsAtMost} ms of navigation, on #/ and #/?position=......... (median of runs, worst link)`,
+			`the same, the app's board answering (a click on a cell handled: the first screen in the page does not answer) within ${TARGETS.firstVisitBoardDrawnMsAtMost} ms`,
 			worstFirstVisit(m, 'boardAnsweringMs'),
-			(x) => x <= TARGETS.firstVisitBoardAnsweringMsAtMost
+			(x) => x <= TARGETS.firstVisitBoardDrawnMsAtMost
 		),
 		firstVisitDecisionDrawn: line(
 			`first visit (new profile), CPU throttled 4x: on #/?position=......... the computer's decision drawn within ${TARGETS.firstVisitDecisionDrawnMsAtMost} ms of navigation (median of runs)`,
