@@ -1,7 +1,7 @@
 /**
  * The start weight's budget: the documents, scripts and style sheets a first visit of `#/`, and of
- * `#/?position=.........` (whose computer moves at once), requests before the board's first cell
- * exists, gzipped (level 9, each file on its own), at most START_WEIGHT_BUDGET_KB kB in at most
+ * `#/?position=.........` (whose computer moves at once), requests before the app's board's first
+ * cell exists (the first screen written into the page needs none of them), gzipped (level 9, each file on its own), at most START_WEIGHT_BUDGET_KB kB in at most
  * START_FILES_BUDGET files (scripts/bench/start-weight.ts; `npm run bench` prints the figure
  * beside its target, docs/speed.md "First visit"), the first screen's chunk headed by V8's compile hint
  * (scripts/chunk-groups.ts), each of those files named by the served page (scripts/start-preload.ts),

@@ -1,0 +1,72 @@
+/**
+ * Which first screen the served page shows before its script has run (scripts/first-screen.ts
+ * writes one per link of FIRST_SCREEN_LINKS into build/index.html, each not displayed): the script here
+ * runs in the page as it is parsed, before its first paint, and keeps the one for the link opened
+ * when the app will draw that very screen, that is on a first visit: English (the browser's
+ * preferred languages, as languageFromBrowser reads them), nothing of the app's kept on the device
+ * (every key of local and session storage that the app writes starts with STORAGE_PREFIX), a
+ * window wider than a phone's (PHONE_QUERY), no games added by the page. The others are removed
+ * at once. The one kept is inert and hidden from assistive technology (a picture of the page, not
+ * the page): it is removed in the task in which the app draws its own first part, so that no paint
+ * shows both or neither.
+ */
+import { LANGUAGES } from '$lib/i18n/languages';
+import { PHONE_QUERY } from '$lib/ui/workspace.svelte';
+
+/** The links whose first screen the served page holds: the start page, the empty board with the computer to move. */
+export const FIRST_SCREEN_LINKS = ['#/', '#/?position=.........'] as const;
+
+/** The start of every key the app keeps in local or session storage. */
+export const STORAGE_PREFIX = 'minimax-lab';
+
+/** The class of each first screen's wrapper in the served page (its `data-link` names its link). */
+export const FIRST_SCREEN_CLASS = 'first-screen';
+
+/**
+ * The source of the page's inline script that keeps or removes the first screens (module
+ * docstring). It expects the wrappers (`<div class="first-screen" data-link="#/…" style="display: none"
+ * inert aria-hidden="true">`) before it, directly in `<body>`, and SvelteKit's target after them.
+ */
+export function chooserScript(): string {
+	return `(function () {
+	var shells = document.querySelectorAll('body > .${FIRST_SCREEN_CLASS}');
+	var link = location.hash === '' ? '#/' : location.hash;
+	var chosen = null;
+	try {
+		var fresh = [localStorage, sessionStorage].every(function (store) {
+			for (var i = 0; i < store.length; i++) {
+				if (String(store.key(i)).indexOf(${JSON.stringify(STORAGE_PREFIX)}) === 0) return false;
+			}
+			return true;
+		});
+		var english = true;
+		var tags = navigator.languages || [];
+		for (var i = 0; i < tags.length; i++) {
+			var primary = String(tags[i]).trim().toLowerCase().split(/[-_]/)[0];
+			if (${JSON.stringify(LANGUAGES)}.indexOf(primary) >= 0) {
+				english = primary === ${JSON.stringify(LANGUAGES[0])};
+				break;
+			}
+		}
+		var wide = !matchMedia(${JSON.stringify(PHONE_QUERY)}).matches;
+		if (fresh && english && wide && window.minimaxLabGames === undefined) {
+			for (var j = 0; j < shells.length; j++) {
+				if (shells[j].getAttribute('data-link') === link) chosen = shells[j];
+			}
+		}
+	} catch (error) {
+		chosen = null;
+	}
+	for (var k = 0; k < shells.length; k++) if (shells[k] !== chosen) shells[k].remove();
+	if (chosen === null) return;
+	chosen.style.display = 'contents';
+	var observer = new MutationObserver(function () {
+		var app = document.querySelector('body > div:not(.${FIRST_SCREEN_CLASS}) > .app');
+		if (app !== null && app.firstElementChild !== null) {
+			observer.disconnect();
+			chosen.remove();
+		}
+	});
+	observer.observe(document.body, { childList: true, subtree: true });
+})();`;
+}

@@ -1,0 +1,168 @@
+/**
+ * The served page's choice of a first screen (src/lib/app/first-screen/chooser.ts), run as the
+ * page runs it, in a context with the page's globals made here: the wrapper of the link opened is
+ * kept and displayed only on a visit whose first screen the app draws as written (English,
+ * nothing kept, wider than a phone, no added games), every other wrapper removed at once, and the
+ * kept one removed once the app's root holds an element.
+ */
+import { runInNewContext } from 'node:vm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { chooserScript, FIRST_SCREEN_LINKS, STORAGE_PREFIX } from '$lib/app/first-screen/chooser';
+import { languageFromBrowser } from '$lib/i18n/language';
+import { LANGUAGE_STORAGE_KEY } from '$lib/app/page/locale.svelte';
+import { PRESENTER_KEY } from '$lib/app/classroom/classroom.svelte';
+import { SCORE_KEY } from '$lib/app/storage/practice-store';
+import { PREFS_KEY, RECENT_KEY } from '$lib/app/storage/device-readers';
+import { STORAGE_KEY } from '$lib/game';
+import {
+	STUDENT_ACTIVE_KEY,
+	STUDENT_STORAGE_KEY,
+	TEACHER_STORAGE_KEY
+} from '$lib/live/live-storage';
+
+/** A wrapper as the page holds it: its link, its inline display, whether it is still in the page. */
+class Shell {
+	removed = false;
+	style = { display: 'none' };
+	constructor(readonly link: string) {}
+	getAttribute(name: string) {
+		return name === 'data-link' ? this.link : null;
+	}
+	remove() {
+		this.removed = true;
+	}
+}
+
+class Store {
+	constructor(readonly keys: string[]) {}
+	get length() {
+		return this.keys.length;
+	}
+	key(i: number) {
+		return this.keys[i] ?? null;
+	}
+}
+
+interface Visit {
+	hash?: string;
+	languages?: readonly string[];
+	local?: string[];
+	session?: string[];
+	phone?: boolean;
+	games?: unknown;
+	/** Local storage throws when read (a browser that refuses it). */
+	refused?: boolean;
+}
+
+/** Runs the chooser on a page holding a wrapper per FIRST_SCREEN_LINKS; the app's root then draws. */
+function visit(v: Visit) {
+	const shells = FIRST_SCREEN_LINKS.map((link) => new Shell(link));
+	const observers: { callback: () => void; connected: boolean }[] = [];
+	let appRoot: { firstElementChild: object | null } | null = null;
+	const window: Record<string, unknown> = {
+		document: {
+			querySelectorAll: (selector: string) => (selector === 'body > .first-screen' ? shells : []),
+			querySelector: (selector: string) =>
+				selector === 'body > div:not(.first-screen) > .app' ? appRoot : null,
+			body: {}
+		},
+		location: { hash: v.hash ?? '#/' },
+		navigator: { languages: v.languages ?? ['en-US', 'en'] },
+		sessionStorage: new Store(v.session ?? []),
+		matchMedia: (query: string) => ({ matches: (v.phone ?? false) && query.includes('max-width') }),
+		MutationObserver: class {
+			entry: { callback: () => void; connected: boolean };
+			constructor(callback: () => void) {
+				this.entry = { callback, connected: false };
+				observers.push(this.entry);
+			}
+			observe() {
+				this.entry.connected = true;
+			}
+			disconnect() {
+				this.entry.connected = false;
+			}
+		},
+		String
+	};
+	Object.defineProperty(window, 'localStorage', {
+		get: () => {
+			if (v.refused) throw new Error('SecurityError');
+			return new Store(v.local ?? []);
+		}
+	});
+	if (v.games !== undefined) window.minimaxLabGames = v.games;
+	window.window = window;
+	runInNewContext(chooserScript(), window);
+	const kept = shells.filter((s) => !s.removed);
+	/** The app's root drawing: first empty, then with its first part. */
+	const draw = (withElement: boolean) => {
+		appRoot = { firstElementChild: withElement ? {} : null };
+		for (const o of observers) if (o.connected) o.callback();
+	};
+	return { shells, kept, draw };
+}
+
+describe('the first screen chooser', () => {
+	it("keeps and displays the link's first screen on a first visit, removes the others", () => {
+		for (const link of FIRST_SCREEN_LINKS) {
+			const { kept } = visit({ hash: link });
+			expect(kept.map((s) => [s.link, s.style.display])).toEqual([[link, 'contents']]);
+		}
+		expect(visit({ hash: '' }).kept.map((s) => s.link)).toEqual(['#/']);
+	});
+
+	it('removes the kept one when the app draws its first part, not before', () => {
+		const { kept, draw } = visit({ hash: '#/' });
+		draw(false);
+		expect(kept[0].removed).toBe(false);
+		draw(true);
+		expect(kept[0].removed).toBe(true);
+	});
+
+	it('keeps none for another link, a phone, added games or storage that refuses', () => {
+		for (const v of [
+			{ hash: '#/practice' },
+			{ hash: '#/?position=.........&alphabeta=0' },
+			{ hash: '#/', phone: true },
+			{ hash: '#/', games: [] },
+			{ hash: '#/', refused: true }
+		]) {
+			expect(visit(v).kept).toEqual([]);
+		}
+	});
+
+	it("keeps none when anything of the app's is kept on the device", () => {
+		const keys = [
+			LANGUAGE_STORAGE_KEY,
+			PRESENTER_KEY,
+			SCORE_KEY,
+			PREFS_KEY,
+			RECENT_KEY,
+			STORAGE_KEY,
+			TEACHER_STORAGE_KEY,
+			STUDENT_STORAGE_KEY,
+			STUDENT_ACTIVE_KEY
+		];
+		for (const key of keys) {
+			expect(key.startsWith(STORAGE_PREFIX)).toBe(true);
+			expect(visit({ local: ['other', key] }).kept).toEqual([]);
+			expect(visit({ session: [key] }).kept).toEqual([]);
+		}
+		expect(visit({ local: ['another-site.key'] }).kept).toHaveLength(1);
+	});
+
+	it("keeps one exactly when the browser's languages give English", () => {
+		const tag = fc.oneof(
+			fc.constantFrom('en', 'en-GB', 'fr', 'fr-CA', 'FR_fr', ' fr ', 'de', 'es-ES', 'x', ''),
+			fc.string({ maxLength: 6 })
+		);
+		fc.assert(
+			fc.property(fc.array(tag, { maxLength: 5 }), (languages) => {
+				const english = languageFromBrowser(languages) === 'en';
+				expect(visit({ languages }).kept.length).toBe(english ? 1 : 0);
+			})
+		);
+	});
+});
