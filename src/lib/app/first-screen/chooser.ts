@@ -5,8 +5,9 @@
  * when the app will draw that very screen, that is on a first visit: English (the browser's
  * preferred languages, as languageFromBrowser reads them), nothing of the app's kept on the device
  * (every key of local and session storage that the app writes starts with STORAGE_PREFIX), a
- * window wider than a phone's (PHONE_QUERY), no games added by the page. The others are removed
- * at once. The one kept is inert and hidden from assistive technology (a picture of the page, not
+ * window wider than a phone's (PHONE_QUERY), no games added by the page, and a link that the
+ * page's first script did not have to replace (a malformed one: the app then says so). The others
+ * are removed at once. The one kept is inert and hidden from assistive technology (a picture of the page, not
  * the page): it is removed in the task in which the app draws its own first part, so that no paint
  * shows both or neither.
  */
@@ -49,7 +50,8 @@ export function chooserScript(): string {
 			}
 		}
 		var wide = !matchMedia(${JSON.stringify(PHONE_QUERY)}).matches;
-		if (fresh && english && wide && window.minimaxLabGames === undefined) {
+		var plain = window.minimaxLabGames === undefined && window.__minimaxBadLink === undefined;
+		if (fresh && english && wide && plain) {
 			for (var j = 0; j < shells.length; j++) {
 				if (shells[j].getAttribute('data-link') === link) chosen = shells[j];
 			}

@@ -51,6 +51,8 @@ interface Visit {
 	session?: string[];
 	phone?: boolean;
 	games?: unknown;
+	/** The link the page's first script replaced with `#/` (a malformed one). */
+	badLink?: string;
 	/** Local storage throws when read (a browser that refuses it). */
 	refused?: boolean;
 }
@@ -93,6 +95,7 @@ function visit(v: Visit) {
 		}
 	});
 	if (v.games !== undefined) window.minimaxLabGames = v.games;
+	if (v.badLink !== undefined) window.__minimaxBadLink = v.badLink;
 	window.window = window;
 	runInNewContext(chooserScript(), window);
 	const kept = shells.filter((s) => !s.removed);
@@ -121,12 +124,13 @@ describe('the first screen chooser', () => {
 		expect(kept[0].removed).toBe(true);
 	});
 
-	it('keeps none for another link, a phone, added games or storage that refuses', () => {
+	it('keeps none for another link, a phone, added games, a malformed link or storage that refuses', () => {
 		for (const v of [
 			{ hash: '#/practice' },
 			{ hash: '#/?position=.........&alphabeta=0' },
 			{ hash: '#/', phone: true },
 			{ hash: '#/', games: [] },
+			{ hash: '#/', badLink: '#/?position=50%' },
 			{ hash: '#/', refused: true }
 		]) {
 			expect(visit(v).kept).toEqual([]);
