@@ -89,8 +89,6 @@ if (isMain) {
 			withFirstScreens(readFileSync(pagePath, 'utf8'), screens, chooser, wrapperClass)
 		);
 		console.log(`first-screen: ${[...screens.keys()].join(', ')} in build/index.html`);
-		// The page's server render leaves timers behind (the game's clock): nothing else is to run.
-		process.exit(0);
 	} catch (error) {
 		console.error(`first-screen: ${(error as Error).message}`);
 		process.exit(1);
