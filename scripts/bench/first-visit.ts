@@ -25,25 +25,18 @@ import { quantile, round } from './stats.ts';
 import { OBSERVER, RUNS, type Task } from './long-tasks.ts';
 
 /**
- * In-page watch for the board (installed before the page's scripts), two times in ms since
- * navigation start:
- * - `window.__boardDrawn`, the board drawn: from the first animation frame in which a cell
- *   button (the first screen's or the app's) is displayed, a task is posted; it runs once that
- *   frame, the first that shows the board, has been painted;
+ * In-page watch for the board (installed before the page's scripts), in ms since navigation start:
+ * - `window.__boardFrame`, the start of the first animation frame in which a cell button (the
+ *   first screen's or the app's) is displayed; BOARD_DRAWN reads the board drawn from it;
  * - `window.__boardAnswering`, the board answering: when a cell button of the app's exists
  *   (APP_CELL), a task is posted (MessageChannel); it runs when the task that mounted the board
- *   and every task queued before it have ended, which is when a click on a cell is handled.
- * Each is also a `performance.mark`; the answering is announced on the console and by a request
- * for https://board-answering.invalid/ (which the bare client intercepts and fails: it needs no
- * Runtime domain, cdp-pipe.ts).
+ *   and every task queued before it have ended, which is when a click on a cell is handled. It is
+ *   also a `performance.mark`, announced on the console and by a request for
+ *   https://board-answering.invalid/ (which the bare client intercepts and fails: it needs no
+ *   Runtime domain, cdp-pipe.ts).
  */
 export const BOARD_WATCH = `
 	(() => {
-		const after = (run) => {
-			const ch = new MessageChannel();
-			ch.port1.onmessage = run;
-			ch.port2.postMessage(0);
-		};
 		const answering = () => document.querySelector('${APP_CELL}');
 		let drawn = false;
 		let framed = false;
@@ -56,10 +49,8 @@ export const BOARD_WATCH = `
 				const cells = document.querySelectorAll('button[aria-label^="Cell "]');
 				if (![...cells].some((b) => b.checkVisibility())) return;
 				drawn = true;
-				after(() => {
-					window.__boardDrawn = performance.now();
-					performance.mark('first-visit:board-drawn');
-				});
+				window.__boardFrame = performance.now();
+				if (answered) observer.disconnect();
 			});
 		const observer = new MutationObserver(() => {
 			if (!drawn && !framed && document.querySelector('button[aria-label^="Cell "]')) {
@@ -68,18 +59,30 @@ export const BOARD_WATCH = `
 			}
 			if (!answered && answering()) {
 				answered = true;
-				after(() => {
+				const ch = new MessageChannel();
+				ch.port1.onmessage = () => {
 					window.__boardAnswering = performance.now();
 					performance.mark('first-visit:board-answering');
 					console.debug('board answering');
 					new Image().src = 'https://board-answering.invalid/';
-				});
+				};
+				ch.port2.postMessage(0);
 			}
 			if (drawn && answered) observer.disconnect();
 		});
 		observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
 	})();
 `;
+
+/**
+ * When the board was drawn (ms since navigation start), read in the page once the measure is over:
+ * the first contentful paint (the paint timing's time, when that frame was presented) where the
+ * board is in it, else the start of the frame that first displays it (BOARD_WATCH's
+ * `__boardFrame`: its own style, layout and paint come after), so the later of the two. Undefined
+ * when no frame displayed a cell.
+ */
+const BOARD_DRAWN = `(window.__boardFrame === undefined ? undefined : Math.max(window.__boardFrame,
+	performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0))`;
 
 /**
  * In-page watch for the computer's decision drawn (installed with BOARD_WATCH on the link where
@@ -315,10 +318,9 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 		if (process.env.BENCH_TASK_LOG) console.error(`  thread time: ${mainTasksCpu(events)}`);
 		// The page is read once the measure is over (Runtime.evaluate needs no Runtime.enable).
 		const read = (await on('Runtime.evaluate', {
-			expression:
-				'[window.__boardAnswering, window.__decisionDrawn ?? null, window.__longTasks, window.__boardDrawn]',
+			expression: `[window.__boardAnswering, window.__decisionDrawn ?? null, window.__longTasks, ${BOARD_DRAWN}]`,
 			returnByValue: true
-		})) as { result: { value: [number, number | null, Task[], number] } };
+		})) as { result: { value: [number, number | null, Task[], number | undefined] } };
 		return firstVisitOf(url, rate, read.result.value, longestTaskCpuMs, mainThreadCpu(events));
 	} finally {
 		await browser.close();
@@ -330,10 +332,11 @@ async function firstVisit(url: string, rate: number): Promise<FirstVisit> {
 function firstVisitOf(
 	url: string,
 	rate: number,
-	[answering, drawn, tasks, boardDrawn]: [number, number | null, Task[], number],
+	[answering, drawn, tasks, boardDrawn]: [number, number | null, Task[], number | null | undefined],
 	longestTaskCpuMs: number,
 	cpu: MainThreadCpu
 ): FirstVisit {
+	if (typeof boardDrawn !== 'number') throw new Error(`${url}: no frame displayed the board`);
 	const decision = drawn ?? NaN;
 	// Every task up to the read: the visit's marks and the settling time after them.
 	if (process.env.BENCH_TASK_LOG) {
@@ -386,8 +389,8 @@ async function firstVisitPlaywright(url: string, rate: number): Promise<FirstVis
 		await traced;
 		const longestTaskCpuMs = round(longestMainTaskCpu(events));
 		const value = (await page.evaluate(
-			'[window.__boardAnswering, window.__decisionDrawn ?? null, window.__longTasks, window.__boardDrawn]'
-		)) as [number, number | null, Task[], number];
+			`[window.__boardAnswering, window.__decisionDrawn ?? null, window.__longTasks, ${BOARD_DRAWN}]`
+		)) as [number, number | null, Task[], number | undefined];
 		return firstVisitOf(url, rate, value, longestTaskCpuMs, mainThreadCpu(events));
 	} finally {
 		await context.close();
@@ -409,8 +412,9 @@ export type FirstVisits = {
 /**
  * First visits with the CPU throttled 4x (BENCH_FIRST_RATE), each on a new profile, over http
  * (the static server) and, with BENCH_FIRST_FILE=1, from file://: the longest main-thread task
- * from navigation to the board answering and when it answers, medians of RUNS runs (the links
- * alternate run by run, so that both meet the same load).
+ * from navigation to the board answering, when the board is drawn (BOARD_DRAWN), when the app's
+ * board answers and when the decision is drawn, and the main thread's time until each, medians of
+ * RUNS runs (the links alternate run by run, so that both meet the same load).
  * @returns the figures, or `{ error }` when the build or a page fails.
  */
 export async function firstVisitFigures(root: string): Promise<FirstVisits | { error: string }> {
