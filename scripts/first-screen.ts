@@ -5,10 +5,11 @@
  * components and their scoped classes as the build compiled them), each in a wrapper that is not
  * displayed, and after them the inline script that shows the one for the link opened on a first
  * visit and removes it when the app draws its own. The browser then draws the board as it parses
- * the page, before the start script has run (docs/speed.md, "First visit"): SvelteKit does not
- * prerender with the hash router.
+ * the page, before the start script has run (docs/speed.md, "The first screen in the page"):
+ * SvelteKit does not prerender with the hash router.
  *
- * Exits with 1 and one line on stderr when the page is missing or has no SvelteKit target.
+ * Exits with 1 and one line on stderr when the page is missing, has no SvelteKit target or holds
+ * first screens already, or when a first screen cannot be rendered.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -28,8 +29,8 @@ const TARGET = '<div style="display: contents">';
 
 /**
  * `html` (the served page) with, before SvelteKit's target, one wrapper per first screen of
- * `screens` (link -> its HTML: FirstScreens.renderFirstScreen), not displayed, inert and hidden
- * from assistive technology, then `<script>` holding `chooser` (FirstScreens.chooserScript).
+ * `screens` (link -> its HTML: FirstScreens.renderFirstScreen), not displayed, inert (and out of
+ * the pointer's reach where a browser knows no `inert`) and hidden from assistive technology, then `<script>` holding `chooser` (FirstScreens.chooserScript).
  * @throws Error when the page has no SvelteKit target, or holds first screens already.
  */
 export function withFirstScreens(
@@ -45,7 +46,7 @@ export function withFirstScreens(
 	const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 	const wrappers = [...screens].map(
 		([link, screen]) =>
-			`<div class="${wrapperClass}" data-link="${attribute(link)}" style="display: none" inert aria-hidden="true">${screen}</div>`
+			`<div class="${wrapperClass}" data-link="${attribute(link)}" style="display: none; pointer-events: none" inert aria-hidden="true">${screen}</div>`
 	);
 	const inserted = `${wrappers.join('\n\t\t')}\n\t\t<script>\n${chooser}\n\t\t</script>\n\t\t`;
 	return html.slice(0, at) + inserted + html.slice(at);

@@ -88,6 +88,14 @@ test.describe('the first screen in the page', () => {
 		});
 	}
 
+	test('gone when the start script cannot load: no board that answers nothing', async ({
+		page
+	}) => {
+		await page.route('**/_app/immutable/entry/start.*', (route) => route.abort());
+		await page.goto('#/');
+		await expect(page.locator('.first-screen')).toHaveCount(0);
+	});
+
 	test('none where the app draws another screen: a phone, something kept, another link', async ({
 		page
 	}) => {

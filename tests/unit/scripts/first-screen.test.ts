@@ -21,8 +21,8 @@ describe('withFirstScreens', () => {
 	it("puts each screen in a wrapper, then the chooser, before SvelteKit's target", () => {
 		const html = withFirstScreens(PAGE, SCREENS, 'choose();', 'first-screen');
 		expect(html).toBe(`<body>
-		<div class="first-screen" data-link="#/" style="display: none" inert aria-hidden="true"><div class="app"><button aria-label="Cell 1: empty"></button></div></div>
-		<div class="first-screen" data-link="#/?a=&quot;b&quot;&amp;c" style="display: none" inert aria-hidden="true"><div class="app">other</div></div>
+		<div class="first-screen" data-link="#/" style="display: none; pointer-events: none" inert aria-hidden="true"><div class="app"><button aria-label="Cell 1: empty"></button></div></div>
+		<div class="first-screen" data-link="#/?a=&quot;b&quot;&amp;c" style="display: none; pointer-events: none" inert aria-hidden="true"><div class="app">other</div></div>
 		<script>
 choose();
 		</script>

@@ -9,7 +9,8 @@
  * page's first script did not have to replace (a malformed one: the app then says so). The others
  * are removed at once. The one kept is inert and hidden from assistive technology (a picture of the page, not
  * the page): it is removed in the task in which the app draws its own first part, so that no paint
- * shows both or neither.
+ * shows both or neither, or at the first error or rejected promise before that (a start script that
+ * could not load, say), so that an app that cannot start leaves no board that answers nothing.
  */
 import { LANGUAGES } from '$lib/i18n/languages';
 import { PHONE_QUERY } from '$lib/ui/workspace.svelte';
@@ -64,11 +65,16 @@ export function chooserScript(): string {
 	chosen.style.display = 'contents';
 	var observer = new MutationObserver(function () {
 		var app = document.querySelector('body > div:not(.${FIRST_SCREEN_CLASS}) > .app');
-		if (app !== null && app.firstElementChild !== null) {
-			observer.disconnect();
-			chosen.remove();
-		}
+		if (app !== null && app.firstElementChild !== null) drop();
 	});
+	function drop() {
+		observer.disconnect();
+		window.removeEventListener('error', drop, true);
+		window.removeEventListener('unhandledrejection', drop);
+		chosen.remove();
+	}
 	observer.observe(document.body, { childList: true, subtree: true });
+	window.addEventListener('error', drop, true);
+	window.addEventListener('unhandledrejection', drop);
 })();`;
 }

@@ -62,7 +62,10 @@ function visit(v: Visit) {
 	const shells = FIRST_SCREEN_LINKS.map((link) => new Shell(link));
 	const observers: { callback: () => void; connected: boolean }[] = [];
 	let appRoot: { firstElementChild: object | null } | null = null;
+	const listeners = new Map<string, () => void>();
 	const window: Record<string, unknown> = {
+		addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+		removeEventListener: (type: string) => listeners.delete(type),
 		document: {
 			querySelectorAll: (selector: string) => (selector === 'body > .first-screen' ? shells : []),
 			querySelector: (selector: string) =>
@@ -104,7 +107,9 @@ function visit(v: Visit) {
 		appRoot = { firstElementChild: withElement ? {} : null };
 		for (const o of observers) if (o.connected) o.callback();
 	};
-	return { shells, kept, draw };
+	/** A script's error (`error`) or a rejected promise (`unhandledrejection`) reaching the window. */
+	const fail = (type: 'error' | 'unhandledrejection') => listeners.get(type)?.();
+	return { shells, kept, draw, fail, listeners };
 }
 
 describe('the first screen chooser', () => {
@@ -122,6 +127,18 @@ describe('the first screen chooser', () => {
 		expect(kept[0].removed).toBe(false);
 		draw(true);
 		expect(kept[0].removed).toBe(true);
+	});
+
+	it('removes the kept one at the first error or rejected promise before the app draws', () => {
+		for (const type of ['error', 'unhandledrejection'] as const) {
+			const { kept, fail, listeners } = visit({ hash: '#/' });
+			fail(type);
+			expect(kept[0].removed).toBe(true);
+			expect([...listeners.keys()]).toEqual([]);
+		}
+		const { draw, listeners } = visit({ hash: '#/' });
+		draw(true);
+		expect([...listeners.keys()]).toEqual([]);
 	});
 
 	it('keeps none for another link, a phone, added games, a malformed link or storage that refuses', () => {
