@@ -30,7 +30,8 @@ const TARGET = '<div style="display: contents">';
 /**
  * `html` (the served page) with, before SvelteKit's target, one wrapper per first screen of
  * `screens` (link -> its HTML: FirstScreens.renderFirstScreen), not displayed, inert (and out of
- * the pointer's reach where a browser knows no `inert`) and hidden from assistive technology, then `<script>` holding `chooser` (FirstScreens.chooserScript).
+ * the pointer's reach where a browser knows no `inert`) and hidden from assistive technology,
+ * then `<script>` holding `chooser` (FirstScreens.chooserScript).
  * @throws Error when the page has no SvelteKit target, or holds first screens already.
  */
 export function withFirstScreens(

@@ -1,21 +1,25 @@
 /**
  * Which first screen the served page shows before its script has run (scripts/first-screen.ts
- * writes one per link of FIRST_SCREEN_LINKS into build/index.html, each not displayed): the script here
- * runs in the page as it is parsed, before its first paint, and keeps the one for the link opened
- * when the app will draw that very screen, that is on a first visit: English (the browser's
- * preferred languages, as languageFromBrowser reads them), nothing of the app's kept on the device
- * (every key of local and session storage that the app writes starts with STORAGE_PREFIX), a
- * window wider than a phone's (PHONE_QUERY), no games added by the page, and a link that the
- * page's first script did not have to replace (a malformed one: the app then says so). The others
- * are removed at once. The one kept is inert and hidden from assistive technology (a picture of the page, not
- * the page): it is removed in the task in which the app draws its own first part, so that no paint
- * shows both or neither, or at the first error or rejected promise before that (a start script that
- * could not load, say), so that an app that cannot start leaves no board that answers nothing.
+ * writes one per link of FIRST_SCREEN_LINKS into build/index.html, each not displayed): the
+ * script here runs in the page as it is parsed, before its first paint, and keeps the one for the
+ * link opened when the app will draw that very screen, that is on a first visit: English (the
+ * browser's preferred languages, as languageFromBrowser reads them), nothing of the app's kept on
+ * the device (every key of local and session storage that the app writes starts with
+ * STORAGE_PREFIX), a window wider than a phone's (PHONE_QUERY), no games added by the page, and a
+ * link that the page's first script did not have to replace (a malformed one: the app then says
+ * so). The others are removed at once. The one kept is inert and hidden from assistive technology
+ * (a picture of the page, not the page): it is removed in the task in which the app draws its own
+ * first part, so that no paint shows both or neither, or at the first error or rejected promise
+ * before that (a start script that could not load, say), so that an app that cannot start leaves
+ * no board that answers nothing.
  */
 import { LANGUAGES } from '$lib/i18n/languages';
 import { PHONE_QUERY } from '$lib/ui/workspace.svelte';
 
-/** The links whose first screen the served page holds: the start page, the empty board with the computer to move. */
+/**
+ * The links whose first screen the served page holds: the start page, and the empty board with
+ * the computer to move.
+ */
 export const FIRST_SCREEN_LINKS = ['#/', '#/?position=.........'] as const;
 
 /** The start of every key the app keeps in local or session storage. */
@@ -26,8 +30,9 @@ export const FIRST_SCREEN_CLASS = 'first-screen';
 
 /**
  * The source of the page's inline script that keeps or removes the first screens (module
- * docstring). It expects the wrappers (`<div class="first-screen" data-link="#/…" style="display: none"
- * inert aria-hidden="true">`) before it, directly in `<body>`, and SvelteKit's target after them.
+ * docstring). It expects the wrappers (`<div class="first-screen" data-link="#/…" style="display:
+ * none; pointer-events: none" inert aria-hidden="true">`) before it, directly in `<body>`, and
+ * SvelteKit's target after them.
  */
 export function chooserScript(): string {
 	return `(function () {
