@@ -25,6 +25,25 @@ import { quantile, round } from './stats.ts';
 import { OBSERVER, RUNS, type Task } from './long-tasks.ts';
 
 /**
+ * In-page code that posts a task (MessageChannel) which, when it runs, sets `window[key]` to the
+ * time (ms since navigation start), leaves the mark `first-visit:<name>`, says the name with a
+ * space for the hyphen on the console (`console.debug`) and requests https://<name>.invalid/. The
+ * task runs once the task that posted it and every task queued before it have ended.
+ */
+function announce(key: string, name: string): string {
+	return `{
+		const ch = new MessageChannel();
+		ch.port1.onmessage = () => {
+			window.${key} = performance.now();
+			performance.mark('first-visit:${name}');
+			console.debug('${name.replace('-', ' ')}');
+			new Image().src = 'https://${name}.invalid/';
+		};
+		ch.port2.postMessage(0);
+	}`;
+}
+
+/**
  * In-page watch for the board (installed before the page's scripts), in ms since navigation start:
  * - `window.__boardFrame`, the start of the first animation frame in which a cell button (the
  *   first screen's or the app's) is displayed; BOARD_DRAWN reads the board drawn from it;
@@ -59,14 +78,7 @@ export const BOARD_WATCH = `
 			}
 			if (!answered && answering()) {
 				answered = true;
-				const ch = new MessageChannel();
-				ch.port1.onmessage = () => {
-					window.__boardAnswering = performance.now();
-					performance.mark('first-visit:board-answering');
-					console.debug('board answering');
-					new Image().src = 'https://board-answering.invalid/';
-				};
-				ch.port2.postMessage(0);
+				${announce('__boardAnswering', 'board-answering')}
 			}
 			if (drawn && answered) observer.disconnect();
 		});
@@ -99,14 +111,7 @@ export const DECISION_WATCH = `
 		const observer = new MutationObserver(() => {
 			if (!drawn()) return;
 			observer.disconnect();
-			const ch = new MessageChannel();
-			ch.port1.onmessage = () => {
-				window.__decisionDrawn = performance.now();
-				performance.mark('first-visit:decision-drawn');
-				console.debug('decision drawn');
-				new Image().src = 'https://decision-drawn.invalid/';
-			};
-			ch.port2.postMessage(0);
+			${announce('__decisionDrawn', 'decision-drawn')}
 		});
 		observer.observe(document, { childList: true, subtree: true, characterData: true });
 	})();
