@@ -442,31 +442,21 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 					0.5
 				)
 			);
+		// A figure's median and its runs, left out where a run has none (NaN: a link without a
+		// decision, a trace without the watch's mark).
 		const per = (link: FirstVisitLink) => {
-			const longest = runs[link].map((r) => r.longestTaskMs);
-			const drawn = runs[link].map((r) => r.boardDrawnMs);
-			const answering = runs[link].map((r) => r.boardAnsweringMs);
-			const cpu = runs[link].map((r) => r.longestTaskCpuMs);
-			const decision = runs[link].map((r) => r.decisionDrawnMs);
-			const cpuToBoard = runs[link].map((r) => r.cpuToBoardMs);
-			const cpuToDecision = runs[link].map((r) => r.cpuToDecisionMs);
+			const figure = (key: keyof FirstVisit) => {
+				const xs = runs[link].map((r) => r[key]);
+				return xs.some(Number.isNaN) ? {} : { [key]: median(xs), [`${key}Runs`]: xs };
+			};
 			return {
-				longestTaskMs: median(longest),
-				longestTaskMsRuns: longest,
-				boardDrawnMs: median(drawn),
-				boardDrawnMsRuns: drawn,
-				boardAnsweringMs: median(answering),
-				boardAnsweringMsRuns: answering,
-				...(decision.some(Number.isNaN)
-					? {}
-					: { decisionDrawnMs: median(decision), decisionDrawnMsRuns: decision }),
-				longestTaskCpuMs: median(cpu),
-				longestTaskCpuMsRuns: cpu,
-				cpuToBoardMs: median(cpuToBoard),
-				cpuToBoardMsRuns: cpuToBoard,
-				...(cpuToDecision.some(Number.isNaN)
-					? {}
-					: { cpuToDecisionMs: median(cpuToDecision), cpuToDecisionMsRuns: cpuToDecision })
+				...figure('longestTaskMs'),
+				...figure('boardDrawnMs'),
+				...figure('boardAnsweringMs'),
+				...figure('decisionDrawnMs'),
+				...figure('longestTaskCpuMs'),
+				...figure('cpuToBoardMs'),
+				...figure('cpuToDecisionMs')
 			};
 		};
 		return {
