@@ -6,11 +6,12 @@
  * computer moves first, until its decision is drawn), when each happens, and the build's sizes
  * (start script and total, raw and gzip). main-thread.ts reports them beside its click figures.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
+import { CHROMIUM_LAUNCH, DEBIAN_HEADLESS_SHELL } from '../../tests/chromium.ts';
 import { launchPipe } from './cdp-pipe.ts';
 import { SINGLE_FILE } from '../single-file.ts';
 import {
@@ -403,10 +404,29 @@ async function firstVisitPlaywright(url: string, rate: number): Promise<FirstVis
 	}
 }
 
+/**
+ * The browser the first visits run in: its path and the version it prints, and, for Debian's
+ * headless shell (what chromiumPath falls back to when Debian's chromium is missing), that its
+ * figures are not a visitor's: without the browser's user interface it starts a page in less
+ * time (on 5 December 2026, on this kind of machine at load 1.5-2.4: the decision drawn after
+ * 667 ms in the shell against 1,242 ms in Debian's chromium, the longest task 76 against 128 ms).
+ */
+export function firstVisitBrowser(executable = CHROMIUM_LAUNCH.executablePath): string {
+	const version = spawnSync(executable, ['--version'], { encoding: 'utf8' });
+	const said = version.status === 0 ? version.stdout.trim() : 'version unknown';
+	const shell =
+		executable === DEBIAN_HEADLESS_SHELL || /headless-shell/.test(executable)
+			? " (the headless shell, not a visitor's browser: install Debian's chromium, apt-get install chromium, for the figures the targets are set on)"
+			: '';
+	return `${executable}: ${said}${shell}`;
+}
+
 /** What firstVisitFigures returns, per link: medians and every run's figures. */
 export type FirstVisits = {
 	runs: number;
 	rate: number;
+	/** The browser's path and version (firstVisitBrowser). */
+	browser: string;
 	note: string;
 	loadAverage: number[];
 	sizes: BuildSizes;
@@ -462,6 +482,7 @@ export async function firstVisitFigures(root: string): Promise<FirstVisits | { e
 		return {
 			runs: RUNS,
 			rate,
+			browser: firstVisitBrowser(),
 			note: `first visit on a new profile, CPU throttled ${rate}x, ${base}: longest task (ms, long-task observer) from navigation to ${SETTLE_MS} ms after the board answers (on ${FIRST_VISIT_LINKS.emptyBoard}, after the computer's 549,946-node decision is drawn), when the board is first painted (the first screen written into the page, or the app's), when it answers (the app's) and when the decision is drawn (ms since navigation), the longest main-thread task's thread time over the same span (CPU ms, tracing: the wait for a core left out, the throttling kept), and the main thread's thread time until the board answers and until the decision is drawn (cpuToBoardMs, cpuToDecisionMs)`,
 			loadAverage: loadavg().map((x) => round(x)),
 			sizes: buildSizes(build),
