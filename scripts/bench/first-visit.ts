@@ -410,10 +410,12 @@ async function firstVisitPlaywright(url: string, rate: number): Promise<FirstVis
  * figures are not a visitor's: without the browser's user interface it starts a page in less
  * time (on 5 December 2026, on this kind of machine at load 1.5-2.4: the decision drawn after
  * 667 ms in the shell against 1,242 ms in Debian's chromium, the longest task 76 against 128 ms).
+ * @param executable the Chromium binary (default: the one the benchmark launches, CHROMIUM_LAUNCH)
+ * @returns "<path>: <what --version printed>", "version unknown" when it printed nothing or failed
  */
 export function firstVisitBrowser(executable = CHROMIUM_LAUNCH.executablePath): string {
 	const version = spawnSync(executable, ['--version'], { encoding: 'utf8' });
-	const said = version.status === 0 ? version.stdout.trim() : 'version unknown';
+	const said = (version.status === 0 && version.stdout.trim()) || 'version unknown';
 	const shell =
 		executable === DEBIAN_HEADLESS_SHELL || /headless-shell/.test(executable)
 			? " (the headless shell, not a visitor's browser: install Debian's chromium, apt-get install chromium, for the figures the targets are set on)"

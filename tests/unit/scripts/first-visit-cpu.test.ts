@@ -1,12 +1,5 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-	firstVisitBrowser,
-	mainThreadCpu,
-	type TraceEvent
-} from '../../../scripts/bench/first-visit.ts';
+import { mainThreadCpu, type TraceEvent } from '../../../scripts/bench/first-visit.ts';
 
 /** A main-thread task of the page's renderer (pid 1, tid 10) at `ts` µs, `cpu` µs of thread time. */
 const task = (ts: number, cpu: number, tid = 10): TraceEvent => ({
@@ -52,32 +45,5 @@ describe('mainThreadCpu', () => {
 			cpuToBoardMs: NaN,
 			cpuToDecisionMs: NaN
 		});
-	});
-});
-
-describe('firstVisitBrowser', () => {
-	/** A stand-in browser at `dir/name` that prints `said` for --version. */
-	const fake = (dir: string, name: string, said: string) => {
-		const path = join(dir, name);
-		writeFileSync(path, `#!/bin/sh\necho '${said}'\n`);
-		chmodSync(path, 0o755);
-		return path;
-	};
-
-	it('names the browser and its version, and says when it is the headless shell', () => {
-		const dir = mkdtempSync(join(tmpdir(), 'first-visit-browser-'));
-		try {
-			const full = fake(dir, 'chromium', 'Chromium 156.0.8078.114 built on Debian');
-			expect(firstVisitBrowser(full)).toBe(`${full}: Chromium 156.0.8078.114 built on Debian`);
-			const shell = fake(dir, 'chromium-headless-shell', 'Chromium 156.0.8078.114');
-			expect(firstVisitBrowser(shell)).toMatch(
-				/^.*chromium-headless-shell: Chromium 156\.0\.8078\.114 \(the headless shell, not a visitor's browser/
-			);
-			expect(firstVisitBrowser(join(dir, 'missing'))).toBe(
-				`${join(dir, 'missing')}: version unknown`
-			);
-		} finally {
-			rmSync(dir, { recursive: true, force: true });
-		}
 	});
 });
