@@ -33,6 +33,12 @@ for (const link of ['#/', '#/?position=.........'])
 			.join(', ');
 		// A first visit loads the page, its scripts and its styles: at least the board's code.
 		expect(weight.files.some((f) => f.path.endsWith('.js'))).toBe(true);
+		// No worker before the board: the search worker's first start waits for a paint (once, one
+		// visit in five created it before the workspace mounted: 153.2 kB).
+		expect(
+			weight.files.filter((f) => f.path.includes('/workers/')).map((f) => f.path),
+			'workers started before the board'
+		).toEqual([]);
 		expect(
 			weight.gzip / 1024,
 			`start weight over the budget; heaviest: ${heaviest}`

@@ -23,7 +23,7 @@ import SearchWorker from '../workers/search.worker.ts?worker&inline';
 import { addGames } from '$lib/engine/added-games';
 import { STORAGE_KEY } from '$lib/game';
 import { RECENT_KEY } from '../storage/game-store';
-import { nextTask } from '$lib/visualization/whole-tree/tasks';
+import { afterPaint, nextTask } from '$lib/visualization/whole-tree/tasks';
 import { LiveClass, setLiveClassContext } from '../live/live-class.svelte';
 import { followedSearchOf } from '$lib/live/search-handover';
 
@@ -68,8 +68,11 @@ export function startApp(): App {
 	const games = (window as unknown as { minimaxLabGames?: unknown }).minimaxLabGames;
 	const addedGameErrors = games === undefined ? [] : addGames(games).errors;
 	// Started on the first search, in a task of its own (creating it from its inline source is
-	// about 8 ms, and the first search is asked while the page mounts: docs/main-thread.md).
-	const searcher = new SearchClient(() => new SearchWorker());
+	// about 8 ms: docs/main-thread.md). The first time, after a paint: the play page asks its
+	// first search in the task after it mounts, and mounts its workspace (the board) a paint
+	// later, so that the worker, whose script a first visit fetches, starts after the board
+	// instead of racing it (docs/speed.md, "First visit").
+	const searcher = new SearchClient(() => new SearchWorker(), afterPaint);
 	// `resolve('/')` would prefix the base path, which from file:// names the folder, not
 	// index.html: a bare hash resolves against the document itself.
 	const hashNavigator = {

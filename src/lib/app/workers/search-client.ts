@@ -11,6 +11,7 @@ import {
 } from '$lib/engine';
 import type { MctsDecision, MctsRequest } from '$lib/mcts';
 import type { Decision } from '$lib/stepper';
+import { nextTask } from '$lib/visualization/whole-tree/tasks';
 import { Channel, type Outcome, type Port } from './channel';
 import type { SearchAnswer, SearchProtocol } from './search-protocol';
 
@@ -32,9 +33,21 @@ export function decisionOf(position: Position, answer: SearchAnswer): Decision {
 export class SearchClient {
 	readonly #channel: Channel<SearchProtocol>;
 
-	/** @param start creates the worker (search.worker.ts), or an in-process one in tests. */
-	constructor(start: () => Port) {
-		this.#channel = new Channel({ start });
+	/**
+	 * @param start creates the worker (search.worker.ts), or an in-process one in tests.
+	 * @param firstStart what the worker's first start waits for (default: a new task, as every
+	 *   later start after a restart does); the page waits for a paint (app/kit/kit.ts).
+	 */
+	constructor(start: () => Port, firstStart: () => Promise<void> = nextTask) {
+		let started = false;
+		this.#channel = new Channel({
+			start,
+			beforeStart: () => {
+				if (started) return nextTask();
+				started = true;
+				return firstStart();
+			}
+		});
 	}
 
 	/** The channel underneath (tests read its restarts). */

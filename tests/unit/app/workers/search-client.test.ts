@@ -21,6 +21,7 @@ import { inProcessWorker, type InProcessWorker } from '$lib/app/workers/in-proce
 import { SearchClient } from '$lib/app/workers/search-client';
 import { searchHost } from '$lib/app/workers/search-host';
 import type { SearchProtocol } from '$lib/app/workers/search-protocol';
+import { nextTask } from '$lib/visualization/whole-tree/tasks';
 import { until } from '../waits';
 import { FakeUrl } from '../fixtures';
 
@@ -28,7 +29,7 @@ import { FakeUrl } from '../fixtures';
  * A search client over in-process workers running the real handlers, except that a search with
  * no depth limit on Connect Four never ends (as the real one practically does not).
  */
-function inProcessSearch(pool = new RecordPool()) {
+function inProcessSearch(pool = new RecordPool(), firstStart?: () => Promise<void>) {
 	const workers: InProcessWorker[] = [];
 	const client = new SearchClient(() => {
 		const worker = inProcessWorker((port) => {
@@ -41,7 +42,7 @@ function inProcessSearch(pool = new RecordPool()) {
 		});
 		workers.push(worker);
 		return worker;
-	});
+	}, firstStart);
 	return { client, workers };
 }
 
@@ -69,6 +70,38 @@ describe('SearchClient over the search host', () => {
 		expect([outcome.value.stoppedBy, outcome.value.proof]).toEqual(['time', undefined]);
 		expect(outcome.value.result.nodes).toBe(repeated.result.nodes);
 		expect(outcome.value.steps?.depthLimit).toBe(4);
+	});
+
+	it('the worker’s first start waits for firstStart (the page’s paint), a restart only for a task', async () => {
+		let release = () => {};
+		const painted = new Promise<void>((done) => (release = done));
+		let waits = 0;
+		const { client, workers } = inProcessSearch(new RecordPool(), () => {
+			waits++;
+			return painted;
+		});
+		const first = client.search(parsePosition('XOX/.O./X..'), DEFAULT_OPTIONS);
+		await nextTask();
+		await nextTask();
+		expect([waits, workers.length]).toEqual([1, 0]);
+		release();
+		const outcome = await first;
+		expect(outcome.ok && outcome.value.result.nodes).toBe(34);
+		expect(workers.length).toBe(1);
+		// A search that never ends, aborted while it runs: the worker restarts for the next one.
+		const endless = new AbortController();
+		const connect4 = { ...DEFAULT_OPTIONS, game: 'connect4', depthLimit: null } as const;
+		const abandoned = client.search(
+			emptyGamePosition(GAME_DEFS.connect4),
+			connect4,
+			endless.signal
+		);
+		await nextTask();
+		endless.abort();
+		expect((await abandoned).ok).toBe(false);
+		const next = await client.search(parsePosition('XOX/.O./X..'), DEFAULT_OPTIONS);
+		expect(next.ok && next.value.result.nodes).toBe(34);
+		expect([waits, workers.length, client.channel.restarts]).toEqual([1, 2, 1]);
 	});
 
 	it('a bad position is a failed outcome with the engine’s message', async () => {
