@@ -33,8 +33,8 @@ for (const link of ['#/', '#/?position=.........'])
 			.join(', ');
 		// A first visit loads the page, its scripts and its styles: at least the board's code.
 		expect(weight.files.some((f) => f.path.endsWith('.js'))).toBe(true);
-		// No worker before the board: the search worker's first start waits for a paint (once, one
-		// visit in five created it before the workspace mounted: 153.2 kB).
+		// No worker before the board: the search worker's first start waits for a paint, and the
+		// play page's workspace (the board) mounts at the first one (src/lib/app/kit/kit.ts).
 		expect(
 			weight.files.filter((f) => f.path.includes('/workers/')).map((f) => f.path),
 			'workers started before the board'
