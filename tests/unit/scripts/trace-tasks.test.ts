@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadCpu, type TraceEvent } from '../../../scripts/bench/first-visit.ts';
+import { mainThreadCpu, type TraceEvent } from '../../../scripts/bench/trace-tasks.ts';
 
 /** A main-thread task of the page's renderer (pid 1, tid 10) at `ts` µs, `cpu` µs of thread time. */
 const task = (ts: number, cpu: number, tid = 10): TraceEvent => ({
