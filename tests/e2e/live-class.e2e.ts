@@ -65,6 +65,8 @@ test('a live class: join by code and by link, follow slides and steps, a reload,
 	const box = (await strip(page).boundingBox())!;
 	expect(box.x + box.width <= frame.x || box.y + box.height <= frame.y).toBe(true);
 	await page.keyboard.press('f');
+	// Presenter mode leaves full screen as it ends; the window is resized once it has.
+	await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
 	await page.setViewportSize({ width: 1280, height: 800 });
 	await expect(strip(page).getByRole('img', { name: /^QR code/ })).toBeVisible();
 
