@@ -67,6 +67,15 @@ test.describe('the first screen in the page', () => {
 			const cells = screen.locator('button[aria-label^="Cell "]');
 			await expect(cells).toHaveCount(9);
 			await expect(cells.first()).toBeVisible();
+			// Shown a part at a time (FIRST_SCREEN_SLICES): every part is shown in the end.
+			await expect(screen.locator('h1')).toHaveText('Minimax Lab');
+			for (const part of [
+				screen.locator('h1'),
+				screen.locator('nav a').first(),
+				screen.locator('select'),
+				cells.last()
+			])
+				await expect(part).toBeVisible();
 			await expect(screen).toHaveAttribute('inert', '');
 			await expect(screen).toHaveAttribute('aria-hidden', 'true');
 			await expect(page.getByRole('button', { name: /^Cell 1/ })).toHaveCount(0);

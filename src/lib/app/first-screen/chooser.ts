@@ -29,10 +29,23 @@ export const STORAGE_PREFIX = 'minimax-lab';
 export const FIRST_SCREEN_CLASS = 'first-screen';
 
 /**
+ * The parts of a first screen that the page lays out one task each, in this order (the header's
+ * brand, modes and tools, then the board's column): the renderer's first layout of a page looks
+ * up a font for each size and weight its text uses, some 3-6 ms each with the CPU throttled 4x,
+ * and laid out at once, with the language menu's first style, the whole first screen made one
+ * task of 90-160 ms. Each part appears beside or below those before it, so a frame painted
+ * between two of them moves nothing already drawn.
+ */
+export const FIRST_SCREEN_SLICES = 'header > *, main';
+
+/**
  * The source of the page's inline script that keeps or removes the first screens (module
  * docstring). It expects the wrappers (`<div class="first-screen" data-link="#/…" style="display:
  * none; pointer-events: none" inert aria-hidden="true">`) before it, directly in `<body>`, and
- * SvelteKit's target after them.
+ * SvelteKit's target after them. The one kept is shown a part at a time (FIRST_SCREEN_SLICES):
+ * each part is laid out in a task of its own, posted at the highest priority where the browser
+ * has `scheduler.postTask` (else a zero timeout), so that the start script's loading does not
+ * come between them; each part gets back its inline style as written.
  */
 export function chooserScript(): string {
 	return `(function () {
@@ -67,7 +80,33 @@ export function chooserScript(): string {
 	}
 	for (var k = 0; k < shells.length; k++) if (shells[k] !== chosen) shells[k].remove();
 	if (chosen === null) return;
+	var slices = chosen.querySelectorAll(${JSON.stringify(FIRST_SCREEN_SLICES)});
+	var styles = [];
+	for (var s = 0; s < slices.length; s++) {
+		styles.push(slices[s].getAttribute('style'));
+		slices[s].style.display = 'none';
+	}
 	chosen.style.display = 'contents';
+	var next = 0;
+	function later(task) {
+		if (window.scheduler && typeof scheduler.postTask === 'function') {
+			scheduler.postTask(task, { priority: 'user-blocking' });
+		} else {
+			setTimeout(task, 0);
+		}
+	}
+	later(function reveal() {
+		if (next === slices.length || !chosen.isConnected) return;
+		var slice = slices[next];
+		// The declaration emptied and read back before the attribute goes: Chromium would otherwise
+		// write the inline style back later, as style="".
+		slice.style.removeProperty('display');
+		if (styles[next] !== null) slice.setAttribute('style', styles[next]);
+		else if (slice.getAttribute('style') === '') slice.removeAttribute('style');
+		void slice.offsetHeight;
+		next++;
+		later(reveal);
+	});
 	var observer = new MutationObserver(function () {
 		var app = document.querySelector('body > div:not(.${FIRST_SCREEN_CLASS}) > .app');
 		if (app !== null && app.firstElementChild !== null) drop();

@@ -8,7 +8,12 @@
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooserScript, FIRST_SCREEN_LINKS, STORAGE_PREFIX } from '$lib/app/first-screen/chooser';
+import {
+	chooserScript,
+	FIRST_SCREEN_LINKS,
+	FIRST_SCREEN_SLICES,
+	STORAGE_PREFIX
+} from '$lib/app/first-screen/chooser';
 import { languageFromBrowser } from '$lib/i18n/language';
 import { LANGUAGE_STORAGE_KEY } from '$lib/app/page/locale.svelte';
 import { PRESENTER_KEY } from '$lib/app/classroom/classroom.svelte';
@@ -21,13 +26,69 @@ import {
 	TEACHER_STORAGE_KEY
 } from '$lib/live/live-storage';
 
-/** A wrapper as the page holds it: its link, its inline display, whether it is still in the page. */
+/**
+ * A part of a first screen (FIRST_SCREEN_SLICES): its `style` attribute, which `style.display`
+ * writes as the browser does, and how many times its layout was read.
+ */
+class Slice {
+	attribute: string | null;
+	layouts = 0;
+	constructor(readonly written: string | null) {
+		this.attribute = written;
+	}
+	get style() {
+		const write = (value: string) => {
+			this.attribute = `${this.attribute === null ? '' : `${this.attribute}; `}display: ${value}`;
+		};
+		const remove = (name: string) => {
+			const rest = (this.attribute ?? '')
+				.split('; ')
+				.filter((declaration) => declaration !== '' && !declaration.startsWith(`${name}:`));
+			this.attribute = rest.join('; ');
+		};
+		return {
+			set display(value: string) {
+				write(value);
+			},
+			removeProperty: remove
+		};
+	}
+	get shown() {
+		return !(this.attribute ?? '').includes('display: none');
+	}
+	get offsetHeight() {
+		this.layouts++;
+		return 1;
+	}
+	getAttribute(name: string) {
+		return name === 'style' ? this.attribute : null;
+	}
+	setAttribute(name: string, value: string) {
+		if (name === 'style') this.attribute = value;
+	}
+	removeAttribute(name: string) {
+		if (name === 'style') this.attribute = null;
+	}
+}
+
+/**
+ * A wrapper as the page holds it: its link, its inline display, whether it is still in the page,
+ * and its parts as FIRST_SCREEN_SLICES finds them (the header's three, then the board's column
+ * with an inline style of its own).
+ */
 class Shell {
 	removed = false;
 	style = { display: 'none' };
+	slices = [null, null, null, '--board-width: 300px'].map((style) => new Slice(style));
 	constructor(readonly link: string) {}
+	get isConnected() {
+		return !this.removed;
+	}
 	getAttribute(name: string) {
 		return name === 'data-link' ? this.link : null;
+	}
+	querySelectorAll(selector: string) {
+		return selector === FIRST_SCREEN_SLICES ? this.slices : [];
 	}
 	remove() {
 		this.removed = true;
@@ -55,6 +116,8 @@ interface Visit {
 	badLink?: string;
 	/** Local storage throws when read (a browser that refuses it). */
 	refused?: boolean;
+	/** The browser has `scheduler.postTask`. */
+	postTask?: boolean;
 }
 
 /** Runs the chooser on a page holding a wrapper per FIRST_SCREEN_LINKS; the app's root then draws. */
@@ -63,7 +126,10 @@ function visit(v: Visit) {
 	const observers: { callback: () => void; connected: boolean }[] = [];
 	let appRoot: { firstElementChild: object | null } | null = null;
 	const listeners = new Map<string, () => void>();
+	/** The tasks posted and not run yet, each with how it was posted. */
+	const tasks: { run: () => void; posted: string }[] = [];
 	const window: Record<string, unknown> = {
+		setTimeout: (run: () => void, delay: number) => tasks.push({ run, posted: `timeout ${delay}` }),
 		addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
 		removeEventListener: (type: string) => listeners.delete(type),
 		document: {
@@ -97,6 +163,11 @@ function visit(v: Visit) {
 			return new Store(v.local ?? []);
 		}
 	});
+	if (v.postTask)
+		window.scheduler = {
+			postTask: (run: () => void, options: { priority: string }) =>
+				tasks.push({ run, posted: `postTask ${options.priority}` })
+		};
 	if (v.games !== undefined) window.minimaxLabGames = v.games;
 	if (v.badLink !== undefined) window.__minimaxBadLink = v.badLink;
 	window.window = window;
@@ -109,7 +180,13 @@ function visit(v: Visit) {
 	};
 	/** A script's error (`error`) or a rejected promise (`unhandledrejection`) reaching the window. */
 	const fail = (type: 'error' | 'unhandledrejection') => listeners.get(type)?.();
-	return { shells, kept, draw, fail, listeners };
+	/** Runs the oldest task posted; how it was posted. */
+	const runTask = () => {
+		const task = tasks.shift();
+		task?.run();
+		return task?.posted;
+	};
+	return { shells, kept, draw, fail, listeners, tasks, runTask };
 }
 
 describe('the first screen chooser', () => {
@@ -119,6 +196,35 @@ describe('the first screen chooser', () => {
 			expect(kept.map((s) => [s.link, s.style.display])).toEqual([[link, 'contents']]);
 		}
 		expect(visit({ hash: '' }).kept.map((s) => s.link)).toEqual(['#/']);
+	});
+
+	it('shows the kept one a part at a time, each laid out in a task of its own, styles as written', () => {
+		const { kept, tasks, runTask } = visit({ hash: '#/' });
+		const { slices } = kept[0];
+		expect(slices.map((slice) => slice.shown)).toEqual([false, false, false, false]);
+		for (let i = 0; i < slices.length; i++) {
+			expect(runTask()).toBe('timeout 0');
+			expect(slices.map((slice) => slice.shown)).toEqual(slices.map((_, j) => j <= i));
+			expect(slices.map((slice) => slice.layouts)).toEqual(slices.map((_, j) => (j <= i ? 1 : 0)));
+		}
+		runTask();
+		expect(tasks).toEqual([]);
+		expect(slices.map((slice) => slice.attribute)).toEqual(slices.map((slice) => slice.written));
+	});
+
+	it("posts the parts' tasks at the highest priority where the browser has scheduler.postTask", () => {
+		const { kept, runTask } = visit({ hash: '#/', postTask: true });
+		expect(runTask()).toBe('postTask user-blocking');
+		expect(kept[0].slices.map((slice) => slice.shown)).toEqual([true, false, false, false]);
+	});
+
+	it('shows no more parts once the first screen is removed', () => {
+		const { kept, draw, tasks, runTask } = visit({ hash: '#/' });
+		runTask();
+		draw(true);
+		runTask();
+		expect(tasks).toEqual([]);
+		expect(kept[0].slices.map((slice) => slice.layouts)).toEqual([1, 0, 0, 0]);
 	});
 
 	it('removes the kept one when the app draws its first part, not before', () => {
