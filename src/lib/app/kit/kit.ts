@@ -67,11 +67,10 @@ export function startApp(): App {
 	// docs/architecture.md, "Adding a game". The workers are told them as they start (channel.ts).
 	const games = (window as unknown as { minimaxLabGames?: unknown }).minimaxLabGames;
 	const addedGameErrors = games === undefined ? [] : addGames(games).errors;
-	// Started on the first search, in a task of its own (creating it from its inline source is
-	// about 8 ms: docs/main-thread.md). The first time, after a paint: the play page asks its
-	// first search in the task after it mounts, and mounts its workspace (the board) a paint
-	// later, so that the worker, whose script a first visit fetches, starts after the board
-	// instead of racing it (docs/speed.md, "First visit").
+	// Started on the first search, in a task of its own. The first time, after a paint: the play
+	// page asks its first search in the task after it mounts, and mounts its workspace (the
+	// board) a paint later, so that the worker, whose script a first visit fetches, starts after
+	// the board instead of racing it (docs/speed.md, "First visit").
 	const searcher = new SearchClient(() => new SearchWorker(), afterPaint);
 	// `resolve('/')` would prefix the base path, which from file:// names the folder, not
 	// index.html: a bare hash resolves against the document itself.
