@@ -24,6 +24,7 @@ import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
 import { BOARD_WATCH, DECISION_WATCH } from './first-visit.ts';
 import { serve } from './serve.ts';
 import { round } from './stats.ts';
+import { mainThreadTasks, type TraceEvent as BaseTraceEvent } from './trace-tasks.ts';
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
@@ -34,14 +35,9 @@ type Profile = {
 	samples: number[];
 	timeDeltas: number[];
 };
-type TraceEvent = {
-	name: string;
-	ph: string;
-	pid: number;
-	tid: number;
+/** A trace event as read here: every one has a time, and V8's runtime call stats may come. */
+type TraceEvent = BaseTraceEvent & {
 	ts: number;
-	dur?: number;
-	tdur?: number;
 	args?: { name?: string; 'runtime-call-stats'?: Record<string, [number, number]> };
 };
 
@@ -93,17 +89,11 @@ try {
 	await traced;
 	const answering = (await page.evaluate('window.__boardAnswering')) as number;
 
-	const main = new Set(
-		events
-			.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-			.map((e) => `${e.pid}:${e.tid}`)
-	);
+	const mainTasks = mainThreadTasks(events);
+	const main = new Set(mainTasks.map((e) => `${e.pid}:${e.tid}`));
 	const onMain = (e: TraceEvent) => main.has(`${e.pid}:${e.tid}`);
 	const nav = events.find((e) => e.name === 'navigationStart' && onMain(e))?.ts;
-	const tasks = events
-		.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && onMain(e))
-		.filter((e) => (e.dur ?? 0) > 50_000)
-		.sort((a, b) => a.ts - b.ts);
+	const tasks = mainTasks.filter((e) => (e.dur ?? 0) > 50_000).sort((a, b) => a.ts - b.ts);
 	const t0 = nav ?? tasks[0]?.ts ?? 0;
 	// STREAM=1: the script streaming and compile events, on every thread.
 	if (process.env.STREAM) {

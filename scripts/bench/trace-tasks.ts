@@ -25,7 +25,7 @@ export type TraceEvent = {
  * The tasks (`ThreadControllerImpl::RunTask`) run on a renderer's main thread in `events`: on the
  * threads named CrRendererMain, or, with `thread`, on that event's thread only.
  */
-function mainThreadTasks(events: TraceEvent[], thread?: TraceEvent): TraceEvent[] {
+export function mainThreadTasks<E extends TraceEvent>(events: E[], thread?: TraceEvent): E[] {
 	const main = thread
 		? new Set([`${thread.pid}:${thread.tid}`])
 		: new Set(
